@@ -1,0 +1,41 @@
+/** Where the NNS contract lives: a node's JSON-RPC URL and the contract's script hash. */
+export interface NodeConfig {
+  rpcUrl: string;
+  contractHash: string;
+}
+
+export interface ListOptions {
+  /** Cancels all requests of the call (NnsError CANCELLED). */
+  signal?: AbortSignal;
+  /** Per HTTP request; default 20000. */
+  timeoutMs?: number;
+  /** Progress as pages arrive: the new names of this page and the count loaded so far. */
+  onPage?: (names: readonly string[], loadedSoFar: number) => void;
+  /** Called once per HTTP request with what happened; for logs. */
+  onRequest?: (event: RequestEvent) => void;
+}
+
+export interface RequestEvent {
+  method: string;
+  durationMs: number;
+  outcome: 'ok' | 'error';
+  detail?: string;
+}
+
+export type ListingStrategy = 'expanded' | 'session' | 'script';
+
+export interface DomainList {
+  /** Decoded names, in the order the contract yields them. */
+  names: string[];
+  /** Indexes into `names` of the entries whose bytes were not valid UTF-8 (decoded with U+FFFD). */
+  invalidUtf8: number[];
+  /** False only when the node made the whole list unobtainable. */
+  complete: boolean;
+  /** When !complete: why, in words a user understands, and what helps. */
+  incompleteReason?: string;
+  strategy: ListingStrategy;
+  /** Sum of result.gasconsumed over the invocations made, in datoshi. */
+  gasConsumed: bigint;
+  /** HTTP requests made. */
+  requests: number;
+}
