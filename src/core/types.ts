@@ -11,8 +11,12 @@ export interface ListOptions {
   timeoutMs?: number;
   /** Progress as pages arrive: the new names of this page and the count loaded so far. */
   onPage?: (names: readonly string[], loadedSoFar: number) => void;
+  /** The names reported so far are void (an expired session restarted the listing); pages follow anew. */
+  onReset?: () => void;
   /** Called once per HTTP request with what happened; for logs. */
   onRequest?: (event: RequestEvent) => void;
+  /** Response bodies over this many bytes are cut off with INVALID_RESPONSE; default 64 MiB. */
+  maxResponseBytes?: number;
 }
 
 export interface RequestEvent {

@@ -1,0 +1,20 @@
+import { base64 } from '@scure/base';
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const lenientUtf8 = new TextDecoder('utf-8');
+
+export interface DecodedName {
+  name: string;
+  /** False when the bytes were not valid UTF-8 and U+FFFD stands in for what could not be decoded. */
+  validUtf8: boolean;
+}
+
+/** A ByteString's base64 value → the name it holds. Invalid UTF-8 is kept, never dropped. */
+export function decodeName(value: string): DecodedName {
+  const bytes = base64.decode(value);
+  try {
+    return { name: strictUtf8.decode(bytes), validUtf8: true };
+  } catch {
+    return { name: lenientUtf8.decode(bytes), validUtf8: false };
+  }
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** Schemas for everything a node sends back; nothing from the network is used before it passes one. */
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+export const rpcErrorSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.unknown().optional(),
+});
+
+/** JSON-RPC 2.0 response envelope; `id` is checked against the request separately. */
+export const responseEnvelopeSchema = z.union([
+  z.object({ jsonrpc: z.literal('2.0'), id: z.number().int().nullable(), error: rpcErrorSchema }),
+  z.object({ jsonrpc: z.literal('2.0'), id: z.number().int(), result: z.unknown() }).refine(
+    (envelope) => envelope.result !== undefined,
+    { message: 'result is missing' },
+  ),
+]);
+export type ResponseEnvelope = z.infer<typeof responseEnvelopeSchema>;
+
+export const byteStringItemSchema = z.object({
+  type: z.literal('ByteString'),
+  value: z.string().regex(BASE64, 'not base64'),
+});
+export type ByteStringItem = z.infer<typeof byteStringItemSchema>;
+
+/**
+ * The iterator item in its four shapes (protocol notes §3): `iterator` + `truncated` (either may be
+ * omitted by neo-go when empty/false), or `interface` + `id` for session-backed iterators.
+ */
+export const iteratorItemSchema = z.object({
+  type: z.literal('InteropInterface'),
+  iterator: z.array(byteStringItemSchema).optional(),
+  truncated: z.boolean().optional(),
+  interface: z.string().optional(),
+  id: z.string().min(1).optional(),
+});
+export type IteratorItem = z.infer<typeof iteratorItemSchema>;
+
+/** Any stack item: only its type is checked here; each operation narrows what it expects. */
+export const stackItemSchema = z.object({ type: z.string() }).loose();
+
+const decimalString = z.string().regex(/^\d+$/, 'not a decimal integer');
+
+/** `result` of invokefunction / invokescript. */
+export const invokeResultSchema = z.object({
+  script: z.string().regex(BASE64, 'not base64'),
+  state: z.string(),
+  gasconsumed: decimalString,
+  // The seed says null on success; tolerate its absence, decide success by `state`.
+  exception: z.string().nullable().optional(),
+  stack: z.array(stackItemSchema),
+  session: z.string().min(1).optional(),
+});
+export type InvokeResult = z.infer<typeof invokeResultSchema>;
+
+/** A HALTed result of tokens/tokensOf: exactly one InteropInterface item. */
+export const iteratorStackSchema = z.tuple([iteratorItemSchema]);
+
+/** A HALTed result of the unwrap script: exactly one Array of ByteStrings. */
+export const unwrappedStackSchema = z.tuple([
+  z.object({ type: z.literal('Array'), value: z.array(byteStringItemSchema) }),
+]);
+
+/** `traverseiterator` → the next items; an empty array means the iterator is exhausted. */
+export const traverseResultSchema = z.array(byteStringItemSchema);
+
+export const terminateResultSchema = z.boolean();
+
+/** `getversion`; `rpc` is absent on older nodes (unknown, not false). */
+export const versionSchema = z.object({
+  useragent: z.string().optional(),
+  rpc: z.object({
+    maxiteratorresultitems: z.number().int().positive().optional(),
+    sessionenabled: z.boolean().optional(),
+  }).loose().optional(),
+}).loose();
+export type Version = z.infer<typeof versionSchema>;

@@ -1,0 +1,69 @@
+import { displayHashToBytes } from './hex';
+
+/**
+ * NeoVM scripts for nodes without iterator sessions: call the method, then copy up to `max` iterator
+ * values into an array inside the VM (neo-go's CreateCallAndUnwrapIteratorScript; protocol notes §3).
+ */
+
+export type ScriptArgument = { type: 'Hash160'; value: string };
+
+const OP = {
+  PUSHINT8: 0x00, PUSHINT16: 0x01, PUSHINT32: 0x02, PUSHDATA1: 0x0c, PUSHM1: 0x0f, PUSH0: 0x10,
+  NEWARRAY0: 0xc2, PACK: 0xc0, SYSCALL: 0x41,
+} as const;
+const CALL_FLAGS_ALL = 0x0f;
+/** First 4 bytes of SHA-256("System.Contract.Call"). */
+const SYSCALL_CONTRACT_CALL = [0x62, 0x7d, 0x5b, 0x52];
+/**
+ * NEWARRAY0; loop: OVER, SYSCALL Iterator.Next, JMPIFNOT end, DUP, PUSH2, PICK, SYSCALL Iterator.Value,
+ * APPEND, DUP, SIZE, PUSH3, PICK, GE, JMPIF end, JMP loop; end: NIP, NIP.
+ */
+const UNWRAP_LOOP = [
+  0xc2, 0x4b, 0x41, 0x9c, 0x08, 0xed, 0x9c, 0x26, 0x14, 0x4a, 0x12, 0x4d, 0x41, 0xf3, 0x54, 0xbf, 0x1d,
+  0xcf, 0x4a, 0xca, 0x13, 0x4d, 0xb8, 0x24, 0x04, 0x22, 0xe8, 0x46, 0x46,
+];
+
+export function pushInteger(value: number): number[] {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`not an integer: ${value}`);
+  if (value === -1) return [OP.PUSHM1];
+  if (value >= 0 && value <= 16) return [OP.PUSH0 + value];
+  for (const [op, size] of [[OP.PUSHINT8, 1], [OP.PUSHINT16, 2], [OP.PUSHINT32, 4]] as const) {
+    const limit = 2 ** (8 * size - 1);
+    if (value >= -limit && value < limit) return [op, ...littleEndian(value, size)];
+  }
+  throw new RangeError(`integer out of the supported range: ${value}`);
+}
+
+function littleEndian(value: number, size: number): number[] {
+  const bytes: number[] = [];
+  let rest = BigInt.asUintN(8 * size, BigInt(value));
+  for (let i = 0; i < size; i++) {
+    bytes.push(Number(rest & 0xffn));
+    rest >>= 8n;
+  }
+  return bytes;
+}
+
+export function pushData(data: Uint8Array): number[] {
+  if (data.length > 0xff) throw new RangeError('PUSHDATA1 holds at most 255 bytes');
+  return [OP.PUSHDATA1, data.length, ...data];
+}
+
+function pushArguments(args: readonly ScriptArgument[]): number[] {
+  if (args.length === 0) return [OP.NEWARRAY0];
+  const pushed = [...args].reverse().flatMap((arg) => pushData(displayHashToBytes(arg.value)));
+  return [...pushed, ...pushInteger(args.length), OP.PACK];
+}
+
+/** `contract.method(args)` followed by the unwrap loop: leaves an Array of at most `max` values. */
+export function buildUnwrapIteratorScript(contractHash: string, method: string, args: readonly ScriptArgument[], max: number): Uint8Array {
+  return Uint8Array.from([
+    ...pushInteger(max),
+    ...pushArguments(args),
+    ...pushInteger(CALL_FLAGS_ALL),
+    ...pushData(new TextEncoder().encode(method)),
+    ...pushData(displayHashToBytes(contractHash)),
+    OP.SYSCALL, ...SYSCALL_CONTRACT_CALL,
+    ...UNWRAP_LOOP,
+  ]);
+}
