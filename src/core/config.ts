@@ -12,6 +12,7 @@ export function normalizeRpcUrl(input: string): string {
     throw new NnsError('INVALID_INPUT', `RPC URL "${text}" ${why}`, { field: 'rpcUrl' });
   };
   if (text === '') throw new NnsError('INVALID_INPUT', 'RPC URL is empty: enter a node address such as https://mainnet1.neo.coz.io:443.', { field: 'rpcUrl' });
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return fail('has no scheme: start it with http:// or https://.');
   let url: URL;
   try {
     url = new URL(text);

@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { NNS_MAINNET_HASH, normalizeContractHash, normalizeRpcUrl } from '../../../src/core/config';
+import { NnsError } from '../../../src/core/errors';
+
+function inputError(run: () => unknown, field: string): NnsError {
+  try {
+    run();
+  } catch (error) {
+    assert.ok(error instanceof NnsError);
+    assert.equal(error.code, 'INVALID_INPUT');
+    assert.equal(error.field, field);
+    return error;
+  }
+  assert.fail('accepted');
+}
+
+describe('core/config', () => {
+  it('normalises contract hashes to lower-case 0x + 40 hex', () => {
+    assert.equal(normalizeContractHash('50AC1C37690CC2CFC594472833CF57505D5F46DE'), NNS_MAINNET_HASH);
+    assert.equal(normalizeContractHash(` ${NNS_MAINNET_HASH} `), NNS_MAINNET_HASH);
+  });
+
+  it('rejects contract hashes of the wrong length or alphabet, naming the field', () => {
+    for (const bad of ['', '0x1234', `${NNS_MAINNET_HASH}00`, NNS_MAINNET_HASH.replace('a', 'g')]) {
+      assert.match(inputError(() => normalizeContractHash(bad), 'contractHash').message, /Contract hash/);
+    }
+  });
+
+  it('accepts http and https URLs', () => {
+    assert.equal(normalizeRpcUrl('http://localhost:50012'), 'http://localhost:50012/');
+    assert.equal(normalizeRpcUrl(' https://mainnet1.neo.coz.io:443 '), 'https://mainnet1.neo.coz.io/');
+  });
+
+  it('rejects what fetch cannot POST to, naming the field and the fix', () => {
+    assert.match(inputError(() => normalizeRpcUrl(''), 'rpcUrl').message, /empty/);
+    assert.match(inputError(() => normalizeRpcUrl('localhost:50012'), 'rpcUrl').message, /start it with http:\/\//);
+    assert.match(inputError(() => normalizeRpcUrl('mainnet1.neo.coz.io'), 'rpcUrl').message, /no scheme/);
+    assert.match(inputError(() => normalizeRpcUrl('http://'), 'rpcUrl').message, /not a URL/);
+    assert.match(inputError(() => normalizeRpcUrl('ftp://example.org'), 'rpcUrl').message, /only http and https/);
+    assert.match(inputError(() => normalizeRpcUrl('https://user:secret@example.org'), 'rpcUrl').message, /credentials/);
+  });
+});

@@ -1,0 +1,18 @@
+import assert from 'node:assert/strict';
+import { decodeName } from '../../../src/core/decode';
+
+const b64 = (bytes: number[] | string) => Buffer.from(typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : Uint8Array.from(bytes)).toString('base64');
+
+describe('core/decode', () => {
+  it('decodes UTF-8 names', () => {
+    assert.deepEqual(decodeName(b64('alpha.neo')), { name: 'alpha.neo', validUtf8: true });
+    assert.deepEqual(decodeName(b64('ünï.neo')), { name: 'ünï.neo', validUtf8: true });
+    assert.deepEqual(decodeName(''), { name: '', validUtf8: true });
+  });
+
+  it('keeps names that are not valid UTF-8, with U+FFFD, and says so', () => {
+    const decoded = decodeName(b64([0x61, 0xff, 0x2e, 0x6e, 0x65, 0x6f]));
+    assert.equal(decoded.validUtf8, false);
+    assert.equal(decoded.name, 'a\uFFFD.neo');
+  });
+});

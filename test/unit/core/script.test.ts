@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { hex } from '@scure/base';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { buildUnwrapIteratorScript, pushInteger } from '../../../src/core/script';
+
+const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
+
+describe('core/script', () => {
+  it('builds the tokens unwrap script of the protocol notes (max 100)', () => {
+    assert.equal(hex.encode(buildUnwrapIteratorScript(NNS, 'tokens', [], 100)),
+      '0064c21f0c06746f6b656e730c14de465f5d5057cf33284794c5cfc20c69371cac5041627d5b52c24b419c08ed9c26144a124d41f354bf1dcf4aca134db8240422e84646');
+  });
+
+  it('builds the tokensOf unwrap script of the protocol notes (max 100)', () => {
+    const owner = { type: 'Hash160', value: '0x118ba6f59931a56ec469770f7fc790ece96df00d' } as const;
+    assert.equal(hex.encode(buildUnwrapIteratorScript(NNS, 'tokensOf', [owner], 100)),
+      '00640c140df06de9ec90c77f0f7769c46ea53199f5a68b1111c01f0c08746f6b656e734f660c14de465f5d5057cf33284794c5cfc20c69371cac5041627d5b52c24b419c08ed9c26144a124d41f354bf1dcf4aca134db8240422e84646');
+  });
+
+  it('uses the syscall ids SHA-256 gives for their names', () => {
+    const id = (name: string) => hex.encode(sha256(new TextEncoder().encode(name)).subarray(0, 4));
+    assert.equal(id('System.Contract.Call'), '627d5b52');
+    assert.equal(id('System.Iterator.Next'), '9c08ed9c');
+    assert.equal(id('System.Iterator.Value'), 'f354bf1d');
+    const script = hex.encode(buildUnwrapIteratorScript(NNS, 'tokens', [], 5));
+    for (const name of ['System.Contract.Call', 'System.Iterator.Next', 'System.Iterator.Value']) assert.ok(script.includes(`41${id(name)}`));
+  });
+
+  it('pushes integers in the smallest form', () => {
+    assert.deepEqual(pushInteger(0), [0x10]);
+    assert.deepEqual(pushInteger(16), [0x20]);
+    assert.deepEqual(pushInteger(-1), [0x0f]);
+    assert.deepEqual(pushInteger(100), [0x00, 0x64]);
+    assert.deepEqual(pushInteger(127), [0x00, 0x7f]);
+    assert.deepEqual(pushInteger(128), [0x01, 0x80, 0x00]);
+    assert.deepEqual(pushInteger(1001), [0x01, 0xe9, 0x03]);
+    assert.deepEqual(pushInteger(40000), [0x02, 0x40, 0x9c, 0x00, 0x00]);
+    assert.throws(() => pushInteger(1.5), RangeError);
+  });
+});
