@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import { listTokens, NnsError, type NnsErrorCode, type NodeConfig } from '../../../src/core';
+import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
+import { generateNames, startDevnet, type Devnet, type FaultSpec } from '../../devnet';
+import { halt, startFixtureServer, type Responder } from './fixtureServer';
+
+const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
+
+async function rejection(promise: Promise<unknown>, code: NnsErrorCode): Promise<NnsError> {
+  try {
+    await promise;
+  } catch (error) {
+    assert.ok(error instanceof NnsError, `not an NnsError: ${String(error)}`);
+    assert.equal(error.code, code, error.message);
+    return error;
+  }
+  assert.fail(`resolved instead of failing with ${code}`);
+}
+
+describe('core errors', function () {
+  this.timeout(30_000);
+  let devnet: Devnet;
+  let node: NodeConfig;
+
+  before(async () => {
+    devnet = await startDevnet({ names: generateNames(150, { seed: 2 }), personality: 'sessions' });
+    node = { rpcUrl: devnet.url, contractHash: NNS };
+  });
+  after(() => devnet.close());
+  beforeEach(() => {
+    clearNodeLimitsCache();
+    devnet.setFaults([]);
+    devnet.clearRequests();
+  });
+
+  it('INVALID_INPUT: a bad URL or contract hash fails before any request, naming the field', async () => {
+    assert.equal((await rejection(listTokens({ rpcUrl: 'ftp://x', contractHash: NNS }), 'INVALID_INPUT')).field, 'rpcUrl');
+    assert.equal((await rejection(listTokens({ rpcUrl: devnet.url, contractHash: '0x12' }), 'INVALID_INPUT')).field, 'contractHash');
+    assert.equal(devnet.requests.length, 0);
+  });
+
+  it('NETWORK: connection refused', async () => {
+    const closed = await startDevnet({ names: [] });
+    const url = closed.url;
+    await closed.close();
+    const error = await rejection(listTokens({ rpcUrl: url, contractHash: NNS }), 'NETWORK');
+    assert.match(error.message, /refused/);
+  });
+
+  it('NETWORK: a connection dropped without an answer', async () => {
+    devnet.setFaults([{ kind: 'drop' }]);
+    await rejection(listTokens(node), 'NETWORK');
+  });
+
+  it('TIMEOUT: a node slower than timeoutMs', async () => {
+    devnet.setFaults([{ kind: 'latency', latencyMs: 3000 }]);
+    const error = await rejection(listTokens(node, { timeoutMs: 200 }), 'TIMEOUT');
+    assert.match(error.message, /0\.2 s/);
+  });
+
+  it('CANCELLED: an already aborted signal sends nothing', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await rejection(listTokens(node, { signal: controller.signal }), 'CANCELLED');
+    assert.equal(devnet.requests.length, 0);
+  });
+
+  it('CANCELLED: aborting while a request waits', async () => {
+    devnet.setFaults([{ kind: 'latency', latencyMs: 2000 }]);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    await rejection(listTokens(node, { signal: controller.signal }), 'CANCELLED');
+  });
+
+  it('HTTP: a non-2xx status', async () => {
+    devnet.setFaults([{ kind: 'http500' }]);
+    const error = await rejection(listTokens(node), 'HTTP');
+    assert.equal(error.httpStatus, 500);
+    assert.match(error.message, /HTTP 500/);
+  });
+
+  it('RPC: a JSON-RPC error object, with its code, message and data', async () => {
+    devnet.setFaults([{ kind: 'rpcError', rpcError: { code: -32602, message: 'Invalid params', data: 'bad script hash' } }]);
+    const error = await rejection(listTokens(node), 'RPC');
+    assert.equal(error.rpcCode, -32602);
+    assert.equal(error.rpcMessage, 'Invalid params');
+    assert.equal(error.rpcData, 'bad script hash');
+    assert.match(error.message, /-32602.*Invalid params.*bad script hash/);
+  });
+
+  it('FAULT: an unknown contract, with the node\'s exception text and a hint', async () => {
+    const error = await rejection(listTokens({ ...node, contractHash: '0x' + '12'.repeat(20) }), 'FAULT');
+    assert.ok(error.exception && error.exception.length > 0);
+    assert.ok(error.message.includes(error.exception));
+    assert.match(error.message, /contract hash/);
+  });
+
+  const invalidResponses: [string, FaultSpec][] = [
+    ['an HTML body', { kind: 'html' }],
+    ['malformed JSON', { kind: 'malformedJson' }],
+    ['a wrong id', { kind: 'wrongId' }],
+  ];
+  for (const [what, fault] of invalidResponses) {
+    it(`INVALID_RESPONSE: ${what}`, async () => {
+      devnet.setFaults([fault]);
+      const error = await rejection(listTokens(node), 'INVALID_RESPONSE');
+      assert.ok(error.excerpt !== undefined);
+      if (fault.kind === 'html') assert.match(error.message, /HTML/);
+      if (fault.kind === 'wrongId') assert.match(error.message, /id/);
+    });
+  }
+
+  it('INVALID_RESPONSE: an oversized body is cut off at the cap, not buffered', async () => {
+    devnet.setFaults([{ kind: 'oversized', oversizedBytes: 8 * 1024 * 1024 }]);
+    const before = process.memoryUsage().arrayBuffers;
+    const error = await rejection(listTokens(node, { maxResponseBytes: 1024 * 1024 }), 'INVALID_RESPONSE');
+    assert.match(error.message, /larger than 1 MiB/);
+    assert.ok(process.memoryUsage().arrayBuffers - before < 6 * 1024 * 1024);
+  });
+
+  describe('responses that break the seed\'s rules', () => {
+    const cases: [string, (id: unknown) => unknown, RegExp][] = [
+      ['no result and no error', (id) => ({ jsonrpc: '2.0', id }), /not a JSON-RPC 2.0 response/],
+      ['jsonrpc 1.0', (id) => ({ jsonrpc: '1.0', id, result: halt([]) }), /not a JSON-RPC 2.0 response/],
+      ['a string id', (id) => ({ jsonrpc: '2.0', id: String(id), result: halt([]) }), /not a JSON-RPC 2.0 response/],
+      ['an empty stack', (id) => ({ jsonrpc: '2.0', id, result: halt([]) }), /exactly one iterator/],
+      ['two stack items', (id) => ({ jsonrpc: '2.0', id, result: halt([{ type: 'InteropInterface' }, { type: 'InteropInterface' }]) }), /exactly one iterator/],
+      ['an Integer instead of an iterator', (id) => ({ jsonrpc: '2.0', id, result: halt([{ type: 'Integer', value: '5' }]) }), /exactly one iterator/],
+      ['an iterator entry that is not a ByteString', (id) => ({ jsonrpc: '2.0', id, result: halt([{ type: 'InteropInterface', iterator: [{ type: 'Integer', value: '1' }], truncated: false }]) }), /ByteString|type/],
+      ['a value that is not base64', (id) => ({ jsonrpc: '2.0', id, result: halt([{ type: 'InteropInterface', iterator: [{ type: 'ByteString', value: 'not base64!' }], truncated: false }]) }), /base64/],
+      ['gasconsumed that is not a decimal', (id) => ({ jsonrpc: '2.0', id, result: { ...halt([]), gasconsumed: '1.5' } }), /gasconsumed/],
+      ['a result without stack', (id) => ({ jsonrpc: '2.0', id, result: { script: '', state: 'HALT', gasconsumed: '1', exception: null } }), /stack/],
+    ];
+    for (const [what, answer, message] of cases) {
+      it(`INVALID_RESPONSE: ${what}`, async () => {
+        const respond: Responder = (request) => answer(request.id);
+        const server = await startFixtureServer(respond);
+        try {
+          const error = await rejection(listTokens({ rpcUrl: server.url, contractHash: NNS }), 'INVALID_RESPONSE');
+          assert.match(error.message, message);
+        } finally {
+          await server.close();
+        }
+      });
+    }
+
+    it('decides success by state: an exception text on HALT is not a failure', async () => {
+      const server = await startFixtureServer((request) => ({
+        jsonrpc: '2.0', id: request.id,
+        result: halt([{ type: 'InteropInterface', iterator: [{ type: 'ByteString', value: Buffer.from('a.neo').toString('base64') }], truncated: false }], { exception: 'wallet not opened' }),
+      }));
+      try {
+        const list = await listTokens({ rpcUrl: server.url, contractHash: NNS });
+        assert.deepEqual(list.names, ['a.neo']);
+        assert.equal(list.gasConsumed, 1000n);
+      } finally {
+        await server.close();
+      }
+    });
+
+    it('a FAULT without exception text is still a FAULT', async () => {
+      const server = await startFixtureServer((request) => ({ jsonrpc: '2.0', id: request.id, result: { ...halt([]), state: 'FAULT', exception: null } }));
+      try {
+        await rejection(listTokens({ rpcUrl: server.url, contractHash: NNS }), 'FAULT');
+      } finally {
+        await server.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** Answers each JSON-RPC request with whatever `respond` returns; for shapes no real node produces. */
+export interface FixtureServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export type Responder = (request: { method: string; id: unknown; params: unknown }, raw: IncomingMessage, res: ServerResponse) => unknown;
+
+export async function startFixtureServer(respond: Responder): Promise<FixtureServer> {
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
+    req.on('end', () => {
+      const request = JSON.parse(body) as { method: string; id: unknown; params: unknown };
+      const answer = respond(request, req, res);
+      if (res.writableEnded) return;
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(typeof answer === 'string' ? answer : JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+/** A HALTed invoke result around `stack`. */
+export function halt(stack: unknown[], extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { script: '', state: 'HALT', gasconsumed: '1000', exception: null, notifications: [], stack, ...extra };
+}

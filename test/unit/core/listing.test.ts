@@ -1,0 +1,242 @@
+import assert from 'node:assert/strict';
+import { ripemd160 } from '@noble/hashes/legacy.js';
+import { listTokens, listTokensOf, type DomainList, type NodeConfig } from '../../../src/core';
+import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
+import { generateNames, startDevnet, type Devnet, type DomainRecord, type Personality } from '../../devnet';
+
+const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
+
+/** The real contract yields names in storage order: ascending RIPEMD-160 of the name. */
+function storageOrder(records: readonly DomainRecord[]): string[] {
+  const keyed = records.map((r) => {
+    const bytes = typeof r.name === 'string' ? new TextEncoder().encode(r.name) : r.name;
+    return { name: new TextDecoder().decode(bytes), key: Buffer.from(ripemd160(bytes)).toString('hex') };
+  });
+  return keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((k) => k.name);
+}
+
+function node(devnet: Devnet): NodeConfig {
+  return { rpcUrl: devnet.url, contractHash: NNS };
+}
+
+const PERSONALITIES: { personality: Personality; small: DomainList['strategy']; large: DomainList['strategy'] }[] = [
+  { personality: 'neo-go', small: 'expanded', large: 'script' },
+  { personality: 'csharp-legacy', small: 'expanded', large: 'script' },
+  { personality: 'sessions', small: 'session', large: 'session' },
+  { personality: 'csharp-nosession', small: 'script', large: 'script' },
+];
+
+describe('core/listing against the devnet', function () {
+  this.timeout(120_000);
+  let devnet: Devnet;
+
+  before(async () => {
+    devnet = await startDevnet({ names: [] });
+  });
+  after(async () => {
+    await devnet.close();
+  });
+  beforeEach(() => {
+    clearNodeLimitsCache();
+    devnet.configure({ personality: 'sessions', names: [], faults: [], maxIteratorResultItems: 100 });
+    devnet.setFaults([]);
+    devnet.clearRequests();
+  });
+
+  for (const { personality, small, large } of PERSONALITIES) {
+    for (const size of [0, 1, 99, 100, 101, 1000]) {
+      const strategy = size <= 100 ? small : large;
+      it(`${personality}: lists all ${size} names, complete, via ${strategy}`, async () => {
+        const names = generateNames(size, { seed: size + 1 });
+        devnet.configure({ personality, names });
+        const pages: number[] = [];
+        const list = await listTokens(node(devnet), { onPage: (page, soFar) => pages.push(page.length, soFar) });
+        assert.deepEqual(list.names, storageOrder(names));
+        assert.equal(list.complete, true);
+        assert.equal(list.incompleteReason, undefined);
+        assert.equal(list.strategy, strategy);
+        assert.deepEqual(list.invalidUtf8, []);
+        assert.equal(list.requests, devnet.requests.length);
+        assert.ok(list.gasConsumed > 0n);
+        if (size > 0) assert.equal(pages.at(-1), size, 'the last page reports the full count');
+        if (strategy === 'expanded') assert.equal(list.requests, 1);
+        if (strategy === 'session') {
+          // invokefunction, getversion, ⌈N/100⌉ pages (+1 empty page when N is a multiple), terminatesession
+          const pagesNeeded = Math.floor(size / 100) + 1;
+          assert.equal(list.requests, 3 + pagesNeeded);
+          assert.equal(devnet.requests.at(-1)?.method, 'terminatesession');
+          assert.equal(devnet.openSessions, 0);
+        }
+        if (strategy === 'script') assert.equal(devnet.requests.filter((r) => r.method === 'invokescript').length, 1);
+      });
+    }
+  }
+
+  it('sessions: lists 100,000 names page by page, in ⌈N/page⌉ + 3 requests once the node is known', async () => {
+    const names = generateNames(100_000, { seed: 7 });
+    devnet.configure({ personality: 'sessions', names });
+    await listTokens(node(devnet), { onPage: () => undefined }); // learns the page size
+    devnet.clearRequests();
+    let pagesSeen = 0;
+    const list = await listTokens(node(devnet), { onPage: () => { pagesSeen++; } });
+    assert.equal(list.names.length, 100_000);
+    assert.deepEqual(list.names, storageOrder(names));
+    assert.equal(list.complete, true);
+    assert.equal(list.strategy, 'session');
+    assert.equal(pagesSeen, 1000);
+    assert.equal(list.requests, 1000 + 3);
+  });
+
+  it('sessions: pages by the node\'s maxiteratorresultitems, and by 100 when getversion does not say', async () => {
+    const names = generateNames(250, { seed: 3 });
+    devnet.configure({ personality: 'sessions', names, maxIteratorResultItems: 40 });
+    const list = await listTokens(node(devnet));
+    assert.equal(list.names.length, 250);
+    const counts = devnet.requests.filter((r) => r.method === 'traverseiterator').map((r) => (r.params as unknown[])[2]);
+    assert.deepEqual(new Set(counts), new Set([40]));
+
+    clearNodeLimitsCache();
+    devnet.configure({ maxIteratorResultItems: 100, getversionRpc: false });
+    devnet.clearRequests();
+    await listTokens(node(devnet));
+    const defaults = devnet.requests.filter((r) => r.method === 'traverseiterator').map((r) => (r.params as unknown[])[2]);
+    assert.deepEqual(new Set(defaults), new Set([100]));
+    devnet.configure({ getversionRpc: true });
+  });
+
+  it('sessions: an expired session restarts the listing once and still returns every name', async () => {
+    const names = generateNames(450, { seed: 11 });
+    devnet.configure({ personality: 'sessions', names });
+    devnet.setFaults([{ kind: 'expireSession', afterPages: 2, times: 1 }]);
+    let resets = 0;
+    const list = await listTokens(node(devnet), { onReset: () => { resets++; } });
+    assert.deepEqual(list.names, storageOrder(names));
+    assert.equal(list.complete, true);
+    assert.equal(resets, 1);
+    assert.equal(devnet.requests.filter((r) => r.method === 'invokefunction').length, 2);
+  });
+
+  it('sessions: a session that expires again is an RPC error, not a partial list', async () => {
+    devnet.configure({ personality: 'sessions', names: generateNames(450, { seed: 12 }) });
+    devnet.setFaults([{ kind: 'expireSession', afterPages: 1 }]);
+    await assert.rejects(listTokens(node(devnet)), (error: Error & { code?: string; rpcCode?: number }) => {
+      assert.equal(error.code, 'RPC');
+      assert.ok(error.rpcCode === -107 || error.rpcCode === -108, `rpcCode ${error.rpcCode}`);
+      return true;
+    });
+  });
+
+  it('sessions: cancelling mid-listing rejects with CANCELLED and closes the session', async () => {
+    devnet.configure({ personality: 'sessions', names: generateNames(5000, { seed: 5 }) });
+    const controller = new AbortController();
+    const promise = listTokens(node(devnet), {
+      signal: controller.signal,
+      onPage: (_page, soFar) => { if (soFar >= 300) controller.abort(); },
+    });
+    await assert.rejects(promise, { code: 'CANCELLED' });
+    assert.equal(devnet.openSessions, 0);
+    assert.equal(devnet.requests.at(-1)?.method, 'terminatesession');
+  });
+
+  it('sessions: a failing page still closes the session', async () => {
+    devnet.configure({ personality: 'sessions', names: generateNames(500, { seed: 6 }) });
+    devnet.setFaults([{ kind: 'http500', method: 'traverseiterator', times: 1 }]);
+    await assert.rejects(listTokens(node(devnet)), { code: 'HTTP', httpStatus: 500 });
+    assert.equal(devnet.openSessions, 0);
+  });
+
+  it('script route: a list beyond the GAS cap is returned as incomplete, saying why and what helps', async () => {
+    const names = generateNames(3000, { seed: 9 });
+    devnet.configure({ personality: 'neo-go', names });
+    const list = await listTokens(node(devnet));
+    assert.equal(list.complete, false);
+    assert.equal(list.strategy, 'script');
+    assert.ok(list.names.length >= 1000 && list.names.length < 3000, `listed ${list.names.length}`);
+    assert.deepEqual(list.names, storageOrder(names).slice(0, list.names.length), 'a prefix of the contract order');
+    assert.match(list.incompleteReason ?? '', /sessions disabled/);
+    assert.match(list.incompleteReason ?? '', new RegExp(list.names.length.toLocaleString('en-US')));
+    assert.match(list.incompleteReason ?? '', /sessions enabled lists them all/);
+  });
+
+  it('script route: a low GAS cap makes it ask for fewer, and a small enough list is still complete', async () => {
+    const names = generateNames(300, { seed: 10 });
+    devnet.configure({ personality: 'csharp-nosession', names, maxGasInvoke: 5_00000000n });
+    const list = await listTokens(node(devnet));
+    assert.deepEqual(list.names, storageOrder(names));
+    assert.equal(list.complete, true);
+    const scripts = devnet.requests.filter((r) => r.method === 'invokescript');
+    assert.ok(scripts.length >= 2, 'retried with a smaller max after the GAS FAULT');
+    devnet.configure({ maxGasInvoke: 20_00000000n });
+  });
+
+  it('keeps names that are not valid UTF-8, marked, so the count matches what the node yielded', async () => {
+    const names: DomainRecord[] = [
+      { name: 'valid.neo', owner: '0x118ba6f59931a56ec469770f7fc790ece96df00d' },
+      { name: Uint8Array.from([0x62, 0xff, 0x2e, 0x6e, 0x65, 0x6f]), owner: '0x118ba6f59931a56ec469770f7fc790ece96df00d' },
+    ];
+    for (const personality of ['neo-go', 'sessions'] as const) {
+      devnet.configure({ personality, names });
+      const list = await listTokens(node(devnet));
+      assert.equal(list.names.length, 2);
+      assert.equal(list.invalidUtf8.length, 1);
+      assert.equal(list.names[list.invalidUtf8[0]!], 'b\uFFFD.neo');
+    }
+  });
+
+  describe('tokensOf', () => {
+    const owner = { address: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r', hash: '0x118ba6f59931a56ec469770f7fc790ece96df00d' };
+    const table = (): DomainRecord[] => [
+      ...generateNames(200, { seed: 4 }),
+      ...['mine-1.neo', 'mine-2.neo', 'mine-3.neo'].map((name) => ({ name, owner: owner.hash })),
+    ];
+
+    it('lists the names of an owner given as an address or as a script hash in any form', async () => {
+      const names = table();
+      devnet.configure({ personality: 'sessions', names });
+      const expected = storageOrder(names.filter((r) => r.owner === owner.hash));
+      for (const input of [owner.address, owner.hash, owner.hash.slice(2).toUpperCase()]) {
+        const list = await listTokensOf(node(devnet), input);
+        assert.deepEqual(list.names, expected);
+        assert.equal(list.complete, true);
+      }
+    });
+
+    it('sends the request exactly as the seed describes (position 3 omitted)', async () => {
+      devnet.configure({ personality: 'neo-go', names: table() });
+      await listTokensOf(node(devnet), owner.address);
+      const [request] = devnet.requests;
+      assert.ok(request);
+      assert.equal(request.httpMethod, 'POST');
+      assert.equal(request.path, '/');
+      assert.match(String(request.headers['content-type']), /^application\/json/);
+      const body = JSON.parse(request.body) as Record<string, unknown>;
+      assert.deepEqual(Object.keys(body).sort(), ['id', 'jsonrpc', 'method', 'params']);
+      assert.equal(body.jsonrpc, '2.0');
+      assert.equal(body.method, 'invokefunction');
+      assert.ok(Number.isInteger(body.id));
+      assert.deepEqual(body.params, [NNS, 'tokensOf', [{ type: 'Hash160', value: owner.hash }]]);
+    });
+
+    it('turns the contract\'s rejection of an owner into a FAULT with its text', async () => {
+      devnet.configure({ personality: 'sessions', names: table() });
+      await assert.rejects(listTokensOf(node(devnet), '0x0000000000000000000000000000000000000000'), (error: Error & { code?: string; exception?: string }) => {
+        assert.equal(error.code, 'FAULT');
+        assert.match(error.exception ?? '', /owner/);
+        assert.match(error.message, /tokensOf/);
+        return true;
+      });
+    });
+
+    it('rejects a bad owner before any request', async () => {
+      await assert.rejects(listTokensOf(node(devnet), 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1s'), { code: 'INVALID_INPUT', field: 'owner' });
+      assert.equal(devnet.requests.length, 0);
+    });
+  });
+
+  it('sends tokens exactly as the seed describes (empty arrays at 2 and 3)', async () => {
+    devnet.configure({ personality: 'neo-go', names: generateNames(3) });
+    await listTokens({ rpcUrl: devnet.url, contractHash: NNS.toUpperCase().replace('0X', '') });
+    const body = JSON.parse(devnet.requests[0]!.body) as { params: unknown };
+    assert.deepEqual(body.params, [NNS, 'tokens', [], []]);
+  });
+});
