@@ -1,0 +1,128 @@
+/**
+ * `npm run bench`: prints figures, asserts nothing (these machines are shared and noisy).
+ * Lists names from a devnet running in its own process, and beside each case the floor: the same
+ * HTTP round trips with raw fetch + JSON.parse and no validation or decoding.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { listTokens, buildUnwrapIteratorScript, clearNodeLimitsCache, type DomainList } from '../src/core';
+
+const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+interface Case { label: string; count: number; personality: 'sessions' | 'neo-go' }
+const CASES: Case[] = [
+  { label: 'sessions', count: 1_000, personality: 'sessions' },
+  { label: 'sessions', count: 10_000, personality: 'sessions' },
+  { label: 'sessions', count: 100_000, personality: 'sessions' },
+  { label: 'script', count: 1_000, personality: 'neo-go' },
+];
+
+async function main(): Promise<void> {
+  console.log(`NNS Explorer core benchmark (Node ${process.version}; best of ${RUNS} runs; the floor is raw fetch + JSON.parse over the same round trips)\n`);
+  const rows: string[][] = [['route', 'names', 'time', 'requests', 'target', 'names/s', 'floor', 'ratio', 'peak heap+buffers']];
+  for (const benchCase of CASES) {
+    const devnet = await startDevnetProcess(benchCase);
+    try {
+      const node = { rpcUrl: devnet.url, contractHash: NNS };
+      await listTokens(node); // warm-up: JIT, connection pool, the node's page size
+      let best: { ms: number; list: DomainList; peak: number } | undefined;
+      let floorMs = Infinity;
+      for (let run = 0; run < RUNS; run++) {
+        const measured = await measure(() => listTokens(node));
+        if (!best || measured.ms < best.ms) best = measured;
+        floorMs = Math.min(floorMs, (await timed(() => floor(devnet.url, benchCase))).ms);
+      }
+      const { ms, list, peak } = best!;
+      if (list.names.length !== benchCase.count || !list.complete) throw new Error(`listed ${list.names.length}, complete=${list.complete}`);
+      const target = benchCase.personality === 'sessions' ? `≤ ${Math.ceil(benchCase.count / 100) + 3}` : '—';
+      rows.push([benchCase.label, benchCase.count.toLocaleString('en-US'), `${ms.toFixed(0)} ms`, String(list.requests), target,
+        Math.round(benchCase.count / (ms / 1000)).toLocaleString('en-US'), `${floorMs.toFixed(0)} ms`, (ms / floorMs).toFixed(2),
+        `${(peak / 1024 / 1024).toFixed(1)} MB`]);
+    } finally {
+      await devnet.stop();
+    }
+  }
+  printTable(rows);
+  console.log('\nrequests: HTTP requests of one listing with the node\'s page size already known (first contact adds getversion).');
+  console.log('peak: the growth of heapUsed + arrayBuffers over the listing, sampled every 5 ms after a GC.');
+}
+
+/** The floor: the same round trips as the client, with no schema, no base64, no UTF-8. */
+async function floor(url: string, benchCase: Case): Promise<number> {
+  let nextId = 1;
+  const rpc = async (method: string, params: unknown[]): Promise<{ result: Record<string, unknown> & { stack: { id?: string; value?: unknown[] }[] } }> => {
+    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', method, id: nextId++, params }) });
+    return JSON.parse(await response.text());
+  };
+  const first = await rpc('invokefunction', [NNS, 'tokens', [], []]);
+  if (benchCase.label === 'script') {
+    const script = buildUnwrapIteratorScript(NNS, 'tokens', [], 1001);
+    const unwrapped = await rpc('invokescript', [Buffer.from(script).toString('base64')]);
+    return unwrapped.result.stack[0]!.value!.length;
+  }
+  const session = first.result.session as string;
+  const iteratorId = first.result.stack[0]!.id!;
+  let total = 0;
+  for (;;) {
+    const page = (await rpc('traverseiterator', [session, iteratorId, 100])) as unknown as { result: unknown[] };
+    total += page.result.length;
+    if (page.result.length < 100) break;
+  }
+  await rpc('terminatesession', [session]);
+  return total;
+}
+
+async function measure(run: () => Promise<DomainList>): Promise<{ ms: number; list: DomainList; peak: number }> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const usage = () => { const m = process.memoryUsage(); return m.heapUsed + m.arrayBuffers; };
+  const base = usage();
+  let peak = 0;
+  const sampler = setInterval(() => { peak = Math.max(peak, usage() - base); }, 5);
+  try {
+    const { ms, value } = await timed(run);
+    peak = Math.max(peak, usage() - base);
+    return { ms, list: value, peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await run();
+  return { ms: performance.now() - started, value };
+}
+
+async function startDevnetProcess(benchCase: Case): Promise<{ url: string; stop: () => Promise<void> }> {
+  clearNodeLimitsCache();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/devnet/cli.ts', '--port', '0',
+    '--count', String(benchCase.count), '--personality', benchCase.personality, '--seed', '42'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /https?:\/\/[\w.:[\]-]+\/?/.exec(output);
+      if (match) resolve(match[0].endsWith('/') ? match[0] : `${match[0]}/`);
+    });
+    child.once('exit', (code) => reject(new Error(`devnet exited with ${code}: ${output}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
+}
+
+function printTable(rows: string[][]): void {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  for (const row of rows) console.log(row.map((cell, i) => (i < 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
