@@ -1,0 +1,140 @@
+// Runs a mocha suite (a module exporting run()) inside the extension host of a real VS Code
+// (code-server + headless Chromium), the way `code --extensionTestsPath` does on the desktop.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { format } from 'node:util';
+import { build } from 'esbuild';
+import { launchBrowser } from './browser.mjs';
+import { startCodeServer } from './codeServer.mjs';
+import { REPO_ROOT } from './paths.mjs';
+
+/**
+ * Bundles a suite entry (.ts) into out/<same path>.js: one CommonJS file for Node, with `vscode`
+ * (provided by the extension host) and `mocha` (resolved from the repo's node_modules) left external.
+ */
+export async function bundleSuite(suiteFile) {
+  const entry = resolve(suiteFile);
+  const rel = relative(REPO_ROOT, entry);
+  const inRepo = !rel.startsWith('..') && !isAbsolute(rel);
+  const outfile = join(REPO_ROOT, 'out', inRepo ? rel.replace(/\.[cm]?tsx?$/, '.js') : join('external', 'suite.js'));
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: ['vscode', 'mocha'],
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/**
+ * Runs the bundled suite. Resolves with
+ *   { finished, exitCode, reason, output, workbenchLogs }
+ * `finished` is true when the workbench reported that run() settled (exitCode 0: it resolved).
+ * Never throws for a failing suite; throws only when the harness itself cannot start.
+ *
+ * options: extensionPath, suiteBundle, timeoutMs, print(line), artifactsDir (saved on failure),
+ *          userSettings, workspaceSettings, trust, env (extra env for the extension host)
+ */
+export async function runSuiteInCodeServer({
+  extensionPath, suiteBundle, timeoutMs = 300_000, print = (line) => process.stdout.write(`${line}\n`),
+  artifactsDir, userSettings, workspaceSettings, trust = true, env,
+}) {
+  let output = '';
+  const emit = (line) => {
+    output += `${line}\n`;
+    print(line);
+  };
+  let server;
+  let browser;
+  let result;
+  try {
+    server = await startCodeServer({ userSettings, workspaceSettings, trust, env });
+    emit(`[harness] code-server ${server.url} (pid ${server.pid}), workspace ${server.workspace}`);
+    browser = await launchBrowser();
+    const { page } = browser;
+
+    let settle;
+    const settled = new Promise((r) => { settle = r; });
+    // Called by the workbench with its log lines while extension tests run, the extension host's
+    // console output among them.
+    // `message` is the logger's argument list, e.g. ['%s (%dms)', 'title', 12] from mocha's reporter.
+    await page.exposeFunction('codeAutomationLog', (level, message) => {
+      const text = Array.isArray(message) ? format(...message) : String(message);
+      for (const line of text.split('\n')) {
+        if (shouldPrint(level, line)) emit(formatLog(level, line));
+        else output += `${line}\n`;
+      }
+    });
+    // Called once run() settles: 0 when it resolved, 1 when it threw; then the workbench's logs.
+    await page.exposeFunction('codeAutomationExit', (code, logs) => {
+      settle({ finished: true, exitCode: Number(code), reason: `run() settled with exit code ${code}`, workbenchLogs: logs });
+    });
+    page.on('pageerror', (error) => emit(`[page error] ${error.message}`));
+    page.on('crash', () => settle({ finished: false, reason: 'the workbench tab crashed' }));
+
+    const serverGone = (async () => {
+      while (server.running) await new Promise((r) => setTimeout(r, 500));
+      return { finished: false, reason: 'code-server exited during the run' };
+    })();
+    let timer;
+    const timedOut = new Promise((r) => {
+      timer = setTimeout(() => r({ finished: false, reason: `timed out after ${Math.round(timeoutMs / 1000)} s` }), timeoutMs);
+    });
+
+    const url = server.testUrl({ extensionDevelopmentPath: extensionPath, extensionTestsPath: suiteBundle });
+    emit(`[harness] opening the workbench with extensionDevelopmentPath=${extensionPath} extensionTestsPath=${suiteBundle}`);
+    const loaded = page.goto(url, { waitUntil: 'domcontentloaded', timeout: timeoutMs })
+      .then(() => new Promise(() => {}), (error) => ({ finished: false, reason: `the workbench did not load: ${error.message}` }));
+    result = await Promise.race([settled, timedOut, serverGone, loaded]);
+    clearTimeout(timer);
+
+    const ok = result.finished && result.exitCode === 0;
+    if (!ok && artifactsDir) await saveArtifacts({ artifactsDir, server, page, output, result, emit });
+    return { ...result, output };
+  } finally {
+    await browser?.close();
+    await server?.stop();
+  }
+}
+
+async function saveArtifacts({ artifactsDir, server, page, output, result, emit }) {
+  try {
+    mkdirSync(artifactsDir, { recursive: true });
+    server.saveLog(join(artifactsDir, 'code-server.log'));
+    writeFileSync(join(artifactsDir, 'output.log'), output);
+    await page.screenshot({ path: join(artifactsDir, 'screenshot.png'), timeout: 15_000 }).catch((error) => {
+      emit(`[harness] no screenshot: ${error.message}`);
+    });
+    for (const { relativePath, contents } of result.workbenchLogs ?? []) {
+      const dest = join(artifactsDir, 'workbench-logs', relativePath);
+      if (relative(artifactsDir, dest).startsWith('..')) continue; // never write outside
+      mkdirSync(dirname(dest), { recursive: true });
+      writeFileSync(dest, contents);
+    }
+    emit(`[harness] saved code-server log, output and screenshot to ${relative(process.cwd(), artifactsDir) || '.'}`);
+  } catch (error) {
+    emit(`[harness] could not save artifacts: ${error.message}`);
+  }
+}
+
+// In test mode the workbench sends its own log and the extension host's console through the same
+// channel, with no label. Drop the workbench's routine start-up lines (kept in output.log); print
+// everything else, so nothing the suite says is ever hidden.
+const WORKBENCH_NOISE = [
+  /^Resolving connection token/, /^Resolved connection token/, /^Creating a socket/,
+  /^Ignoring fetching additional builtin extensions/, /^Updating additional builtin extensions cache/,
+  /^\[Service Worker\]/, /^ChatSessionStore:/, /^\[driver\]/, /vsda/,
+];
+function shouldPrint(level, line) {
+  if (!line.trim()) return false;
+  return !WORKBENCH_NOISE.some((re) => re.test(line));
+}
+
+function formatLog(level, line) {
+  return level === 'error' || level === 'warn' ? `[${level}] ${line}` : line;
+}
