@@ -1,0 +1,29 @@
+// Registers every command. The palette commands are listed in package.json under category "NNS".
+import * as vscode from 'vscode';
+import { CommandIds, VIEW_IDS, ViewCommandIds } from '../ids';
+import type { CommandContext } from './commandContext';
+import { copyName } from './copyName';
+import { clearFilter, filter } from './filter';
+import { findDomain } from './findDomain';
+import { lookUpOwner } from './lookUpOwner';
+import { refresh } from './refresh';
+import { selectNode } from './selectNode';
+import { showLog } from './showLog';
+
+export function registerCommands(context: CommandContext): vscode.Disposable[] {
+  const register = (id: string, run: (...args: unknown[]) => unknown) => vscode.commands.registerCommand(id, run);
+  return [
+    register(CommandIds.refresh, (viewId) => refresh(context, viewId)),
+    register(CommandIds.lookUpOwner, (owner) => lookUpOwner(context, owner)),
+    register(CommandIds.findDomain, (name) => findDomain(context, name)),
+    register(CommandIds.selectNode, (node) => selectNode(context, node)),
+    register(CommandIds.copyName, (node) => copyName(context, node)),
+    register(CommandIds.filter, (viewId, text) => filter(context, viewId, text)),
+    register(CommandIds.clearFilter, (viewId) => clearFilter(context, viewId)),
+    register(CommandIds.showLog, () => showLog(context)),
+    ...VIEW_IDS.flatMap((viewId) => [
+      register(ViewCommandIds.filter[viewId], () => filter(context, viewId)),
+      register(ViewCommandIds.clearFilter[viewId], () => clearFilter(context, viewId)),
+    ]),
+  ];
+}

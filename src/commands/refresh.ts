@@ -1,0 +1,12 @@
+// nns.refresh: reloads the visible views (or the one given), cancelling loads in flight.
+import type { CommandContext } from './commandContext';
+import { isViewId } from './commandContext';
+
+export async function refresh(context: CommandContext, viewId?: unknown): Promise<void> {
+  if (isViewId(viewId, context.views)) {
+    await context.views[viewId].reload();
+    return;
+  }
+  // Views off screen reload when they are next shown.
+  await Promise.all(Object.values(context.views).map((view) => (view.treeView.visible ? view.reload() : view.invalidate())));
+}

@@ -1,0 +1,85 @@
+// Turns raw setting values into a validated node configuration and owner, using the core's own
+// validators so the editor and the core agree on what is valid. No `vscode` here.
+import { NnsError, normalizeContractHash, normalizeRpcUrl, parseOwner, type NodeConfig, type Owner } from './core';
+import type { SettingName } from './ids';
+
+/** What `WorkspaceConfiguration.inspect()` reports for one setting (the parts we use). */
+export interface InspectedSetting<T> {
+  defaultValue?: T;
+  globalValue?: T;
+  workspaceValue?: T;
+  workspaceFolderValue?: T;
+}
+
+export interface EffectiveSetting<T> {
+  value: T | undefined;
+  /** True when the workspace set a value that was ignored because the workspace is untrusted. */
+  ignoredWorkspaceValue: boolean;
+}
+
+/**
+ * The value in force. In an untrusted workspace, workspace and folder values are ignored, so a
+ * cloned repository cannot point the extension at another node or contract.
+ */
+export function effectiveSetting<T>(inspected: InspectedSetting<T> | undefined, trusted: boolean): EffectiveSetting<T> {
+  if (!inspected) return { value: undefined, ignoredWorkspaceValue: false };
+  const user = inspected.globalValue ?? inspected.defaultValue;
+  if (trusted) {
+    return { value: inspected.workspaceFolderValue ?? inspected.workspaceValue ?? user, ignoredWorkspaceValue: false };
+  }
+  const ignored = inspected.workspaceFolderValue !== undefined || inspected.workspaceValue !== undefined;
+  return { value: user, ignoredWorkspaceValue: ignored };
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; error: NnsError };
+
+function notAString(field: SettingName): NnsError {
+  return new NnsError('INVALID_INPUT', `nns.${field} must be a string.`, { field });
+}
+
+function check<T>(field: SettingName, raw: unknown, parse: (text: string) => T): Checked<T> {
+  if (typeof raw !== 'string') return { ok: false, error: notAString(field) };
+  try {
+    return { ok: true, value: parse(raw.trim()) };
+  } catch (error) {
+    if (error instanceof NnsError) {
+      // The core names its own field; make sure the setting is named even if it did not.
+      return { ok: false, error: error.field ? error : new NnsError('INVALID_INPUT', error.message, { field, cause: error }) };
+    }
+    return { ok: false, error: new NnsError('INVALID_INPUT', String(error), { field, cause: error }) };
+  }
+}
+
+export function checkNodeConfig(rawRpcUrl: unknown, rawContractHash: unknown): Checked<NodeConfig> {
+  const rpcUrl = check('rpcUrl', rawRpcUrl, normalizeRpcUrl);
+  if (!rpcUrl.ok) return rpcUrl;
+  const contractHash = check('contractHash', rawContractHash, normalizeContractHash);
+  if (!contractHash.ok) return contractHash;
+  return { ok: true, value: { rpcUrl: rpcUrl.value, contractHash: contractHash.value } };
+}
+
+export type { Owner };
+
+/** `undefined` value: no owner configured (empty or blank). */
+export function checkOwner(raw: unknown): Checked<Owner | undefined> {
+  if (raw === undefined || raw === null) return { ok: true, value: undefined };
+  if (typeof raw === 'string' && raw.trim() === '') return { ok: true, value: undefined };
+  return check('owner', raw, parseOwner);
+}
+
+/** For `InputBox.validateInput`: undefined when valid, else the reason. */
+export function ownerInputProblem(text: string): string | undefined {
+  if (text.trim() === '') return undefined;
+  const result = check('owner', text, parseOwner);
+  return result.ok ? undefined : result.error.message;
+}
+
+export function rpcUrlInputProblem(text: string): string | undefined {
+  const result = check('rpcUrl', text, normalizeRpcUrl);
+  return result.ok ? undefined : result.error.message;
+}
+
+/** A stable key of where a list comes from; a changed key means old names must not be shown. */
+export function sourceKey(node: NodeConfig, owner?: Owner): string {
+  return JSON.stringify([node.rpcUrl, node.contractHash, owner?.scriptHash ?? null]);
+}

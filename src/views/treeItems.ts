@@ -1,0 +1,72 @@
+// How each kind of node becomes a VS Code TreeItem. Labels and tooltips are plain text.
+import * as vscode from 'vscode';
+import { CommandIds, ItemContext } from '../ids';
+import type { Localizer } from '../localizer';
+import type { ListingStrategy } from '../core';
+import type { DomainGroup, DomainLeaf } from './domainTree';
+import { domainCount, domainLabel, domainTooltip, groupLabel, groupTooltip, type ListSource } from './labels';
+import type { ActionNode, OwnerNode, TreeNode } from './treeNodes';
+
+export interface ItemContextInfo {
+  readonly source: ListSource;
+  readonly strategy: ListingStrategy | undefined;
+  readonly l10n: Localizer;
+}
+
+export function toTreeItem(node: TreeNode, info: ItemContextInfo): vscode.TreeItem {
+  switch (node.kind) {
+    case 'domain':
+      return domainItem(node, info);
+    case 'group':
+      return groupItem(node, info);
+    case 'action':
+      return actionItem(node);
+    case 'owner':
+      return ownerItem(node, info);
+  }
+}
+
+function domainItem(leaf: DomainLeaf, info: ItemContextInfo): vscode.TreeItem {
+  const item = new vscode.TreeItem(domainLabel(leaf.entry.name), vscode.TreeItemCollapsibleState.None);
+  item.id = leaf.id;
+  item.contextValue = ItemContext.domain;
+  item.tooltip = domainTooltip(leaf.entry, info.source, info.strategy, info.l10n);
+  item.iconPath = leaf.entry.invalidUtf8
+    ? new vscode.ThemeIcon('warning', new vscode.ThemeColor('list.warningForeground'))
+    : new vscode.ThemeIcon('globe');
+  return item;
+}
+
+const GROUP_ICONS: Record<DomainGroup['grouping'], string> = { tld: 'symbol-namespace', prefix: 'symbol-key', range: 'list-flat' };
+
+function groupItem(group: DomainGroup, info: ItemContextInfo): vscode.TreeItem {
+  const item = new vscode.TreeItem(groupLabel(group, info.l10n), vscode.TreeItemCollapsibleState.Collapsed);
+  item.id = group.id;
+  item.contextValue = ItemContext.group;
+  item.description = info.l10n.count(group.count);
+  item.tooltip = groupTooltip(group, info.l10n);
+  item.iconPath = new vscode.ThemeIcon(GROUP_ICONS[group.grouping]);
+  item.accessibilityInformation = { label: `${groupLabel(group, info.l10n)}, ${domainCount(group.count, info.l10n)}` };
+  return item;
+}
+
+function actionItem(action: ActionNode): vscode.TreeItem {
+  const item = new vscode.TreeItem(action.label, vscode.TreeItemCollapsibleState.None);
+  item.id = action.id;
+  item.contextValue = ItemContext.action;
+  item.iconPath = new vscode.ThemeIcon(action.icon);
+  item.command = { command: action.command, title: action.label, arguments: [...action.args] };
+  if (action.tooltip) item.tooltip = action.tooltip;
+  return item;
+}
+
+function ownerItem(owner: OwnerNode, info: ItemContextInfo): vscode.TreeItem {
+  const item = new vscode.TreeItem(owner.address, vscode.TreeItemCollapsibleState.None);
+  item.id = owner.id;
+  item.contextValue = ItemContext.owner;
+  item.description = info.l10n.t('owner');
+  item.iconPath = new vscode.ThemeIcon('account');
+  item.tooltip = info.l10n.t('Owner {0}\nScript hash {1}\nClick to look up another owner.', owner.address, owner.scriptHash);
+  item.command = { command: CommandIds.lookUpOwner, title: info.l10n.t('Look Up Domains of Owner…') };
+  return item;
+}
