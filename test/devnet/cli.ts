@@ -1,0 +1,171 @@
+/**
+ * `npm run devnet -- [options]`: runs a devnet until Ctrl-C.
+ *
+ *   --port N              listen port (default 50012; 0 = ephemeral)
+ *   --host H              listen address (default 127.0.0.1)
+ *   --count N             generate N names (default 1000)
+ *   --names FILE          load names from a JSON array of DomainRecord (names as strings)
+ *   --personality P       sessions | neo-go | csharp-legacy | csharp-nosession (default sessions)
+ *   --max-items N         MaxIteratorResultItems (default 100)
+ *   --no-rpc-version      omit result.rpc from getversion
+ *   --contract 0x…        NNS contract hash (default MainNet's)
+ *   --seed N              seed for generated names (default 1)
+ *   --owners N            distinct owners of generated names (default 5)
+ *   --expired-share X     share of generated names already expired (default 0.1)
+ *   --max-gas GAS         MaxGasInvoke in GAS (default 20, neo-go 15)
+ *   --session-expiry MS   session expiry after inactivity (default 60000)
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { NNS_MAINNET_HASH } from './constants';
+import { PERSONALITIES } from './personalities';
+import { generateNames } from './sampleNames';
+import { startDevnet } from './server';
+import type { DevnetOptions, DomainRecord, Personality } from './types';
+
+const HASH = /^0x[0-9a-fA-F]{40}$/;
+const recordSchema = z.object({
+  name: z.string().min(1),
+  owner: z.string().regex(HASH, 'owner must be 0x + 40 hex digits'),
+  expiration: z.number().int().optional(),
+  admin: z.string().regex(HASH).nullable().optional(),
+  records: z.array(z.object({ type: z.number().int(), data: z.string() })).optional(),
+});
+const fileSchema = z.array(recordSchema);
+
+class UsageError extends Error {}
+
+interface CliOptions {
+  port: number;
+  host: string;
+  count: number;
+  namesFile?: string;
+  personality: Personality;
+  maxItems?: number;
+  rpcVersion: boolean;
+  contract: string;
+  seed: number;
+  owners?: number;
+  expiredShare?: number;
+  maxGas?: bigint;
+  sessionExpiryMs?: number;
+}
+
+function parseArgs(argv: readonly string[]): CliOptions {
+  const options: CliOptions = {
+    port: 50012, host: '127.0.0.1', count: 1000, personality: 'sessions', rpcVersion: true, contract: NNS_MAINNET_HASH, seed: 1,
+  };
+  const integer = (flag: string, value: string | undefined, min: number): number => {
+    const n = Number(value);
+    if (value === undefined || !Number.isInteger(n) || n < min) throw new UsageError(`${flag} needs an integer ≥ ${min}`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i]!;
+    const value = (): string | undefined => argv[++i];
+    switch (flag) {
+      case '--port': options.port = integer(flag, value(), 0); break;
+      case '--host': options.host = value() ?? options.host; break;
+      case '--count': options.count = integer(flag, value(), 0); break;
+      case '--names': options.namesFile = value(); break;
+      case '--personality': {
+        const p = value();
+        if (!PERSONALITIES.includes(p as Personality)) throw new UsageError(`--personality must be one of ${PERSONALITIES.join(', ')}`);
+        options.personality = p as Personality;
+        break;
+      }
+      case '--max-items': options.maxItems = integer(flag, value(), 1); break;
+      case '--no-rpc-version': options.rpcVersion = false; break;
+      case '--contract': {
+        const c = value();
+        if (!c || !HASH.test(c)) throw new UsageError('--contract needs 0x + 40 hex digits');
+        options.contract = c;
+        break;
+      }
+      case '--seed': options.seed = integer(flag, value(), 0); break;
+      case '--owners': options.owners = integer(flag, value(), 1); break;
+      case '--expired-share': {
+        const x = Number(value());
+        if (!(x >= 0 && x <= 1)) throw new UsageError('--expired-share needs a number between 0 and 1');
+        options.expiredShare = x;
+        break;
+      }
+      case '--max-gas': {
+        const g = Number(value());
+        if (!(g > 0)) throw new UsageError('--max-gas needs a positive number of GAS');
+        options.maxGas = BigInt(Math.round(g * 1e8));
+        break;
+      }
+      case '--session-expiry': options.sessionExpiryMs = integer(flag, value(), 1); break;
+      case '--help': case '-h': throw new UsageError('');
+      default: throw new UsageError(`unknown option ${flag}`);
+    }
+  }
+  return options;
+}
+
+function loadNames(file: string): DomainRecord[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const parsed = fileSchema.safeParse(json);
+  if (!parsed.success) throw new UsageError(`${file} is not an array of DomainRecord: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return parsed.data.map((r) => ({ ...r, owner: r.owner.toLowerCase() }));
+}
+
+function usage(): string {
+  const text = readFileSync(__filename, 'utf8');
+  const start = text.indexOf('/**');
+  const end = text.indexOf('*/');
+  return text.slice(start + 3, end).split('\n').map((l) => l.replace(/^ \* ?/, '')).join('\n').trim();
+}
+
+async function main(): Promise<void> {
+  let cli: CliOptions;
+  try {
+    cli = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    if (error.message) console.error(`devnet: ${error.message}\n`);
+    console.error(usage());
+    process.exit(error.message ? 2 : 0);
+  }
+  const names = cli.namesFile
+    ? loadNames(cli.namesFile)
+    : generateNames(cli.count, {
+      seed: cli.seed,
+      ...(cli.owners !== undefined ? { owners: cli.owners } : {}),
+      ...(cli.expiredShare !== undefined ? { expiredShare: cli.expiredShare } : {}),
+    });
+  const options: DevnetOptions = {
+    port: cli.port, host: cli.host, names, personality: cli.personality, getversionRpc: cli.rpcVersion, contractHash: cli.contract,
+    ...(cli.maxItems !== undefined ? { maxIteratorResultItems: cli.maxItems } : {}),
+    ...(cli.maxGas !== undefined ? { maxGasInvoke: cli.maxGas } : {}),
+    ...(cli.sessionExpiryMs !== undefined ? { sessionExpiryMs: cli.sessionExpiryMs } : {}),
+  };
+  const devnet = await startDevnet(options);
+  const owners = new Set(names.map((n) => n.owner.toLowerCase())).size;
+  console.log(devnet.url);
+  console.log(`NNS devnet (${cli.personality}): ${names.length} names, ${owners} owners, contract ${cli.contract.toLowerCase()}, `
+    + `max ${cli.maxItems ?? 100} iterator items${cli.rpcVersion ? '' : ', getversion without rpc'} — Ctrl-C to stop`);
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the devnet`);
+    devnet.close().then(() => process.exit(0), (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`devnet: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

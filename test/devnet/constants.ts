@@ -1,0 +1,32 @@
+/** Numbers shared by the devnet modules. Sources are cited where each is used. */
+
+/** The NNS contract on MainNet and TestNet (display form). */
+export const NNS_MAINNET_HASH = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
+
+/** MainNet network magic, reported by getversion. */
+export const MAINNET_MAGIC = 860833102;
+
+/** Policy ExecFeeFactor on MainNet: every opcode and syscall price is multiplied by it (datoshi). */
+export const EXEC_FEE_FACTOR = 30;
+
+/** NeoVM Limits.MaxStackSize (C# neo-vm) and vm.MaxStackSize (neo-go): reference-counted stack items. */
+export const MAX_STACK_SIZE = 2048;
+
+/** 2026-01-01T00:00:00Z, the devnet's notion of "now" for generated data. */
+export const DEFAULT_NOW = Date.UTC(2026, 0, 1);
+
+/** Default expiration of a DomainRecord without one: one year after 2026-01-01. */
+export const DEFAULT_EXPIRATION = Date.UTC(2027, 0, 1);
+
+export const DEFAULT_MAX_ITERATOR_RESULT_ITEMS = 100;
+export const DEFAULT_SESSION_EXPIRY_MS = 60_000;
+export const DEFAULT_NAME_COUNT = 1000;
+
+/** C# RpcServer default MaxGasInvoke (ApplicationEngine.TestModeGas): 20 GAS. */
+export const CSHARP_MAX_GAS_INVOKE = 20_00000000n;
+/** neo-go default MaxGasInvoke: 15 GAS. */
+export const NEOGO_MAX_GAS_INVOKE = 15_00000000n;
+
+/** Default size of the 'oversized' fault body: above the core's 64 MiB cap. */
+export const DEFAULT_OVERSIZED_BYTES = 80 * 1024 * 1024;
+export const DEFAULT_LATENCY_MS = 1000;

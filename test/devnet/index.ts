@@ -1,0 +1,17 @@
+/**
+ * NNS devnet: a local Neo N3 JSON-RPC node for tests, benchmarks and demos. It serves `tokens` /
+ * `tokensOf` of an NNS contract over a configurable table of names, executes `invokescript` scripts in
+ * a small NeoVM with GAS and stack limits, and imitates four real node personalities.
+ *
+ *   const devnet = await startDevnet({ names: generateNames(500), personality: 'neo-go' });
+ *   … fetch(devnet.url, …) …
+ *   await devnet.close();
+ */
+export { startDevnet } from './server';
+export { generateNames, isValidSecondLevelName, SAMPLE_OWNER } from './sampleNames';
+export type { GenerateNamesOptions } from './sampleNames';
+export { NNS_MAINNET_HASH } from './constants';
+export { buildInvocationScript, buildUnwrapScript } from './script';
+export type {
+  Devnet, DevnetOptions, DomainRecord, FaultKind, FaultSpec, Personality, RequestLogEntry,
+} from './types';

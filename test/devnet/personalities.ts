@@ -1,0 +1,225 @@
+/**
+ * The four node personalities: how each real node shapes iterators, errors, fault texts, HTTP status
+ * and response framing. Sources (read, not copied):
+ *
+ * - C# 3.7.4 ('sessions', 'csharp-nosession'): neo-project/neo src/Plugins/RpcServer (RpcServer.cs,
+ *   RpcServer.SmartContract.cs, RpcError.cs). Errors carry `message = "<Message> - <data>"` plus `data`;
+ *   every answer is HTTP 200; responses are gzip-compressed when the client accepts it (ASP.NET
+ *   ResponseCompression, CompressionLevel.Fastest). Iterators on the result stack get an `id`; a
+ *   `session` is added only when SessionEnabled and the stack holds an iterator. traverseiterator /
+ *   terminatesession answer -601 "State iterator sessions disabled" when sessions are off.
+ *   Fault texts from ApplicationEngine ("Insufficient GAS.", "Called Contract Does Not Exist: 0x…",
+ *   `Method "m" with n parameter(s) doesn't exist in the contract 0x….`), neo-vm ExecutionEngine
+ *   ("MaxStackSize exceed: n") and VMUnhandledException ("An unhandled exception was thrown. <msg>").
+ * - C# 3.0–3.3.0 ('csharp-legacy'): neo-modules RpcServer before sessions: iterators expanded in place
+ *   (`iterator` + `truncated` always present), no traverseiterator/terminatesession methods at all,
+ *   plain JSON-RPC error texts ("Parse error", "Invalid params", "Method not found").
+ * - neo-go 0.106 with SessionEnabled false ('neo-go'): pkg/services/rpcsrv/server.go, pkg/neorpc
+ *   errors.go, pkg/neorpc/result/invoke.go. Expanded iterators with `iterator`/`truncated` omitted when
+ *   empty/false (`omitempty`); error `message` is the bare code text and the detail goes to `data`;
+ *   a single (non-batch) request that fails gets a non-200 HTTP status from getHTTPCodeForError
+ *   (400 parse, 405 unknown method, 422 invalid params/request and other codes, 500 internal) —
+ *   batches are always 200. Fault texts are "at instruction N (OP): <reason>" from pkg/vm
+ *   ("gas limit is exceeded", "stack is too big", "<Syscall> failed: insufficient amount of gas",
+ *   "System.Contract.Call failed: called contract <hash> not found: key not found", "… method not
+ *   found: m/n", `unhandled exception: "<msg>"`). neo-go returns the evaluation stack even on FAULT.
+ */
+import {
+  CSHARP_MAX_GAS_INVOKE, NEOGO_MAX_GAS_INVOKE,
+} from './constants';
+import type { VmFault } from './neovm';
+import { neoGoOpcodeName, opcodeName } from './opcodes';
+import type { ByteStringJson, InteropJson, ValueIterator } from './stackItems';
+import type { Personality } from './types';
+
+export interface RpcErrorObject {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+export interface ErrorFactory {
+  parse(detail: string): RpcErrorObject;
+  invalidRequest(detail?: string): RpcErrorObject;
+  methodNotFound(method: string): RpcErrorObject;
+  invalidParams(detail?: string): RpcErrorObject;
+  unknownSession(): RpcErrorObject;
+  unknownIterator(): RpcErrorObject;
+  sessionsDisabled(): RpcErrorObject;
+}
+
+export type IteratorStyle = 'ids' | 'expanded' | 'expanded-omitempty';
+
+export interface Profile {
+  readonly personality: Personality;
+  readonly node: 'csharp' | 'neo-go';
+  readonly userAgent: string;
+  readonly sessionsEnabled: boolean;
+  /** Whether traverseiterator / terminatesession exist at all. */
+  readonly sessionMethods: boolean;
+  readonly iteratorStyle: IteratorStyle;
+  readonly defaultMaxGasInvoke: bigint;
+  readonly contentType: string;
+  readonly gzip: boolean;
+  /** neo-go's json.Encoder ends each response with a newline. */
+  readonly trailingNewline: boolean;
+  /** neo-go answers the stack as it was at the fault; C# answers an empty result stack. */
+  readonly stackOnFault: boolean;
+  /** Key order of an invoke result. */
+  readonly resultOrder: readonly string[];
+  readonly errors: ErrorFactory;
+  /** HTTP status for a single (non-batch) response carrying this error. */
+  httpStatusFor(error: RpcErrorObject): number;
+  faultMessage(fault: VmFault): string;
+}
+
+function csharpError(code: number, message: string, data?: string): RpcErrorObject {
+  return data ? { code, message: `${message} - ${data}`, data } : { code, message };
+}
+
+const csharpErrors: ErrorFactory = {
+  parse: () => csharpError(-32700, 'Bad request'),
+  invalidRequest: () => csharpError(-32600, 'Invalid request'),
+  methodNotFound: (method) => csharpError(-32601, 'Method not found', method),
+  invalidParams: (detail) => csharpError(-32602, 'Invalid params', detail),
+  unknownSession: () => csharpError(-107, 'Unknown session'),
+  unknownIterator: () => csharpError(-108, 'Unknown iterator'),
+  sessionsDisabled: () => csharpError(-601, 'State iterator sessions disabled'),
+};
+
+const legacyErrors: ErrorFactory = {
+  parse: () => ({ code: -32700, message: 'Parse error' }),
+  invalidRequest: () => ({ code: -32600, message: 'Invalid Request' }),
+  methodNotFound: () => ({ code: -32601, message: 'Method not found' }),
+  invalidParams: () => ({ code: -32602, message: 'Invalid params' }),
+  // Never reached: the legacy node has no session methods (they are "Method not found").
+  unknownSession: () => ({ code: -32601, message: 'Method not found' }),
+  unknownIterator: () => ({ code: -32601, message: 'Method not found' }),
+  sessionsDisabled: () => ({ code: -32601, message: 'Method not found' }),
+};
+
+const neoGoErrors: ErrorFactory = {
+  parse: (detail) => ({ code: -32700, message: 'Parse error', data: detail }),
+  invalidRequest: (detail) => (detail ? { code: -32600, message: 'Invalid request', data: detail } : { code: -32600, message: 'Invalid request' }),
+  methodNotFound: (method) => ({ code: -32601, message: 'Method not found', data: `method ${JSON.stringify(method)} not supported` }),
+  invalidParams: (detail) => ({ code: -32602, message: 'Invalid params', data: detail ?? 'Invalid params' }),
+  unknownSession: () => ({ code: -107, message: 'Unknown session' }),
+  unknownIterator: () => ({ code: -108, message: 'Unknown iterator' }),
+  sessionsDisabled: () => ({ code: -601, message: 'Sessions disabled' }),
+};
+
+function devnetOnly(fault: VmFault): string | undefined {
+  const { reason, op, ip } = fault;
+  if (reason.kind === 'unsupportedOpcode') {
+    const name = opcodeName(op) ?? 'an unknown opcode';
+    return `devnet: ${name} (0x${op.toString(16).padStart(2, '0')}) at offset ${ip} is not implemented by this test node's NeoVM`;
+  }
+  if (reason.kind === 'unknownSyscall') {
+    return `devnet: syscall 0x${reason.id.toString(16).padStart(8, '0')} at offset ${ip} is not implemented by this test node`;
+  }
+  return undefined;
+}
+
+function csharpFault(fault: VmFault): string {
+  const own = devnetOnly(fault);
+  if (own) return own;
+  const { reason } = fault;
+  switch (reason.kind) {
+    case 'insufficientGas': return 'Insufficient GAS.';
+    case 'stackOverflow': return `MaxStackSize exceed: ${reason.count}`;
+    case 'contractNotFound': return `Called Contract Does Not Exist: ${reason.hash}`;
+    case 'methodNotFound':
+      return `Method "${reason.method}" with ${reason.argCount} parameter(s) doesn't exist in the contract ${reason.hash}.`;
+    case 'contractThrow': return `An unhandled exception was thrown. ${reason.message}`;
+    case 'invalid': return reason.message;
+    default: return reason.kind;
+  }
+}
+
+/** Go's %q for the strings that occur here (JSON escaping matches it for printable ASCII). */
+function goQuote(text: string): string {
+  return JSON.stringify(text);
+}
+
+function neoGoFault(fault: VmFault): string {
+  const { reason, op, ip } = fault;
+  const at = (offset: number, opcode: string) => `at instruction ${offset} (${opcode}): `;
+  const prefix = at(ip, neoGoOpcodeName(op));
+  const own = devnetOnly(fault);
+  if (own) return prefix + own;
+  switch (reason.kind) {
+    case 'insufficientGas':
+      return prefix + (reason.syscall ? `${reason.syscall} failed: insufficient amount of gas` : 'gas limit is exceeded');
+    case 'stackOverflow': return `${prefix}stack is too big`;
+    case 'contractNotFound':
+      return `${prefix}System.Contract.Call failed: called contract ${reason.hash.slice(2)} not found: key not found`;
+    case 'methodNotFound':
+      return `${prefix}System.Contract.Call failed: method not found: ${reason.method}/${reason.argCount}`;
+    case 'contractThrow': return `${at(reason.offset, 'THROW')}unhandled exception: ${goQuote(reason.message)}`;
+    case 'invalid': return prefix + (reason.syscall ? `${reason.syscall} failed: ${reason.message}` : reason.message);
+    default: return prefix + reason.kind;
+  }
+}
+
+function neoGoHttpStatus(error: RpcErrorObject): number {
+  switch (error.code) {
+    case -32700: return 400;
+    case -32600: case -32602: return 422;
+    case -32601: return 405;
+    case -32603: return 500;
+    default: return 422;
+  }
+}
+
+const CSHARP_ORDER = ['script', 'state', 'gasconsumed', 'exception', 'notifications', 'diagnostics', 'stack', 'session'];
+const NEOGO_ORDER = ['state', 'gasconsumed', 'script', 'stack', 'exception', 'notifications', 'diagnostics', 'session'];
+
+const PROFILES: Record<Personality, Profile> = {
+  sessions: {
+    personality: 'sessions', node: 'csharp', userAgent: '/Neo:3.7.4/', sessionsEnabled: true, sessionMethods: true,
+    iteratorStyle: 'ids', defaultMaxGasInvoke: CSHARP_MAX_GAS_INVOKE, contentType: 'application/json', gzip: true,
+    trailingNewline: false, stackOnFault: false, resultOrder: CSHARP_ORDER, errors: csharpErrors,
+    httpStatusFor: () => 200, faultMessage: csharpFault,
+  },
+  'csharp-nosession': {
+    personality: 'csharp-nosession', node: 'csharp', userAgent: '/Neo:3.7.4/', sessionsEnabled: false, sessionMethods: true,
+    iteratorStyle: 'ids', defaultMaxGasInvoke: CSHARP_MAX_GAS_INVOKE, contentType: 'application/json', gzip: true,
+    trailingNewline: false, stackOnFault: false, resultOrder: CSHARP_ORDER, errors: csharpErrors,
+    httpStatusFor: () => 200, faultMessage: csharpFault,
+  },
+  'csharp-legacy': {
+    personality: 'csharp-legacy', node: 'csharp', userAgent: '/Neo:3.3.0/', sessionsEnabled: false, sessionMethods: false,
+    iteratorStyle: 'expanded', defaultMaxGasInvoke: CSHARP_MAX_GAS_INVOKE, contentType: 'application/json', gzip: true,
+    trailingNewline: false, stackOnFault: false, resultOrder: CSHARP_ORDER, errors: legacyErrors,
+    httpStatusFor: () => 200, faultMessage: csharpFault,
+  },
+  'neo-go': {
+    personality: 'neo-go', node: 'neo-go', userAgent: '/NEO-GO:0.106.0/', sessionsEnabled: false, sessionMethods: true,
+    iteratorStyle: 'expanded-omitempty', defaultMaxGasInvoke: NEOGO_MAX_GAS_INVOKE,
+    contentType: 'application/json; charset=utf-8', gzip: false, trailingNewline: true, stackOnFault: true,
+    resultOrder: NEOGO_ORDER, errors: neoGoErrors, httpStatusFor: neoGoHttpStatus, faultMessage: neoGoFault,
+  },
+};
+
+export const PERSONALITIES = Object.keys(PROFILES) as Personality[];
+
+export function profileOf(personality: Personality): Profile {
+  const profile = PROFILES[personality];
+  if (!profile) throw new Error(`devnet: unknown personality ${JSON.stringify(personality)} (expected ${PERSONALITIES.join(', ')})`);
+  return profile;
+}
+
+/**
+ * Renders an iterator left on the result stack. `register` gives it an id (sessions-capable C#);
+ * expanded styles take up to `max` values from the iterator's current position.
+ */
+export function renderIterator(style: IteratorStyle, iterator: ValueIterator, max: number, register: () => string): InteropJson {
+  if (style === 'ids') return { type: 'InteropInterface', interface: 'IIterator', id: register() };
+  const values: ByteStringJson[] = iterator.take(max);
+  const truncated = iterator.hasMore();
+  if (style === 'expanded') return { type: 'InteropInterface', iterator: values, truncated };
+  const json: InteropJson = { type: 'InteropInterface' };
+  if (values.length > 0) json.iterator = values;
+  if (truncated) json.truncated = true;
+  return json;
+}

@@ -1,0 +1,249 @@
+/**
+ * The JSON-RPC methods of the devnet: getversion, invokefunction, invokescript, traverseiterator,
+ * terminatesession — each validated and answered the way the active personality's node does
+ * (personalities.ts names the sources). One call in, one outcome out; HTTP framing is server.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { fromBase64Strict, normalizeHash, scriptHashOf, toBase64 } from './bytes';
+import { MAINNET_MAGIC } from './constants';
+import { callNns } from './contract';
+import type { FaultController } from './faults';
+import { type VmResult, runScript } from './neovm';
+import { type Profile, type RpcErrorObject, renderIterator } from './personalities';
+import { type ContractParam, ParamError, buildInvocationScript, parseContractParameter } from './script';
+import { type SessionStore, parseGuid } from './sessions';
+import { type ValueIterator, stackItemToJson } from './stackItems';
+import type { NameTable } from './table';
+
+/** Everything a call can see; server.ts owns it and swaps parts on configure(). */
+export interface NodeState {
+  table: NameTable;
+  /** Normalized display hash of the NNS contract. */
+  contractHash: string;
+  profile: Profile;
+  maxIteratorResultItems: number;
+  getversionRpc: boolean;
+  maxGasInvoke: bigint;
+  sessions: SessionStore;
+  faults: FaultController;
+  nonce: number;
+}
+
+export type CallOutcome =
+  | { readonly kind: 'result'; readonly id: unknown; readonly method: string; readonly result: unknown }
+  | { readonly kind: 'error'; readonly id: unknown; readonly method: string; readonly error: RpcErrorObject }
+  /** A notification (no `id`): C# answers nothing for it. */
+  | { readonly kind: 'none'; readonly method: string };
+
+class RpcFailure extends Error {
+  constructor(readonly error: RpcErrorObject) {
+    super(error.message);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** .NET FormatException's default message: what C# puts in `data` for an unparsable hash argument. */
+const DOTNET_FORMAT_MESSAGE = 'One of the identified items was in an invalid format.';
+
+/** Handles one JSON-RPC request object (a batch element or the whole body). */
+export function handleCall(state: NodeState, request: unknown): CallOutcome {
+  const { profile } = state;
+  const method = isRecord(request) && typeof request.method === 'string' ? request.method : '';
+  if (!isRecord(request)) return { kind: 'error', id: null, method, error: profile.errors.invalidRequest('request is not an object') };
+  const hasId = Object.prototype.hasOwnProperty.call(request, 'id');
+  if (!hasId && profile.node === 'csharp') return { kind: 'none', method };
+  const id = hasId ? request.id : null;
+  const fail = (error: RpcErrorObject): CallOutcome => ({ kind: 'error', id, method, error });
+
+  if (profile.node === 'neo-go' && request.jsonrpc !== '2.0') {
+    return fail(profile.errors.invalidParams(`problem parsing JSON: invalid version, expected 2.0 got '${String(request.jsonrpc ?? '')}'`));
+  }
+  const params = request.params === undefined ? [] : request.params;
+  if (typeof request.method !== 'string') return fail(profile.errors.invalidRequest('method is missing'));
+  if (!Array.isArray(params)) {
+    return fail(profile.node === 'neo-go' ? profile.errors.invalidParams('params must be an array') : profile.errors.invalidRequest());
+  }
+  try {
+    switch (method) {
+      case 'getversion': return { kind: 'result', id, method, result: getVersion(state) };
+      case 'invokefunction': return { kind: 'result', id, method, result: invokeFunction(state, params) };
+      case 'invokescript': return { kind: 'result', id, method, result: invokeScript(state, params) };
+      case 'traverseiterator':
+        if (!profile.sessionMethods) break;
+        return { kind: 'result', id, method, result: traverseIterator(state, params) };
+      case 'terminatesession':
+        if (!profile.sessionMethods) break;
+        return { kind: 'result', id, method, result: terminateSession(state, params) };
+      default: break;
+    }
+    return fail(profile.errors.methodNotFound(method));
+  } catch (error) {
+    if (error instanceof RpcFailure) return fail(error.error);
+    throw error;
+  }
+}
+
+function getVersion(state: NodeState): unknown {
+  const version: Record<string, unknown> = {
+    tcpport: 10333,
+    nonce: state.nonce,
+    useragent: state.profile.userAgent,
+  };
+  if (state.getversionRpc) {
+    version.rpc = { maxiteratorresultitems: state.maxIteratorResultItems, sessionenabled: state.profile.sessionsEnabled };
+  }
+  version.protocol = {
+    addressversion: 53,
+    network: MAINNET_MAGIC,
+    validatorscount: 7,
+    msperblock: 15000,
+    maxtraceableblocks: 2102400,
+    maxvaliduntilblockincrement: 5760,
+    maxtransactionsperblock: 512,
+    memorypoolmaxtransactions: 50000,
+    initialgasdistribution: 5200000000000000,
+    hardforks: [
+      { name: 'Aspidochelone', blockheight: 1730000 },
+      { name: 'Basilisk', blockheight: 4120000 },
+      { name: 'Cockatrice', blockheight: 5450000 },
+      { name: 'Domovoi', blockheight: 5570000 },
+    ],
+  };
+  return version;
+}
+
+function parseArguments(state: NodeState, raw: unknown): ContractParam[] {
+  const { profile } = state;
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) throw new RpcFailure(profile.errors.invalidParams(profile.node === 'neo-go' ? 'Invalid params' : undefined));
+  try {
+    return raw.map(parseContractParameter);
+  } catch (error) {
+    if (!(error instanceof ParamError)) throw error;
+    const detail = profile.node === 'neo-go'
+      ? `can't create invocation script: ${error.message}`
+      : profile.personality === 'csharp-legacy' ? undefined : DOTNET_FORMAT_MESSAGE;
+    throw new RpcFailure(profile.errors.invalidParams(detail));
+  }
+}
+
+function checkSigners(state: NodeState, raw: unknown): void {
+  if (raw !== undefined && raw !== null && !Array.isArray(raw)) {
+    throw new RpcFailure(state.profile.errors.invalidParams(state.profile.node === 'neo-go' ? 'Invalid params' : 'Invalid signers'));
+  }
+}
+
+function invokeFunction(state: NodeState, params: unknown[]): unknown {
+  const { profile } = state;
+  const [hashParam, methodParam, argsParam, signersParam, diagnosticParam] = params;
+  if (params.length < 2 && profile.node === 'neo-go') throw new RpcFailure(profile.errors.invalidParams());
+  const hash = typeof hashParam === 'string' ? normalizeHash(hashParam) : undefined;
+  if (!hash) {
+    const detail = profile.node === 'neo-go'
+      ? `Invalid contract identifier (name/hash/index is expected) : strconv.Atoi: parsing ${JSON.stringify(String(hashParam ?? ''))}: invalid syntax`
+      : profile.personality === 'csharp-legacy' ? undefined : 'Invalid script hash script_hash';
+    throw new RpcFailure(profile.errors.invalidParams(detail));
+  }
+  if (typeof methodParam !== 'string') throw new RpcFailure(profile.errors.invalidParams());
+  const args = parseArguments(state, argsParam);
+  checkSigners(state, signersParam);
+  const script = buildInvocationScript(hash, methodParam, args);
+  return execute(state, script, diagnosticParam === true);
+}
+
+function invokeScript(state: NodeState, params: unknown[]): unknown {
+  const { profile } = state;
+  const [scriptParam, signersParam, diagnosticParam] = params;
+  const script = typeof scriptParam === 'string' ? fromBase64Strict(scriptParam) : undefined;
+  if (!script) throw new RpcFailure(profile.errors.invalidParams(profile.node === 'neo-go' ? 'Invalid params' : undefined));
+  checkSigners(state, signersParam);
+  return execute(state, script, diagnosticParam === true);
+}
+
+/** Runs a script and renders the invoke result the way the personality's node does. */
+function execute(state: NodeState, script: Uint8Array, diagnostic: boolean): unknown {
+  const { profile, table, contractHash } = state;
+  const vm: VmResult = runScript(script, {
+    gasLimit: state.maxGasInvoke,
+    host: { callContract: (hash, method, args) => (hash === contractHash ? callNns(table, method, args) : undefined) },
+  });
+  const iterators = new Map<string, ValueIterator>();
+  const items = vm.state === 'HALT' || profile.stackOnFault ? vm.stack : [];
+  const stack = items.map((item) => stackItemToJson(item, (iterator) => renderIterator(
+    profile.iteratorStyle, iterator, state.maxIteratorResultItems,
+    () => {
+      const id = randomUUID();
+      iterators.set(id, iterator);
+      return id;
+    },
+  )));
+  const fields: Record<string, unknown> = {
+    script: toBase64(script),
+    state: vm.state,
+    gasconsumed: vm.gasConsumed.toString(),
+    exception: vm.fault ? profile.faultMessage(vm.fault) : null,
+    notifications: [],
+    stack,
+  };
+  if (diagnostic) fields.diagnostics = diagnostics(profile, script, vm.calledContracts);
+  if (profile.sessionsEnabled && iterators.size > 0) {
+    const session = state.sessions.create(iterators);
+    fields.session = session.id;
+    if (state.faults.expireSession(0)) state.sessions.delete(session.id);
+  }
+  const ordered: Record<string, unknown> = {};
+  for (const key of profile.resultOrder) if (key in fields) ordered[key] = fields[key];
+  return ordered;
+}
+
+/** The invocation tree (C# Diagnostic / neo-go InvokeDiag); no storage changes for read-only calls. */
+function diagnostics(profile: Profile, script: Uint8Array, called: readonly string[]): unknown {
+  const root: { hash: string; call?: { hash: string }[] } = { hash: scriptHashOf(script) };
+  if (called.length > 0) root.call = called.map((hash) => ({ hash }));
+  return profile.node === 'neo-go'
+    ? { storagechanges: [], invokedcontracts: [root] }
+    : { invokedcontracts: root, storagechanges: [] };
+}
+
+function requireSessions(state: NodeState): void {
+  if (!state.profile.sessionsEnabled) throw new RpcFailure(state.profile.errors.sessionsDisabled());
+}
+
+function traverseIterator(state: NodeState, params: unknown[]): unknown {
+  const { profile } = state;
+  requireSessions(state);
+  const neoGo = profile.node === 'neo-go';
+  const sid = parseGuid(params[0]);
+  if (!sid) throw new RpcFailure(profile.errors.invalidParams(neoGo ? 'invalid session ID' : 'Invalid session id sid'));
+  const iid = parseGuid(params[1]);
+  if (!iid) throw new RpcFailure(profile.errors.invalidParams(neoGo ? 'invalid iterator ID' : 'Invliad iterator id iid'));
+  const rawCount = params[2];
+  if (rawCount === undefined) throw new RpcFailure(profile.errors.invalidParams(neoGo ? 'invalid iterator items count' : 'Index was outside the bounds of the array.'));
+  const count = typeof rawCount === 'number' ? rawCount : typeof rawCount === 'string' && /^-?\d+$/.test(rawCount) ? Number(rawCount) : Number.NaN;
+  if (!Number.isInteger(count) || count > 2147483647 || count < -2147483648) {
+    throw new RpcFailure(profile.errors.invalidParams(neoGo ? 'invalid iterator items count: not an int32' : 'Input string was not in a correct format.'));
+  }
+  if (count > state.maxIteratorResultItems) {
+    throw new RpcFailure(profile.errors.invalidParams(neoGo
+      ? `iterator items count (${count}) is out of range (${state.maxIteratorResultItems} at max)`
+      : 'Invalid iterator items count count'));
+  }
+  const session = state.sessions.use(sid);
+  if (!session) throw new RpcFailure(profile.errors.unknownSession());
+  const iterator = session.iterators.get(iid);
+  if (!iterator) throw new RpcFailure(profile.errors.unknownIterator());
+  const page = iterator.take(count);
+  session.pages++;
+  if (state.faults.expireSession(session.pages)) state.sessions.delete(session.id);
+  return page;
+}
+
+function terminateSession(state: NodeState, params: unknown[]): unknown {
+  requireSessions(state);
+  const sid = parseGuid(params[0]);
+  if (!sid) throw new RpcFailure(state.profile.errors.invalidParams(state.profile.node === 'neo-go' ? 'invalid session ID' : 'Invalid session id'));
+  return state.sessions.delete(sid);
+}

@@ -1,0 +1,337 @@
+/**
+ * The devnet's HTTP server: JSON-RPC 2.0 over POST (single requests and batches) on any path, as both
+ * real nodes serve it; request logging; injected faults; gzip for the C# personalities.
+ *
+ * HTTP behaviour per node (see personalities.ts for sources):
+ * - C# (Kestrel + RpcServer.ProcessAsync): every JSON-RPC answer is 200; an unparsable body answers
+ *   -32700 with id null; a request without `id` is a notification and gets no answer; GET takes the
+ *   request from the query string (`jsonrpc`, `id`, `method`, `params` as base64 or JSON), a GET without
+ *   them answers -32700; other HTTP methods get an empty 200.
+ * - neo-go (net/http + rpcsrv.handleHTTPRequest): a failed single request gets the status of
+ *   getHTTPCodeForError (400/405/422/500), batches 200; any non-POST answers -32602 "invalid method
+ *   'GET', please retry with 'POST'" (422).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { normalizeHash } from './bytes';
+import {
+  DEFAULT_MAX_ITERATOR_RESULT_ITEMS, DEFAULT_NAME_COUNT, DEFAULT_SESSION_EXPIRY_MS, NNS_MAINNET_HASH,
+} from './constants';
+import { FaultController, HTML_BODY, streamOversized, truncateJson, wrongIdFor } from './faults';
+import { type Profile, type RpcErrorObject, profileOf } from './personalities';
+import { type CallOutcome, type NodeState, handleCall } from './rpc';
+import { generateNames } from './sampleNames';
+import { SessionStore } from './sessions';
+import { NameTable } from './table';
+import type { Devnet, DevnetOptions, Personality, RequestLogEntry } from './types';
+
+type ResponseObject = { jsonrpc: '2.0'; id: unknown; result: unknown } | { jsonrpc: '2.0'; id: unknown; error: RpcErrorObject };
+
+interface Answer {
+  status: number;
+  /** undefined: an empty body (C# answering only notifications). */
+  body: ResponseObject | ResponseObject[] | undefined;
+}
+
+function contractHashOf(value: string | undefined): string {
+  const hash = normalizeHash(value ?? NNS_MAINNET_HASH);
+  if (!hash) throw new Error(`devnet: contractHash must be 0x + 40 hex digits, got ${JSON.stringify(value)}`);
+  return hash;
+}
+
+function positiveInteger(value: number | undefined, fallback: number, name: string): number {
+  const v = value ?? fallback;
+  if (!Number.isInteger(v) || v < 1) throw new Error(`devnet: ${name} must be a positive integer, got ${v}`);
+  return v;
+}
+
+class DevnetServer implements Devnet {
+  readonly requests: RequestLogEntry[] = [];
+  private readonly sockets = new Set<Socket>();
+  private readonly waits = new Set<() => void>();
+  private readonly state: NodeState;
+  private explicitMaxGas: bigint | undefined;
+  private baseUrl = '';
+  private closed = false;
+
+  constructor(private readonly server: Server, options: DevnetOptions) {
+    const profile = profileOf(options.personality ?? 'sessions');
+    this.explicitMaxGas = options.maxGasInvoke;
+    const faults = new FaultController();
+    faults.set(options.faults ?? []);
+    this.state = {
+      table: new NameTable(options.names ?? generateNames(DEFAULT_NAME_COUNT)),
+      contractHash: contractHashOf(options.contractHash),
+      profile,
+      maxIteratorResultItems: positiveInteger(options.maxIteratorResultItems, DEFAULT_MAX_ITERATOR_RESULT_ITEMS, 'maxIteratorResultItems'),
+      getversionRpc: options.getversionRpc ?? true,
+      maxGasInvoke: options.maxGasInvoke ?? profile.defaultMaxGasInvoke,
+      sessions: new SessionStore(positiveInteger(options.sessionExpiryMs, DEFAULT_SESSION_EXPIRY_MS, 'sessionExpiryMs')),
+      faults,
+      nonce: Math.floor(Math.random() * 0xffffffff),
+    };
+    server.on('connection', (socket: Socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      this.onRequest(req, res).catch((error: unknown) => {
+        console.error('devnet: internal error', error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end(`devnet internal error: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    });
+  }
+
+  setUrl(url: string): void {
+    this.baseUrl = url;
+  }
+
+  get url(): string {
+    return this.baseUrl;
+  }
+
+  get openSessions(): number {
+    return this.state.sessions.size;
+  }
+
+  /** The active node personality (for tools such as the CLI). */
+  get personality(): Personality {
+    return this.state.profile.personality;
+  }
+
+  get nameCount(): number {
+    return this.state.table.size;
+  }
+
+  configure(options: Partial<Omit<DevnetOptions, 'port' | 'host'>>): void {
+    const s = this.state;
+    if (options.names !== undefined) s.table = new NameTable(options.names);
+    if (options.contractHash !== undefined) s.contractHash = contractHashOf(options.contractHash);
+    if (options.personality !== undefined && options.personality !== s.profile.personality) {
+      s.profile = profileOf(options.personality);
+      s.sessions.clear();
+    }
+    if (options.maxGasInvoke !== undefined) this.explicitMaxGas = options.maxGasInvoke;
+    s.maxGasInvoke = this.explicitMaxGas ?? s.profile.defaultMaxGasInvoke;
+    if (options.maxIteratorResultItems !== undefined) {
+      s.maxIteratorResultItems = positiveInteger(options.maxIteratorResultItems, DEFAULT_MAX_ITERATOR_RESULT_ITEMS, 'maxIteratorResultItems');
+    }
+    if (options.getversionRpc !== undefined) s.getversionRpc = options.getversionRpc;
+    if (options.sessionExpiryMs !== undefined) {
+      s.sessions.setExpiry(positiveInteger(options.sessionExpiryMs, DEFAULT_SESSION_EXPIRY_MS, 'sessionExpiryMs'));
+    }
+    if (options.faults !== undefined) s.faults.set(options.faults);
+  }
+
+  setFaults(faults: DevnetOptions['faults'] & object): void {
+    this.state.faults.set(faults);
+  }
+
+  clearRequests(): void {
+    this.requests.length = 0;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const wake of this.waits) wake();
+    this.waits.clear();
+    this.state.sessions.clear();
+    const done = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    for (const socket of this.sockets) socket.destroy();
+    this.server.closeAllConnections?.();
+    await done;
+  }
+
+  /** Waits `ms`, returning early when the devnet closes or the client goes away. */
+  private delay(ms: number, req: IncomingMessage): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const finish = (): void => {
+        clearTimeout(timer);
+        this.waits.delete(finish);
+        req.socket.off('close', finish);
+        resolve();
+      };
+      const timer = setTimeout(finish, ms);
+      this.waits.add(finish);
+      req.socket.once('close', finish);
+    });
+  }
+
+  private async onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const httpMethod = req.method ?? 'GET';
+    const path = req.url ?? '/';
+    const profile = this.state.profile;
+
+    if (httpMethod === 'POST') return this.onPost(req, res, body, path);
+
+    if (profile.node === 'neo-go') {
+      const error = profile.errors.invalidParams(`invalid method '${httpMethod}', please retry with 'POST'`);
+      return this.send(req, res, { status: profile.httpStatusFor(error), body: { jsonrpc: '2.0', id: null, error } }, false);
+    }
+    if (httpMethod !== 'GET') {
+      res.writeHead(200, { 'Content-Length': 0 });
+      res.end();
+      return;
+    }
+    // C#: a GET request carries the call in its query string.
+    const query = new URL(path, 'http://devnet').searchParams;
+    const id = query.get('id');
+    const method = query.get('method');
+    const rawParams = query.get('params');
+    if (!id || !method || !rawParams) {
+      return this.send(req, res, { status: 200, body: { jsonrpc: '2.0', id: null, error: profile.errors.parse('') } }, false);
+    }
+    let paramsText = rawParams;
+    const decoded = Buffer.from(rawParams, 'base64').toString('utf8');
+    if (/^[A-Za-z0-9+/]+={0,2}$/.test(rawParams) && rawParams.length % 4 === 0) paramsText = decoded;
+    let params: unknown;
+    try {
+      params = JSON.parse(paramsText);
+    } catch {
+      return this.send(req, res, { status: 200, body: { jsonrpc: '2.0', id: null, error: profile.errors.parse('') } }, false);
+    }
+    const request = { jsonrpc: query.get('jsonrpc') ?? undefined, id, method, params };
+    this.log(req, body, path, request);
+    const answer = this.answerSingle(request);
+    return this.send(req, res, answer, false);
+  }
+
+  private log(req: IncomingMessage, body: string, path: string, element: unknown): void {
+    const record = typeof element === 'object' && element !== null && !Array.isArray(element) ? element as Record<string, unknown> : {};
+    this.requests.push({
+      method: typeof record.method === 'string' ? record.method : '',
+      params: record.params,
+      id: record.id,
+      body,
+      headers: { ...req.headers },
+      httpMethod: req.method ?? 'POST',
+      path,
+    });
+  }
+
+  private async onPost(req: IncomingMessage, res: ServerResponse, body: string, path: string): Promise<void> {
+    const profile = this.state.profile;
+    let parsed: unknown;
+    let parseError: string | undefined;
+    try {
+      parsed = JSON.parse(body);
+    } catch (error) {
+      parseError = error instanceof Error ? error.message : String(error);
+    }
+    const elements = parseError === undefined ? (Array.isArray(parsed) ? parsed : [parsed]) : [undefined];
+    for (const element of elements) this.log(req, body, path, element);
+    const methods = elements.map((e) => (typeof e === 'object' && e !== null && typeof (e as { method?: unknown }).method === 'string'
+      ? (e as { method: string }).method : ''));
+
+    const faults = this.state.faults.forHttp(methods);
+    if (faults.latencyMs > 0) await this.delay(faults.latencyMs, req);
+    if (this.closed || req.socket.destroyed) return;
+
+    const terminal = faults.terminal;
+    if (terminal?.kind === 'drop') {
+      req.socket.destroy();
+      return;
+    }
+    if (terminal?.kind === 'http500') {
+      res.writeHead(500, { 'Content-Length': 0 });
+      res.end();
+      return;
+    }
+    if (terminal?.kind === 'html') {
+      res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(HTML_BODY) });
+      res.end(HTML_BODY);
+      return;
+    }
+    if (terminal?.kind === 'oversized') {
+      const first = elements[0];
+      const id = typeof first === 'object' && first !== null ? (first as { id?: unknown }).id : null;
+      await streamOversized(res, id, terminal.oversizedBytes);
+      return;
+    }
+
+    let answer: Answer;
+    if (parseError !== undefined) {
+      const error = profile.errors.parse(parseError);
+      answer = { status: profile.httpStatusFor(error), body: { jsonrpc: '2.0', id: null, error } };
+    } else if (Array.isArray(parsed)) {
+      if (parsed.length === 0) {
+        const error = profile.node === 'neo-go' ? profile.errors.parse('empty request') : profile.errors.invalidRequest();
+        answer = { status: profile.httpStatusFor(error), body: { jsonrpc: '2.0', id: null, error } };
+      } else {
+        const responses = parsed.map((element) => this.respond(handleCall(this.state, element)))
+          .filter((r): r is ResponseObject => r !== undefined);
+        answer = { status: 200, body: responses.length > 0 || profile.node === 'neo-go' ? responses : undefined };
+      }
+    } else {
+      answer = this.answerSingle(parsed);
+    }
+    return this.send(req, res, answer, terminal?.kind === 'malformedJson');
+  }
+
+  private answerSingle(request: unknown): Answer {
+    const response = this.respond(handleCall(this.state, request));
+    if (!response) return { status: 200, body: undefined };
+    return { status: 'error' in response ? this.state.profile.httpStatusFor(response.error) : 200, body: response };
+  }
+
+  /** The response object for one call, with per-call faults applied; undefined for a notification. */
+  private respond(outcome: CallOutcome): ResponseObject | undefined {
+    if (outcome.kind === 'none') return undefined;
+    const faults = this.state.faults.forCall(outcome.method);
+    const id = faults.wrongId ? wrongIdFor(outcome.id) : outcome.id;
+    if (faults.rpcError) return { jsonrpc: '2.0', id, error: faults.rpcError };
+    if (outcome.kind === 'error') return { jsonrpc: '2.0', id, error: outcome.error };
+    return { jsonrpc: '2.0', id, result: outcome.result };
+  }
+
+  private send(req: IncomingMessage, res: ServerResponse, answer: Answer, malformed: boolean): void {
+    const profile: Profile = this.state.profile;
+    if (answer.body === undefined) {
+      res.writeHead(answer.status, { 'Content-Length': 0 });
+      res.end();
+      return;
+    }
+    let text = JSON.stringify(answer.body);
+    if (profile.trailingNewline) text += '\n';
+    if (malformed) text = truncateJson(text);
+    const headers: Record<string, string | number> = { 'Content-Type': profile.contentType };
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    let payload: Buffer = Buffer.from(text, 'utf8');
+    if (profile.gzip && !malformed && /\bgzip\b/i.test(accepts)) {
+      payload = gzipSync(payload, { level: 1 });
+      headers['Content-Encoding'] = 'gzip';
+      headers.Vary = 'Accept-Encoding';
+    }
+    headers['Content-Length'] = payload.length;
+    res.writeHead(answer.status, headers);
+    res.end(payload);
+  }
+}
+
+/** Starts a devnet; resolves once it listens. */
+export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const server = createServer({ keepAliveTimeout: 5000 });
+  const devnet = new DevnetServer(server, options);
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('devnet: could not determine the listening address');
+  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  devnet.setUrl(`http://${shownHost}:${address.port}/`);
+  return devnet;
+}
+
+/** The concrete class, for tools that want its extra read-only properties (personality, nameCount). */
+export type { DevnetServer };

@@ -1,0 +1,93 @@
+/**
+ * The public types of the devnet (a local Neo N3 JSON-RPC node for tests, benchmarks and demos).
+ * Other code in this project programs against exactly these shapes; see index.ts.
+ */
+
+/**
+ * Which real node the devnet imitates (see personalities.ts for the sources of each):
+ * - 'neo-go': neo-go 0.106 with iterator sessions off (its default): expanded iterators, empty fields omitted.
+ * - 'csharp-legacy': C# neo-cli/RpcServer 3.0–3.3.0: expanded iterators, `iterator` + `truncated` always present.
+ * - 'sessions': C# RpcServer 3.7.4 with SessionEnabled: iterator ids plus a result-level `session`.
+ * - 'csharp-nosession': C# RpcServer 3.7.4 with sessions off (its default): iterator ids, no `session`.
+ */
+export type Personality = 'neo-go' | 'csharp-legacy' | 'sessions' | 'csharp-nosession';
+
+export interface DomainRecord {
+  /** The name; a Uint8Array allows non-UTF-8 names in tests. */
+  name: string | Uint8Array;
+  /** Display script hash of the owner: 0x + 40 lower-case hex digits. */
+  owner: string;
+  /** Milliseconds since the epoch; default one year after 2026-01-01. */
+  expiration?: number;
+  /** Display hash of the admin, or null. */
+  admin?: string | null;
+  records?: { type: number; data: string }[];
+}
+
+export type FaultKind =
+  | 'latency' | 'http500' | 'html' | 'malformedJson' | 'wrongId' | 'rpcError' | 'drop' | 'oversized' | 'expireSession';
+
+export interface FaultSpec {
+  kind: FaultKind;
+  /** Only requests of this JSON-RPC method (default: any). For a batch, any element's method matches. */
+  method?: string;
+  /** Fire this many times, then stop (default: forever). */
+  times?: number;
+  /** For 'latency': delay before answering (default 1000 ms). */
+  latencyMs?: number;
+  /** For 'rpcError' (default: -32603 "Internal error"). */
+  rpcError?: { code: number; message: string; data?: unknown };
+  /** For 'oversized': a syntactically plausible JSON body this large, streamed, never built in memory (default 80 MiB). */
+  oversizedBytes?: number;
+  /** For 'expireSession': the session dies after this many traverseiterator pages (default 0: before the first). */
+  afterPages?: number;
+}
+
+export interface DevnetOptions {
+  /** 0 (default) = an ephemeral port. */
+  port?: number;
+  /** Default '127.0.0.1'. */
+  host?: string;
+  /** The NNS contract hash; default NNS_MAINNET_HASH. */
+  contractHash?: string;
+  /** Default generateNames(1000). */
+  names?: DomainRecord[];
+  /** Default 'sessions'. */
+  personality?: Personality;
+  /** Default 100. */
+  maxIteratorResultItems?: number;
+  /** Include result.rpc in getversion; default true. */
+  getversionRpc?: boolean;
+  /** In datoshi; default 20 GAS (C# personalities) or 15 GAS ('neo-go'). */
+  maxGasInvoke?: bigint;
+  /** Default 60000. */
+  sessionExpiryMs?: number;
+  faults?: FaultSpec[];
+}
+
+export interface RequestLogEntry {
+  /** The JSON-RPC method ('' when the body was not a JSON-RPC request). */
+  method: string;
+  params: unknown;
+  id: unknown;
+  /** The raw HTTP request body (for a batch: the whole batch, repeated on each of its entries). */
+  body: string;
+  headers: Record<string, string | string[] | undefined>;
+  httpMethod: string;
+  path: string;
+}
+
+export interface Devnet {
+  /** e.g. http://127.0.0.1:41234/ */
+  readonly url: string;
+  /** Every JSON-RPC request received (each element of a batch separately), in order. */
+  readonly requests: RequestLogEntry[];
+  /** Sessions currently alive. */
+  readonly openSessions: number;
+  /** Changes table, personality, limits or faults at runtime. */
+  configure(options: Partial<Omit<DevnetOptions, 'port' | 'host'>>): void;
+  setFaults(faults: FaultSpec[]): void;
+  clearRequests(): void;
+  /** Stops listening and destroys open sockets. */
+  close(): Promise<void>;
+}
