@@ -120,11 +120,12 @@ class Listing {
         }
         this.collector.add(page);
         // Both nodes fill a page while the iterator has items: a short page is the last one.
-        if (page.length < pageSize) return this.done('session', true);
+        if (page.length < pageSize) break;
       }
     } finally {
       if (!expired) await this.terminate(session);
     }
+    return this.done('session', true);
   }
 
   private async terminate(session: string): Promise<void> {

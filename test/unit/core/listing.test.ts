@@ -158,15 +158,23 @@ describe('core/listing against the devnet', function () {
     assert.match(list.incompleteReason ?? '', /sessions enabled lists them all/);
   });
 
-  it('script route: a low GAS cap makes it ask for fewer, and a small enough list is still complete', async () => {
+  it('script route: a low GAS cap makes it ask for fewer, and what fits is returned as incomplete', async () => {
     const names = generateNames(300, { seed: 10 });
-    devnet.configure({ personality: 'csharp-nosession', names, maxGasInvoke: 5_00000000n });
+    devnet.configure({ personality: 'csharp-nosession', names, maxGasInvoke: 2_00000000n });
     const list = await listTokens(node(devnet));
-    assert.deepEqual(list.names, storageOrder(names));
-    assert.equal(list.complete, true);
     const scripts = devnet.requests.filter((r) => r.method === 'invokescript');
     assert.ok(scripts.length >= 2, 'retried with a smaller max after the GAS FAULT');
+    assert.equal(list.complete, false);
+    assert.ok(list.names.length >= 16 && list.names.length < 300, `listed ${list.names.length}`);
+    assert.deepEqual(list.names, storageOrder(names).slice(0, list.names.length));
+    assert.match(list.incompleteReason ?? '', /sessions disabled/);
     devnet.configure({ maxGasInvoke: 20_00000000n });
+  });
+
+  it('script route: a FAULT that is not about limits is an error, not a shorter list', async () => {
+    devnet.configure({ personality: 'csharp-nosession', names: generateNames(10) });
+    devnet.setFaults([{ kind: 'rpcError', method: 'invokescript', rpcError: { code: -32603, message: 'Internal error' } }]);
+    await assert.rejects(listTokens(node(devnet)), { code: 'RPC', rpcCode: -32603 });
   });
 
   it('keeps names that are not valid UTF-8, marked, so the count matches what the node yielded', async () => {
