@@ -35,12 +35,13 @@ export class ValueIterator {
 
   /** Advances up to `count` times and returns the values passed (what traverseiterator returns). */
   take(count: number): ByteStringJson[] {
+    if (count <= 0) return [];
     const start = this.position + 1;
-    const end = Math.min(this.values.length, start + Math.max(0, count));
-    if (end <= start) {
-      this.position = Math.max(this.position, this.values.length);
+    if (start >= this.values.length) {
+      this.position = this.values.length;
       return [];
     }
+    const end = Math.min(this.values.length, start + count);
     this.position = end - 1;
     const out = new Array<ByteStringJson>(end - start);
     for (let i = start; i < end; i++) out[i - start] = this.values[i]!.json;

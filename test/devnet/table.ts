@@ -6,7 +6,7 @@
  * CryptoLib.ripemd160), and storage Find yields keys in ascending byte order; `tokensOf` keys
  * (owner + the same hash) come out in the same relative order.
  */
-import { ripemd160 } from '@noble/hashes/legacy.js';
+import { createHash } from 'node:crypto';
 import { bytesToHex, normalizeHash, toBase64, utf8 } from './bytes';
 import { DEFAULT_EXPIRATION } from './constants';
 import type { IteratorValue } from './stackItems';
@@ -34,7 +34,7 @@ export class NameTable {
     const seen = new Set<string>();
     const entries = records.map((record, index): TableEntry => {
       const bytes = typeof record.name === 'string' ? utf8(record.name) : Uint8Array.from(record.name);
-      const key = bytesToHex(ripemd160(bytes));
+      const key = createHash('ripemd160').update(bytes).digest('hex');
       if (seen.has(key)) throw new Error(`devnet: duplicate name at index ${index}: ${JSON.stringify(String(record.name))}`);
       seen.add(key);
       const owner = normalizeHash(record.owner);
@@ -46,7 +46,7 @@ export class NameTable {
       }
       const b64 = toBase64(bytes);
       return {
-        value: { bytes, json: Object.freeze({ type: 'ByteString', value: b64 }) },
+        value: { bytes, json: { type: 'ByteString', value: b64 } },
         owner,
         expiration: record.expiration ?? DEFAULT_EXPIRATION,
         admin,
