@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { launchBrowser } from './browser.mjs';
 import { startCodeServer } from './codeServer.mjs';
 import { REPO_ROOT } from './paths.mjs';
+import { stackMapper } from './sourceMap.mjs';
 
 /**
  * Bundles a suite entry (.ts) into out/<same path>.js: one CommonJS file for Node, with `vscode`
@@ -45,6 +46,7 @@ export async function runSuiteInCodeServer({
   artifactsDir, userSettings, workspaceSettings, trust = true, env,
 }) {
   let output = '';
+  const mapStack = stackMapper(suiteBundle);
   const emit = (line) => {
     output += `${line}\n`;
     print(line);
@@ -65,7 +67,8 @@ export async function runSuiteInCodeServer({
     // `message` is the logger's argument list, e.g. ['%s (%dms)', 'title', 12] from mocha's reporter.
     await page.exposeFunction('codeAutomationLog', (level, message) => {
       const text = Array.isArray(message) ? format(...message) : String(message);
-      for (const line of text.split('\n')) {
+      for (const raw of text.split('\n')) {
+        const line = mapStack(raw);
         if (shouldPrint(level, line)) emit(formatLog(level, line));
         else output += `${line}\n`;
       }
