@@ -167,5 +167,5 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(`devnet: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  process.exit(error instanceof UsageError ? 2 : 1);
 });

@@ -1,0 +1,103 @@
+import assert from 'node:assert/strict';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Envelope, type InvokeResult, NNS, OWNER, rpc } from './helpers';
+
+const ROOT = resolve(__dirname, '../../..');
+const CLI = join(ROOT, 'test/devnet/cli.ts');
+
+function start(args: string[]): { child: ChildProcessWithoutNullStreams; ready: Promise<{ url: string; summary: string }>; output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: ROOT });
+  let out = '';
+  child.stderr.on('data', (c: Buffer) => { out += c.toString(); });
+  const ready = new Promise<{ url: string; summary: string }>((resolvePromise, reject) => {
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+      const lines = out.split('\n');
+      const url = lines.find((l) => /^http:\/\//.test(l));
+      const summary = lines.find((l) => l.startsWith('NNS devnet'));
+      if (url && summary) resolvePromise({ url, summary });
+    });
+    child.once('exit', (code) => reject(new Error(`devnet CLI exited with ${code}: ${out}`)));
+  });
+  return { child, ready, output: () => out };
+}
+
+function exitOf(child: ChildProcessWithoutNullStreams): Promise<number | null> {
+  return new Promise((resolvePromise) => {
+    if (child.exitCode !== null) resolvePromise(child.exitCode);
+    else child.once('exit', (code) => resolvePromise(code));
+  });
+}
+
+describe('devnet CLI (npm run devnet)', function () {
+  this.timeout(60_000);
+  let dir: string;
+  before(() => {
+    dir = mkdtempSync(join(tmpdir(), 'nns-devnet-'));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('prints the URL and a summary, serves, and stops cleanly on SIGINT', async () => {
+    const cli = start(['--port', '0', '--count', '120', '--personality', 'neo-go', '--max-items', '50', '--seed', '4']);
+    try {
+      const { url, summary } = await cli.ready;
+      assert.match(url, /^http:\/\/127\.0\.0\.1:\d+\/$/);
+      assert.match(summary, /neo-go.*120 names.*5 owners.*max 50 iterator items/);
+      const version = await rpc<{ useragent: string; rpc: { maxiteratorresultitems: number } }>(url, 'getversion', []);
+      assert.equal(version.body.result?.useragent, '/NEO-GO:0.106.0/');
+      assert.equal(version.body.result?.rpc.maxiteratorresultitems, 50);
+      cli.child.kill('SIGINT');
+      assert.equal(await exitOf(cli.child), 0, cli.output());
+    } finally {
+      if (cli.child.exitCode === null) cli.child.kill('SIGKILL');
+    }
+  });
+
+  it('loads names from a JSON file and honours --contract and --no-rpc-version; SIGTERM stops it', async () => {
+    const file = join(dir, 'names.json');
+    const contract = '0x' + 'cd'.repeat(20);
+    writeFileSync(file, JSON.stringify([
+      { name: 'alpha.neo', owner: OWNER },
+      { name: 'beta.neo', owner: OWNER.toUpperCase().replace('0X', '0x'), expiration: 1767225600000, admin: null },
+      { name: 'gamma.neo', owner: '0x' + '11'.repeat(20), records: [{ type: 1, data: '1.2.3.4' }] },
+    ]));
+    const cli = start(['--port', '0', '--names', file, '--contract', contract, '--no-rpc-version']);
+    try {
+      const { url, summary } = await cli.ready;
+      assert.match(summary, /3 names, 2 owners/);
+      const version = await rpc<Record<string, unknown>>(url, 'getversion', []);
+      assert.ok(!('rpc' in (version.body.result ?? {})));
+      const result = (await rpc<InvokeResult>(url, 'invokefunction', [contract, 'tokensOf', [{ type: 'Hash160', value: OWNER }]])).body.result!;
+      assert.equal(result.state, 'HALT');
+      const page = await rpc<{ value: string }[]>(url, 'traverseiterator', [result.session, result.stack[0]!.id, 100]);
+      assert.deepEqual(page.body.result?.map((v) => Buffer.from(v.value, 'base64').toString()).sort(), ['alpha.neo', 'beta.neo']);
+      const other: Envelope<InvokeResult> = (await rpc<InvokeResult>(url, 'invokefunction', [NNS, 'tokens', []])).body;
+      assert.equal(other.result?.state, 'FAULT', 'the MainNet hash is not this devnet\'s contract');
+      cli.child.kill('SIGTERM');
+      assert.equal(await exitOf(cli.child), 0);
+    } finally {
+      if (cli.child.exitCode === null) cli.child.kill('SIGKILL');
+    }
+  });
+
+  it('rejects bad arguments with exit code 2 and the usage', async () => {
+    for (const args of [['--personality', 'geth'], ['--count', '-3'], ['--frobnicate']]) {
+      const cli = start(args);
+      cli.ready.catch(() => undefined);
+      assert.equal(await exitOf(cli.child), 2, args.join(' '));
+      assert.match(cli.output(), /--personality P/);
+    }
+  });
+
+  it('refuses a names file that is not an array of DomainRecord', async () => {
+    const file = join(dir, 'bad.json');
+    writeFileSync(file, JSON.stringify([{ name: 'x.neo', owner: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r' }]));
+    const cli = start(['--port', '0', '--names', file]);
+    cli.ready.catch(() => undefined);
+    assert.equal(await exitOf(cli.child), 2);
+    assert.match(cli.output(), /not an array of DomainRecord/);
+  });
+});
