@@ -1,21 +1,39 @@
 import { base64 } from '@scure/base';
 import { NnsError } from './errors';
 import { firstIssue, invalid, JsonRpcClient } from './jsonRpc';
-import { NameCollector } from './names';
+import { ItemCollector, type ItemDecoder } from './collector';
 import { iteratorPageSize } from './nodeLimits';
 import {
   invokeResultSchema, iteratorStackSchema, terminateResultSchema, traverseResultSchema, unwrappedStackSchema,
-  type ByteStringItem, type InvokeResult, type IteratorItem,
+  type InvokeResult, type IteratorItem, type StackItem,
 } from './schemas';
 import { buildUnwrapIteratorScript, type ScriptArgument } from './script';
-import type { DomainList, ListingStrategy, ListOptions, NodeConfig } from './types';
+import type { ListingStrategy, ListOptions, NodeConfig } from './types';
 
 /** A contract method that returns an iterator, with the exact `invokefunction` params to send. */
-export interface IteratorCall {
+export interface IteratorCall<T> {
   operation: string;
   args: ScriptArgument[];
   /** Positions 2 and on of `invokefunction`'s params (the seed sends `[[], []]` for tokens, `[[owner]]` for tokensOf). */
   trailingParams: unknown[];
+  /** Turns one iterator value into what the caller lists. */
+  decode: ItemDecoder<T>;
+  /** What the items are, plural, for messages: "names", "records". */
+  noun: string;
+}
+
+/** Everything an iterator yielded (or as much as the node allowed), and how it was obtained. */
+export interface IteratorListing<T> {
+  items: T[];
+  complete: boolean;
+  incompleteReason?: string;
+  strategy: ListingStrategy;
+  gasConsumed: bigint;
+  requests: number;
+}
+
+export interface IteratorListOptions<T> extends Omit<ListOptions, 'onPage'> {
+  onPage?: (items: readonly T[], loadedSoFar: number) => void;
 }
 
 /** The script route never asks for more: the VM allows 2048 stack items in all. */
@@ -33,12 +51,12 @@ class SessionExpired extends Error {}
  * Lists everything an iterator-returning method yields, choosing the route by what the node answers
  * (protocol notes §3): the expanded iterator, session traversal, or the unwrap script.
  */
-export async function listIterator(node: NodeConfig, call: IteratorCall, options: ListOptions = {}): Promise<DomainList> {
+export async function listIterator<T>(node: NodeConfig, call: IteratorCall<T>, options: IteratorListOptions<T> = {}): Promise<IteratorListing<T>> {
   const client = new JsonRpcClient({
     url: node.rpcUrl, timeoutMs: options.timeoutMs, signal: options.signal,
     maxResponseBytes: options.maxResponseBytes, onRequest: options.onRequest,
   });
-  const collector = new NameCollector(options.onPage, options.onReset);
+  const collector = new ItemCollector(call.decode, options.onPage, options.onReset);
   const listing = new Listing(client, node, call, collector);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -51,17 +69,17 @@ export async function listIterator(node: NodeConfig, call: IteratorCall, options
   }
 }
 
-class Listing {
+class Listing<T> {
   private gas = 0n;
 
   constructor(
     private readonly client: JsonRpcClient,
     private readonly node: NodeConfig,
-    private readonly call: IteratorCall,
-    private readonly collector: NameCollector,
+    private readonly call: IteratorCall<T>,
+    private readonly collector: ItemCollector<T>,
   ) {}
 
-  async run(): Promise<DomainList> {
+  async run(): Promise<IteratorListing<T>> {
     const params = [this.node.contractHash, this.call.operation, ...this.call.trailingParams];
     const result = this.halted(await this.client.call('invokefunction', params, invokeResultSchema), 'invokefunction');
     const item = this.iteratorItem(result);
@@ -71,13 +89,12 @@ class Listing {
     }
     this.collector.add(item.iterator ?? []);
     if (!item.truncated) return this.done('expanded', true);
-    return this.unwrap('This node returns at most the first ' + `${item.iterator?.length ?? 0} names of an iterator and has sessions disabled`);
+    return this.unwrap(`This node returns at most the first ${item.iterator?.length ?? 0} values of an iterator and has sessions disabled`);
   }
 
-  private done(strategy: ListingStrategy, complete: boolean, incompleteReason?: string): DomainList {
+  private done(strategy: ListingStrategy, complete: boolean, incompleteReason?: string): IteratorListing<T> {
     return {
-      names: this.collector.names,
-      invalidUtf8: this.collector.invalidUtf8,
+      items: this.collector.items,
       complete,
       ...(complete ? {} : { incompleteReason }),
       strategy,
@@ -103,12 +120,12 @@ class Listing {
   }
 
   /** Pages through a session-backed iterator, always closing the session. */
-  private async traverse(session: string, iteratorId: string): Promise<DomainList> {
+  private async traverse(session: string, iteratorId: string): Promise<IteratorListing<T>> {
     let expired = false;
     try {
       const pageSize = await iteratorPageSize(this.client, this.node.rpcUrl);
       for (;;) {
-        let page: ByteStringItem[];
+        let page: StackItem[];
         try {
           page = await this.client.call('traverseiterator', [session, iteratorId, pageSize], traverseResultSchema);
         } catch (error) {
@@ -138,8 +155,7 @@ class Listing {
    * Each call starts from the beginning, so it searches for the largest `max` the node's GAS and
    * stack limits allow; what is still beyond that is reported as incomplete.
    */
-  private async unwrap(why: string): Promise<DomainList> {
-    let best: ByteStringItem[] | undefined;
+  private async unwrap(why: string): Promise<IteratorListing<T>> {
     let fits = 0;
     let failsAt = Infinity;
     let max = SCRIPT_FIRST_TRY;
@@ -156,9 +172,8 @@ class Listing {
           this.collector.replaceWith(values);
           return this.done('script', true);
         }
-        best = values.slice(0, max);
         fits = max;
-        this.collector.replaceWith(best);
+        this.collector.replaceWith(values.slice(0, max));
       }
       const next = failsAt === Infinity ? Math.min(max * 2, SCRIPT_MAX_ITEMS) : Math.floor((fits + failsAt) / 2);
       if (next <= fits || next === max || next < SCRIPT_MIN_ITEMS || failsAt - fits <= Math.max(SCRIPT_MIN_ITEMS, failsAt / 20)) break;
@@ -166,14 +181,14 @@ class Listing {
     }
     const listed = this.collector.count;
     return this.done('script', false,
-      `${why}, so only the first ${listed.toLocaleString('en-US')} names could be listed: more exist, but one invocation ` +
+      `${why}, so only the first ${listed.toLocaleString('en-US')} ${this.call.noun} could be listed: more exist, but one invocation ` +
       `cannot return them within the node's GAS and stack limits. A node with iterator sessions enabled lists them all.`);
   }
 
-  private unwrappedValues(result: InvokeResult): ByteStringItem[] {
+  private unwrappedValues(result: InvokeResult): StackItem[] {
     const parsed = unwrappedStackSchema.safeParse(result.stack);
     if (!parsed.success) {
-      throw invalid(`The node's result for the ${this.call.operation} script does not hold one array of names (${firstIssue(parsed.error)}).`,
+      throw invalid(`The node's result for the ${this.call.operation} script does not hold one array of ${this.call.noun} (${firstIssue(parsed.error)}).`,
         JSON.stringify(result.stack), 'invokescript');
     }
     return parsed.data[0].value;

@@ -1,18 +1,50 @@
 import { parseOwner } from './address';
 import { normalizeNodeConfig } from './config';
-import { listIterator } from './listing';
+import { decodeName, type DecodedName } from './decode';
+import { firstIssue, invalid } from './jsonRpc';
+import { listIterator, type IteratorListing } from './listing';
+import { byteStringItemSchema, type StackItem } from './schemas';
 import type { DomainList, ListOptions, NodeConfig } from './types';
 
 /** Every second-level domain the NNS contract knows, expired ones included (`tokens`). */
-export async function listTokens(node: NodeConfig, options?: ListOptions): Promise<DomainList> {
+export async function listTokens(node: NodeConfig, options: ListOptions = {}): Promise<DomainList> {
   const checked = normalizeNodeConfig(node);
-  return listIterator(checked, { operation: 'tokens', args: [], trailingParams: [[], []] }, options);
+  return listNames(checked, 'tokens', [], [[], []], options);
 }
 
 /** The second-level domains of `owner` (an N3 address or script hash), expired ones included (`tokensOf`). */
-export async function listTokensOf(node: NodeConfig, owner: string, options?: ListOptions): Promise<DomainList> {
+export async function listTokensOf(node: NodeConfig, owner: string, options: ListOptions = {}): Promise<DomainList> {
   const checked = normalizeNodeConfig(node);
-  const { scriptHash } = parseOwner(owner);
-  const argument = { type: 'Hash160', value: scriptHash } as const;
-  return listIterator(checked, { operation: 'tokensOf', args: [argument], trailingParams: [[argument]] }, options);
+  const argument = { type: 'Hash160', value: parseOwner(owner).scriptHash } as const;
+  return listNames(checked, 'tokensOf', [argument], [[argument]], options);
+}
+
+async function listNames(
+  node: NodeConfig, operation: string, args: { type: 'Hash160'; value: string }[], trailingParams: unknown[], options: ListOptions,
+): Promise<DomainList> {
+  const { onPage, ...rest } = options;
+  const listing = await listIterator(node, {
+    operation, args, trailingParams, noun: 'names', decode: (item) => decodeNameItem(item, operation),
+  }, { ...rest, onPage: onPage && ((page, soFar) => onPage(page.map((d) => d.name), soFar)) });
+  return toDomainList(listing);
+}
+
+/** Iterator entries of tokens/tokensOf are ByteStrings holding base64 (the seed's rule 3). */
+function decodeNameItem(item: StackItem, operation: string): DecodedName {
+  const parsed = byteStringItemSchema.safeParse(item);
+  if (!parsed.success) {
+    throw invalid(`The node's result for ${operation} holds an entry that is not a name (${firstIssue(parsed.error)}).`, JSON.stringify(item), operation);
+  }
+  return decodeName(parsed.data.value);
+}
+
+function toDomainList(listing: IteratorListing<DecodedName>): DomainList {
+  const names: string[] = new Array<string>(listing.items.length);
+  const invalidUtf8: number[] = [];
+  listing.items.forEach((decoded, i) => {
+    names[i] = decoded.name;
+    if (!decoded.validUtf8) invalidUtf8.push(i);
+  });
+  const { items: _items, ...rest } = listing;
+  return { ...rest, names, invalidUtf8 };
 }

@@ -26,21 +26,22 @@ export const byteStringItemSchema = z.object({
 });
 export type ByteStringItem = z.infer<typeof byteStringItemSchema>;
 
+/** Any stack item: only its type is checked here; each method's decoder checks what it expects. */
+export const stackItemSchema = z.object({ type: z.string() }).loose();
+export type StackItem = z.infer<typeof stackItemSchema>;
+
 /**
  * The iterator item in its four shapes (protocol notes §3): `iterator` + `truncated` (either may be
  * omitted by neo-go when empty/false), or `interface` + `id` for session-backed iterators.
  */
 export const iteratorItemSchema = z.object({
   type: z.literal('InteropInterface'),
-  iterator: z.array(byteStringItemSchema).optional(),
+  iterator: z.array(stackItemSchema).optional(),
   truncated: z.boolean().optional(),
   interface: z.string().optional(),
   id: z.string().min(1).optional(),
 });
 export type IteratorItem = z.infer<typeof iteratorItemSchema>;
-
-/** Any stack item: only its type is checked here; each operation narrows what it expects. */
-export const stackItemSchema = z.object({ type: z.string() }).loose();
 
 const decimalString = z.string().regex(/^\d+$/, 'not a decimal integer');
 
@@ -59,13 +60,13 @@ export type InvokeResult = z.infer<typeof invokeResultSchema>;
 /** A HALTed result of tokens/tokensOf: exactly one InteropInterface item. */
 export const iteratorStackSchema = z.tuple([iteratorItemSchema]);
 
-/** A HALTed result of the unwrap script: exactly one Array of ByteStrings. */
+/** A HALTed result of the unwrap script: exactly one Array of the iterator's values. */
 export const unwrappedStackSchema = z.tuple([
-  z.object({ type: z.literal('Array'), value: z.array(byteStringItemSchema) }),
+  z.object({ type: z.literal('Array'), value: z.array(stackItemSchema) }),
 ]);
 
 /** `traverseiterator` → the next items; an empty array means the iterator is exhausted. */
-export const traverseResultSchema = z.array(byteStringItemSchema);
+export const traverseResultSchema = z.array(stackItemSchema);
 
 export const terminateResultSchema = z.boolean();
 

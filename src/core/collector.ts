@@ -1,0 +1,40 @@
+import type { StackItem } from './schemas';
+
+/** Decodes one iterator value; throws NnsError INVALID_RESPONSE when the value is not what the method yields. */
+export type ItemDecoder<T> = (item: StackItem) => T;
+
+/** Items gathered page by page and reported through `onPage`; can start over when a listing restarts. */
+export class ItemCollector<T> {
+  items: T[] = [];
+
+  constructor(
+    private readonly decode: ItemDecoder<T>,
+    private readonly onPage?: (items: readonly T[], loadedSoFar: number) => void,
+    private readonly onReset?: () => void,
+  ) {}
+
+  get count(): number {
+    return this.items.length;
+  }
+
+  add(values: readonly StackItem[]): void {
+    if (values.length === 0) return;
+    const page = values.map(this.decode);
+    for (const item of page) this.items.push(item);
+    this.onPage?.(page, this.items.length);
+  }
+
+  /** Replaces what was collected by `values` (which start from the beginning again), reporting only what is new. */
+  replaceWith(values: readonly StackItem[]): void {
+    // Decoded items are plain data, so their JSON tells whether the new answer extends the old one.
+    const extendsPrevious = values.length >= this.items.length
+      && this.items.every((item, i) => JSON.stringify(this.decode(values[i]!)) === JSON.stringify(item));
+    if (!extendsPrevious) this.reset();
+    this.add(values.slice(this.items.length));
+  }
+
+  reset(): void {
+    if (this.items.length > 0) this.onReset?.();
+    this.items = [];
+  }
+}
