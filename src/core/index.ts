@@ -6,3 +6,5 @@ export { NNS_MAINNET_HASH, normalizeContractHash, normalizeRpcUrl } from './conf
 export { parseOwner, isValidAddress, addressToScriptHash, scriptHashToAddress, type Owner } from './address';
 export { buildUnwrapIteratorScript } from './script';
 export { clearNodeLimitsCache } from './nodeLimits';
+export { getDomainDetails, type DomainDetails, type DetailsOptions } from './details';
+export { listRecords, RECORD_TYPE_NAMES, type DomainRecordEntry, type RecordList, type RecordListOptions } from './records';

@@ -5,10 +5,11 @@ import { displayHashToBytes } from './hex';
  * values into an array inside the VM (neo-go's CreateCallAndUnwrapIteratorScript; protocol notes §3).
  */
 
-export type ScriptArgument = { type: 'Hash160'; value: string };
+/** Contract arguments, in the ContractParameter JSON form `invokefunction` takes too. */
+export type ScriptArgument = { type: 'Hash160'; value: string } | { type: 'String'; value: string };
 
 const OP = {
-  PUSHINT8: 0x00, PUSHINT16: 0x01, PUSHINT32: 0x02, PUSHDATA1: 0x0c, PUSHM1: 0x0f, PUSH0: 0x10,
+  PUSHINT8: 0x00, PUSHINT16: 0x01, PUSHINT32: 0x02, PUSHDATA1: 0x0c, PUSHDATA2: 0x0d, PUSHM1: 0x0f, PUSH0: 0x10,
   NEWARRAY0: 0xc2, PACK: 0xc0, SYSCALL: 0x41,
 } as const;
 const CALL_FLAGS_ALL = 0x0f;
@@ -45,13 +46,15 @@ function littleEndian(value: number, size: number): number[] {
 }
 
 export function pushData(data: Uint8Array): number[] {
-  if (data.length > 0xff) throw new RangeError('PUSHDATA1 holds at most 255 bytes');
-  return [OP.PUSHDATA1, data.length, ...data];
+  if (data.length <= 0xff) return [OP.PUSHDATA1, data.length, ...data];
+  if (data.length <= 0xffff) return [OP.PUSHDATA2, ...littleEndian(data.length, 2), ...data];
+  throw new RangeError('arguments over 65,535 bytes are not supported');
 }
 
 function pushArguments(args: readonly ScriptArgument[]): number[] {
   if (args.length === 0) return [OP.NEWARRAY0];
-  const pushed = [...args].reverse().flatMap((arg) => pushData(displayHashToBytes(arg.value)));
+  const bytesOf = (arg: ScriptArgument) => (arg.type === 'Hash160' ? displayHashToBytes(arg.value) : new TextEncoder().encode(arg.value));
+  const pushed = [...args].reverse().flatMap((arg) => pushData(bytesOf(arg)));
   return [...pushed, ...pushInteger(args.length), OP.PACK];
 }
 

@@ -38,3 +38,12 @@ describe('core/script', () => {
     assert.throws(() => pushInteger(1.5), RangeError);
   });
 });
+
+describe('core/script arguments', () => {
+  it('pushes String arguments as UTF-8 data, PUSHDATA2 beyond 255 bytes', () => {
+    const script = hex.encode(buildUnwrapIteratorScript(NNS, 'getAllRecords', [{ type: 'String', value: 'ab.neo' }], 10));
+    assert.ok(script.startsWith('1a' + '0c06' + hex.encode(new TextEncoder().encode('ab.neo')) + '11c0'));
+    const long = hex.encode(buildUnwrapIteratorScript(NNS, 'getAllRecords', [{ type: 'String', value: 'x'.repeat(300) }], 10));
+    assert.ok(long.startsWith('1a' + '0d2c01' + '78'.repeat(300)));
+  });
+});
