@@ -104,7 +104,10 @@ export function buildDomainTree(sorted: readonly DomainEntry[], idPrefix: string
     const items = byTld.get(tld) ?? [];
     // Within a TLD, order by label: "a-b.neo" vs "a.neo" sorts differently by full name.
     items.sort((a, b) => compareNames(a.label, b.label) || compareNames(a.entry.name, b.entry.name));
-    const children = builder.prefixLevel(tld, items, 0);
+    let children = builder.prefixLevel(tld, items, 0);
+    // One prefix group alone under the TLD adds a level and no choice: show its children instead.
+    const only = children.length === 1 ? children[0] : undefined;
+    if (only?.kind === 'group' && only.grouping === 'prefix') children = [...only.children];
     return builder.group('tld', tld, tld, children, items.length);
   });
   const roots = builder.cap(tldGroups, '');
