@@ -192,7 +192,7 @@ export function runScript(script: Uint8Array, options: VmOptions): VmResult {
         if (item.type !== 'InteropInterface') throw invalid(`expected an iterator, got ${item.type}`, name);
         const value = item.iterator.value();
         if (!value) throw invalid('the iterator has no current value', name);
-        stack.push(byteString(value.bytes, value.json));
+        stack.push(byteString(Uint8Array.from(Buffer.from(value.value, 'base64')), value));
         return;
       }
     }

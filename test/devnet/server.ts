@@ -24,7 +24,7 @@ import { type CallOutcome, type NodeState, handleCall } from './rpc';
 import { generateNames } from './sampleNames';
 import { SessionStore } from './sessions';
 import { NameTable } from './table';
-import type { Devnet, DevnetOptions, Personality, RequestLogEntry } from './types';
+import type { Devnet, DevnetOptions, FaultSpec, Personality, RequestLogEntry } from './types';
 
 type ResponseObject = { jsonrpc: '2.0'; id: unknown; result: unknown } | { jsonrpc: '2.0'; id: unknown; error: RpcErrorObject };
 
@@ -125,7 +125,7 @@ class DevnetServer implements Devnet {
     if (options.faults !== undefined) s.faults.set(options.faults);
   }
 
-  setFaults(faults: DevnetOptions['faults'] & object): void {
+  setFaults(faults: FaultSpec[]): void {
     this.state.faults.set(faults);
   }
 
@@ -332,6 +332,3 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   devnet.setUrl(`http://${shownHost}:${address.port}/`);
   return devnet;
 }
-
-/** The concrete class, for tools that want its extra read-only properties (personality, nameCount). */
-export type { DevnetServer };

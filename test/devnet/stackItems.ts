@@ -4,11 +4,12 @@
  */
 import { toBase64 } from './bytes';
 
-/** One precomputed iterator value: the bytes of a name and their JSON stack item. */
-export interface IteratorValue {
-  readonly bytes: Uint8Array;
-  readonly json: ByteStringJson;
-}
+/**
+ * One precomputed iterator value: the JSON stack item of a name (`{"type":"ByteString","value":b64}`).
+ * Only the JSON is kept (a page is a slice of these objects); the VM decodes the bytes when a script
+ * reads a value with System.Iterator.Value.
+ */
+export type IteratorValue = ByteStringJson;
 
 export interface ByteStringJson {
   readonly type: 'ByteString';
@@ -44,7 +45,7 @@ export class ValueIterator {
     const end = Math.min(this.values.length, start + count);
     this.position = end - 1;
     const out = new Array<ByteStringJson>(end - start);
-    for (let i = start; i < end; i++) out[i - start] = this.values[i]!.json;
+    for (let i = start; i < end; i++) out[i - start] = this.values[i]!;
     return out;
   }
 

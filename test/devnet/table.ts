@@ -5,9 +5,12 @@
  * Storage order: the NNS contract keys a name by RIPEMD-160 of its bytes (NameService GetKey →
  * CryptoLib.ripemd160), and storage Find yields keys in ascending byte order; `tokensOf` keys
  * (owner + the same hash) come out in the same relative order.
+ *
+ * Kept lean for 100,000-name tables: one JSON object and one base64 string per name, per-name
+ * attributes in parallel arrays, owner strings shared.
  */
 import { createHash } from 'node:crypto';
-import { bytesToHex, normalizeHash, toBase64, utf8 } from './bytes';
+import { normalizeHash, toBase64, utf8 } from './bytes';
 import { DEFAULT_EXPIRATION } from './constants';
 import type { IteratorValue } from './stackItems';
 import type { DomainRecord } from './types';
@@ -19,59 +22,92 @@ export interface TableEntry {
   readonly expiration: number;
   readonly admin: string | null;
   readonly records: readonly { type: number; data: string }[];
-  /** RIPEMD-160 of the name, hex: the storage key and sort key. */
-  readonly key: string;
 }
+
+const NO_RECORDS: readonly { type: number; data: string }[] = Object.freeze([]);
 
 export class NameTable {
   /** All names in storage order. */
-  readonly entries: readonly TableEntry[];
   readonly values: readonly IteratorValue[];
+  private readonly ownerOf: readonly string[];
+  private readonly expirationOf: Float64Array;
+  private readonly adminOf: readonly (string | null)[];
+  private readonly recordsOf: readonly (readonly { type: number; data: string }[])[];
   private byOwnerCache: Map<string, IteratorValue[]> | undefined;
   private rootsCache: IteratorValue[] | undefined;
 
   constructor(records: readonly DomainRecord[]) {
-    const seen = new Set<string>();
-    const entries = records.map((record, index): TableEntry => {
-      const bytes = typeof record.name === 'string' ? utf8(record.name) : Uint8Array.from(record.name);
-      const key = createHash('ripemd160').update(bytes).digest('hex');
-      if (seen.has(key)) throw new Error(`devnet: duplicate name at index ${index}: ${JSON.stringify(String(record.name))}`);
-      seen.add(key);
-      const owner = normalizeHash(record.owner);
-      if (!owner) throw new Error(`devnet: name ${index} has an invalid owner ${JSON.stringify(record.owner)} (expected 0x + 40 hex)`);
-      let admin: string | null = null;
-      if (record.admin !== undefined && record.admin !== null) {
-        admin = normalizeHash(record.admin) ?? null;
-        if (!admin) throw new Error(`devnet: name ${index} has an invalid admin ${JSON.stringify(record.admin)}`);
+    const hashes = new Map<string, string>();
+    const intern = (text: string, index: number, field: string): string => {
+      let hash = hashes.get(text);
+      if (hash === undefined) {
+        hash = normalizeHash(text);
+        if (!hash) throw new Error(`devnet: name ${index} has an invalid ${field} ${JSON.stringify(text)} (expected 0x + 40 hex)`);
+        hashes.set(text, hash);
       }
-      const b64 = toBase64(bytes);
-      return {
-        value: { bytes, json: { type: 'ByteString', value: b64 } },
-        owner,
-        expiration: record.expiration ?? DEFAULT_EXPIRATION,
-        admin,
-        records: record.records ?? [],
-        key,
-      };
+      return hash;
+    };
+    const keys = new Array<string>(records.length);
+    const b64s = new Array<string>(records.length);
+    records.forEach((record, index) => {
+      const bytes = typeof record.name === 'string' ? utf8(record.name) : record.name;
+      keys[index] = createHash('ripemd160').update(bytes).digest().toString('latin1');
+      b64s[index] = toBase64(bytes);
     });
-    entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    this.entries = entries;
-    this.values = entries.map((e) => e.value);
+    const order = Array.from({ length: records.length }, (_, i) => i)
+      .sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
+    for (let i = 1; i < order.length; i++) {
+      if (keys[order[i]!] === keys[order[i - 1]!]) {
+        throw new Error(`devnet: duplicate name at index ${order[i]}: ${JSON.stringify(String(records[order[i]!]!.name))}`);
+      }
+    }
+    const values = new Array<IteratorValue>(order.length);
+    const owners = new Array<string>(order.length);
+    const expirations = new Float64Array(order.length);
+    const admins = new Array<string | null>(order.length);
+    const recordLists = new Array<readonly { type: number; data: string }[]>(order.length);
+    order.forEach((index, position) => {
+      const record = records[index]!;
+      values[position] = { type: 'ByteString', value: b64s[index]! };
+      owners[position] = intern(record.owner, index, 'owner');
+      expirations[position] = record.expiration ?? DEFAULT_EXPIRATION;
+      admins[position] = record.admin === undefined || record.admin === null ? null : intern(record.admin, index, 'admin');
+      recordLists[position] = record.records && record.records.length > 0 ? record.records : NO_RECORDS;
+    });
+    this.values = values;
+    this.ownerOf = owners;
+    this.expirationOf = expirations;
+    this.adminOf = admins;
+    this.recordsOf = recordLists;
   }
 
   get size(): number {
-    return this.entries.length;
+    return this.values.length;
+  }
+
+  /** The name at `position` in storage order with its attributes. */
+  entry(position: number): TableEntry | undefined {
+    const value = this.values[position];
+    if (!value) return undefined;
+    return {
+      value,
+      owner: this.ownerOf[position]!,
+      expiration: this.expirationOf[position]!,
+      admin: this.adminOf[position] ?? null,
+      records: this.recordsOf[position] ?? NO_RECORDS,
+    };
   }
 
   /** The owner's names in storage order (owner in display form, any case). */
   valuesOf(owner: string): readonly IteratorValue[] {
     if (!this.byOwnerCache) {
       const map = new Map<string, IteratorValue[]>();
-      for (const entry of this.entries) {
-        let list = map.get(entry.owner);
-        if (!list) map.set(entry.owner, (list = []));
-        list.push(entry.value);
-      }
+      this.values.forEach((value, position) => {
+        const key = this.ownerOf[position]!;
+        let list = map.get(key);
+        if (!list) map.set(key, (list = []));
+        list.push(value);
+      });
       this.byOwnerCache = map;
     }
     return this.byOwnerCache.get(owner.toLowerCase()) ?? [];
@@ -80,22 +116,20 @@ export class NameTable {
   /** Top-level domains of the names (NNS `roots`), in storage order of the root keys (the bytes). */
   roots(): readonly IteratorValue[] {
     if (!this.rootsCache) {
-      const roots = new Map<string, Uint8Array>();
-      for (const entry of this.entries) {
-        const bytes = entry.value.bytes;
-        const dot = bytes.lastIndexOf(0x2e);
-        const root = bytes.slice(dot + 1);
-        roots.set(bytesToHex(root), root);
+      const roots = new Map<string, IteratorValue>();
+      for (const value of this.values) {
+        const bytes = Buffer.from(value.value, 'base64');
+        const root = bytes.subarray(bytes.lastIndexOf(0x2e) + 1);
+        const key = root.toString('latin1');
+        if (!roots.has(key)) roots.set(key, { type: 'ByteString', value: root.toString('base64') });
       }
-      this.rootsCache = [...roots.entries()]
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([, bytes]) => ({ bytes, json: { type: 'ByteString' as const, value: toBase64(bytes) } }));
+      this.rootsCache = [...roots.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
     }
     return this.rootsCache;
   }
 
   /** Distinct owners in first-seen storage order. */
   owners(): string[] {
-    return [...new Set(this.entries.map((e) => e.owner))];
+    return [...new Set(this.ownerOf)];
   }
 }
