@@ -22,6 +22,8 @@ export interface ViewSnapshot {
   readonly failure?: string;
   readonly errorCode?: NnsErrorCode;
   readonly visible: boolean;
+  /** Names of the selected domain rows. */
+  readonly selected: readonly string[];
 }
 
 /** A row as VS Code receives it from the TreeDataProvider. */

@@ -40,7 +40,13 @@ export function describeFailure(error: unknown, rpcUrl: string | undefined, l10n
     case 'TIMEOUT':
       return say(l10n.t('Timeout: {0} did not answer in time.', node), 'rpcUrl');
     case 'HTTP':
-      return say(l10n.t('HTTP {0} from {1}.', error.httpStatus ?? '?', node), 'rpcUrl');
+      // neo-go answers JSON-RPC errors with HTTP 4xx/5xx: the body says more than the status.
+      return say(
+        error.excerpt
+          ? l10n.t('HTTP {0} from {1}: {2}', error.httpStatus ?? '?', node, singleLine(error.excerpt, 160))
+          : l10n.t('HTTP {0} from {1}.', error.httpStatus ?? '?', node),
+        'rpcUrl',
+      );
     case 'RPC': {
       if (error.rpcData !== undefined) detail.push(`data: ${safeJson(error.rpcData)}`);
       const data = error.rpcData === undefined ? '' : ` (${singleLine(typeof error.rpcData === 'string' ? error.rpcData : safeJson(error.rpcData), 120)})`;

@@ -182,6 +182,7 @@ export class DomainView implements vscode.Disposable {
       failure: this.failure?.summary,
       errorCode: state.kind === 'failed' && isNnsError(state.error) ? state.error.code : undefined,
       visible: this.treeView.visible,
+      selected: this.treeView.selection.flatMap((node) => (node.kind === 'domain' ? [node.entry.name] : [])),
     };
   }
 

@@ -11,6 +11,7 @@ describe('extension/failureText', () => {
       [new NnsError('NETWORK', 'fetch failed: ECONNREFUSED'), /^Node unreachable: http:\/\/localhost:50012 \(fetch failed: ECONNREFUSED\)$/, 'rpcUrl'],
       [new NnsError('TIMEOUT', 'timed out'), /^Timeout: http:\/\/localhost:50012 did not answer in time\.$/, 'rpcUrl'],
       [new NnsError('HTTP', 'HTTP 502', { httpStatus: 502 }), /^HTTP 502 from http:\/\/localhost:50012\.$/, 'rpcUrl'],
+      [new NnsError('HTTP', 'HTTP 500', { httpStatus: 500, excerpt: '{"error":{"code":-32603}}' }), /^HTTP 500 from http:\/\/localhost:50012: \{"error":\{"code":-32603\}\}$/, 'rpcUrl'],
       [new NnsError('RPC', 'x', { rpcCode: -32602, rpcMessage: 'Invalid params', rpcData: 'count too big' }), /^RPC error -32602: Invalid params \(count too big\)$/, undefined],
       [new NnsError('FAULT', 'x', { exception: 'Called Contract Does Not Exist: 0xabc.tokens' }), /^The contract call failed \(FAULT\): Called Contract Does Not Exist: 0xabc\.tokens$/, 'contractHash'],
       [new NnsError('INVALID_RESPONSE', 'bad', { excerpt: '<html>' }), /^Invalid response from http:\/\/localhost:50012: <html>$/, 'rpcUrl'],

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { generateNames, NNS_MAINNET_HASH } from '../devnet';
+import { ALL, api, closeDevnets, devnet, setSettings, showViews, waitForView } from './helpers';
+
+describe('errors', () => {
+  after(closeDevnets);
+
+  it('an unreachable node shows a message, fix-it rows and one notification', async () => {
+    const testing = await api();
+    await showViews();
+    const before = testing.snapshot(ALL).generation;
+    const notified = testing.notificationsShown;
+    await setSettings({ rpcUrl: 'http://127.0.0.1:9', contractHash: NNS_MAINNET_HASH });
+    const all = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'failed', 'failure');
+    assert.equal(all.errorCode, 'NETWORK');
+    assert.match(all.message ?? '', /^Node unreachable: http:\/\/127\.0\.0\.1:9/);
+    assert.deepEqual(all.names, []);
+    const rows = await testing.render(ALL);
+    assert.deepEqual(rows.map((row) => row.command), ['nns.refresh', 'nns.selectNode', 'workbench.action.openSettings', 'nns.showLog']);
+    assert.ok(testing.notificationsShown >= notified + 1 && testing.notificationsShown <= notified + 2);
+  });
+
+  it('a FAULT shows the node\'s exception text', async () => {
+    const testing = await api();
+    const node = await devnet({ names: generateNames(20), personality: 'neo-go' });
+    const before = testing.snapshot(ALL).generation;
+    await setSettings({ rpcUrl: node.url, contractHash: '0x' + '12'.repeat(20) });
+    const all = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'failed', 'FAULT');
+    assert.equal(all.errorCode, 'FAULT');
+    assert.match(all.message ?? '', /^The contract call failed \(FAULT\): .+/);
+  });
+
+  it('an RPC error and an HTTP error name their codes', async () => {
+    const testing = await api();
+    // A C# node answers JSON-RPC errors with HTTP 200 (neo-go would send HTTP 500).
+    const node = await devnet({ names: generateNames(20), personality: 'csharp-legacy', faults: [{ kind: 'rpcError', rpcError: { code: -32603, message: 'Internal error', data: 'disk full' } }] });
+    let before = testing.snapshot(ALL).generation;
+    await setSettings({ rpcUrl: node.url, contractHash: NNS_MAINNET_HASH });
+    let all = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'failed', 'RPC error');
+    assert.match(all.message ?? '', /^RPC error -32603: Internal error \(disk full\)$/);
+    node.setFaults([{ kind: 'http500' }]);
+    before = all.generation;
+    await vscode.commands.executeCommand('nns.refresh', ALL);
+    all = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'failed', 'HTTP error');
+    assert.match(all.message ?? '', /^HTTP 500 from /);
+    node.setFaults([]);
+  });
+
+  it('an invalid setting is named in the view', async () => {
+    const testing = await api();
+    const before = testing.snapshot(ALL).generation;
+    await setSettings({ contractHash: 'not-a-hash' });
+    const all = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'failed', 'invalid setting');
+    assert.equal(all.errorCode, 'INVALID_INPUT');
+    assert.match(all.message ?? '', /^Invalid setting nns\.contractHash: /);
+    // Never back to the default public node: tests reach loopback addresses only.
+    await setSettings({ rpcUrl: 'http://127.0.0.1:9', contractHash: undefined, owner: undefined });
+  });
+});

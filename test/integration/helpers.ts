@@ -1,0 +1,85 @@
+// Shared by the integration suites: the extension's test API, settings, waiting, devnets.
+import assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { NnsExplorerTestingApi, RenderedRow, ViewSnapshot } from '../../src/api';
+import type { ViewId } from '../../src/ids';
+import { startDevnet, type Devnet, type DevnetOptions } from '../devnet';
+
+export const EXTENSION_ID = 'nns-explorer.nns-explorer';
+export const ALL: ViewId = 'nns.allDomains';
+export const OWNER: ViewId = 'nns.ownerDomains';
+export const SAMPLE_ADDRESS = 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r';
+
+export async function api(): Promise<NnsExplorerTestingApi> {
+  const extension = vscode.extensions.getExtension<{ testing: NnsExplorerTestingApi }>(EXTENSION_ID);
+  assert.ok(extension, `${EXTENSION_ID} is not installed`);
+  const exports = await extension.activate();
+  return exports.testing;
+}
+
+type NnsSetting = 'rpcUrl' | 'contractHash' | 'owner';
+
+/** Writes workspace settings one after the other; `undefined` removes a value. */
+export async function setSettings(values: Partial<Record<NnsSetting, string | undefined>>): Promise<void> {
+  const config = vscode.workspace.getConfiguration('nns');
+  for (const [key, value] of Object.entries(values)) {
+    await config.update(key, value, vscode.ConfigurationTarget.Workspace);
+  }
+}
+
+export async function waitFor<T>(what: string, probe: () => T | undefined | false, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Waits until the view settled in a state that satisfies `accept`. */
+export async function waitForView(testing: NnsExplorerTestingApi, view: ViewId, accept: (snapshot: ViewSnapshot) => boolean, what: string, timeoutMs = 30_000): Promise<ViewSnapshot> {
+  let last: ViewSnapshot | undefined;
+  try {
+    return await waitFor(what, () => {
+      last = testing.snapshot(view);
+      return last.state !== 'loading' && accept(last) ? last : undefined;
+    }, timeoutMs);
+  } catch (error) {
+    const { names, ...rest } = last ?? { names: [] };
+    throw new Error(`${(error as Error).message}; last ${view}: ${JSON.stringify({ ...rest, names: names.length })}`);
+  }
+}
+
+/** Opens the NNS container so both views are visible (views load only when visible). */
+export async function showViews(): Promise<void> {
+  await vscode.commands.executeCommand(`${ALL}.focus`);
+  await vscode.commands.executeCommand(`${OWNER}.focus`);
+}
+
+export function sortedNames(records: ReadonlyArray<{ name: string | Uint8Array }>): string[] {
+  return records.map((r) => (typeof r.name === 'string' ? r.name : new TextDecoder().decode(r.name))).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+export function leaves(rows: readonly RenderedRow[]): RenderedRow[] {
+  return rows.flatMap((row) => (row.kind === 'domain' ? [row] : leaves(row.children)));
+}
+
+export function maxChildren(rows: readonly RenderedRow[], root = true): number {
+  let max = root ? 0 : rows.length;
+  for (const row of rows) max = Math.max(max, row.children.length, maxChildren(row.children, false));
+  return max;
+}
+
+const devnets: Devnet[] = [];
+
+/** A devnet that is closed after the run (see `closeDevnets`). */
+export async function devnet(options: DevnetOptions): Promise<Devnet> {
+  const node = await startDevnet(options);
+  devnets.push(node);
+  return node;
+}
+
+export async function closeDevnets(): Promise<void> {
+  await Promise.all(devnets.splice(0).map((node) => node.close()));
+}

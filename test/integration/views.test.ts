@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import { generateNames, NNS_MAINNET_HASH, SAMPLE_OWNER } from '../devnet';
+import {
+  ALL, api, closeDevnets, devnet, leaves, maxChildren, OWNER, SAMPLE_ADDRESS, setSettings, showViews, sortedNames, waitFor, waitForView,
+} from './helpers';
+
+describe('views', () => {
+  after(closeDevnets);
+
+  it('show exactly the devnet names, sorted and flat, once visible; the owner view welcomes', async () => {
+    const testing = await api();
+    const records = generateNames(300, { seed: 7, tlds: ['neo', 'gas'] });
+    const node = await devnet({ names: records, personality: 'neo-go' });
+    await setSettings({ rpcUrl: node.url, contractHash: NNS_MAINNET_HASH, owner: undefined });
+    await showViews();
+    const expected = sortedNames(records);
+    const all = await waitForView(testing, ALL, (s) => s.state === 'loaded' && s.names.length === expected.length, 'All Domains loaded');
+    assert.deepEqual(all.names, expected);
+    assert.equal(all.grouped, false);
+    assert.equal(all.description, '300 domains');
+    assert.equal(all.message, undefined);
+    const rows = await testing.render(ALL);
+    assert.deepEqual(rows.map((row) => row.label), expected);
+    assert.ok(rows.every((row) => row.kind === 'domain' && row.contextValue === 'nns.domain'));
+    assert.match(rows[0]?.tooltip ?? '', /tokens\(\)/);
+
+    const owner = await waitForView(testing, OWNER, (s) => s.state === 'unconfigured', 'Owner Domains welcome');
+    assert.deepEqual(owner.names, []);
+    assert.deepEqual(await testing.render(OWNER), []);
+  });
+
+  it('group a long list by TLD and first character, every name once, no node over 300 children', async () => {
+    const testing = await api();
+    const records = generateNames(2500, { seed: 11, tlds: ['neo', 'gas', 'nft'] });
+    const node = await devnet({ names: records, personality: 'sessions' });
+    const before = testing.snapshot(ALL).generation;
+    await setSettings({ rpcUrl: node.url });
+    const all = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'loaded', 'grouped list');
+    const expected = sortedNames(records);
+    assert.deepEqual(all.names, expected);
+    assert.equal(all.grouped, true);
+    assert.equal(all.strategy, 'session');
+    const rows = await testing.render(ALL);
+    assert.deepEqual(rows.map((row) => row.label), ['.gas', '.neo', '.nft']);
+    assert.ok(rows.every((row) => row.kind === 'group' && /^\d[\d,]*$/.test(row.description ?? '')));
+    assert.deepEqual(leaves(rows).map((row) => row.label).sort(), expected);
+    assert.ok(maxChildren(rows) <= 300, `a node has ${maxChildren(rows)} children`);
+  });
+
+  it('fill while pages arrive: progress shows a growing count', async () => {
+    const testing = await api();
+    const records = generateNames(1500, { seed: 3 });
+    const node = await devnet({ names: records, personality: 'sessions', faults: [{ kind: 'latency', method: 'traverseiterator', latencyMs: 60 }] });
+    const before = testing.snapshot(ALL).generation;
+    await setSettings({ rpcUrl: node.url });
+    const growing = await waitFor('a growing count', () => {
+      const s = testing.snapshot(ALL);
+      return s.generation > before && s.state === 'loading' && /loading… [1-9]/.test(s.description ?? '') ? s : undefined;
+    });
+    assert.ok(growing.loaded > 0 && growing.loaded < 1500);
+    const done = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'loaded', 'loaded');
+    assert.equal(done.names.length, 1500);
+  });
+
+  it('reload on settings changes: the node reloads both views, the owner only the owner view', async () => {
+    const testing = await api();
+    const records = generateNames(200, { seed: 5, owners: 3 });
+    const node = await devnet({ names: records, personality: 'csharp-legacy' });
+    const allBefore = testing.snapshot(ALL).generation;
+    await setSettings({ rpcUrl: node.url, owner: SAMPLE_ADDRESS });
+    const all = await waitForView(testing, ALL, (s) => s.generation > allBefore && s.state === 'loaded', 'All Domains reloaded');
+    assert.deepEqual(all.names, sortedNames(records));
+    const mine = sortedNames(records.filter((r) => r.owner === SAMPLE_OWNER));
+    const owner = await waitForView(testing, OWNER, (s) => s.state === 'loaded' && s.names.length === mine.length, 'Owner Domains loaded');
+    assert.deepEqual(owner.names, mine);
+    assert.ok(owner.description?.startsWith(SAMPLE_ADDRESS), owner.description);
+    const ownerRow = (await testing.render(OWNER))[0];
+    assert.equal(ownerRow?.kind, 'owner');
+    assert.ok(ownerRow?.tooltip?.includes(SAMPLE_OWNER), ownerRow?.tooltip);
+
+    // Another owner: the owner view reloads, All Domains does not.
+    const allGeneration = testing.snapshot(ALL).generation;
+    const ownerGeneration = testing.snapshot(OWNER).generation;
+    const other = records.find((r) => r.owner !== SAMPLE_OWNER)?.owner;
+    assert.ok(other);
+    await setSettings({ owner: other });
+    const theirs = await waitForView(testing, OWNER, (s) => s.generation > ownerGeneration && s.state === 'loaded', 'owner reloaded');
+    assert.deepEqual(theirs.names, sortedNames(records.filter((r) => r.owner === other)));
+    assert.equal(testing.snapshot(ALL).generation, allGeneration);
+    await setSettings({ owner: undefined });
+    await waitForView(testing, OWNER, (s) => s.state === 'unconfigured', 'owner cleared');
+  });
+
+  it('say so when the list is partial, with an action to pick another node', async () => {
+    const testing = await api();
+    // C# with sessions off: only the unwrap script is left, and it cannot return 3,000 names.
+    const node = await devnet({ names: generateNames(3000, { seed: 9 }), personality: 'csharp-nosession' });
+    const before = testing.snapshot(ALL).generation;
+    await setSettings({ rpcUrl: node.url });
+    const all = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'loaded', 'partial list');
+    assert.equal(all.complete, false);
+    assert.ok(all.names.length > 0 && all.names.length < 3000);
+    assert.match(all.message ?? '', /^Partial list: /);
+    assert.match(all.description ?? '', /\(partial\)/);
+    const first = (await testing.render(ALL))[0];
+    assert.equal(first?.kind, 'action');
+    assert.equal(first?.command, 'nns.selectNode');
+  });
+});
