@@ -36,7 +36,8 @@ export function describeFailure(error: unknown, rpcUrl: string | undefined, l10n
       return say(setting ? l10n.t('Invalid setting nns.{0}: {1}', setting, reason) : l10n.t('Invalid input: {0}', reason), setting);
     }
     case 'NETWORK':
-      return say(l10n.t('Node unreachable: {0} ({1})', node, singleLine(error.message, 120)), 'rpcUrl');
+      // The core's message already names the URL and the reason.
+      return say(l10n.t('Node unreachable: {0}', singleLine(error.message, 200)), 'rpcUrl');
     case 'TIMEOUT':
       return say(l10n.t('Timeout: {0} did not answer in time.', node), 'rpcUrl');
     case 'HTTP':

@@ -37,7 +37,7 @@ function domainItem(leaf: DomainLeaf, info: ItemContextInfo): vscode.TreeItem {
   return item;
 }
 
-const GROUP_ICONS: Record<DomainGroup['grouping'], string> = { tld: 'symbol-namespace', prefix: 'symbol-key', range: 'list-flat' };
+const GROUP_ICONS: Record<DomainGroup['grouping'], string> = { tld: 'folder-library', prefix: 'folder', range: 'folder' };
 
 function groupItem(group: DomainGroup, info: ItemContextInfo): vscode.TreeItem {
   const item = new vscode.TreeItem(groupLabel(group, info.l10n), vscode.TreeItemCollapsibleState.Collapsed);

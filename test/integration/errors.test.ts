@@ -14,7 +14,7 @@ describe('errors', () => {
     await setSettings({ rpcUrl: 'http://127.0.0.1:9', contractHash: NNS_MAINNET_HASH });
     const all = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'failed', 'failure');
     assert.equal(all.errorCode, 'NETWORK');
-    assert.match(all.message ?? '', /^Node unreachable: http:\/\/127\.0\.0\.1:9/);
+    assert.match(all.message ?? '', /^Node unreachable: .*127\.0\.0\.1:9/);
     assert.deepEqual(all.names, []);
     const rows = await testing.render(ALL);
     assert.deepEqual(rows.map((row) => row.command), ['nns.refresh', 'nns.selectNode', 'workbench.action.openSettings', 'nns.showLog']);

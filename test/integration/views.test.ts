@@ -91,6 +91,32 @@ describe('views', () => {
     await waitForView(testing, OWNER, (s) => s.state === 'unconfigured', 'owner cleared');
   });
 
+  it('mark names that were not valid UTF-8 and show hostile names as plain, visible text', async () => {
+    const testing = await api();
+    const invalid = new Uint8Array([0x62, 0xff, 0x2e, 0x6e, 0x65, 0x6f]); // "b\xff.neo"
+    const node = await devnet({
+      personality: 'neo-go',
+      names: [
+        { name: 'a.neo', owner: SAMPLE_OWNER },
+        { name: invalid, owner: SAMPLE_OWNER },
+        { name: 'c\u202eoen.neo', owner: SAMPLE_OWNER },
+        { name: '[x](command:nns.showLog).neo', owner: SAMPLE_OWNER },
+      ],
+    });
+    const before = testing.snapshot(ALL).generation;
+    await setSettings({ rpcUrl: node.url });
+    await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'loaded', 'odd names loaded');
+    const rows = await testing.render(ALL);
+    const byLabel = new Map(rows.map((row) => [row.label, row]));
+    assert.equal(byLabel.get('a.neo')?.icon, 'globe');
+    const broken = byLabel.get('b\ufffd.neo');
+    assert.equal(broken?.icon, 'warning');
+    assert.match(broken?.tooltip ?? '', /not valid UTF-8/);
+    assert.ok(byLabel.has('c\\u{202e}oen.neo'), [...byLabel.keys()].join(' | '));
+    assert.ok(byLabel.has('[x](command:nns.showLog).neo'));
+    assert.ok(rows.every((row) => row.command === undefined), 'a domain row runs a command');
+  });
+
   it('say so when the list is partial, with an action to pick another node', async () => {
     const testing = await api();
     // C# with sessions off: only the unwrap script is left, and it cannot return 3,000 names.

@@ -8,7 +8,7 @@ const URL_ = 'http://localhost:50012';
 describe('extension/failureText', () => {
   it('names each kind of failure in a short line', () => {
     const cases: Array<[NnsError, RegExp, string | undefined]> = [
-      [new NnsError('NETWORK', 'fetch failed: ECONNREFUSED'), /^Node unreachable: http:\/\/localhost:50012 \(fetch failed: ECONNREFUSED\)$/, 'rpcUrl'],
+      [new NnsError('NETWORK', 'Could not reach the node at http://localhost:50012/: connection refused.'), /^Node unreachable: Could not reach the node at http:\/\/localhost:50012\/: connection refused\.$/, 'rpcUrl'],
       [new NnsError('TIMEOUT', 'timed out'), /^Timeout: http:\/\/localhost:50012 did not answer in time\.$/, 'rpcUrl'],
       [new NnsError('HTTP', 'HTTP 502', { httpStatus: 502 }), /^HTTP 502 from http:\/\/localhost:50012\.$/, 'rpcUrl'],
       [new NnsError('HTTP', 'HTTP 500', { httpStatus: 500, excerpt: '{"error":{"code":-32603}}' }), /^HTTP 500 from http:\/\/localhost:50012: \{"error":\{"code":-32603\}\}$/, 'rpcUrl'],
