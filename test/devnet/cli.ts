@@ -151,6 +151,8 @@ async function main(): Promise<void> {
   console.log(devnet.url);
   console.log(`NNS devnet (${cli.personality}): ${names.length} names, ${owners} owners, contract ${cli.contract.toLowerCase()}, `
     + `max ${cli.maxItems ?? 100} iterator items${cli.rpcVersion ? '' : ', getversion without rpc'} — Ctrl-C to stop`);
+  // Nobody reads the request log of a standalone devnet: keep its memory flat over long demos.
+  setInterval(() => devnet.clearRequests(), 60_000).unref();
   let stopping = false;
   const stop = (signal: string): void => {
     if (stopping) return;

@@ -1,29 +1,50 @@
 /**
  * The NNS contract's read-only methods over a NameTable, as `System.Contract.Call` reaches them.
  *
- * Behaviour follows neo-project/non-native-contracts NameService (an NEP-11 contract): `tokens()` and
- * `tokensOf(owner)` return storage iterators yielding the names as ByteStrings; `tokensOf` and
- * `balanceOf` throw `The argument "owner" is invalid.` for an owner that is not a valid, non-zero
- * UInt160 (a 20-byte ByteString). Methods are looked up by name and argument count, as the manifest
- * ABI lookup of both nodes does.
+ * Behaviour follows neo-project/non-native-contracts src/NameService (NameService.cs, NameState.cs,
+ * RecordState.cs), an NEP-11 contract:
+ * - `tokens()` iterates the name map (ValuesOnly | DeserializeValues | PickField1: the names);
+ *   `tokensOf(owner)` the owner's account map (ValuesOnly: the names). Keys are RIPEMD-160 of the name,
+ *   so both yield storage order (see table.ts).
+ * - `tokensOf` / `balanceOf` throw `The argument "owner" is invalid.` unless the owner is a valid
+ *   UInt160 (a 20-byte ByteString); the devnet also refuses the zero hash, as this project requires.
+ * - `ownerOf(name)`, `properties(name)` and `getAllRecords(name)` read the NameState and call
+ *   EnsureNotExpired: `The name has expired.` once Runtime.Time ≥ expiration. `properties` is a Map
+ *   {name, expiration, admin (Hash160 or null), image}; `getAllRecords` iterates RecordState structs
+ *   [name, type, data, id].
+ * - A name the contract does not hold makes StdLib.Deserialize fail on the missing NameState; the text
+ *   of that FAULT is inferred, not taken from a node (see UNKNOWN_NAME).
+ * Methods are looked up by name and argument count, as the manifest ABI lookup of both nodes does.
  *
  * Cost: the contract's own instructions are not interpreted; each method is charged the prices of the
- * instructions and syscalls its compiled body executes (listed per method below, base units before
- * ExecFeeFactor). System.Storage.Find / Get are 1<<15, System.Storage.GetReadOnlyContext 1<<4.
+ * instructions, syscalls and native calls its compiled body executes (base units before ExecFeeFactor):
+ * System.Storage.Find / Get 1<<15, GetReadOnlyContext 1<<4, CALLT 1<<15 plus the native method's
+ * price (CryptoLib.ripemd160 1<<15, StdLib.deserialize 1<<14), Runtime.GetTime 1<<3.
  */
-import { utf8 } from './bytes';
+import { displayHashToBytes, utf8 } from './bytes';
 import { priceOf } from './opcodes';
-import { type StackItem, ValueIterator, byteString, integer } from './stackItems';
+import {
+  type StackItem, type StackItemJson, NULL_ITEM, ValueIterator, bigintToBytes, byteString, integer,
+} from './stackItems';
 import type { NameTable } from './table';
 
 const STORAGE_FIND = 1 << 15;
 const STORAGE_GET = 1 << 15;
 const GET_READONLY_CONTEXT = 1 << 4;
+const CALL_NATIVE = priceOf('CALLT');
+const RIPEMD160 = 1 << 15;
+const DESERIALIZE = 1 << 14;
+const GET_TIME = 1 << 3;
 
 /** The owner-validity check compiled from `owner is null || !owner.IsValid` (+ non-zero). */
 const OWNER_CHECK = priceOf('INITSLOT') + priceOf('LDARG0') * 3 + priceOf('ISNULL') + priceOf('JMPIF')
   + priceOf('SIZE') + priceOf('PUSHINT8') + priceOf('NUMEQUAL') + priceOf('JMPIFNOT') + priceOf('NZ') + priceOf('JMPIFNOT');
 const THROW_PATH = priceOf('PUSHDATA1') + priceOf('THROW');
+/** Reading a NameState: GetKey (ripemd160 via CALLT), Storage.Get, StdLib.deserialize via CALLT. */
+const NAME_LOOKUP = priceOf('INITSLOT') + GET_READONLY_CONTEXT + priceOf('PUSHDATA1') + priceOf('LDARG0')
+  + CALL_NATIVE + RIPEMD160 + priceOf('CAT') + STORAGE_GET + CALL_NATIVE + DESERIALIZE;
+/** EnsureNotExpired: Runtime.Time, the Expiration field, the comparison. */
+const EXPIRY_CHECK = GET_TIME + priceOf('DUP') + priceOf('PUSH2') + priceOf('PICKITEM') + priceOf('GE') + priceOf('JMPIFNOT');
 
 export const METHOD_COSTS = {
   symbol: priceOf('PUSHDATA1') + priceOf('RET'),
@@ -37,20 +58,50 @@ export const METHOD_COSTS = {
   tokensOf: OWNER_CHECK + GET_READONLY_CONTEXT + priceOf('PUSHDATA1') + priceOf('LDARG0') + priceOf('CAT')
     + priceOf('PUSHINT8') + STORAGE_FIND + priceOf('RET'),
   roots: GET_READONLY_CONTEXT + priceOf('PUSHDATA1') + priceOf('PUSHINT8') + priceOf('SWAP') + STORAGE_FIND + priceOf('RET'),
+  ownerOf: NAME_LOOKUP + EXPIRY_CHECK + priceOf('PUSH0') + priceOf('PICKITEM') + priceOf('RET'),
+  // The lookup, then NEWMAP and four SETITEMs (name, expiration, admin, image), each after a field read.
+  properties: NAME_LOOKUP + EXPIRY_CHECK + priceOf('NEWMAP')
+    + 4 * (priceOf('DUP') + priceOf('PUSHDATA1') + priceOf('PUSH1') + priceOf('PICKITEM') + priceOf('SETITEM')) + priceOf('RET'),
+  getAllRecords: NAME_LOOKUP + EXPIRY_CHECK + GET_READONLY_CONTEXT + priceOf('PUSHDATA1') + priceOf('CAT')
+    + priceOf('PUSHINT8') + STORAGE_FIND + priceOf('RET'),
 } as const;
+
+/** NameState.Image of the NNS contract. */
+const IMAGE = 'https://neo3.azureedge.net/images/neons.png';
 
 export type ContractCallResult =
   | { readonly ok: true; readonly result: StackItem; readonly cost: number }
   /** The contract executed THROW: `message` is the thrown string, `offset` where in its script. */
   | { readonly ok: false; readonly kind: 'throw'; readonly message: string; readonly cost: number; readonly offset: number }
+  /** A failure inside the contract that is not a THROW (texts per node, as each would word it). */
+  | { readonly ok: false; readonly kind: 'fault'; readonly csharp: string; readonly neoGo: string; readonly cost: number; readonly offset: number }
   | { readonly ok: false; readonly kind: 'methodNotFound' };
+
+export interface ContractContext {
+  table: NameTable;
+  /** Runtime.Time of the invocation, in milliseconds since the epoch. */
+  now: number;
+}
 
 interface Method {
   readonly params: number;
-  run(table: NameTable, args: readonly StackItem[]): ContractCallResult;
+  run(context: ContractContext, args: readonly StackItem[]): ContractCallResult;
 }
 
 const OWNER_INVALID = 'The argument "owner" is invalid.';
+const NAME_EXPIRED = 'The name has expired.';
+
+/** Where the failing instruction sits in the compiled contract (neo-go's "at instruction N"). */
+const OFFSETS = { balanceOf: 1589, tokensOf: 1796, expired: 3172, deserialize: 3118 };
+
+/**
+ * StdLib.Deserialize of a missing NameState. Inferred: C# MemoryReader throws a FormatException
+ * (default .NET message) on empty input; neo-go fails decoding the empty item.
+ */
+const UNKNOWN_NAME = {
+  csharp: 'One of the identified items was in an invalid format.',
+  neoGo: 'CALLT failed: StdLib.deserialize: unexpected EOF',
+};
 
 /** A valid, non-zero UInt160 argument: its display hash; undefined otherwise. */
 function ownerArgument(item: StackItem | undefined): string | undefined {
@@ -59,40 +110,110 @@ function ownerArgument(item: StackItem | undefined): string | undefined {
   return `0x${Buffer.from(Uint8Array.from(item.value).reverse()).toString('hex')}`;
 }
 
-function iteratorOver(values: ReturnType<NameTable['valuesOf']>): StackItem {
+/** A ByteString parameter (`ByteString tokenId` / `string name`): its bytes; integers convert. */
+function bytesArgument(item: StackItem | undefined): Uint8Array | undefined {
+  if (item?.type === 'ByteString') return item.value;
+  if (item?.type === 'Integer') return bigintToBytes(item.value);
+  return undefined;
+}
+
+function iteratorOver(values: readonly StackItemJson[]): StackItem {
   return { type: 'InteropInterface', iterator: new ValueIterator(values) };
 }
 
-/** Where THROW sits in the compiled contract (used in neo-go's "at instruction N" fault text). */
-const THROW_OFFSETS = { balanceOf: 1589, tokensOf: 1796 };
+/** Looks a name up and checks its expiry, as the contract's NameState read + EnsureNotExpired do. */
+function withName(
+  context: ContractContext, args: readonly StackItem[], cost: number,
+  then: (position: number) => ContractCallResult,
+): ContractCallResult {
+  const name = bytesArgument(args[0]);
+  const position = name ? context.table.positionOf(name) : undefined;
+  if (position === undefined) return { ok: false, kind: 'fault', ...UNKNOWN_NAME, cost: NAME_LOOKUP, offset: OFFSETS.deserialize };
+  const entry = context.table.entry(position)!;
+  if (context.now >= entry.expiration) {
+    return { ok: false, kind: 'throw', message: NAME_EXPIRED, cost: NAME_LOOKUP + EXPIRY_CHECK + THROW_PATH, offset: OFFSETS.expired };
+  }
+  const result = then(position);
+  return result.ok ? { ...result, cost } : result;
+}
+
+const text = (value: string): StackItem => byteString(utf8(value));
+const hash160 = (display: string | null): StackItem => (display ? byteString(displayHashToBytes(display)) : NULL_ITEM);
 
 const METHODS: Record<string, Method> = {
-  symbol: { params: 0, run: () => ({ ok: true, result: byteString(utf8('NNS')), cost: METHOD_COSTS.symbol }) },
+  symbol: { params: 0, run: () => ({ ok: true, result: text('NNS'), cost: METHOD_COSTS.symbol }) },
   decimals: { params: 0, run: () => ({ ok: true, result: integer(0), cost: METHOD_COSTS.decimals }) },
-  totalSupply: { params: 0, run: (table) => ({ ok: true, result: integer(table.size), cost: METHOD_COSTS.totalSupply }) },
+  totalSupply: { params: 0, run: ({ table }) => ({ ok: true, result: integer(table.size), cost: METHOD_COSTS.totalSupply }) },
   balanceOf: {
     params: 1,
-    run: (table, args) => {
+    run: ({ table }, args) => {
       const owner = ownerArgument(args[0]);
-      if (!owner) return { ok: false, kind: 'throw', message: OWNER_INVALID, cost: OWNER_CHECK + THROW_PATH, offset: THROW_OFFSETS.balanceOf };
+      if (!owner) return { ok: false, kind: 'throw', message: OWNER_INVALID, cost: OWNER_CHECK + THROW_PATH, offset: OFFSETS.balanceOf };
       return { ok: true, result: integer(table.valuesOf(owner).length), cost: METHOD_COSTS.balanceOf };
     },
   },
-  tokens: { params: 0, run: (table) => ({ ok: true, result: iteratorOver(table.values), cost: METHOD_COSTS.tokens }) },
+  tokens: { params: 0, run: ({ table }) => ({ ok: true, result: iteratorOver(table.values), cost: METHOD_COSTS.tokens }) },
   tokensOf: {
     params: 1,
-    run: (table, args) => {
+    run: ({ table }, args) => {
       const owner = ownerArgument(args[0]);
-      if (!owner) return { ok: false, kind: 'throw', message: OWNER_INVALID, cost: OWNER_CHECK + THROW_PATH, offset: THROW_OFFSETS.tokensOf };
+      if (!owner) return { ok: false, kind: 'throw', message: OWNER_INVALID, cost: OWNER_CHECK + THROW_PATH, offset: OFFSETS.tokensOf };
       return { ok: true, result: iteratorOver(table.valuesOf(owner)), cost: METHOD_COSTS.tokensOf };
     },
   },
-  roots: { params: 0, run: (table) => ({ ok: true, result: iteratorOver(table.roots()), cost: METHOD_COSTS.roots }) },
+  roots: { params: 0, run: ({ table }) => ({ ok: true, result: iteratorOver(table.roots()), cost: METHOD_COSTS.roots }) },
+  ownerOf: {
+    params: 1,
+    run: (context, args) => withName(context, args, METHOD_COSTS.ownerOf, (position) => ({
+      ok: true, result: hash160(context.table.entry(position)!.owner), cost: 0,
+    })),
+  },
+  properties: {
+    params: 1,
+    run: (context, args) => withName(context, args, METHOD_COSTS.properties, (position) => {
+      const entry = context.table.entry(position)!;
+      const name = Uint8Array.from(Buffer.from(entry.value.value, 'base64'));
+      return {
+        ok: true,
+        cost: 0,
+        result: {
+          type: 'Map',
+          entries: [
+            [text('name'), byteString(name)],
+            [text('expiration'), integer(entry.expiration)],
+            [text('admin'), hash160(entry.admin)],
+            [text('image'), text(IMAGE)],
+          ],
+        },
+      };
+    }),
+  },
+  getAllRecords: {
+    params: 1,
+    run: (context, args) => withName(context, args, METHOD_COSTS.getAllRecords, (position) => {
+      const entry = context.table.entry(position)!;
+      const ids = new Map<number, number>();
+      const records = [...entry.records].sort((a, b) => a.type - b.type).map((record): StackItemJson => {
+        const id = ids.get(record.type) ?? 0;
+        ids.set(record.type, id + 1);
+        return {
+          type: 'Struct',
+          value: [
+            entry.value,
+            { type: 'Integer', value: String(record.type) },
+            { type: 'ByteString', value: Buffer.from(record.data, 'utf8').toString('base64') },
+            { type: 'Integer', value: String(id) },
+          ],
+        };
+      });
+      return { ok: true, result: iteratorOver(records), cost: 0 };
+    }),
+  },
 };
 
 /** Calls `method` with `args` (already popped from the VM, in parameter order). */
-export function callNns(table: NameTable, method: string, args: readonly StackItem[]): ContractCallResult {
+export function callNns(context: ContractContext, method: string, args: readonly StackItem[]): ContractCallResult {
   const entry = Object.prototype.hasOwnProperty.call(METHODS, method) ? METHODS[method] : undefined;
   if (!entry || entry.params !== args.length) return { ok: false, kind: 'methodNotFound' };
-  return entry.run(table, args);
+  return entry.run(context, args);
 }

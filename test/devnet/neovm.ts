@@ -17,8 +17,8 @@ import { bytesToDisplayHash } from './bytes';
 import type { ContractCallResult } from './contract';
 import { OpCode, opcodePrice } from './opcodes';
 import {
-  ConversionError, type StackItem, type VmArray, appendToArray, boolean, byteString, integer, itemSize,
-  newArray, toBoolean, toInteger, bytesToBigint,
+  ConversionError, type StackItem, type VmArray, type VmMap, appendToArray, boolean, byteString, integer, itemSize,
+  jsonToStackItem, newArray, toBoolean, toInteger, bytesToBigint,
 } from './stackItems';
 import { SYSCALL_PRICES, type SyscallName, interopId, syscallByOperand } from './syscalls';
 
@@ -28,6 +28,8 @@ export type FaultReason =
   | { readonly kind: 'contractNotFound'; readonly hash: string; readonly method: string }
   | { readonly kind: 'methodNotFound'; readonly hash: string; readonly method: string; readonly argCount: number }
   | { readonly kind: 'contractThrow'; readonly message: string; readonly offset: number }
+  /** A failure inside the contract other than THROW, worded per node. */
+  | { readonly kind: 'contractFault'; readonly csharp: string; readonly neoGo: string; readonly offset: number }
   | { readonly kind: 'unsupportedOpcode' }
   | { readonly kind: 'unknownSyscall'; readonly id: number }
   | { readonly kind: 'invalid'; readonly message: string; readonly syscall?: SyscallName };
@@ -76,15 +78,21 @@ function invalid(message: string, syscall?: SyscallName): FaultSignal {
 /** Reference-counted size: stack slots plus elements of reachable arrays (each array once). */
 export function referenceCount(stack: readonly StackItem[]): number {
   let count = stack.length;
-  let seen: Set<VmArray> | undefined;
-  const visit = (array: VmArray): void => {
+  let seen: Set<VmArray | VmMap> | undefined;
+  const visit = (item: StackItem): void => {
+    if (item.type !== 'Array' && item.type !== 'Struct' && item.type !== 'Map') return;
     seen ??= new Set();
-    if (seen.has(array)) return;
-    seen.add(array);
-    count += array.items.length;
-    if (array.compoundChildren > 0) for (const child of array.items) if (child.type === 'Array') visit(child);
+    if (seen.has(item)) return;
+    seen.add(item);
+    if (item.type === 'Map') {
+      count += 2 * item.entries.length;
+      for (const [, value] of item.entries) visit(value);
+      return;
+    }
+    count += item.items.length;
+    if (item.compoundChildren > 0) for (const child of item.items) visit(child);
   };
-  for (const item of stack) if (item.type === 'Array') visit(item);
+  for (const item of stack) visit(item);
   return count;
 }
 
@@ -177,7 +185,8 @@ export function runScript(script: Uint8Array, options: VmOptions): VmResult {
           throw new FaultSignal({ kind: 'methodNotFound', hash, method, argCount: argsItem.items.length });
         }
         charge(outcome.cost, name);
-        if (!outcome.ok) throw new FaultSignal({ kind: 'contractThrow', message: outcome.message, offset: outcome.offset });
+        if (!outcome.ok && outcome.kind === 'throw') throw new FaultSignal({ kind: 'contractThrow', message: outcome.message, offset: outcome.offset });
+        if (!outcome.ok) throw new FaultSignal({ kind: 'contractFault', csharp: outcome.csharp, neoGo: outcome.neoGo, offset: outcome.offset });
         stack.push(outcome.result);
         return;
       }
@@ -192,7 +201,7 @@ export function runScript(script: Uint8Array, options: VmOptions): VmResult {
         if (item.type !== 'InteropInterface') throw invalid(`expected an iterator, got ${item.type}`, name);
         const value = item.iterator.value();
         if (!value) throw invalid('the iterator has no current value', name);
-        stack.push(byteString(Uint8Array.from(Buffer.from(value.value, 'base64')), value));
+        stack.push(jsonToStackItem(value));
         return;
       }
     }
@@ -295,7 +304,7 @@ export function runScript(script: Uint8Array, options: VmOptions): VmResult {
         case OpCode.APPEND: {
           const item = pop();
           const target = pop();
-          if (target.type !== 'Array') throw invalid(`APPEND: not an Array (${target.type})`);
+          if (target.type !== 'Array' && target.type !== 'Struct') throw invalid(`APPEND: not an Array (${target.type})`);
           appendToArray(target, item);
           break;
         }

@@ -29,7 +29,7 @@ import {
 } from './constants';
 import type { VmFault } from './neovm';
 import { neoGoOpcodeName, opcodeName } from './opcodes';
-import type { ByteStringJson, InteropJson, ValueIterator } from './stackItems';
+import type { InteropJson, IteratorValue, ValueIterator } from './stackItems';
 import type { Personality } from './types';
 
 export interface RpcErrorObject {
@@ -131,6 +131,7 @@ function csharpFault(fault: VmFault): string {
     case 'methodNotFound':
       return `Method "${reason.method}" with ${reason.argCount} parameter(s) doesn't exist in the contract ${reason.hash}.`;
     case 'contractThrow': return `An unhandled exception was thrown. ${reason.message}`;
+    case 'contractFault': return reason.csharp;
     case 'invalid': return reason.message;
     default: return reason.kind;
   }
@@ -156,6 +157,7 @@ function neoGoFault(fault: VmFault): string {
     case 'methodNotFound':
       return `${prefix}System.Contract.Call failed: method not found: ${reason.method}/${reason.argCount}`;
     case 'contractThrow': return `${at(reason.offset, 'THROW')}unhandled exception: ${goQuote(reason.message)}`;
+    case 'contractFault': return `${at(reason.offset, 'CALLT')}${reason.neoGo}`;
     case 'invalid': return prefix + (reason.syscall ? `${reason.syscall} failed: ${reason.message}` : reason.message);
     default: return prefix + reason.kind;
   }
@@ -215,7 +217,7 @@ export function profileOf(personality: Personality): Profile {
  */
 export function renderIterator(style: IteratorStyle, iterator: ValueIterator, max: number, register: () => string): InteropJson {
   if (style === 'ids') return { type: 'InteropInterface', interface: 'IIterator', id: register() };
-  const values: ByteStringJson[] = iterator.take(max);
+  const values: IteratorValue[] = iterator.take(max);
   const truncated = iterator.hasMore();
   if (style === 'expanded') return { type: 'InteropInterface', iterator: values, truncated };
   const json: InteropJson = { type: 'InteropInterface' };

@@ -27,6 +27,8 @@ export interface NodeState {
   sessions: SessionStore;
   faults: FaultController;
   nonce: number;
+  /** Runtime.Time for an invocation (ms since the epoch). */
+  blockTime: () => number;
 }
 
 export type CallOutcome =
@@ -168,7 +170,9 @@ function execute(state: NodeState, script: Uint8Array, diagnostic: boolean): unk
   const { profile, table, contractHash } = state;
   const vm: VmResult = runScript(script, {
     gasLimit: state.maxGasInvoke,
-    host: { callContract: (hash, method, args) => (hash === contractHash ? callNns(table, method, args) : undefined) },
+    host: {
+      callContract: (hash, method, args) => (hash === contractHash ? callNns({ table, now: state.blockTime() }, method, args) : undefined),
+    },
   });
   const iterators = new Map<string, ValueIterator>();
   const items = vm.state === 'HALT' || profile.stackOnFault ? vm.stack : [];

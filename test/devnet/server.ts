@@ -16,7 +16,7 @@ import type { Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { normalizeHash } from './bytes';
 import {
-  DEFAULT_MAX_ITERATOR_RESULT_ITEMS, DEFAULT_NAME_COUNT, DEFAULT_SESSION_EXPIRY_MS, NNS_MAINNET_HASH,
+  DEFAULT_MAX_ITERATOR_RESULT_ITEMS, DEFAULT_NAME_COUNT, DEFAULT_NOW, DEFAULT_SESSION_EXPIRY_MS, NNS_MAINNET_HASH,
 } from './constants';
 import { FaultController, HTML_BODY, streamOversized, truncateJson, wrongIdFor } from './faults';
 import { type Profile, type RpcErrorObject, profileOf } from './personalities';
@@ -52,12 +52,15 @@ class DevnetServer implements Devnet {
   private readonly waits = new Set<() => void>();
   private readonly state: NodeState;
   private explicitMaxGas: bigint | undefined;
+  private chainStart: number;
+  private wallStart = Date.now();
   private baseUrl = '';
   private closed = false;
 
   constructor(private readonly server: Server, options: DevnetOptions) {
     const profile = profileOf(options.personality ?? 'sessions');
     this.explicitMaxGas = options.maxGasInvoke;
+    this.chainStart = options.blockTime ?? DEFAULT_NOW;
     const faults = new FaultController();
     faults.set(options.faults ?? []);
     this.state = {
@@ -70,6 +73,7 @@ class DevnetServer implements Devnet {
       sessions: new SessionStore(positiveInteger(options.sessionExpiryMs, DEFAULT_SESSION_EXPIRY_MS, 'sessionExpiryMs')),
       faults,
       nonce: Math.floor(Math.random() * 0xffffffff),
+      blockTime: () => this.chainStart + (Date.now() - this.wallStart),
     };
     server.on('connection', (socket: Socket) => {
       this.sockets.add(socket);
@@ -123,6 +127,10 @@ class DevnetServer implements Devnet {
       s.sessions.setExpiry(positiveInteger(options.sessionExpiryMs, DEFAULT_SESSION_EXPIRY_MS, 'sessionExpiryMs'));
     }
     if (options.faults !== undefined) s.faults.set(options.faults);
+    if (options.blockTime !== undefined) {
+      this.chainStart = options.blockTime;
+      this.wallStart = Date.now();
+    }
   }
 
   setFaults(faults: FaultSpec[]): void {

@@ -5,11 +5,11 @@
 import { toBase64 } from './bytes';
 
 /**
- * One precomputed iterator value: the JSON stack item of a name (`{"type":"ByteString","value":b64}`).
- * Only the JSON is kept (a page is a slice of these objects); the VM decodes the bytes when a script
- * reads a value with System.Iterator.Value.
+ * One precomputed iterator value: its JSON stack item (a name is `{"type":"ByteString","value":b64}`,
+ * a record a Struct). Only the JSON is kept (a page is a slice of these objects); the VM turns it back
+ * into a stack item when a script reads it with System.Iterator.Value.
  */
-export type IteratorValue = ByteStringJson;
+export type IteratorValue = StackItemJson;
 
 export interface ByteStringJson {
   readonly type: 'ByteString';
@@ -35,7 +35,7 @@ export class ValueIterator {
   }
 
   /** Advances up to `count` times and returns the values passed (what traverseiterator returns). */
-  take(count: number): ByteStringJson[] {
+  take(count: number): IteratorValue[] {
     if (count <= 0) return [];
     const start = this.position + 1;
     if (start >= this.values.length) {
@@ -44,7 +44,7 @@ export class ValueIterator {
     }
     const end = Math.min(this.values.length, start + count);
     this.position = end - 1;
-    const out = new Array<ByteStringJson>(end - start);
+    const out = new Array<IteratorValue>(end - start);
     for (let i = start; i < end; i++) out[i - start] = this.values[i]!;
     return out;
   }
@@ -60,15 +60,26 @@ export type StackItem =
   | { readonly type: 'Boolean'; readonly value: boolean }
   | { readonly type: 'ByteString'; readonly value: Uint8Array; readonly json?: ByteStringJson }
   | VmArray
+  | VmMap
   | { readonly type: 'InteropInterface'; readonly iterator: ValueIterator }
   | { readonly type: 'Any' };
 
-/** Arrays are reference types: identity matters for APPEND and for reference counting. */
+/** Arrays and Structs are reference types: identity matters for APPEND and for reference counting. */
 export interface VmArray {
-  readonly type: 'Array';
+  readonly type: 'Array' | 'Struct';
   readonly items: StackItem[];
-  /** How many of `items` are arrays (reference counting only descends when this is > 0). */
+  /** How many of `items` are compound (reference counting only descends when this is > 0). */
   compoundChildren: number;
+}
+
+/** A Map (only produced by contract methods, e.g. `properties`); keys are primitive. */
+export interface VmMap {
+  readonly type: 'Map';
+  readonly entries: [StackItem, StackItem][];
+}
+
+function isCompound(item: StackItem): boolean {
+  return item.type === 'Array' || item.type === 'Struct' || item.type === 'Map';
 }
 
 export const NULL_ITEM: StackItem = { type: 'Any' };
@@ -85,13 +96,13 @@ export function byteString(value: Uint8Array, json?: ByteStringJson): StackItem 
   return json ? { type: 'ByteString', value, json } : { type: 'ByteString', value };
 }
 
-export function newArray(items: StackItem[] = []): VmArray {
-  return { type: 'Array', items, compoundChildren: items.filter((i) => i.type === 'Array').length };
+export function newArray(items: StackItem[] = [], type: 'Array' | 'Struct' = 'Array'): VmArray {
+  return { type, items, compoundChildren: items.filter(isCompound).length };
 }
 
 export function appendToArray(array: VmArray, item: StackItem): void {
   array.items.push(item);
-  if (item.type === 'Array') array.compoundChildren++;
+  if (isCompound(item)) array.compoundChildren++;
 }
 
 /** Signed little-endian two's complement, as NeoVM integers are stored (0 → empty). */
@@ -148,7 +159,8 @@ export function itemSize(item: StackItem): number {
     case 'Integer': return bigintToBytes(item.value).length;
     case 'Boolean': return 1;
     case 'ByteString': return item.value.length;
-    case 'Array': return item.items.length;
+    case 'Array': case 'Struct': return item.items.length;
+    case 'Map': return item.entries.length;
     default: throw new ConversionError(`Can not get the size of ${item.type}.`);
   }
 }
@@ -157,7 +169,8 @@ export type StackItemJson =
   | { type: 'Integer'; value: string }
   | { type: 'Boolean'; value: boolean }
   | ByteStringJson
-  | { type: 'Array'; value: StackItemJson[] }
+  | { type: 'Array' | 'Struct'; value: StackItemJson[] }
+  | { type: 'Map'; value: { key: StackItemJson; value: StackItemJson }[] }
   | { type: 'Any' }
   | InteropJson;
 
@@ -165,7 +178,7 @@ export interface InteropJson {
   type: 'InteropInterface';
   interface?: 'IIterator';
   id?: string;
-  iterator?: ByteStringJson[];
+  iterator?: IteratorValue[];
   truncated?: boolean;
 }
 
@@ -178,8 +191,22 @@ export function stackItemToJson(item: StackItem, interop?: (iterator: ValueItera
     case 'Integer': return { type: 'Integer', value: item.value.toString() };
     case 'Boolean': return { type: 'Boolean', value: item.value };
     case 'ByteString': return item.json ?? { type: 'ByteString', value: toBase64(item.value) };
-    case 'Array': return { type: 'Array', value: item.items.map((child) => stackItemToJson(child)) };
+    case 'Array': case 'Struct': return { type: item.type, value: item.items.map((child) => stackItemToJson(child)) };
+    case 'Map': return { type: 'Map', value: item.entries.map(([k, v]) => ({ key: stackItemToJson(k), value: stackItemToJson(v) })) };
     case 'Any': return { type: 'Any' };
     case 'InteropInterface': return interop ? interop(item.iterator) : { type: 'InteropInterface' };
+  }
+}
+
+/** The stack item a JSON value stands for (iterator values are stored as JSON). */
+export function jsonToStackItem(json: StackItemJson): StackItem {
+  switch (json.type) {
+    case 'ByteString': return byteString(Uint8Array.from(Buffer.from(json.value, 'base64')), json);
+    case 'Integer': return integer(BigInt(json.value));
+    case 'Boolean': return boolean(json.value);
+    case 'Array': case 'Struct': return newArray(json.value.map(jsonToStackItem), json.type);
+    case 'Map': return { type: 'Map', entries: json.value.map((e): [StackItem, StackItem] => [jsonToStackItem(e.key), jsonToStackItem(e.value)]) };
+    case 'Any': return NULL_ITEM;
+    case 'InteropInterface': throw new ConversionError('an InteropInterface cannot be rebuilt from JSON');
   }
 }

@@ -12,11 +12,11 @@
 import { createHash } from 'node:crypto';
 import { normalizeHash, toBase64, utf8 } from './bytes';
 import { DEFAULT_EXPIRATION } from './constants';
-import type { IteratorValue } from './stackItems';
+import type { ByteStringJson } from './stackItems';
 import type { DomainRecord } from './types';
 
 export interface TableEntry {
-  readonly value: IteratorValue;
+  readonly value: ByteStringJson;
   /** Display hash of the owner, lower-case. */
   readonly owner: string;
   readonly expiration: number;
@@ -28,13 +28,14 @@ const NO_RECORDS: readonly { type: number; data: string }[] = Object.freeze([]);
 
 export class NameTable {
   /** All names in storage order. */
-  readonly values: readonly IteratorValue[];
+  readonly values: readonly ByteStringJson[];
   private readonly ownerOf: readonly string[];
   private readonly expirationOf: Float64Array;
   private readonly adminOf: readonly (string | null)[];
   private readonly recordsOf: readonly (readonly { type: number; data: string }[])[];
-  private byOwnerCache: Map<string, IteratorValue[]> | undefined;
-  private rootsCache: IteratorValue[] | undefined;
+  private byOwnerCache: Map<string, ByteStringJson[]> | undefined;
+  private byNameCache: Map<string, number> | undefined;
+  private rootsCache: ByteStringJson[] | undefined;
 
   constructor(records: readonly DomainRecord[]) {
     const hashes = new Map<string, string>();
@@ -61,7 +62,7 @@ export class NameTable {
         throw new Error(`devnet: duplicate name at index ${order[i]}: ${JSON.stringify(String(records[order[i]!]!.name))}`);
       }
     }
-    const values = new Array<IteratorValue>(order.length);
+    const values = new Array<ByteStringJson>(order.length);
     const owners = new Array<string>(order.length);
     const expirations = new Float64Array(order.length);
     const admins = new Array<string | null>(order.length);
@@ -98,10 +99,20 @@ export class NameTable {
     };
   }
 
+  /** Position of a name given as its bytes; undefined when the table does not hold it. */
+  positionOf(name: Uint8Array): number | undefined {
+    if (!this.byNameCache) {
+      const map = new Map<string, number>();
+      this.values.forEach((value, position) => map.set(value.value, position));
+      this.byNameCache = map;
+    }
+    return this.byNameCache.get(toBase64(name));
+  }
+
   /** The owner's names in storage order (owner in display form, any case). */
-  valuesOf(owner: string): readonly IteratorValue[] {
+  valuesOf(owner: string): readonly ByteStringJson[] {
     if (!this.byOwnerCache) {
-      const map = new Map<string, IteratorValue[]>();
+      const map = new Map<string, ByteStringJson[]>();
       this.values.forEach((value, position) => {
         const key = this.ownerOf[position]!;
         let list = map.get(key);
@@ -114,9 +125,9 @@ export class NameTable {
   }
 
   /** Top-level domains of the names (NNS `roots`), in storage order of the root keys (the bytes). */
-  roots(): readonly IteratorValue[] {
+  roots(): readonly ByteStringJson[] {
     if (!this.rootsCache) {
-      const roots = new Map<string, IteratorValue>();
+      const roots = new Map<string, ByteStringJson>();
       for (const value of this.values) {
         const bytes = Buffer.from(value.value, 'base64');
         const root = bytes.subarray(bytes.lastIndexOf(0x2e) + 1);

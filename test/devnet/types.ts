@@ -29,7 +29,7 @@ export type FaultKind =
 
 export interface FaultSpec {
   kind: FaultKind;
-  /** Only requests of this JSON-RPC method (default: any). For a batch, any element's method matches. */
+  /** Only requests of this JSON-RPC method (default: any). For a batch, any element's method matches. Ignored by 'expireSession'. */
   method?: string;
   /** Fire this many times, then stop (default: forever). */
   times?: number;
@@ -63,6 +63,13 @@ export interface DevnetOptions {
   /** Default 60000. */
   sessionExpiryMs?: number;
   faults?: FaultSpec[];
+  /**
+   * Extension: the chain's Runtime.Time when the devnet starts (ms since the epoch); it then advances
+   * with the wall clock. A name whose expiration is ≤ it is expired (ownerOf / properties /
+   * getAllRecords FAULT with "The name has expired."). Default 2026-01-01T00:00:00Z, the `now` of
+   * generateNames, so generated data behaves the same whatever the real date.
+   */
+  blockTime?: number;
 }
 
 export interface RequestLogEntry {
