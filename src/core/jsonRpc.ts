@@ -118,6 +118,9 @@ export class JsonRpcClient {
       });
       const text = await readCapped(response, this.maxResponseBytes, method);
       if (!response.ok) {
+        // neo-go answers a failed single request with 4xx/5xx and the JSON-RPC error in the body.
+        const carried = rpcErrorIn(text, method);
+        if (carried) throw carried;
         throw new NnsError('HTTP', `The node answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''} to ${method}.`, {
           httpStatus: response.status, excerpt: excerptOf(text), method,
         });
@@ -211,6 +214,17 @@ function parseResult<T>(envelope: { result: unknown }, method: string, schema: z
     throw invalid(`The node's result for ${method} does not have the expected shape (${firstIssue(parsed.error)}).`, JSON.stringify(envelope.result) ?? 'undefined', method);
   }
   return parsed.data;
+}
+
+function rpcErrorIn(body: string, method: string): NnsError | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const parsed = responseEnvelopeSchema.safeParse(value);
+  return parsed.success && 'error' in parsed.data ? rpcError(parsed.data.error, method) : undefined;
 }
 
 function rpcError(error: { code: number; message: string; data?: unknown }, method: string): NnsError {

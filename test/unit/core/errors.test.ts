@@ -168,3 +168,33 @@ describe('core errors', function () {
     });
   });
 });
+
+describe('core errors: neo-go answers failed requests with HTTP 4xx/5xx and the JSON-RPC error', () => {
+  it('reports the JSON-RPC error, not just the status', async () => {
+    const server = await startFixtureServer((request, _raw, res) => {
+      res.writeHead(422, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ jsonrpc: '2.0', id: request.id, error: { code: -32602, message: 'Invalid params', data: 'can\'t create invocation script' } }));
+    });
+    try {
+      const error = await rejection(listTokens({ rpcUrl: server.url, contractHash: NNS }), 'RPC');
+      assert.equal(error.rpcCode, -32602);
+      assert.equal(error.rpcData, 'can\'t create invocation script');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('an HTTP error without a JSON-RPC body stays HTTP, with an excerpt', async () => {
+    const server = await startFixtureServer((_request, _raw, res) => {
+      res.writeHead(502, { 'Content-Type': 'text/html' });
+      res.end('<html><body>Bad gateway</body></html>');
+    });
+    try {
+      const error = await rejection(listTokens({ rpcUrl: server.url, contractHash: NNS }), 'HTTP');
+      assert.equal(error.httpStatus, 502);
+      assert.match(error.excerpt ?? '', /Bad gateway/);
+    } finally {
+      await server.close();
+    }
+  });
+});
