@@ -203,7 +203,7 @@ export class DomainView implements vscode.Disposable {
     this.provider.update(content);
     const state = this.loader.state;
     const list = state.kind === 'loaded' ? state.list : undefined;
-    const loaded = state.kind === 'loading' && this.loader.entries.length === 0 ? state.loaded : this.loadedCount();
+    const loaded = this.loadedCount();
     this.treeView.description = viewDescription(
       { state: state.kind, loaded, shown: content.tree.count, complete: list?.complete ?? true, filter: this.filterText, owner: this.owner?.address },
       this.options.l10n,
@@ -223,9 +223,10 @@ export class DomainView implements vscode.Disposable {
     );
   }
 
+  /** While loading: names of this load so far (a refresh keeps showing the old names meanwhile). */
   private loadedCount(): number {
     const state = this.loader.state;
-    return state.kind === 'loading' ? Math.max(state.loaded, this.loader.entries.length) : this.loader.entries.length;
+    return state.kind === 'loading' ? state.loaded : this.loader.entries.length;
   }
 
   private content(): ProviderContent {

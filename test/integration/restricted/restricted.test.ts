@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { SAMPLE_OWNER } from '../../devnet';
+import { ALL, api, closeDevnets, devnet, showViews, waitForView } from '../helpers';
+
+describe('restricted mode (untrusted workspace)', () => {
+  after(closeDevnets);
+
+  it('ignores the workspace node settings; the user settings apply', async () => {
+    assert.equal(vscode.workspace.isTrusted, false, 'this suite must run in an untrusted workspace');
+    const userNode = await devnet({ names: [{ name: 'user-node.neo', owner: SAMPLE_OWNER }], personality: 'neo-go' });
+    const workspaceNode = await devnet({ names: [{ name: 'workspace-node.neo', owner: SAMPLE_OWNER }], personality: 'neo-go' });
+    const config = vscode.workspace.getConfiguration('nns');
+    await config.update('rpcUrl', userNode.url, vscode.ConfigurationTarget.Global);
+    await config.update('rpcUrl', workspaceNode.url, vscode.ConfigurationTarget.Workspace);
+    await config.update('contractHash', '0x' + '12'.repeat(20), vscode.ConfigurationTarget.Workspace);
+
+    const testing = await api();
+    await showViews();
+    const all = await waitForView(testing, ALL, (s) => s.state === 'loaded' || s.state === 'failed', 'All Domains settled');
+    assert.deepEqual(all.names, ['user-node.neo']);
+    assert.equal(workspaceNode.requests.length, 0, 'the workspace node was asked');
+    assert.ok(userNode.requests.length > 0);
+    // Never leave a public node configured: tests reach loopback addresses only.
+    await config.update('rpcUrl', 'http://127.0.0.1:9', vscode.ConfigurationTarget.Global);
+  });
+});
