@@ -115,10 +115,12 @@ export class DomainView implements vscode.Disposable {
     const started = Date.now();
     this.options.log.loadStarted(this.options.title, this.options.listSource === 'tokens' ? 'tokens()' : 'tokensOf(owner)', source.node.rpcUrl);
     const done = this.loader.load(source.key, source.request);
+    const generation = this.loader.generation;
     void vscode.window.withProgress({ location: { viewId: this.options.viewId } }, () => done);
     await done;
+    // A newer load took over: it reports for itself.
+    if (this.loader.generation !== generation) return;
     const state = this.loader.state;
-    if (this.loader.key !== source.key || this.loader.loading) return;
     if (state.kind === 'loaded') this.options.log.loadFinished(this.options.title, state.list, Date.now() - started);
     if (state.kind === 'failed') this.reportFailure(state.error, source.node.rpcUrl);
   }
