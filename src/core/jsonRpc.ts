@@ -147,6 +147,8 @@ async function readCapped(response: Response, limit: number, method: string): Pr
     throw tooLarge();
   }
   if (!response.body) return '';
+  // A declared length within the cap is enforced by fetch itself: read it in one go.
+  if (Number.isFinite(declared) && response.headers.has('content-length')) return response.text();
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Schemas for everything a node sends back; nothing from the network is used before it passes one. */
 

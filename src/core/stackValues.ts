@@ -1,5 +1,5 @@
 import { base64 } from '@scure/base';
-import { z } from 'zod';
+import * as z from 'zod';
 import { decodeName } from './decode';
 import { firstIssue, invalid } from './jsonRpc';
 import { stackItemSchema, type StackItem } from './schemas';
