@@ -16,8 +16,8 @@ import { parseArgs } from 'node:util';
 import { finalCounts, summaryLine } from './lib/counts.mjs';
 import { ensureAll } from './lib/install.mjs';
 import { ARTIFACTS_DIR, REPO_ROOT } from './lib/paths.mjs';
-import { run, runCleanups } from './lib/proc.mjs';
-import { bundleSuite, runSuiteInCodeServer } from './lib/suiteRunner.mjs';
+import { runCleanups } from './lib/proc.mjs';
+import { buildExtension, bundleSuite, runSuiteInCodeServer } from './lib/suiteRunner.mjs';
 
 const DEFAULT_SUITE = join(REPO_ROOT, 'test', 'integration', 'index.ts');
 
@@ -66,7 +66,7 @@ process.exit(counts.failed > 0 ? 1 : 0);
 async function main() {
   rmSync(artifactsDir, { recursive: true, force: true }); // artifacts describe the latest run only
   if (!args['no-setup']) await ensureAll();
-  if (!args['no-build']) await buildExtension(extensionPath);
+  if (!args['no-build']) await buildExtension(extensionPath, say);
 
   const suiteBundle = await bundleSuite(suiteFile);
   say(`suite ${relative(REPO_ROOT, suiteFile)} -> ${relative(REPO_ROOT, suiteBundle)}`);
@@ -78,15 +78,4 @@ async function main() {
   });
   say(result.finished ? `run() ${result.exitCode === 0 ? 'resolved' : 'rejected'}` : `did not finish: ${result.reason}`);
   return finalCounts(result);
-}
-
-/** `npm run build` in the extension folder when it has a build script: the host loads its `main`. */
-async function buildExtension(dir) {
-  const pkgPath = join(dir, 'package.json');
-  if (!existsSync(pkgPath)) throw new Error(`${dir} has no package.json: not an extension`);
-  const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));
-  if (!pkg.scripts?.build) return;
-  say(`building the extension: npm run build (in ${relative(REPO_ROOT, dir) || '.'})`);
-  const { code } = await run('npm', ['run', '--silent', 'build'], { cwd: dir });
-  if (code !== 0) throw new Error(`npm run build failed (exit ${code})`);
 }

@@ -1,13 +1,25 @@
 // Runs a mocha suite (a module exporting run()) inside the extension host of a real VS Code
 // (code-server + headless Chromium), the way `code --extensionTestsPath` does on the desktop.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { format } from 'node:util';
 import { build } from 'esbuild';
 import { launchBrowser } from './browser.mjs';
 import { startCodeServer } from './codeServer.mjs';
 import { REPO_ROOT } from './paths.mjs';
+import { run } from './proc.mjs';
 import { stackMapper } from './sourceMap.mjs';
+
+/** `npm run build` in the extension folder when it has a build script: the host loads its `main`. */
+export async function buildExtension(dir, say = (line) => process.stdout.write(`${line}\n`)) {
+  const pkgPath = join(dir, 'package.json');
+  if (!existsSync(pkgPath)) throw new Error(`${dir} has no package.json: not an extension`);
+  const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));
+  if (!pkg.scripts?.build) return;
+  say(`building the extension: npm run build (in ${relative(REPO_ROOT, dir) || '.'})`);
+  const { code } = await run('npm', ['run', '--silent', 'build'], { cwd: dir });
+  if (code !== 0) throw new Error(`npm run build failed (exit ${code})`);
+}
 
 /**
  * Bundles a suite entry (.ts) into out/<same path>.js: one CommonJS file for Node, with `vscode`
