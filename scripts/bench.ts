@@ -5,12 +5,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { listTokens, buildUnwrapIteratorScript, clearNodeLimitsCache, type DomainList } from '../src/core';
+import { listTokens, buildUnwrapIteratorScript, clearNodeLimitsCache, getDomainDetails, type DomainList } from '../src/core';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 interface Case { label: string; count: number; personality: 'sessions' | 'neo-go' }
+
 const CASES: Case[] = [
   { label: 'sessions', count: 1_000, personality: 'sessions' },
   { label: 'sessions', count: 10_000, personality: 'sessions' },
@@ -47,8 +48,31 @@ async function main(): Promise<void> {
     }
   }
   printTable(rows);
+  await benchDetails();
   console.log('\nrequests: HTTP requests of one listing with the node\'s page size already known (first contact adds getversion).');
   console.log('peak: the growth of heapUsed + arrayBuffers over the listing, sampled every 5 ms after a GC.');
+}
+
+/** Details (properties + ownerOf) of one owner's 300 names, as the Owner Domains view asks for them. */
+async function benchDetails(): Promise<void> {
+  const devnet = await startDevnetProcess({ label: 'details', count: 1_500, personality: 'sessions' });
+  try {
+    const node = { rpcUrl: devnet.url, contractHash: NNS };
+    const names = (await listTokens(node)).names.slice(0, 300);
+    await getDomainDetails(node, names); // warm-up
+    const times: number[] = [];
+    let requests = 0;
+    let calls = 0;
+    for (let run = 0; run < RUNS; run++) {
+      requests = 0;
+      const { ms, value } = await timed(() => getDomainDetails(node, names, { onRequest: () => { requests++; } }));
+      calls = value.length * 2;
+      times.push(ms);
+    }
+    console.log(`\ndetails of 300 names: ${median(times).toFixed(0)} ms (median of ${RUNS}), ${requests} HTTP requests carrying ${calls} invokefunction calls`);
+  } finally {
+    await devnet.stop();
+  }
 }
 
 /** The floor: the same round trips as the client, with no schema, no base64, no UTF-8. */
