@@ -143,7 +143,7 @@ async function saveArtifacts({ artifactsDir, server, page, output, result, emit 
 const WORKBENCH_NOISE = [
   /^Resolving connection token/, /^Resolved connection token/, /^Creating a socket/,
   /^Ignoring fetching additional builtin extensions/, /^Updating additional builtin extensions cache/,
-  /^\[Service Worker\]/, /^ChatSessionStore:/, /^\[driver\]/, /vsda/,
+  /^\[Service Worker\]/, /^ChatSessionStore:/, /^\[driver\]/, /vsda/, /^Creation of workbench contribution/,
 ];
 function shouldPrint(level, line) {
   if (!line.trim()) return false;
