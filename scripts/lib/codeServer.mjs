@@ -99,6 +99,8 @@ export async function installVsix({ vsix, extensionsDir, userDataDir, env }) {
  *   env                extra environment for the server and its extension host
  *   logFile            where code-server's stdout/stderr go; default server.log in the temp root
  *   keepTemp           leave the temp root on stop (debugging)
+ *   port               listen on this port of 127.0.0.1 (the playground's stable URL); default a
+ *                      free port. A fixed port that is taken fails instead of moving elsewhere.
  *
  * Returns { url, port, pid, workspace, userDataDir, extensionsDir, tempRoot, logFile,
  *           workbenchUrl(opts), testUrl(opts), readLog(), saveLog(dest), stop() }.
@@ -141,7 +143,7 @@ export async function startCodeServer(options = {}) {
 
     let port;
     for (let attempt = 1; ; attempt++) {
-      port = await freePort();
+      port = options.port ?? await freePort();
       const args = [
         CODE_SERVER_ENTRY, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`,
         '--disable-telemetry', '--disable-update-check', '--disable-getting-started-override',
@@ -155,7 +157,7 @@ export async function startCodeServer(options = {}) {
       if (outcome === 'healthy') break;
       await stopTree({ pid: child.pid, marker: { name: MARKER_NAME, value: marker } });
       const log = readFileSync(logFile, 'utf8');
-      if (attempt < 3 && /EADDRINUSE/.test(log)) continue; // lost the port race: pick another
+      if (attempt < 3 && !options.port && /EADDRINUSE/.test(log)) continue; // lost the port race: pick another
       throw new Error(`code-server did not become healthy (${outcome}); log ${logFile}:\n${log.slice(-3000)}`);
     }
 
