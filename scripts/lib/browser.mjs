@@ -48,6 +48,8 @@ export async function launchBrowser({ headless = true, viewport = { width: 1280,
       handleSIGTERM: false,
       handleSIGHUP: false,
       timeout: 60_000,
+      // Chromium's crash handler and dconf otherwise write into the home directory.
+      env: { ...process.env, XDG_CONFIG_HOME: join(profile, 'xdg-config'), XDG_CACHE_HOME: join(profile, 'xdg-cache') },
     });
     const page = context.pages()[0] ?? await context.newPage();
     return { context, page, close };

@@ -63,6 +63,9 @@ function serverEnv(tempRoot, marker, extraEnv) {
     XDG_CONFIG_HOME: join(tempRoot, 'xdg-config'), // code-server writes here even for --version
     XDG_DATA_HOME: join(tempRoot, 'xdg-data'),
     XDG_CACHE_HOME: join(tempRoot, 'xdg-cache'),
+    // The extension host and built-in extensions leave IPC sockets in the temp dir: keep them in
+    // ours, which stop() removes. Short name: Unix socket paths are limited to ~107 bytes.
+    TMPDIR: join(tempRoot, 't'),
     [MARKER_NAME]: marker, // lets stop() find every process of this server, see proc.mjs
     ...extraEnv,
   };
@@ -128,7 +131,7 @@ export async function startCodeServer(options = {}) {
     const userDataDir = join(tempRoot, 'user-data');
     const extensionsDir = join(tempRoot, 'extensions');
     const workspace = options.workspace ? resolve(options.workspace) : join(tempRoot, 'workspace');
-    for (const dir of [join(userDataDir, 'User'), extensionsDir, workspace]) mkdirSync(dir, { recursive: true });
+    for (const dir of [join(userDataDir, 'User'), extensionsDir, workspace, join(tempRoot, 't')]) mkdirSync(dir, { recursive: true });
     writeJson(join(userDataDir, 'User', 'settings.json'), {
       ...QUIET_USER_SETTINGS, ...(trust ? {} : UNTRUSTED_USER_SETTINGS), ...userSettings,
     });
