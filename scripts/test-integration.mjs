@@ -14,7 +14,7 @@
 // installed on first use (scripts/setup-code-server.mjs). The environment reaches the extension host.
 // On failure: artifacts/integration/<suite>/{code-server.log,output.log,screenshot.png,workbench-logs/}.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { finalCounts, summaryLine } from './lib/counts.mjs';
 import { ensureAll } from './lib/install.mjs';
@@ -103,5 +103,5 @@ function suiteLabel(file) {
   const rel = relative(INTEGRATION, dirname(file));
   if (rel === '') return 'main';
   if (!rel.startsWith('..')) return rel.split(/[\\/]/).join('-');
-  return basename(dirname(file)) || 'suite';
+  return relative(REPO_ROOT, dirname(file)).split(/[\\/]/).filter((p) => p && p !== '..').join('-') || 'suite';
 }
