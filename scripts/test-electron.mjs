@@ -5,7 +5,8 @@
 // .cache/vscode-test) and, on Linux, a display: run it under `xvfb-run -a` on a headless machine.
 //
 //   node scripts/test-electron.mjs [--vscode-version stable|min|insiders|1.90.0] [--vscode-executable <path>]
-//                                  [--extension <dir>] [--suite <file.ts>] [--timeout <seconds>] [--no-build]
+//                                  [--extension <dir>] [--suite <file.ts> [--untrusted]] [--timeout <seconds per suite>]
+//                                  [--download-timeout <seconds>] [--no-build]
 //
 // --vscode-version min is the lowest version engines.vscode allows; default stable (or $VSCODE_TEST_VERSION).
 // Offline the download fails within --download-timeout seconds of silence (default 30) with a clear message.
@@ -21,7 +22,6 @@ import { REPO_ROOT } from './lib/paths.mjs';
 import { addCleanup, runCleanups, stopTree } from './lib/proc.mjs';
 import { buildExtension, bundleSuite } from './lib/suiteRunner.mjs';
 
-const DEFAULT_SUITE = join(REPO_ROOT, 'test', 'integration', 'index.ts');
 const CACHE = join(REPO_ROOT, '.cache', 'vscode-test'); // git-ignored, unlike the default .vscode-test
 
 const { values: args } = parseArgs({
@@ -29,7 +29,8 @@ const { values: args } = parseArgs({
     'vscode-version': { type: 'string', default: process.env.VSCODE_TEST_VERSION ?? 'stable' },
     'vscode-executable': { type: 'string' },
     extension: { type: 'string', default: REPO_ROOT },
-    suite: { type: 'string', default: DEFAULT_SUITE },
+    suite: { type: 'string' },
+    untrusted: { type: 'boolean', default: false },
     timeout: { type: 'string', default: '300' },
     'download-timeout': { type: 'string', default: '30' },
     'no-build': { type: 'boolean', default: false },
@@ -38,9 +39,14 @@ const { values: args } = parseArgs({
 
 const say = (line) => process.stdout.write(`[electron] ${line}\n`);
 const extensionPath = resolve(args.extension);
-const suiteFile = resolve(args.suite);
 const timeoutMs = Number(args.timeout) * 1000;
 const started = Date.now();
+// The same suites as scripts/test-integration.mjs: the Restricted Mode one in an untrusted folder.
+const INTEGRATION = join(REPO_ROOT, 'test', 'integration');
+const suites = args.suite
+  ? [{ file: resolve(args.suite), trust: !args.untrusted }]
+  : [{ file: join(INTEGRATION, 'index.ts'), trust: true }, { file: join(INTEGRATION, 'restricted', 'index.ts'), trust: false }]
+    .filter((suite) => existsSync(suite.file));
 
 // Tee stdout: test-electron pipes VS Code's output (the suite's reporter included) to it.
 let output = '';
@@ -52,15 +58,25 @@ process.stdout.write = (chunk, ...rest) => {
 
 let counts = { passed: 0, failed: 0 };
 try {
-  if (!existsSync(suiteFile)) {
-    if (suiteFile !== DEFAULT_SUITE) throw new Error(`no such suite: ${suiteFile}`);
-    say(`note: ${relative(REPO_ROOT, suiteFile)} does not exist yet; nothing to run`);
+  if (args.suite && !existsSync(suites[0].file)) throw new Error(`no such suite: ${suites[0].file}`);
+  if (!suites.length) {
+    say('note: test/integration/index.ts does not exist yet; nothing to run');
   } else {
-    counts = await main();
+    if (!args['no-build']) await buildExtension(extensionPath, say);
+    const bundles = [];
+    for (const suite of suites) bundles.push({ ...suite, bundle: await bundleSuite(suite.file) });
+    const vscodeExecutablePath = args['vscode-executable'] ? resolve(args['vscode-executable']) : await download();
+    if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
+      say('warning: no DISPLAY; Electron needs one. On a headless machine: xvfb-run -a npm run test:electron');
+    }
+    for (const suite of bundles) {
+      const result = await runOne(vscodeExecutablePath, suite);
+      counts = { passed: counts.passed + result.passed, failed: counts.failed + result.failed };
+    }
   }
 } catch (error) {
   process.stderr.write(`[electron] FAILED: ${error?.message ?? error}\n`);
-  counts = { passed: counts.passed, failed: Math.max(1, counts.failed) };
+  counts = { passed: counts.passed, failed: counts.failed + 1 };
 } finally {
   await runCleanups();
 }
@@ -68,48 +84,47 @@ say(`took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 write(`${summaryLine(counts)}\n`);
 process.exit(counts.failed > 0 ? 1 : 0);
 
-async function main() {
-  if (!args['no-build']) await buildExtension(extensionPath, say);
-  const suiteBundle = await bundleSuite(suiteFile);
-  say(`suite ${relative(REPO_ROOT, suiteFile)} -> ${relative(REPO_ROOT, suiteBundle)}`);
-
-  const vscodeExecutablePath = args['vscode-executable'] ? resolve(args['vscode-executable']) : await download();
-  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
-    say('warning: no DISPLAY; Electron needs one. On a headless machine: xvfb-run -a npm run test:electron');
-  }
-
+async function runOne(vscodeExecutablePath, { file, bundle, trust }) {
+  say(`suite ${relative(REPO_ROOT, file)} (${trust ? 'trusted' : 'untrusted'} workspace) -> ${relative(REPO_ROOT, bundle)}`);
+  const outputStart = output.length;
   const temp = mkdtempSync(join(tmpdir(), 'nns-electron-'));
   const workspace = join(temp, 'workspace');
   mkdirSync(join(temp, 'user-data', 'User'), { recursive: true });
   mkdirSync(workspace);
-  writeFileSync(join(temp, 'user-data', 'User', 'settings.json'), JSON.stringify(QUIET_USER_SETTINGS, null, 2));
+  const settings = { ...QUIET_USER_SETTINGS, ...(trust ? {} : { 'security.workspace.trust.startupPrompt': 'never' }) };
+  writeFileSync(join(temp, 'user-data', 'User', 'settings.json'), JSON.stringify(settings, null, 2));
   // Every VS Code process inherits this marker, so a timeout can stop the whole tree (see proc.mjs).
   const marker = { name: 'NNS_HARNESS_RUN', value: randomUUID() };
   process.env[marker.name] = marker.value;
-  addCleanup(async () => {
+  const cleanup = addCleanup(async () => {
     await stopTree({ marker });
     rmSync(temp, { recursive: true, force: true });
   });
-
-  let timer;
-  const timedOut = new Promise((r) => { timer = setTimeout(() => r('timeout'), timeoutMs); });
-  const run = runTests({
-    vscodeExecutablePath,
-    extensionDevelopmentPath: extensionPath,
-    extensionTestsPath: suiteBundle,
-    launchArgs: [
-      workspace, '--disable-extensions', '--disable-workspace-trust', '--skip-welcome', '--skip-release-notes',
-      '--user-data-dir', join(temp, 'user-data'), '--extensions-dir', join(temp, 'extensions'),
-    ],
-  }).then((code) => ({ code }), (error) => ({ code: error?.code ?? 1, error }));
-  const result = await Promise.race([run, timedOut]);
-  clearTimeout(timer);
-  if (result === 'timeout') {
-    say(`timed out after ${timeoutMs / 1000} s`);
-    return finalCounts({ output, exitCode: undefined, finished: false });
+  try {
+    let timer;
+    const timedOut = new Promise((r) => { timer = setTimeout(() => r('timeout'), timeoutMs); });
+    const run = runTests({
+      vscodeExecutablePath,
+      extensionDevelopmentPath: extensionPath,
+      extensionTestsPath: bundle,
+      launchArgs: [
+        workspace, '--disable-extensions', ...(trust ? ['--disable-workspace-trust'] : []),
+        '--skip-welcome', '--skip-release-notes',
+        '--user-data-dir', join(temp, 'user-data'), '--extensions-dir', join(temp, 'extensions'),
+      ],
+    }).then((code) => ({ code }), (error) => ({ code: error?.code ?? 1, error }));
+    const result = await Promise.race([run, timedOut]);
+    clearTimeout(timer);
+    const suiteOutput = output.slice(outputStart);
+    if (result === 'timeout') {
+      say(`timed out after ${timeoutMs / 1000} s`);
+      return finalCounts({ output: suiteOutput, exitCode: undefined, finished: false });
+    }
+    if (result.error) say(`VS Code exited: ${result.error.message ?? result.error}`);
+    return finalCounts({ output: suiteOutput, exitCode: result.code, finished: true });
+  } finally {
+    await cleanup();
   }
-  if (result.error) say(`VS Code exited: ${result.error.message ?? result.error}`);
-  return finalCounts({ output, exitCode: result.code, finished: true });
 }
 
 async function download() {
