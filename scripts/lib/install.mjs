@@ -59,7 +59,8 @@ export async function ensureDebianPackages() {
   log(`installing Debian packages: ${missing.join(', ')} (apt-get update + install)…`);
   const started = Date.now();
   await apt([...lock, 'update', '-q']);
-  await apt([...lock, 'install', '-y', '-q', '--no-install-recommends', ...missing]);
+  // With recommends: Chromium's fonts (fonts-liberation) make screenshots readable.
+  await apt([...lock, 'install', '-y', '-q', ...missing]);
   const still = missingDebianPackages();
   if (still.length) throw new Error(`apt-get finished but these are still missing: ${still.join(', ')}`);
   log(`installed ${missing.join(', ')} in ${seconds(started)}`);
