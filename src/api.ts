@@ -1,6 +1,7 @@
 // What `activate()` returns. Its only consumer is this extension's integration suite: it reads what
 // the views show without scraping the UI. Not a stable API for other extensions.
 import type { ListingStrategy, NnsErrorCode } from './core';
+import type { SortMode } from './details/sortOrder';
 import type { ViewId } from './ids';
 
 export interface ViewSnapshot {
@@ -22,6 +23,8 @@ export interface ViewSnapshot {
   readonly failure?: string;
   readonly errorCode?: NnsErrorCode;
   readonly visible: boolean;
+  /** The order of the names (only Owner Domains offers 'expiration'). */
+  readonly sortBy: SortMode;
   /** Names of the selected domain rows. */
   readonly selected: readonly string[];
 }
@@ -31,9 +34,17 @@ export interface RenderedRow {
   readonly kind: 'domain' | 'group' | 'action' | 'owner';
   readonly label: string;
   readonly description?: string;
+  /**
+   * What a hover shows. Domain rows leave TreeItem.tooltip undefined for `resolveTreeItem`: theirs is
+   * the text it would resolve to with the details loaded so far (nothing is fetched).
+   */
   readonly tooltip?: string;
   readonly contextValue?: string;
   readonly icon?: string;
+  /** TreeItem.resourceUri, as a string (domain rows: `nns-domain:/<hex of the name>`). */
+  readonly resourceUri?: string;
+  /** The file decoration the extension's provider gives that URI (expired / expiring names). */
+  readonly decoration?: { readonly badge: string; readonly tooltip: string; readonly color: string };
   readonly command?: string;
   readonly children: readonly RenderedRow[];
 }
@@ -46,6 +57,13 @@ export interface NnsExplorerTestingApi {
   settled(view: ViewId, afterGeneration: number): Promise<ViewSnapshot>;
   /** Walks the provider the way VS Code does (getChildren + getTreeItem), expanding every group. */
   render(view: ViewId): Promise<readonly RenderedRow[]>;
+  /**
+   * Hovers the row of `name` the way VS Code does: `resolveTreeItem`, which loads that name's details
+   * if needed. Resolves with the tooltip; undefined if the view has no such row.
+   */
+  hover(view: ViewId, name: string): Promise<string | undefined>;
+  /** Names whose details are being loaded now (both views and the commands). */
+  readonly pendingDetails: number;
   /** Error notifications shown so far. */
   readonly notificationsShown: number;
 }

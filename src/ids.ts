@@ -19,6 +19,12 @@ export const CommandIds = {
   filter: 'nns.filter',
   clearFilter: 'nns.clearFilter',
   showLog: 'nns.showLog',
+  showDomainDetails: 'nns.showDomainDetails',
+  showOwnerDomains: 'nns.showOwnerDomains',
+  copyOwnerAddress: 'nns.copyOwnerAddress',
+  /** Owner Domains title bar (and palette): the order of the names. */
+  sortOwnerDomainsByName: 'nns.ownerDomains.sortByName',
+  sortOwnerDomainsByExpiration: 'nns.ownerDomains.sortByExpiration',
 } as const;
 
 /**
@@ -35,14 +41,17 @@ export const SettingKeys = {
   rpcUrl: 'rpcUrl',
   contractHash: 'contractHash',
   owner: 'owner',
+  expiryWarningDays: 'expiryWarningDays',
 } as const;
-export type SettingName = 'rpcUrl' | 'contractHash' | 'owner';
+export type SettingName = 'rpcUrl' | 'contractHash' | 'owner' | 'expiryWarningDays';
 
 /** `setContext` keys read by `when` clauses in package.json. */
 export const ContextKeys = {
   ownerUnset: 'nns.ownerUnset',
   filtered: { [ViewIds.allDomains]: 'nns.allDomains.filtered', [ViewIds.ownerDomains]: 'nns.ownerDomains.filtered' },
-} as const satisfies { ownerUnset: string; filtered: Record<ViewId, string> };
+  /** 'name' or 'expiration': which sort button the Owner Domains title bar offers. */
+  ownerSortBy: 'nns.ownerDomains.sortBy',
+} as const satisfies { ownerUnset: string; filtered: Record<ViewId, string>; ownerSortBy: string };
 
 /** TreeItem.contextValue of the rows, for menus. */
 export const ItemContext = {
@@ -55,8 +64,21 @@ export const ItemContext = {
 export const StateKeys = {
   /** workspaceState: the filter text of a view. */
   filter: (view: ViewId) => `nns.filter:${view}`,
+  /** workspaceState: the order of a view's names ('name' or 'expiration'). */
+  sort: (view: ViewId) => `nns.sort:${view}`,
   /** globalState: owners looked up recently, newest first. */
   recentOwners: 'nns.recentOwners',
 } as const;
 
 export const LOG_CHANNEL_NAME = 'NNS Explorer';
+
+/**
+ * URI schemes of this extension. Domain names are untrusted, so a URI never carries one as its path:
+ * only the hex of its UTF-8 bytes (see `details/domainKey.ts`).
+ */
+export const UriSchemes = {
+  /** TreeItem.resourceUri of domain rows, for the expiry decorations: `nns-domain:/<hex>`. */
+  domain: 'nns-domain',
+  /** The read-only details documents: `nns-details:/<display title>?<hex>`. */
+  details: 'nns-details',
+} as const;

@@ -1,8 +1,11 @@
 // The "NNS Explorer" log: one line per RPC request (method, duration, outcome) and per load.
 import * as vscode from 'vscode';
-import type { DomainList, RequestEvent } from './core';
+import type { DomainDetails, DomainList, RequestEvent } from './core';
 import { LOG_CHANNEL_NAME } from './ids';
 import { redactUrl, singleLine } from './untrustedText';
+
+/** A batch where every name failed (a dead node) logs this many names, then a count. */
+const MAX_FAILED_NAMES_LOGGED = 5;
 
 export class RequestLog implements vscode.Disposable {
   readonly channel: vscode.LogOutputChannel;
@@ -34,6 +37,24 @@ export class RequestLog implements vscode.Disposable {
   failed(view: string, summary: string, detail: string): void {
     this.channel.error(`${view}: ${summary}`);
     if (detail && detail !== summary) this.channel.debug(`${view}: ${singleLine(detail, 2000)}`);
+  }
+
+  detailsStarted(requester: string, count: number, rpcUrl: string): void {
+    this.channel.info(`${requester}: details of ${count} ${count === 1 ? 'name' : 'names'} from ${redactUrl(rpcUrl)}`);
+  }
+
+  /** One batch of `getDomainDetails`: counts by state, and each failed name with its reason. */
+  detailsBatch(requester: string, batch: readonly DomainDetails[], elapsedMs: number): void {
+    const count = (state: DomainDetails['state']) => batch.filter((details) => details.state === state).length;
+    const failed = batch.filter((details) => details.state === 'error');
+    this.channel.info(
+      `${requester}: details batch of ${batch.length} after ${Math.round(elapsedMs)} ms: ${count('active')} active, ${count('expired')} expired, ${failed.length} failed`,
+    );
+    for (const details of failed.slice(0, MAX_FAILED_NAMES_LOGGED)) {
+      const reason = details.error ? `${details.error.code}: ${details.error.message}` : 'unknown error';
+      this.channel.warn(`${requester}: details of ${singleLine(details.name, 120)} failed: ${singleLine(reason, 300)}`);
+    }
+    if (failed.length > MAX_FAILED_NAMES_LOGGED) this.channel.warn(`${requester}: … and ${failed.length - MAX_FAILED_NAMES_LOGGED} more failed names`);
   }
 
   note(message: string): void {

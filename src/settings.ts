@@ -3,11 +3,13 @@
 import * as vscode from 'vscode';
 import type { NodeConfig } from './core';
 import { SettingKeys, type SettingName } from './ids';
-import { checkNodeConfig, checkOwner, effectiveSetting, type Checked, type Owner } from './settingsValidation';
+import { checkNodeConfig, checkOwner, checkWarningDays, effectiveSetting, type Checked, type Owner } from './settingsValidation';
 
 export interface Settings {
   readonly node: Checked<NodeConfig>;
   readonly owner: Checked<Owner | undefined>;
+  /** Names expiring within this many days get a warning; invalid values fall back to 30. */
+  readonly expiryWarningDays: Checked<number>;
   /** The configured URL as typed, for messages even when it is invalid. */
   readonly rpcUrlText: string | undefined;
   /** Settings whose workspace value was ignored because the workspace is not trusted. */
@@ -26,9 +28,12 @@ export function readSettings(): Settings {
   const contractHash = read('contractHash', trusted);
   // The owner only chooses which names to list, so a workspace may set it even when untrusted.
   const owner = read('owner', true);
+  // Only how names are marked, so a workspace may set it even when untrusted.
+  const expiryWarningDays = read('expiryWarningDays', true);
   return {
     node: checkNodeConfig(rpcUrl.value, contractHash.value),
     owner: checkOwner(owner.value),
+    expiryWarningDays: checkWarningDays(expiryWarningDays.value),
     rpcUrlText: typeof rpcUrl.value === 'string' ? rpcUrl.value : undefined,
     ignoredWorkspaceValues: [rpcUrl.ignored ? 'rpcUrl' : undefined, contractHash.ignored ? 'contractHash' : undefined].filter(
       (name): name is SettingName => name !== undefined,

@@ -1,6 +1,7 @@
 // Turns raw setting values into a validated node configuration and owner, using the core's own
 // validators so the editor and the core agree on what is valid. No `vscode` here.
 import { NnsError, normalizeContractHash, normalizeRpcUrl, parseOwner, type NodeConfig, type Owner } from './core';
+import { DEFAULT_WARNING_DAYS, MAX_WARNING_DAYS } from './details/expiry';
 import type { SettingName } from './ids';
 
 /** What `WorkspaceConfiguration.inspect()` reports for one setting (the parts we use). */
@@ -65,6 +66,21 @@ export function checkOwner(raw: unknown): Checked<Owner | undefined> {
   if (raw === undefined || raw === null) return { ok: true, value: undefined };
   if (typeof raw === 'string' && raw.trim() === '') return { ok: true, value: undefined };
   return check('owner', raw, parseOwner);
+}
+
+/**
+ * `nns.expiryWarningDays`: a whole number of days from 0 (no warning) to 3650. The Settings editor
+ * checks the schema; a value it let through anyway (settings.json) falls back to the default.
+ */
+export function checkWarningDays(raw: unknown): Checked<number> {
+  if (raw === undefined || raw === null) return { ok: true, value: DEFAULT_WARNING_DAYS };
+  if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 && raw <= MAX_WARNING_DAYS) return { ok: true, value: raw };
+  return {
+    ok: false,
+    error: new NnsError('INVALID_INPUT', `nns.expiryWarningDays must be a whole number from 0 to ${MAX_WARNING_DAYS}; using ${DEFAULT_WARNING_DAYS}.`, {
+      field: 'expiryWarningDays',
+    }),
+  };
 }
 
 /** For `InputBox.validateInput`: undefined when valid, else the reason. */

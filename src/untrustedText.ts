@@ -45,3 +45,12 @@ export function redactUrl(url: string): string {
     return singleLine(url, 200);
   }
 }
+
+/**
+ * One line with every character kept and visible: line breaks and tabs appear as `\u{a}` and the like
+ * instead of being collapsed, for documents that show chain data exactly. At most `max` characters.
+ */
+export function escapedLine(text: string, max = 1000): string {
+  const chars = Array.from(escapeInvisible(text));
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('');
+}

@@ -1,5 +1,7 @@
 // What every command works with: the two views, the log, strings, and storage.
 import type * as vscode from 'vscode';
+import type { DetailsContentProvider } from '../details/detailsContent';
+import type { DetailsService } from '../details/detailsService';
 import type { ViewId } from '../ids';
 import type { Localizer } from '../localizer';
 import type { RequestLog } from '../requestLog';
@@ -11,6 +13,10 @@ export interface CommandContext {
   readonly l10n: Localizer;
   /** For recent owners: shared across workspaces. */
   readonly globalState: vscode.Memento;
+  /** Details of names (owner, expiration), shared with the views. */
+  readonly details: DetailsService;
+  /** The open details documents. */
+  readonly documents: DetailsContentProvider;
 }
 
 export function isViewId(value: unknown, views: CommandContext['views']): value is ViewId {

@@ -3,12 +3,16 @@ import * as vscode from 'vscode';
 import { CommandIds, VIEW_IDS, ViewCommandIds } from '../ids';
 import type { CommandContext } from './commandContext';
 import { copyName } from './copyName';
+import { copyOwnerAddress } from './copyOwnerAddress';
 import { clearFilter, filter } from './filter';
 import { findDomain } from './findDomain';
 import { lookUpOwner } from './lookUpOwner';
 import { refresh } from './refresh';
 import { selectNode } from './selectNode';
+import { showDomainDetails } from './showDomainDetails';
 import { showLog } from './showLog';
+import { showOwnerDomains } from './showOwnerDomains';
+import { sortOwnerDomains } from './sortOwnerDomains';
 
 export function registerCommands(context: CommandContext): vscode.Disposable[] {
   const register = (id: string, run: (...args: unknown[]) => unknown) => vscode.commands.registerCommand(id, run);
@@ -21,6 +25,11 @@ export function registerCommands(context: CommandContext): vscode.Disposable[] {
     register(CommandIds.filter, (viewId, text) => filter(context, viewId, text)),
     register(CommandIds.clearFilter, (viewId) => clearFilter(context, viewId)),
     register(CommandIds.showLog, () => showLog(context)),
+    register(CommandIds.showDomainDetails, (target) => showDomainDetails(context, target)),
+    register(CommandIds.showOwnerDomains, (target) => showOwnerDomains(context, target)),
+    register(CommandIds.copyOwnerAddress, (target) => copyOwnerAddress(context, target)),
+    register(CommandIds.sortOwnerDomainsByName, () => sortOwnerDomains(context, 'name')),
+    register(CommandIds.sortOwnerDomainsByExpiration, () => sortOwnerDomains(context, 'expiration')),
     ...VIEW_IDS.flatMap((viewId) => [
       register(ViewCommandIds.filter[viewId], () => filter(context, viewId)),
       register(ViewCommandIds.clearFilter[viewId], () => clearFilter(context, viewId)),

@@ -1,8 +1,11 @@
-// nns.refresh: reloads the visible views (or the one given), cancelling loads in flight.
+// nns.refresh: reloads the visible views (or the one given), cancelling loads in flight; the details
+// of names are asked for anew.
 import type { CommandContext } from './commandContext';
 import { isViewId } from './commandContext';
 
 export async function refresh(context: CommandContext, viewId?: unknown): Promise<void> {
+  context.details.clear();
+  context.documents.refreshOpenDocuments();
   if (isViewId(viewId, context.views)) {
     await context.views[viewId].reload();
     return;

@@ -3,6 +3,8 @@
 import * as vscode from 'vscode';
 import { isNnsError, type DomainList, type NodeConfig } from '../core';
 import type { ViewSnapshot } from '../api';
+import type { DetailsService } from '../details/detailsService';
+import { orderChildren, readSortMode, type SortMode } from '../details/sortOrder';
 import { describeFailure, type FailureText } from '../failureText';
 import { CommandIds, ContextKeys, StateKeys, type ViewId } from '../ids';
 import type { Localizer } from '../localizer';
@@ -13,6 +15,7 @@ import { DomainTreeProvider, type ProviderContent } from './domainTreeProvider';
 import type { FailureNotifier } from './failureNotifier';
 import { viewDescription, viewMessage, type ListSource } from './labels';
 import type { ActionNode, OwnerNode, TreeNode } from './treeNodes';
+import { ViewDetails } from './viewDetails';
 
 /** What a view should show, worked out from the settings each time it loads. */
 export type ViewSource =
@@ -26,6 +29,10 @@ export interface DomainViewOptions {
   readonly listSource: ListSource;
   readonly resolveSource: () => ViewSource;
   readonly state: vscode.Memento;
+  /** The details of names (owner, expiration), shared by the views. */
+  readonly details: DetailsService;
+  /** Offers sorting by expiration (Owner Domains); otherwise always by name. */
+  readonly sortable: boolean;
   readonly l10n: Localizer;
   readonly notifier: FailureNotifier;
   readonly log: {
@@ -50,12 +57,25 @@ export class DomainView implements vscode.Disposable {
   private failure: FailureText | undefined;
   private renderTimer: ReturnType<typeof setTimeout> | undefined;
   private sortedCache: { entries: readonly DomainEntry[]; length: number; sorted: DomainEntry[] } | undefined;
+  private sortMode: SortMode;
+  readonly details: ViewDetails;
 
   constructor(private readonly options: DomainViewOptions) {
     this.filterText = readFilter(options.state.get<unknown>(StateKeys.filter(options.viewId)));
-    this.provider = new DomainTreeProvider(this.content(), () => this.ensureLoaded());
+    this.sortMode = options.sortable ? readSortMode(options.state.get<unknown>(StateKeys.sort(options.viewId))) : 'name';
+    this.details = new ViewDetails(options.details, { id: options.viewId, label: options.title }, (names) => this.showDetails(names));
+    this.provider = new DomainTreeProvider(this.content(), {
+      onRootRequested: () => this.ensureLoaded(),
+      // Details load for the rows VS Code shows, once the list is complete: never the whole list.
+      onRowsShown: (rows) => {
+        if (this.loader.state.kind === 'loaded') this.details.showRows(rows);
+      },
+      order: (rows) => orderChildren(rows, this.sortMode, (name) => this.details.get(name), Date.now()),
+      loadDetails: (leaf, token) => this.details.hover(leaf, token),
+    });
     this.treeView = vscode.window.createTreeView(options.viewId, { treeDataProvider: this.provider, showCollapseAll: true });
     this.disposables.push(
+      this.details,
       this.provider,
       this.treeView,
       this.treeView.onDidChangeVisibility((event) => {
@@ -64,6 +84,7 @@ export class DomainView implements vscode.Disposable {
       this.loader.onDidChange((change) => (change === 'page' ? this.scheduleRender() : this.render())),
     );
     void vscode.commands.executeCommand('setContext', ContextKeys.filtered[options.viewId], this.filterText !== '');
+    if (options.sortable) void vscode.commands.executeCommand('setContext', ContextKeys.ownerSortBy, this.sortMode);
     this.render();
   }
 
@@ -79,11 +100,24 @@ export class DomainView implements vscode.Disposable {
     return this.failure;
   }
 
+  get sortBy(): SortMode {
+    return this.sortMode;
+  }
+
+  /** Orders the names by name or by expiration (sortable views only); kept for the workspace. */
+  async setSort(mode: SortMode): Promise<void> {
+    if (!this.options.sortable) return;
+    this.sortMode = mode;
+    await this.options.state.update(StateKeys.sort(this.options.viewId), mode);
+    await vscode.commands.executeCommand('setContext', ContextKeys.ownerSortBy, mode);
+    this.provider.refresh();
+  }
+
   /** The settings changed: reload now if on screen, else when it next becomes visible. */
   invalidate(): void {
     this.stale = true;
     if (this.treeView.visible) void this.reload();
-    else this.loader.cancel();
+    else this.cancel();
   }
 
   /** Loads if nothing current is loaded or loading. */
@@ -97,7 +131,9 @@ export class DomainView implements vscode.Disposable {
   /** Starts a new load, cancelling the one in flight. Resolves when it settles. */
   async reload(): Promise<void> {
     this.stale = false;
+    this.details.cancel();
     const source = this.options.resolveSource();
+    this.details.setNode(source.kind === 'request' ? source.node : undefined);
     this.owner = source.kind === 'unconfigured' ? undefined : source.owner;
     this.failure = undefined;
     if (this.options.listSource === 'tokensOf') {
@@ -135,8 +171,10 @@ export class DomainView implements vscode.Disposable {
     if (this.stale || kind === 'idle' || kind === 'failed') await this.reload();
   }
 
+  /** Cancels the load in flight and the details requests of this view. */
   cancel(): void {
     this.loader.cancel();
+    this.details.cancel();
   }
 
   async setFilter(text: string): Promise<void> {
@@ -184,6 +222,7 @@ export class DomainView implements vscode.Disposable {
       failure: this.failure?.summary,
       errorCode: state.kind === 'failed' && isNnsError(state.error) ? state.error.code : undefined,
       visible: this.treeView.visible,
+      sortBy: this.sortMode,
       selected: this.treeView.selection.flatMap((node) => (node.kind === 'domain' ? [node.entry.name] : [])),
     };
   }
@@ -241,7 +280,25 @@ export class DomainView implements vscode.Disposable {
       header.push({ kind: 'owner', id: `${this.options.viewId}/owner`, address: this.owner.address, scriptHash: this.owner.scriptHash });
     }
     header.push(...this.actions(state.kind === 'failed', list !== undefined && !list.complete));
-    return { tree, header, info: { source: this.options.listSource, strategy: list?.strategy, l10n: this.options.l10n } };
+    const info = {
+      source: this.options.listSource,
+      strategy: list?.strategy,
+      l10n: this.options.l10n,
+      details: (name: string) => this.details.get(name),
+      warningDays: () => this.details.warningDays,
+      rpcUrl: this.details.rpcUrl,
+    };
+    return { tree, header, info };
+  }
+
+  /** Details arrived: redraw those rows (all rows when the order depends on them). */
+  private showDetails(names: readonly string[] | undefined): void {
+    if (names === undefined || this.sortMode === 'expiration') {
+      this.provider.refresh();
+      return;
+    }
+    const leaves = this.provider.current.tree.leafByName;
+    this.provider.refresh(names.flatMap((name) => leaves.get(name) ?? []));
   }
 
   /** Fix-it rows: after a failure, and above a partial list. */
@@ -274,7 +331,7 @@ export class DomainView implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.loader.cancel();
+    this.cancel();
     if (this.renderTimer) clearTimeout(this.renderTimer);
     for (const disposable of this.disposables) disposable.dispose();
   }

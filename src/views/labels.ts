@@ -50,9 +50,11 @@ export function strategyText(strategy: ListingStrategy, l10n: Localizer): string
   }
 }
 
-/** Plain-text tooltip of a domain row: the name and how it was listed. */
-export function domainTooltip(entry: DomainEntry, source: ListSource, strategy: ListingStrategy | undefined, l10n: Localizer): string {
-  const lines = [domainLabel(entry.name)];
+/** Plain-text tooltip of a domain row: the name, its details (`details` lines), how it was listed. */
+export function domainTooltip(
+  entry: DomainEntry, source: ListSource, strategy: ListingStrategy | undefined, l10n: Localizer, details: readonly string[] = [],
+): string {
+  const lines = [domainLabel(entry.name), ...details];
   const operation = source === 'tokens' ? 'tokens()' : 'tokensOf(owner)';
   lines.push(strategy ? l10n.t('Listed by {0}: {1}.', operation, strategyText(strategy, l10n)) : l10n.t('Listed by {0} (still loading).', operation));
   if (entry.invalidUtf8) lines.push(l10n.t('Warning: the name was not valid UTF-8; invalid bytes are shown as �.'));

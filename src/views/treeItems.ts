@@ -1,8 +1,13 @@
 // How each kind of node becomes a VS Code TreeItem. Labels and tooltips are plain text.
 import * as vscode from 'vscode';
+import type { ListingStrategy } from '../core';
+import { detailsTooltipLines } from '../details/detailTexts';
+import { expiryDescription, expiryStatus } from '../details/expiry';
+import { domainIcon } from '../details/marks';
+import type { DetailsLookup } from '../details/sortOrder';
+import { domainUri } from '../details/uris';
 import { CommandIds, ItemContext } from '../ids';
 import type { Localizer } from '../localizer';
-import type { ListingStrategy } from '../core';
 import type { DomainGroup, DomainLeaf } from './domainTree';
 import { domainCount, domainLabel, domainTooltip, groupLabel, groupTooltip, type ListSource } from './labels';
 import type { ActionNode, OwnerNode, TreeNode } from './treeNodes';
@@ -11,6 +16,12 @@ export interface ItemContextInfo {
   readonly source: ListSource;
   readonly strategy: ListingStrategy | undefined;
   readonly l10n: Localizer;
+  /** Details loaded so far from the view's node. */
+  readonly details: DetailsLookup;
+  /** `nns.expiryWarningDays`, read when an item is made. */
+  readonly warningDays: () => number;
+  /** The node the names came from, for failure texts. */
+  readonly rpcUrl: string | undefined;
 }
 
 export function toTreeItem(node: TreeNode, info: ItemContextInfo): vscode.TreeItem {
@@ -27,14 +38,32 @@ export function toTreeItem(node: TreeNode, info: ItemContextInfo): vscode.TreeIt
 }
 
 function domainItem(leaf: DomainLeaf, info: ItemContextInfo): vscode.TreeItem {
-  const item = new vscode.TreeItem(domainLabel(leaf.entry.name), vscode.TreeItemCollapsibleState.None);
+  const { name, invalidUtf8 } = leaf.entry;
+  const item = new vscode.TreeItem(domainLabel(name), vscode.TreeItemCollapsibleState.None);
   item.id = leaf.id;
   item.contextValue = ItemContext.domain;
-  item.tooltip = domainTooltip(leaf.entry, info.source, info.strategy, info.l10n);
-  item.iconPath = leaf.entry.invalidUtf8
-    ? new vscode.ThemeIcon('warning', new vscode.ThemeColor('list.warningForeground'))
-    : new vscode.ThemeIcon('globe');
+  const details = info.details(name);
+  const now = Date.now();
+  const warningDays = info.warningDays();
+  item.description = invalidUtf8 ? undefined : expiryDescription(details, now, warningDays, info.l10n);
+  const icon = domainIcon(expiryStatus(details, now, warningDays), invalidUtf8);
+  item.iconPath = new vscode.ThemeIcon(icon.id, icon.color ? new vscode.ThemeColor(icon.color) : undefined);
+  // The decoration provider marks expired and expiring names by this opaque URI (never the name as a path).
+  item.resourceUri = domainUri(name);
+  // Left undefined so that a hover calls resolveTreeItem, which loads the details first.
+  item.tooltip = undefined;
+  if (typeof item.description === 'string') {
+    item.accessibilityInformation = { label: `${domainLabel(name)}, ${item.description}` };
+  }
   return item;
+}
+
+/** The tooltip of a domain row with the details known now (resolveTreeItem loads them first). */
+export function domainTooltipOf(leaf: DomainLeaf, info: ItemContextInfo): string {
+  const lines = leaf.entry.invalidUtf8
+    ? [info.l10n.t('Owner and expiration cannot be looked up: the name is not valid UTF-8.')]
+    : detailsTooltipLines({ details: info.details(leaf.entry.name), now: Date.now(), warningDays: info.warningDays(), rpcUrl: info.rpcUrl }, info.l10n);
+  return domainTooltip(leaf.entry, info.source, info.strategy, info.l10n, lines);
 }
 
 const GROUP_ICONS: Record<DomainGroup['grouping'], string> = { tld: 'folder-library', prefix: 'folder', range: 'folder' };

@@ -23,6 +23,7 @@ describe('activation', () => {
     for (const id of [
       'nns.refresh', 'nns.lookUpOwner', 'nns.findDomain', 'nns.selectNode', 'nns.copyName', 'nns.filter', 'nns.clearFilter', 'nns.showLog',
       'nns.allDomains.filter', 'nns.ownerDomains.filter', 'nns.allDomains.clearFilter', 'nns.ownerDomains.clearFilter',
+      'nns.showDomainDetails', 'nns.showOwnerDomains', 'nns.copyOwnerAddress', 'nns.ownerDomains.sortByName', 'nns.ownerDomains.sortByExpiration',
     ]) {
       assert.ok(commands.has(id), `${id} is not registered`);
     }

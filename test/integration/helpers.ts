@@ -17,10 +17,10 @@ export async function api(): Promise<NnsExplorerTestingApi> {
   return exports.testing;
 }
 
-type NnsSetting = 'rpcUrl' | 'contractHash' | 'owner';
+type NnsSetting = 'rpcUrl' | 'contractHash' | 'owner' | 'expiryWarningDays';
 
 /** Writes workspace settings one after the other; `undefined` removes a value. */
-export async function setSettings(values: Partial<Record<NnsSetting, string | undefined>>): Promise<void> {
+export async function setSettings(values: Partial<Record<NnsSetting, string | number | undefined>>): Promise<void> {
   const config = vscode.workspace.getConfiguration('nns');
   for (const [key, value] of Object.entries(values)) {
     await config.update(key, value, vscode.ConfigurationTarget.Workspace);

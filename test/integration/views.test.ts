@@ -97,7 +97,8 @@ describe('views', () => {
     const node = await devnet({
       personality: 'neo-go',
       names: [
-        { name: 'a.neo', owner: SAMPLE_OWNER },
+        // Far from expiring by any clock, so its icon stays the plain globe once its details load.
+        { name: 'a.neo', owner: SAMPLE_OWNER, expiration: Date.now() + 400 * 86_400_000 },
         { name: invalid, owner: SAMPLE_OWNER },
         { name: 'c\u202eoen.neo', owner: SAMPLE_OWNER },
         { name: '[x](command:nns.showLog).neo', owner: SAMPLE_OWNER },

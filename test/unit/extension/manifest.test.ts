@@ -2,10 +2,11 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CommandIds, ViewCommandIds, ViewIds, VIEW_CONTAINER_ID } from '../../../src/ids';
+import { CommandIds, ContextKeys, UriSchemes, ViewCommandIds, ViewIds, VIEW_CONTAINER_ID } from '../../../src/ids';
 
 const root = join(__dirname, '..', '..', '..');
 interface Contribution { command: string; title: string; category?: string; icon?: string }
+type Setting = { type?: string; default: unknown; pattern?: string; patternErrorMessage?: string; scope?: string; minimum?: number; maximum?: number; markdownDescription?: string };
 interface Manifest {
   main: string; icon: string; activationEvents: string[]; engines: { vscode: string };
   capabilities: { untrustedWorkspaces: { supported: string; restrictedConfigurations: string[] } };
@@ -15,7 +16,7 @@ interface Manifest {
     viewsWelcome: Array<{ view: string; contents: string; when?: string }>;
     commands: Contribution[];
     menus: Record<string, Array<{ command: string; when?: string; group?: string }>>;
-    configuration: { properties: Record<string, { default: unknown; pattern?: string; patternErrorMessage?: string; scope?: string }> };
+    configuration: { properties: Record<string, Setting> };
   };
 }
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Manifest;
@@ -42,6 +43,9 @@ describe('extension/manifest', () => {
       [CommandIds.refresh]: 'Refresh', [CommandIds.lookUpOwner]: 'Look Up Domains of Owner…', [CommandIds.findDomain]: 'Find Domain…',
       [CommandIds.selectNode]: 'Select Node…', [CommandIds.copyName]: 'Copy Name', [CommandIds.filter]: 'Filter…',
       [CommandIds.clearFilter]: 'Clear Filter', [CommandIds.showLog]: 'Show Log',
+      [CommandIds.showDomainDetails]: 'Show Domain Details…', [CommandIds.showOwnerDomains]: "Show Owner's Domains",
+      [CommandIds.copyOwnerAddress]: 'Copy Owner Address', [CommandIds.sortOwnerDomainsByName]: 'Sort Owner Domains by Name',
+      [CommandIds.sortOwnerDomainsByExpiration]: 'Sort Owner Domains by Expiration',
     };
     const byId = new Map(manifest.contributes.commands.map((c) => [c.command, c]));
     for (const [id, title] of Object.entries(titles)) {
@@ -69,8 +73,30 @@ describe('extension/manifest', () => {
       assert.ok(nav.some((m) => m.command === ViewCommandIds.clearFilter[view] && m.when?.includes('.filtered')));
     }
     const item = manifest.contributes.menus['view/item/context'] ?? [];
-    assert.ok(item.some((m) => m.command === CommandIds.copyName && m.group === 'inline'));
-    assert.ok(item.some((m) => m.command === CommandIds.copyName && m.group !== 'inline'));
+    const inline = (m: { group?: string }) => m.group?.split('@')[0] === 'inline';
+    assert.ok(item.some((m) => m.command === CommandIds.copyName && inline(m)));
+    assert.ok(item.some((m) => m.command === CommandIds.copyName && !inline(m)));
+  });
+
+  it('offers details, owner and sorting: item menus, the details editor title, the Owner Domains title bar', () => {
+    const item = manifest.contributes.menus['view/item/context'] ?? [];
+    const onDomains = (command: string) => item.filter((m) => m.command === command && m.when?.includes('viewItem == nns.domain'));
+    assert.ok(onDomains(CommandIds.showDomainDetails).length >= 1);
+    assert.ok(onDomains(CommandIds.copyOwnerAddress).length >= 1);
+    assert.ok(onDomains(CommandIds.showOwnerDomains).length >= 1);
+    assert.ok(item.filter((m) => m.group?.startsWith('inline')).length <= 3, 'at most three inline actions');
+    const editor = manifest.contributes.menus['editor/title'] ?? [];
+    for (const command of [CommandIds.showOwnerDomains, CommandIds.copyOwnerAddress]) {
+      assert.ok(editor.some((m) => m.command === command && m.when === `resourceScheme == ${UriSchemes.details}`), command);
+    }
+    const title = manifest.contributes.menus['view/title'] ?? [];
+    const sortBy = (command: string) => title.find((m) => m.command === command)?.when ?? '';
+    assert.match(sortBy(CommandIds.sortOwnerDomainsByExpiration), new RegExp(`view == ${ViewIds.ownerDomains} && ${ContextKeys.ownerSortBy} != expiration`));
+    assert.match(sortBy(CommandIds.sortOwnerDomainsByName), new RegExp(`view == ${ViewIds.ownerDomains} && ${ContextKeys.ownerSortBy} == expiration`));
+    const hidden = manifest.contributes.menus.commandPalette ?? [];
+    for (const command of [CommandIds.showDomainDetails, CommandIds.showOwnerDomains, CommandIds.copyOwnerAddress]) {
+      assert.ok(!hidden.some((m) => m.command === command), `${command} hidden from the palette`);
+    }
   });
 
   it('offers Set Owner… when no owner is set', () => {
@@ -84,6 +110,9 @@ describe('extension/manifest', () => {
     assert.equal(props['nns.rpcUrl']?.default, 'https://mainnet1.neo.coz.io:443');
     assert.equal(props['nns.contractHash']?.default, '0x50ac1c37690cc2cfc594472833cf57505d5f46de');
     assert.equal(props['nns.owner']?.default, '');
+    const days = props['nns.expiryWarningDays'];
+    assert.deepEqual([days?.type, days?.default, days?.minimum, days?.maximum, days?.scope], ['integer', 30, 0, 3650, 'window']);
+    assert.match(shown(days?.markdownDescription ?? ''), /within this many days/);
     const cases: Record<string, [string[], string[]]> = {
       'nns.rpcUrl': [['https://mainnet1.neo.coz.io:443', 'http://localhost:50012', 'http://127.0.0.1:1/rpc'], ['localhost:50012', 'ftp://x', 'http://u:p@h', '']],
       'nns.contractHash': [['0x50ac1c37690cc2cfc594472833cf57505d5f46de', '50AC1C37690CC2CFC594472833CF57505D5F46DE'], ['0x50ac', 'hello', '']],

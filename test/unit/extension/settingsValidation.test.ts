@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { NNS_MAINNET_HASH } from '../../../src/core';
 import {
-  checkNodeConfig, checkOwner, effectiveSetting, ownerInputProblem, rpcUrlInputProblem, sourceKey,
+  checkNodeConfig, checkOwner, checkWarningDays, effectiveSetting, ownerInputProblem, rpcUrlInputProblem, sourceKey,
 } from '../../../src/settingsValidation';
 
 const ADDRESS = 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r';
@@ -55,5 +55,14 @@ describe('extension/settingsValidation', () => {
     assert.notEqual(sourceKey(node), sourceKey({ ...node, rpcUrl: 'http://b/' }));
     assert.notEqual(sourceKey(node), sourceKey(node, { address: ADDRESS, scriptHash: HASH }));
     assert.equal(sourceKey(node), sourceKey({ ...node }));
+  });
+
+  it('checks nns.expiryWarningDays: whole days from 0 to 3650, else the default 30 with a reason', () => {
+    for (const value of [0, 1, 30, 3650]) assert.deepEqual(checkWarningDays(value), { ok: true, value });
+    assert.deepEqual(checkWarningDays(undefined), { ok: true, value: 30 });
+    for (const value of [-1, 3651, 1.5, '30', Number.NaN, {}]) {
+      const checked = checkWarningDays(value);
+      assert.ok(!checked.ok && checked.error.field === 'expiryWarningDays' && /whole number from 0 to 3650; using 30/.test(checked.error.message), String(value));
+    }
   });
 });

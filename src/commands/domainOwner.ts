@@ -1,0 +1,43 @@
+// The owner of the domain a command is about, from the details loaded so far or asked of the node.
+// Says why when there is none: the name expired, its details failed, nothing was chosen.
+import * as vscode from 'vscode';
+import type { Owner } from '../core';
+import { describeFailure } from '../failureText';
+import { forNotification } from '../untrustedText';
+import { domainLabel } from '../views/labels';
+import type { CommandContext } from './commandContext';
+import { targetDomain } from './domainArgument';
+
+export async function ownerOfDomain(context: CommandContext, arg: unknown): Promise<Owner | undefined> {
+  const { l10n } = context;
+  // A details document knows the owner it shows.
+  if (arg instanceof vscode.Uri) {
+    const shown = context.documents.modelOf(arg)?.owner;
+    if (shown) return shown;
+  }
+  const name = targetDomain(context, arg);
+  if (name === undefined) {
+    void vscode.window.showInformationMessage(l10n.t('Select a domain in one of the NNS views first.'));
+    return undefined;
+  }
+  const shownName = forNotification(domainLabel(name), 120);
+  const result = await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Window, title: l10n.t('Looking up the owner of {0}…', shownName) },
+    () => context.details.one(name, { id: 'command', label: l10n.t('Command') }),
+  );
+  if (!result.ok) {
+    void vscode.window.showErrorMessage(l10n.t('The owner of {0} could not be loaded: {1}', shownName, forNotification(describeFailure(result.error, result.rpcUrl, l10n).summary)));
+    return undefined;
+  }
+  const { details } = result;
+  if (details.state === 'expired') {
+    void vscode.window.showWarningMessage(l10n.t('{0} has expired: the contract no longer reveals its owner.', shownName));
+    return undefined;
+  }
+  if (details.state === 'error' || !details.owner) {
+    const reason = details.error ? describeFailure(details.error, result.node.rpcUrl, l10n).summary : l10n.t('the node returned no owner');
+    void vscode.window.showErrorMessage(l10n.t('The owner of {0} could not be loaded: {1}', shownName, forNotification(reason)));
+    return undefined;
+  }
+  return details.owner;
+}

@@ -1,0 +1,62 @@
+// nns.showDomainDetails: a read-only document with a name's owner, expiration, admin and records.
+// From a row it opens that name; from the palette it asks, offering the names loaded in the views.
+import * as vscode from 'vscode';
+import { expiryDescription } from '../details/expiry';
+import { detailsUri } from '../details/uris';
+import { ViewIds } from '../ids';
+import { escapeIcons } from '../untrustedText';
+import { domainLabel } from '../views/labels';
+import type { CommandContext } from './commandContext';
+import { domainNameOf } from './domainArgument';
+
+/** `nns.showDomainDetails(nameOrRow?)`: resolves with the document's URI. */
+export async function showDomainDetails(context: CommandContext, arg?: unknown): Promise<string | undefined> {
+  const name = domainNameOf(arg) ?? (arg === undefined ? await pickName(context) : undefined);
+  if (name === undefined) return undefined;
+  const uri = detailsUri(name);
+  // Open already: ask the node again rather than show what it said before.
+  if (vscode.workspace.textDocuments.some((document) => document.uri.toString() === uri.toString())) await context.documents.refresh(uri);
+  let document = await vscode.workspace.openTextDocument(uri);
+  // The tab title may end like a file extension (".neo"); the text is plain whatever it is.
+  if (document.languageId !== 'plaintext') document = await vscode.languages.setTextDocumentLanguage(document, 'plaintext');
+  await vscode.window.showTextDocument(document, { preview: true });
+  return uri.toString();
+}
+
+type NameItem = vscode.QuickPickItem & { readonly name?: string };
+
+/** The names loaded in both views, then "the name typed", shown when nothing loaded matches. */
+async function pickName(context: CommandContext): Promise<string | undefined> {
+  const { l10n } = context;
+  const seen = new Set<string>();
+  const now = Date.now();
+  const items: NameItem[] = [];
+  for (const viewId of [ViewIds.ownerDomains, ViewIds.allDomains]) {
+    for (const entry of context.views[viewId].sortedEntries()) {
+      if (seen.has(entry.name)) continue;
+      seen.add(entry.name);
+      const description = entry.invalidUtf8 ? undefined : expiryDescription(context.details.get(entry.name), now, context.details.warningDays, l10n);
+      items.push({ label: escapeIcons(domainLabel(entry.name)), description, name: entry.name });
+    }
+  }
+  const typed: NameItem = { label: `$(edit) ${l10n.t('Show Details of the Name Typed')}`, alwaysShow: true };
+  const quickPick = vscode.window.createQuickPick<NameItem>();
+  quickPick.title = l10n.t('Show Domain Details');
+  quickPick.placeholder = items.length > 0 ? l10n.t('Pick a loaded domain or type a name') : l10n.t('Type a domain name, e.g. neo.neo');
+  quickPick.items = [...items, typed];
+  try {
+    return await new Promise<string | undefined>((resolve) => {
+      quickPick.onDidAccept(() => {
+        const picked = quickPick.selectedItems[0];
+        const name = picked === typed || !picked ? quickPick.value.trim() : picked.name;
+        if (!name) return;
+        resolve(name);
+        quickPick.hide();
+      });
+      quickPick.onDidHide(() => resolve(undefined));
+      quickPick.show();
+    });
+  } finally {
+    quickPick.dispose();
+  }
+}
