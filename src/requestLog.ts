@@ -1,11 +1,9 @@
 // The "NNS Explorer" log: one line per RPC request (method, duration, outcome) and per load.
 import * as vscode from 'vscode';
 import type { DomainDetails, DomainList, RequestEvent } from './core';
+import { detailsBatchLines } from './details/batchLog';
 import { LOG_CHANNEL_NAME } from './ids';
 import { redactUrl, singleLine } from './untrustedText';
-
-/** A batch where every name failed (a dead node) logs this many names, then a count. */
-const MAX_FAILED_NAMES_LOGGED = 5;
 
 export class RequestLog implements vscode.Disposable {
   readonly channel: vscode.LogOutputChannel;
@@ -45,16 +43,9 @@ export class RequestLog implements vscode.Disposable {
 
   /** One batch of `getDomainDetails`: counts by state, and each failed name with its reason. */
   detailsBatch(requester: string, batch: readonly DomainDetails[], elapsedMs: number): void {
-    const count = (state: DomainDetails['state']) => batch.filter((details) => details.state === state).length;
-    const failed = batch.filter((details) => details.state === 'error');
-    this.channel.info(
-      `${requester}: details batch of ${batch.length} after ${Math.round(elapsedMs)} ms: ${count('active')} active, ${count('expired')} expired, ${failed.length} failed`,
-    );
-    for (const details of failed.slice(0, MAX_FAILED_NAMES_LOGGED)) {
-      const reason = details.error ? `${details.error.code}: ${details.error.message}` : 'unknown error';
-      this.channel.warn(`${requester}: details of ${singleLine(details.name, 120)} failed: ${singleLine(reason, 300)}`);
-    }
-    if (failed.length > MAX_FAILED_NAMES_LOGGED) this.channel.warn(`${requester}: … and ${failed.length - MAX_FAILED_NAMES_LOGGED} more failed names`);
+    const lines = detailsBatchLines(requester, batch, elapsedMs);
+    this.channel.info(lines.summary);
+    for (const line of lines.failures) this.channel.warn(line);
   }
 
   note(message: string): void {

@@ -116,6 +116,8 @@ export class DomainView implements vscode.Disposable {
   /** The settings changed: reload now if on screen, else when it next becomes visible. */
   invalidate(): void {
     this.stale = true;
+    // The names shown are from the old settings: ask nothing more about them.
+    this.details.setNode(undefined);
     if (this.treeView.visible) void this.reload();
     else this.cancel();
   }

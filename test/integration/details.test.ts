@@ -227,10 +227,10 @@ describe('domain details', () => {
     assert.deepEqual(propertiesAsked(big), [other]);
 
     // A refresh cancels the details in flight with the view's loads.
-    big.setFaults([{ kind: 'latency', method: 'invokefunction', latencyMs: 3000 }]);
+    big.setFaults([{ kind: 'latency', method: 'invokefunction', latencyMs: 3000, times: 1 }]);
     const third = leaves(rows.find((row) => row.label === '.gas')?.children ?? [])[1]?.label ?? '';
     const hovering = testing.hover(ALL, third);
-    await waitFor('a details request in flight', () => testing.pendingDetails > 0);
+    await waitFor('a details request at the node', () => testing.pendingDetails > 0 && propertiesAsked(big).includes(third));
     await vscode.commands.executeCommand('nns.refresh', ALL);
     assert.equal(testing.pendingDetails, 0);
     await hovering;
