@@ -3,7 +3,9 @@
 // so nothing leaks between runs or into the home directory. Notes: ../../../shared/real-vscode.md
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
@@ -156,7 +158,7 @@ export async function startCodeServer(options = {}) {
       writeFileSync(logFd, `[harness] ${new Date().toISOString()} node ${args.join(' ')}\n`);
       // detached: its own process group, so stop() can signal code-server and all its children.
       child = spawn(process.execPath, args, { env, detached: true, stdio: ['ignore', logFd, logFd] });
-      const outcome = await waitHealthy(child, port);
+      const outcome = await waitHealthy(child, port, logFile, statSync(logFile).size);
       if (outcome === 'healthy') break;
       await stopTree({ pid: child.pid, marker: { name: MARKER_NAME, value: marker } });
       const log = readFileSync(logFile, 'utf8');
@@ -203,20 +205,29 @@ export async function startCodeServer(options = {}) {
   }
 }
 
-/** Resolves 'healthy' once GET /healthz answers 200, or how it failed. */
-async function waitHealthy(child, port) {
+/**
+ * Resolves 'healthy' once GET /healthz answers 200 *and* our server's log says it listens on the
+ * port (another process on a taken port would answer /healthz too), or says how it failed.
+ */
+async function waitHealthy(child, port, logFile, logOffset) {
   let exited;
   const onExit = (code, signal) => { exited = `exited early with ${signal ?? `code ${code}`}`; };
   child.once('exit', onExit);
+  const listening = `HTTP server listening on http://127.0.0.1:${port}/`;
+  const ours = () => readFileSync(logFile, 'utf8').slice(logOffset).includes(listening);
   try {
     const deadline = Date.now() + HEALTH_TIMEOUT_MS;
     while (Date.now() < deadline) {
       if (exited) return exited;
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) });
-        if (response.ok) return 'healthy';
-      } catch {
-        // not listening yet
+      const log = readFileSync(logFile, 'utf8').slice(logOffset);
+      if (/EADDRINUSE/.test(log)) return `port ${port} is in use`;
+      if (ours()) {
+        try {
+          const response = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) });
+          if (response.ok) return 'healthy';
+        } catch {
+          // not answering yet
+        }
       }
       await new Promise((r) => setTimeout(r, 100));
     }
