@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { statSync } from 'node:fs';
 import { listTokens, buildUnwrapIteratorScript, clearNodeLimitsCache, getDomainDetails, type DomainList } from '../src/core';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
@@ -49,8 +50,49 @@ async function main(): Promise<void> {
   }
   printTable(rows);
   await benchDetails();
+  await benchExtension();
   console.log('\nrequests: HTTP requests of one listing with the node\'s page size already known (first contact adds getversion).');
   console.log('peak: the growth of heapUsed + arrayBuffers over the listing, sampled every 5 ms after a GC.');
+}
+
+/**
+ * The packaged bundle's size, and activate()'s duration in a real extension host (code-server), with a
+ * devnet as the configured node to show that activation sends no request.
+ */
+async function benchExtension(): Promise<void> {
+  const runner = await import('./lib/suiteRunner.mjs');
+  const { ensureAll } = await import('./lib/install.mjs');
+  const { runCleanups } = await import('./lib/proc.mjs');
+  const { startDevnet } = await import('../test/devnet');
+  const build = spawn('node', ['scripts/build.mjs', '--minify'], { stdio: 'ignore' });
+  const [code] = (await once(build, 'exit')) as [number];
+  if (code !== 0) throw new Error('the minified build failed');
+  const bundleBytes = statSync('dist/extension.js').size;
+  console.log(`\nextension bundle (minified, dist/extension.js): ${(bundleBytes / 1024).toFixed(1)} KB (target < 300 KB)`);
+  try {
+    await ensureAll();
+    const suite = await runner.bundleSuite('test/bench/activation.ts');
+    const devnet = await startDevnet({ names: [] });
+    const times: number[] = [];
+    try {
+      for (let run = 0; run < 3; run++) {
+        const result = await runner.runSuiteInCodeServer({
+          extensionPath: process.cwd(), suiteBundle: suite, print: () => undefined,
+          workspaceSettings: { 'nns.rpcUrl': devnet.url, 'nns.owner': 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r' },
+        });
+        const match = /BENCH activationMs=([\d.]+)/.exec(result.output);
+        if (!match) throw new Error(`no activation figure: ${result.reason}`);
+        times.push(Number(match[1]));
+      }
+      console.log(`activation in the extension host (code-server 4.100.3): median ${median(times).toFixed(1)} ms of ${times.map((t) => t.toFixed(1)).join(', ')} (target < 50 ms); requests during activation: ${devnet.requests.length}`);
+    } finally {
+      await devnet.close();
+    }
+  } finally {
+    await runCleanups();
+    // Leave the development build in dist/, as `npm run build` would.
+    await once(spawn('node', ['scripts/build.mjs'], { stdio: 'ignore' }), 'exit');
+  }
 }
 
 /** Details (properties + ownerOf) of one owner's 300 names, as the Owner Domains view asks for them. */

@@ -1,7 +1,5 @@
-import type { StackItem } from './schemas';
-
 /** Decodes one iterator value; throws NnsError INVALID_RESPONSE when the value is not what the method yields. */
-export type ItemDecoder<T> = (item: StackItem) => T;
+export type ItemDecoder<T> = (item: unknown) => T;
 
 /** Items gathered page by page and reported through `onPage`; can start over when a listing restarts. */
 export class ItemCollector<T> {
@@ -17,7 +15,7 @@ export class ItemCollector<T> {
     return this.items.length;
   }
 
-  add(values: readonly StackItem[]): void {
+  add(values: readonly unknown[]): void {
     if (values.length === 0) return;
     const page = values.map(this.decode);
     for (const item of page) this.items.push(item);
@@ -25,7 +23,7 @@ export class ItemCollector<T> {
   }
 
   /** Replaces what was collected by `values` (which start from the beginning again), reporting only what is new. */
-  replaceWith(values: readonly StackItem[]): void {
+  replaceWith(values: readonly unknown[]): void {
     // Decoded items are plain data, so their JSON tells whether the new answer extends the old one.
     const extendsPrevious = values.length >= this.items.length
       && this.items.every((item, i) => JSON.stringify(this.decode(values[i]!)) === JSON.stringify(item));

@@ -5,7 +5,7 @@ import { ItemCollector, type ItemDecoder } from './collector';
 import { iteratorPageSize } from './nodeLimits';
 import {
   invokeResultSchema, iteratorStackSchema, terminateResultSchema, traverseResultSchema, unwrappedStackSchema,
-  type InvokeResult, type IteratorItem, type StackItem,
+  type InvokeResult, type IteratorItem,
 } from './schemas';
 import { buildUnwrapIteratorScript, type ScriptArgument } from './script';
 import type { ListingStrategy, ListOptions, NodeConfig } from './types';
@@ -125,7 +125,7 @@ class Listing<T> {
     try {
       const pageSize = await iteratorPageSize(this.client, this.node.rpcUrl);
       for (;;) {
-        let page: StackItem[];
+        let page: unknown[];
         try {
           page = await this.client.call('traverseiterator', [session, iteratorId, pageSize], traverseResultSchema);
         } catch (error) {
@@ -185,7 +185,7 @@ class Listing<T> {
       `cannot return them within the node's GAS and stack limits. A node with iterator sessions enabled lists them all.`);
   }
 
-  private unwrappedValues(result: InvokeResult): StackItem[] {
+  private unwrappedValues(result: InvokeResult): unknown[] {
     const parsed = unwrappedStackSchema.safeParse(result.stack);
     if (!parsed.success) {
       throw invalid(`The node's result for the ${this.call.operation} script does not hold one array of ${this.call.noun} (${firstIssue(parsed.error)}).`,

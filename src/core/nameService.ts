@@ -3,7 +3,7 @@ import { normalizeNodeConfig } from './config';
 import { decodeName, type DecodedName } from './decode';
 import { firstIssue, invalid } from './jsonRpc';
 import { listIterator, type IteratorListing } from './listing';
-import { byteStringItemSchema, type StackItem } from './schemas';
+import { byteStringItemSchema } from './schemas';
 import type { DomainList, ListOptions, NodeConfig } from './types';
 
 /** Every second-level domain the NNS contract knows, expired ones included (`tokens`). */
@@ -30,7 +30,7 @@ async function listNames(
 }
 
 /** Iterator entries of tokens/tokensOf are ByteStrings holding base64 (the seed's rule 3). */
-function decodeNameItem(item: StackItem, operation: string): DecodedName {
+function decodeNameItem(item: unknown, operation: string): DecodedName {
   const parsed = byteStringItemSchema.safeParse(item);
   if (!parsed.success) {
     throw invalid(`The node's result for ${operation} holds an entry that is not a name (${firstIssue(parsed.error)}).`, JSON.stringify(item), operation);

@@ -1,6 +1,5 @@
 import { normalizeNodeConfig } from './config';
 import { listIterator, type IteratorListing } from './listing';
-import type { StackItem } from './schemas';
 import { readInteger, readStruct, readText } from './stackValues';
 import type { ListOptions, ListingStrategy, NodeConfig } from './types';
 
@@ -41,7 +40,7 @@ export async function listRecords(node: NodeConfig, name: string, options: Recor
 }
 
 /** RecordState: [Name, Type, Data] (newer contracts append an ID). */
-function decodeRecord(item: StackItem): DomainRecordEntry {
+function decodeRecord(item: unknown): DomainRecordEntry {
   const fields = readStruct(item, 'a record', 'getAllRecords');
   const type = Number(readInteger(fields[1], 'a record type', 'getAllRecords'));
   return {

@@ -31,12 +31,18 @@ export const stackItemSchema = z.object({ type: z.string() }).loose();
 export type StackItem = z.infer<typeof stackItemSchema>;
 
 /**
+ * Iterator values are checked one by one by the decoder of the method that yields them (itself a zod
+ * schema), so the arrays that carry them are not walked twice: 100,000 names stay cheap.
+ */
+const iteratorValues = z.array(z.unknown());
+
+/**
  * The iterator item in its four shapes (protocol notes §3): `iterator` + `truncated` (either may be
  * omitted by neo-go when empty/false), or `interface` + `id` for session-backed iterators.
  */
 export const iteratorItemSchema = z.object({
   type: z.literal('InteropInterface'),
-  iterator: z.array(stackItemSchema).optional(),
+  iterator: iteratorValues.optional(),
   truncated: z.boolean().optional(),
   interface: z.string().optional(),
   id: z.string().min(1).optional(),
@@ -62,11 +68,11 @@ export const iteratorStackSchema = z.tuple([iteratorItemSchema]);
 
 /** A HALTed result of the unwrap script: exactly one Array of the iterator's values. */
 export const unwrappedStackSchema = z.tuple([
-  z.object({ type: z.literal('Array'), value: z.array(stackItemSchema) }),
+  z.object({ type: z.literal('Array'), value: iteratorValues }),
 ]);
 
 /** `traverseiterator` → the next items; an empty array means the iterator is exhausted. */
-export const traverseResultSchema = z.array(stackItemSchema);
+export const traverseResultSchema = iteratorValues;
 
 export const terminateResultSchema = z.boolean();
 
