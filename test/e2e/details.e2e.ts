@@ -1,0 +1,128 @@
+// Domain details as a user meets them (issue 5): expiry descriptions and marks in Owner Domains, the
+// details document from a row's context menu, and Show Owner's Domains from that document. The packaged
+// .vsix in code-server, driven through the UI in Chromium, against a devnet whose chain clock is now.
+import assert from 'node:assert/strict';
+import { startDevnet, type Devnet, type DomainRecord } from '../devnet';
+import { Session, stepByStep } from './support/session';
+import { UI_TIMEOUT_MS } from './support/workbench';
+
+const CONTAINER = 'Neo Name Service';
+const OWNER = 'Owner Domains';
+const DAY = 86_400_000;
+const A = { address: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r', hash: '0x118ba6f59931a56ec469770f7fc790ece96df00d' };
+const B = { address: 'NM7Aky765FG8NhhwtxjXRx7jEL1cnw7PBP', hash: '0x69ecca587293047be4c59159bf8bc399985c160d' };
+
+describe('Domain details in VS Code (the packaged extension, driven through the UI)', function () {
+  this.timeout(5 * 60_000);
+  const now = Date.now();
+  const lastingExpiry = now + 800 * DAY;
+  const table: DomainRecord[] = [
+    { name: 'lasting.neo', owner: A.hash, expiration: lastingExpiry, admin: B.hash, records: [{ type: 1, data: '10.1.2.3' }, { type: 16, data: 'hello from the chain' }] },
+    { name: 'soon.neo', owner: A.hash, expiration: now + 10 * DAY + 3_600_000 },
+    { name: 'gone.neo', owner: A.hash, expiration: now - 5 * DAY },
+    { name: 'other-owner.neo', owner: B.hash, expiration: now + 400 * DAY },
+  ];
+  let node: Devnet;
+  let session: Session;
+
+  before(async () => {
+    // The chain's clock and the editor's agree, so "expires in 10 days" is what both would say.
+    node = await startDevnet({ names: table, personality: 'sessions', blockTime: now });
+    session = await Session.open({ name: 'details', userSettings: { 'nns.rpcUrl': node.url, 'nns.owner': A.address } });
+  });
+
+  stepByStep(() => session);
+
+  after(async () => {
+    await session?.close();
+    await node?.close();
+  });
+
+  it('Owner Domains tells when each name expires and marks the expired and the expiring', async () => {
+    const wb = session.workbench;
+    await wb.openContainer(CONTAINER);
+    await wb.waitForDescription(OWNER, new RegExp(`^${A.address} · 3 domains$`));
+    const expected: Record<string, string> = {
+      'gone.neo': 'expired',
+      'soon.neo': 'expires in 10 days',
+      'lasting.neo': `expires ${new Date(lastingExpiry).toISOString().slice(0, 10)}`,
+    };
+    const rows = await until('the expiry descriptions', async () => {
+      const read = await wb.readRows(OWNER);
+      return Object.entries(expected).every(([name, text]) => read.find((r) => r.label === name)?.description === text) ? read : undefined;
+    });
+    assert.deepEqual(rows.slice(1).map((r) => r.label).sort(), Object.keys(expected).sort());
+    assert.equal(await iconOf(await wb.rowLocator(OWNER, 'gone.neo')), 'circle-slash');
+    assert.equal(await iconOf(await wb.rowLocator(OWNER, 'soon.neo')), 'clock');
+    assert.equal(await iconOf(await wb.rowLocator(OWNER, 'lasting.neo')), 'globe');
+    assert.equal(await badgeOf(await wb.rowLocator(OWNER, 'gone.neo')), '✕');
+    assert.equal(await badgeOf(await wb.rowLocator(OWNER, 'soon.neo')), '!');
+    assert.equal(await badgeOf(await wb.rowLocator(OWNER, 'lasting.neo')), '');
+    await session.shot('owner domains with expiry', 'details-expiry');
+  });
+
+  it('Show Domain Details… from a row\'s context menu opens the details: owner, admin, expiration, records', async () => {
+    const wb = session.workbench;
+    const row = await wb.rowLocator(OWNER, 'lasting.neo');
+    await row.click({ button: 'right' });
+    const item = session.page.locator('.context-view .monaco-menu .action-label', { hasText: 'Show Domain Details…' }).first();
+    await item.waitFor({ timeout: UI_TIMEOUT_MS });
+    await item.hover();
+    await session.page.keyboard.press('Enter');
+    const text = await editorText(session, (t) => t.includes('10.1.2.3'));
+    for (const part of ['lasting.neo', A.address, A.hash, B.address, new Date(lastingExpiry).toISOString().slice(0, 10), 'hello from the chain', 'TXT']) {
+      assert.ok(text.includes(part), `the details show ${part}:\n${text}`);
+    }
+    await session.shot('domain details document', 'details-document');
+  });
+
+  it('Show Owner\'s Domains from the details of another owner\'s name opens that owner', async () => {
+    const wb = session.workbench;
+    await wb.runCommand('NNS: Show Domain Details…');
+    const input = await wb.waitForQuickInput('Show Domain Details');
+    await input.fill('other-owner.neo');
+    await input.press('Enter');
+    await editorText(session, (t) => t.includes('other-owner.neo') && t.includes(B.address));
+    await wb.runCommand('NNS: Show Owner\'s Domains');
+    await wb.waitForDescription(OWNER, new RegExp(`^${B.address} · 1 domain$`));
+    const rows = await wb.readRows(OWNER);
+    assert.deepEqual(rows.map((r) => r.label), [B.address, 'other-owner.neo']);
+    await session.shot('owner domains of the other owner');
+  });
+});
+
+/** Polls `probe` (a DOM read) until it gives a value; the hang guard is the UI timeout. */
+async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + UI_TIMEOUT_MS;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The codicon a tree row shows (globe, clock, circle-slash, …). */
+async function iconOf(row: import('playwright-core').Locator): Promise<string> {
+  const classes = (await row.locator('.custom-view-tree-node-item-icon').first().getAttribute('class')) ?? '';
+  return /codicon-([\w-]+)/.exec(classes)?.[1] ?? '';
+}
+
+/** The file decoration's badge, which VS Code draws as the label's ::after content. */
+async function badgeOf(row: import('playwright-core').Locator): Promise<string> {
+  return row.evaluate((element) => {
+    for (const el of [element, ...element.querySelectorAll('*')]) {
+      const content = getComputedStyle(el, '::after').content;
+      if (content && content !== 'none' && content !== 'normal' && content !== '""') return content.replace(/^"|"$/g, '');
+    }
+    return '';
+  });
+}
+
+/** The text of the active editor once `accept` holds (Monaco renders spaces as U+00A0). */
+async function editorText(session: Session, accept: (text: string) => boolean): Promise<string> {
+  return until('the details document', async () => {
+    const text = (await session.page.locator('.editor-instance .view-lines').first().innerText().catch(() => '')).replace(/\u00a0/g, ' ');
+    return accept(text) ? text : undefined;
+  });
+}
