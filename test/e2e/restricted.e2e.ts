@@ -1,0 +1,82 @@
+// An untrusted workspace (Restricted Mode) whose settings point nns.rpcUrl at another node: the
+// extension must keep to the user's node and never contact the workspace's. Here the workspace's
+// "node" is a local server that records every connection, and the user's node is a devnet.
+import assert from 'node:assert/strict';
+import { startDevnet, type Devnet } from '../devnet';
+import { playgroundSample } from '../devnet/samplePlayground';
+import { startContactRecorder, type ContactRecorder } from './support/recorder';
+import { Session, stepByStep } from './support/session';
+import { ordinal, UI_TIMEOUT_MS } from './support/workbench';
+
+const nameOf = (name: string | Uint8Array) => (typeof name === 'string' ? name : new TextDecoder().decode(name));
+
+describe('NNS Explorer in an untrusted workspace (Restricted Mode)', function () {
+  this.timeout(5 * 60_000);
+
+  const sample = playgroundSample({ count: 120, seed: 5 });
+  let userNode: Devnet;
+  let recorder: ContactRecorder;
+  let session: Session;
+
+  before(async () => {
+    userNode = await startDevnet({ names: sample.names, personality: 'neo-go' });
+    recorder = await startContactRecorder();
+    session = await Session.open({
+      name: 'restricted',
+      trust: false, // no --disable-workspace-trust: the folder opens in Restricted Mode
+      userSettings: { 'nns.rpcUrl': userNode.url },
+      workspaceSettings: {
+        'nns.rpcUrl': recorder.url,
+        'nns.contractHash': `0x${'ab'.repeat(20)}`,
+        'nns.owner': sample.featured.address, // only selects names: a workspace may set it
+      },
+    });
+  });
+
+  stepByStep(() => session);
+
+  after(async () => {
+    await session?.close();
+    await recorder?.close();
+    await userNode?.close();
+  });
+
+  it('opens in Restricted Mode and lists the names of the user\'s node', async () => {
+    const wb = session.workbench;
+    await session.page.locator('.statusbar-item', { hasText: 'Restricted Mode' }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+    await wb.openContainer('Neo Name Service');
+    await wb.waitForDescription('All Domains', /^120 domains$/);
+    const rows = await wb.readRows('All Domains');
+    assert.deepEqual(rows.map((r) => r.label), sample.names.map((r) => nameOf(r.name)).sort(ordinal));
+    // The workspace's owner applies (it chooses names, not where to connect).
+    await wb.waitForDescription('Owner Domains', new RegExp(`^${sample.featured.address} · ${sample.featured.count} domains$`));
+    await session.shot('restricted mode lists the user node');
+  });
+
+  it('never contacts the node named in the workspace settings, also on refresh and find', async () => {
+    const wb = session.workbench;
+    const asked = userNode.requests.length;
+    await wb.runCommand('NNS: Refresh');
+    // Settled again (the refresh reached the user's node and came back).
+    await waitUntil(() => userNode.requests.length > asked, 'the refresh to reach the user node');
+    await wb.waitForDescription('All Domains', /^120 domains$/);
+    await wb.runCommand('NNS: Find Domain…');
+    const input = await wb.waitForQuickInput('Find Domain');
+    const target = nameOf(sample.names[0]!.name);
+    await input.fill(target);
+    await wb.pickItem(target);
+    await wb.notification(`Selected ${target} in All Domains.`).waitFor({ timeout: UI_TIMEOUT_MS });
+    await session.shot('restricted mode after refresh and find');
+    assert.deepEqual(recorder.contacts, [], 'the workspace node was contacted');
+    assert.ok(userNode.requests.length > asked);
+  });
+});
+
+/** Polls Node-side state (the devnet's request log) until it holds; a hang guard, not a timing assertion. */
+async function waitUntil(condition: () => boolean, what: string, timeoutMs = UI_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

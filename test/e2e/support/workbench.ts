@@ -1,0 +1,289 @@
+// What a person does in VS Code 1.100's workbench, in Playwright terms: open a view container, read a
+// view's tree rows, expand a group, run a palette command, answer a quick input, click a title-bar
+// action. Every wait is on a selector or a DOM condition, with a generous hang guard, never a sleep.
+import type { Locator, Page } from 'playwright-core';
+
+/** A hang guard for each UI wait: far above what a step takes, so a wedged run still ends. */
+export const UI_TIMEOUT_MS = 90_000;
+
+/** A rendered tree row: what it shows, and its ARIA state. */
+export interface TreeRow {
+  /** Position in the view's list of visible rows (0-based, across all levels). */
+  readonly index: number;
+  /** The text the row shows: a domain's name, a group's label (".neo", "a…"), an action's label. */
+  readonly label: string;
+  /** The dimmer text after the label (a group's count, "owner"). */
+  readonly description: string;
+  /** What a screen reader announces. */
+  readonly ariaLabel: string;
+  readonly level: number;
+  /** undefined for a row that cannot expand. */
+  readonly expanded: boolean | undefined;
+  readonly selected: boolean;
+}
+
+/** A group row's label and the count it shows beside it; undefined for a row that is no group. */
+export function parseGroup(row: TreeRow): { label: string; count: number } | undefined {
+  if (row.expanded === undefined || !/^[\d,]+$/.test(row.description)) return undefined;
+  return { label: row.label, count: Number(row.description.replace(/,/g, '')) };
+}
+
+const css = (value: string) => JSON.stringify(value); // a CSS string literal (names hold no quotes or backslashes)
+
+export class Workbench {
+  constructor(readonly page: Page) {}
+
+  /** Clicks the activity-bar icon of a view container (unless it is open already). */
+  async openContainer(title: string): Promise<void> {
+    const iconSelector = `a.action-label[aria-label^=${css(title)}]`;
+    const icon = this.page.locator(`.activitybar ${iconSelector}`);
+    await icon.waitFor({ timeout: UI_TIMEOUT_MS });
+    const item = this.page.locator('.activitybar .action-item', { has: this.page.locator(iconSelector) });
+    if (!((await item.getAttribute('class')) ?? '').split(/\s+/).includes('checked')) await icon.click();
+    await this.page.locator('.sidebar .title-label h2', { hasText: title }).waitFor({ timeout: UI_TIMEOUT_MS });
+  }
+
+  /** The sidebar section (pane) of the view titled `title`. */
+  pane(title: string): Locator {
+    return this.page.locator('.sidebar .pane').filter({ has: this.page.locator('.pane-header h3.title', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }) });
+  }
+
+  /** The text beside the view's title (count, owner, filter). */
+  description(title: string): Locator {
+    return this.pane(title).locator('.pane-header .description');
+  }
+
+  /**
+   * Waits until the view's description matches, e.g. /^3,000 domains$/; returns the text. Attached is
+   * enough: VS Code hides the description while the title-bar actions need its room.
+   */
+  async waitForDescription(title: string, pattern: RegExp): Promise<string> {
+    const description = this.description(title).filter({ hasText: pattern });
+    await description.waitFor({ state: 'attached', timeout: UI_TIMEOUT_MS });
+    return (await description.textContent()) ?? '';
+  }
+
+  /** The view's message (TreeView.message) above its rows. */
+  message(title: string): Locator {
+    return this.pane(title).locator('.pane-body .message');
+  }
+
+  /** The welcome content of a view (viewsWelcome), shown instead of rows. */
+  welcome(title: string): Locator {
+    return this.pane(title).locator('.pane-body .welcome-view-content');
+  }
+
+  private list(title: string): Locator {
+    return this.pane(title).locator('.pane-body .monaco-list').first();
+  }
+
+  /** The rows the virtualised list has rendered right now, and how many rows the list holds in all. */
+  async renderedRows(title: string): Promise<{ rows: TreeRow[]; total: number }> {
+    return this.list(title).evaluate((list) => {
+      const elements = [...list.querySelectorAll<HTMLElement>('.monaco-list-rows > .monaco-list-row')];
+      const rows = elements.map((row) => {
+        const expanded = row.getAttribute('aria-expanded');
+        return {
+          index: Number(row.dataset.index),
+          label: row.querySelector('.label-name')?.textContent ?? '',
+          description: row.querySelector('.label-description')?.textContent ?? '',
+          ariaLabel: row.getAttribute('aria-label') ?? '',
+          level: Number(row.getAttribute('aria-level')),
+          expanded: expanded === null ? undefined : expanded === 'true',
+          selected: row.getAttribute('aria-selected') === 'true',
+        };
+      });
+      // The rows container is as tall as all rows together; every row has the same height.
+      const container = list.querySelector<HTMLElement>('.monaco-list-rows');
+      const rowHeight = elements[0]?.offsetHeight ?? 0;
+      const total = container && rowHeight ? Math.round(container.offsetHeight / rowHeight) : rows.length;
+      return { rows, total };
+    });
+  }
+
+  /**
+   * Every row of the view, top to bottom. The list is virtualised (only the rows on screen exist in
+   * the DOM), so this scrolls it with the mouse wheel, about a screenful at a time, collecting rows
+   * by index, and checks that no index was skipped.
+   */
+  async readRows(title: string): Promise<TreeRow[]> {
+    const scroller = await this.scroller(title);
+    try {
+      while (await scroller.scrollBy(-10_000)) { /* to the top */ }
+      const seen = new Map<number, TreeRow>();
+      for (;;) {
+        const { rows, total } = await this.renderedRows(title);
+        const first = Math.min(...rows.map((r) => r.index));
+        if (seen.size > 0 && !seen.has(first) && !seen.has(first - 1)) throw new Error(`scrolling ${title} skipped rows before ${first}`);
+        for (const row of rows) seen.set(row.index, row);
+        if (seen.size >= total) break;
+        const state = await scroller.state();
+        if (!(await scroller.scrollBy(state.viewport * 0.9))) {
+          throw new Error(`the ${title} list ended having shown ${seen.size} of ${total} rows`);
+        }
+      }
+      return [...seen.values()].sort((a, b) => a.index - b.index);
+    } finally {
+      await scroller.dispose();
+    }
+  }
+
+  /** Scrolls until row `index` is wholly inside the view (rows half in view are not clicked). */
+  async scrollRowIntoView(title: string, index: number): Promise<Locator> {
+    const scroller = await this.scroller(title);
+    try {
+      for (let attempt = 0; ; attempt++) {
+        const { top, viewport, rowHeight, sticky } = await scroller.state();
+        const rowTop = index * rowHeight;
+        // Rows under the sticky parents at the top are covered: clicks would land on those.
+        if (rowTop >= top + sticky - 0.5 && rowTop + rowHeight <= top + viewport + 0.5) break;
+        if (attempt > 20) throw new Error(`could not scroll row ${index} of ${title} into view`);
+        const distance = rowTop < top + sticky ? rowTop - top - sticky : rowTop + rowHeight - (top + viewport);
+        if (!(await scroller.scrollBy(distance))) throw new Error(`row ${index} of ${title} is out of reach`);
+      }
+    } finally {
+      await scroller.dispose();
+    }
+    return this.list(title).locator(`.monaco-list-rows > .monaco-list-row[data-index="${index}"]`);
+  }
+
+  /**
+   * Mouse-wheel scrolling of a view's list, measured in pixels of list content. How far one wheel
+   * step scrolls is VS Code's business (Monaco scales it), so scrollBy() learns the ratio as it goes
+   * and waits for the list to move, never for a fixed time.
+   */
+  private async scroller(title: string) {
+    const list = this.list(title);
+    await list.locator('.monaco-list-rows > .monaco-list-row').first().waitFor({ timeout: UI_TIMEOUT_MS });
+    const box = await list.boundingBox();
+    const handle = await list.elementHandle();
+    if (!box || !handle) throw new Error(`the ${title} list is not on screen`);
+    // Near the right edge: over the list (the wheel scrolls it), away from the labels.
+    await this.page.mouse.move(box.x + box.width - 6, box.y + box.height / 2);
+    const state = () => handle.evaluate(listScrollState);
+    let ratio = 1; // content pixels per wheel delta unit, refined after each step
+    return {
+      state,
+      /** Scrolls about `pixels` (negative: up); false when already at that end. */
+      scrollBy: async (pixels: number): Promise<boolean> => {
+        const before = await state();
+        if (pixels < 0 ? before.top <= 0.5 : before.top >= before.max - 0.5) return false;
+        // Within the list's extent, and never more than a screenful per step.
+        const wanted = Math.max(-before.top, Math.min(before.max - before.top, pixels));
+        const step = Math.sign(wanted) * Math.min(Math.abs(wanted), before.viewport) / ratio;
+        await this.page.mouse.wheel(0, step);
+        await this.page.waitForFunction(
+          ({ element, top }) => {
+            const rows = [...element.querySelectorAll<HTMLElement>('.monaco-list-rows > .monaco-list-row')];
+            const first = rows.sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index))[0];
+            if (!first) return false;
+            const now = Number(first.dataset.index) * first.offsetHeight - (first.getBoundingClientRect().top - element.getBoundingClientRect().top);
+            return Math.abs(now - top) > 0.5;
+          },
+          { element: handle, top: before.top },
+          { timeout: UI_TIMEOUT_MS },
+        );
+        const after = await state();
+        const moved = Math.abs(after.top - before.top);
+        if (moved > 0.5 && Math.abs(step) > 0) ratio = Math.max(0.05, Math.min(ratio, moved / Math.abs(step)));
+        return true;
+      },
+      dispose: () => handle.dispose(),
+    };
+  }
+
+  /** The rendered row labelled `label` (scrolled into the DOM beforehand). */
+  async rowLocator(title: string, label: string): Promise<Locator> {
+    const { rows } = await this.renderedRows(title);
+    const row = rows.find((r) => r.label === label);
+    if (!row) throw new Error(`no rendered row "${label}" in ${title}; rendered: ${rows.map((r) => r.label).join(' | ')}`);
+    return this.list(title).locator(`.monaco-list-rows > .monaco-list-row[data-index="${row.index}"]`);
+  }
+
+  /** Clicks a collapsed group row (found by its label, e.g. ".neo") and waits until it is expanded. */
+  async expandGroup(title: string, label: string): Promise<TreeRow> {
+    const all = await this.readRows(title);
+    const group = all.find((r) => parseGroup(r)?.label === label);
+    if (!group) throw new Error(`no group "${label}" in ${title}: ${all.map((r) => r.label).join(' | ')}`);
+    if (!group.expanded) {
+      const row = await this.scrollRowIntoView(title, group.index);
+      await row.click();
+      await this.list(title).locator(`.monaco-list-rows > .monaco-list-row[data-index="${group.index}"][aria-expanded="true"]`).waitFor({ timeout: UI_TIMEOUT_MS });
+    }
+    return group;
+  }
+
+  /** Runs a palette command by its full title, e.g. "NNS: Refresh": F1, type, click its row. */
+  async runCommand(title: string): Promise<void> {
+    await this.page.keyboard.press('F1');
+    const input = this.quickInput().locator('input');
+    await input.waitFor({ timeout: UI_TIMEOUT_MS });
+    await input.fill(`>${title}`);
+    // The row for exactly this command (aria-label is the title, maybe with a keybinding after a comma).
+    const row = this.quickInput().locator('.quick-input-list .monaco-list-row').filter({
+      has: this.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }),
+    });
+    await row.first().click({ timeout: UI_TIMEOUT_MS });
+  }
+
+  quickInput(): Locator {
+    return this.page.locator('.quick-input-widget');
+  }
+
+  /** Waits for a quick pick or input box with this title; returns its text field. */
+  async waitForQuickInput(title: string): Promise<Locator> {
+    const widget = this.quickInput().filter({ has: this.page.locator('.quick-input-title', { hasText: title }) });
+    await widget.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+    return widget.locator('input.input').first();
+  }
+
+  /** Clicks the quick pick item whose label is exactly `label`. */
+  async pickItem(label: string): Promise<void> {
+    const row = this.quickInput().locator('.quick-input-list .monaco-list-row').filter({
+      has: this.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }),
+    });
+    await row.first().click({ timeout: UI_TIMEOUT_MS });
+  }
+
+  /** Clicks an action in a view's title bar (shown while the pointer is over the view). */
+  async clickViewAction(title: string, action: string): Promise<void> {
+    const header = this.pane(title).locator('.pane-header');
+    await header.hover();
+    await header.locator(`.actions a.action-label[aria-label=${css(action)}]`).click({ timeout: UI_TIMEOUT_MS });
+  }
+
+  /** A notification toast holding this text. */
+  notification(text: string | RegExp): Locator {
+    return this.page.locator('.notification-toast').filter({ hasText: text });
+  }
+
+  /** Moves the pointer to an empty spot, so no hover or tooltip covers what a screenshot shows. */
+  async restPointer(): Promise<void> {
+    const size = this.page.viewportSize() ?? { width: 1100, height: 720 };
+    await this.page.mouse.move(size.width - 40, Math.round(size.height * 0.45));
+    await this.page.locator('.workbench-hover-container').first().waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+  }
+}
+
+/** Runs in the page: how far a Monaco list is scrolled, from where its first rendered row sits. */
+function listScrollState(list: HTMLElement | SVGElement): { top: number; max: number; viewport: number; rowHeight: number; sticky: number } {
+  const rows = [...list.querySelectorAll<HTMLElement>('.monaco-list-rows > .monaco-list-row')];
+  const first = rows.sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index))[0];
+  const container = list.querySelector<HTMLElement>('.monaco-list-rows');
+  const viewport = list.getBoundingClientRect().height;
+  // Sticky scroll: the parents of the top rows stay pinned above them, covering that many pixels.
+  const sticky = list.querySelector<HTMLElement>('.monaco-tree-sticky-container')?.offsetHeight ?? 0;
+  if (!first || !container) return { top: 0, max: 0, viewport, rowHeight: 0, sticky };
+  const rowHeight = first.offsetHeight;
+  const top = Number(first.dataset.index) * rowHeight - (first.getBoundingClientRect().top - list.getBoundingClientRect().top);
+  return { top, max: Math.max(0, container.offsetHeight - viewport), viewport, rowHeight, sticky };
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Ordinal order, the order the views sort names in. */
+export function ordinal(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
