@@ -13,7 +13,7 @@
 // The tests are test/e2e/*.e2e.ts (mocha + tsx). Screenshots of every step, the code-server logs,
 // and for a failing test its screenshot and browser console: artifacts/e2e/<suite>/.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { finalCounts, summaryLine } from './lib/counts.mjs';
@@ -21,6 +21,7 @@ import { ensureAll } from './lib/install.mjs';
 import { ARTIFACTS_DIR, REPO_ROOT } from './lib/paths.mjs';
 import { packageExtension, repoPath, VSIX_PATH } from './lib/playground.mjs';
 
+// The README's pictures; a suite may add more (Session.shot(step, name) → artifacts/e2e/readme/<name>.png).
 const README_SHOTS = ['all-domains', 'owner-domains', 'error'];
 const ARTIFACTS = join(ARTIFACTS_DIR, 'e2e');
 const SCREENSHOTS = join(REPO_ROOT, 'media', 'screenshots');
@@ -116,9 +117,9 @@ function updateScreenshots({ failed }) {
     return;
   }
   mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const name of README_SHOTS) {
-    const dest = join(SCREENSHOTS, `${name}.png`);
-    copyFileSync(join(ARTIFACTS, 'readme', `${name}.png`), dest);
+  for (const file of readdirSync(join(ARTIFACTS, 'readme')).filter((f) => f.endsWith('.png')).sort()) {
+    const dest = join(SCREENSHOTS, file);
+    copyFileSync(join(ARTIFACTS, 'readme', file), dest);
     say(`updated ${repoPath(dest)} (${Math.round(statSync(dest).size / 1024)} KB)`);
   }
 }

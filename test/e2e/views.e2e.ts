@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { startDevnet, type Devnet } from '../devnet';
 import { playgroundSample, type PlaygroundSample } from '../devnet/samplePlayground';
 import { Session, stepByStep } from './support/session';
-import { ordinal, parseGroup, UI_TIMEOUT_MS, type TreeRow } from './support/workbench';
+import { below, escapeRegExp, ordinal, parseGroup, UI_TIMEOUT_MS, type TreeRow } from './support/workbench';
 
 const CONTAINER = 'Neo Name Service';
 const ALL = 'All Domains';
@@ -20,16 +20,18 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 describe('NNS Explorer in VS Code (the packaged extension, driven through the UI)', function () {
   this.timeout(5 * 60_000); // a hang guard per step; the waits inside have their own
 
-  // A flat list (up to 1,000 names show ungrouped) and a long one that the view groups.
-  const small = playgroundSample({ count: 400, seed: 11 });
-  const large = playgroundSample({ count: 20_000, seed: 7 });
+  // A flat list (up to 1,000 names show ungrouped) and a long one that the view groups. Expirations
+  // are spread around now, on the devnets' chain clock and the editor's alike.
+  const now = Date.now();
+  const small = playgroundSample({ count: 400, seed: 11, now });
+  const large = playgroundSample({ count: 20_000, seed: 7, now });
   let smallNode: Devnet;
   let largeNode: Devnet;
   let session: Session;
 
   before(async () => {
-    smallNode = await startDevnet({ names: small.names, personality: 'sessions' });
-    largeNode = await startDevnet({ names: large.names, personality: 'sessions' });
+    smallNode = await startDevnet({ names: small.names, personality: 'sessions', blockTime: now });
+    largeNode = await startDevnet({ names: large.names, personality: 'sessions', blockTime: now });
     // No owner yet: the look-up test sets one through the UI.
     session = await Session.open({ name: 'views', userSettings: { 'nns.rpcUrl': smallNode.url } });
   });
@@ -50,6 +52,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     assert.deepEqual(rows.map((r) => r.label), namesOf(small).sort(ordinal));
     assert.ok(rows.every((r) => r.level === 1 && r.expanded === undefined), 'a flat list of names');
     assert.ok(await wb.welcome(OWNER).isVisible(), 'Owner Domains offers to set an owner');
+    await wb.scrollToTop(ALL);
     await session.shot('all domains flat');
   });
 
@@ -64,12 +67,13 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     const rows = await wb.readRows(OWNER);
     assert.equal(rows[0]?.label, owner.address, 'the first row names the owner');
     assert.deepEqual(rows.slice(1).map((r) => r.label), namesOf(small, (_, o) => o === owner.scriptHash).sort(ordinal));
+    await wb.scrollToTop(OWNER);
+    await wb.scrollToTop(ALL);
     await session.shot('owner domains', 'owner-domains');
   });
 
-  it('groups a 20,000-name list; a group expands to exactly its names', async () => {
+  it('switches to a node with 20,000 names (NNS: Select Node…), grouped by top-level domain', async () => {
     const wb = session.workbench;
-    // Another node through the UI: NNS: Select Node… → Custom URL….
     await wb.runCommand('NNS: Select Node…');
     await wb.waitForQuickInput('Select Node');
     await wb.pickItem('Custom URL…');
@@ -78,46 +82,26 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await input.fill(largeNode.url);
     await input.press('Enter');
     await wb.waitForDescription(ALL, new RegExp(`^${fmt(large.names.length)} domains$`));
-
     // The roots are the top-level domains, each with its count.
     const roots = await wb.readRows(ALL);
     assert.deepEqual(
       roots.map((r) => parseGroup(r)),
       Object.keys(large.tlds).sort(ordinal).map((tld) => ({ label: `.${tld}`, count: large.tlds[tld] })),
     );
-
-    // .neo opens into groups by first characters (a first character only one name has is that
-    // name itself); the counts add up to the TLD's.
-    const neo = await wb.expandGroup(ALL, '.neo');
-    const underNeo = childrenOf(await wb.readRows(ALL), neo);
-    const groups = underNeo.map((r) => ({ row: r, group: parseGroup(r) }));
-    assert.ok(groups.filter((g) => g.group).length > 1, 'groups under .neo');
-    assert.equal(groups.reduce((sum, g) => sum + (g.group?.count ?? 1), 0), large.tlds.neo);
-
-    // A prefix group small enough to hold names only: exactly the devnet's names with that prefix.
-    const leafGroup = groups.find((g) => g.group && /…$/.test(g.group.label) && g.group.count > 1 && g.group.count <= 300);
-    assert.ok(leafGroup?.group, `a group of at most 300 names under .neo: ${groups.map((g) => g.row.label).join(' | ')}`);
-    const prefix = leafGroup.group.label.slice(0, -1);
-    const opened = await wb.expandGroup(ALL, leafGroup.group.label);
-    const leaves = childrenOf(await wb.readRows(ALL), opened);
-    const expected = namesOf(large, (name) => name.endsWith('.neo') && labelOf(name).startsWith(prefix))
-      .sort((a, b) => ordinal(labelOf(a), labelOf(b)) || ordinal(a, b)); // within a TLD the view orders by label
-    assert.equal(leaves.length, leafGroup.group.count);
-    assert.deepEqual(leaves.map((r) => r.label), expected);
-    await session.shot('all domains grouped', 'all-domains');
   });
 
   it('NNS: Find Domain… reveals and selects the chosen name in All Domains', async () => {
     const wb = session.workbench;
-    // A name in the other TLD, whose group is still collapsed: reveal has to open it.
+    // A name deep in a collapsed TLD: reveal has to open its groups.
     const n3 = namesOf(large, (name) => name.endsWith('.n3')).sort((a, b) => ordinal(labelOf(a), labelOf(b)));
     const target = n3[Math.floor(n3.length * 0.6)]!;
     await wb.runCommand('NNS: Find Domain…');
     const input = await wb.waitForQuickInput('Find Domain');
     await input.fill(target);
     await wb.pickItem(target);
-    const selected = session.page.locator('.sidebar .pane .monaco-list-row[aria-selected="true"]');
-    await selected.filter({ has: session.page.locator('.label-name', { hasText: new RegExp(`^${target.replace(/[.]/g, '\\.')}$`) }) })
+    await wb.notification(`Selected ${target} in All Domains.`).waitFor({ timeout: UI_TIMEOUT_MS });
+    const selected = session.page.locator('.sidebar .pane .monaco-list-rows > .monaco-list-row[aria-selected="true"]');
+    await selected.filter({ has: session.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(target)}$`) }) })
       .waitFor({ timeout: UI_TIMEOUT_MS });
     const { rows } = await wb.renderedRows(ALL);
     const row = rows.find((r) => r.selected);
@@ -127,8 +111,39 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     const rowBox = await (await wb.rowLocator(ALL, target)).boundingBox();
     const paneBox = await wb.pane(ALL).locator('.pane-body').boundingBox();
     assert.ok(rowBox && paneBox && rowBox.y >= paneBox.y && rowBox.y + rowBox.height <= paneBox.y + paneBox.height + 1, 'the row is visible');
-    await wb.notification(`Selected ${target} in All Domains.`).waitFor({ timeout: UI_TIMEOUT_MS });
     await session.shot('find domain revealed');
+  });
+
+  it('expands a group of the 20,000 names to exactly its names', async () => {
+    const wb = session.workbench;
+    // All Domains alone in the sidebar, its groups closed (Find opened some): what a person would
+    // do to browse a long list.
+    await wb.runCommand('Notifications: Clear All Notifications');
+    await wb.setPaneExpanded(OWNER, false);
+    await wb.clickViewAction(ALL, 'Collapse All');
+    // .neo opens into groups by first characters (a first character only one name has is that
+    // name itself); the counts add up to the TLD's.
+    const neo = await wb.expandGroup(ALL, '.neo');
+    const underNeo = childrenOf(await wb.readRows(ALL), neo);
+    const groups = underNeo.map((r) => ({ row: r, group: parseGroup(r) }));
+    assert.ok(groups.filter((g) => g.group).length > 1, 'groups under .neo');
+    assert.equal(groups.reduce((sum, g) => sum + (g.group?.count ?? 1), 0), large.tlds.neo);
+
+    // A group of words (not digits) small enough to hold names only: exactly the devnet's names
+    // with that prefix, in the view's order.
+    const leafGroup = groups.find((g) => g.group && /^[a-z].*…$/.test(g.group.label) && g.group.count > 1 && g.group.count <= 300);
+    assert.ok(leafGroup?.group, `a group of at most 300 names under .neo: ${groups.map((g) => g.row.label).join(' | ')}`);
+    const prefix = leafGroup.group.label.slice(0, -1);
+    const opened = await wb.expandRow(ALL, leafGroup.row);
+    const leaves = childrenOf(await wb.readRows(ALL), opened);
+    const expected = namesOf(large, (name) => name.endsWith('.neo') && labelOf(name).startsWith(prefix))
+      .sort((a, b) => ordinal(labelOf(a), labelOf(b)) || ordinal(a, b)); // within a TLD the view orders by label
+    assert.equal(leaves.length, leafGroup.group.count);
+    assert.deepEqual(leaves.map((r) => r.label), expected);
+    // For the picture: .neo's groups and the opened one.
+    await wb.scrollRowIntoView(ALL, neo.index, 'top');
+    await session.shot('all domains grouped', 'all-domains');
+    await wb.setPaneExpanded(OWNER, true);
   });
 
   it('says the node is unreachable when the devnet stops and the view is refreshed', async () => {
@@ -147,13 +162,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
   });
 });
 
-/** The rows below `parent` in a list of visible rows (its expanded subtree, one level down). */
+/** The children of `parent` among the visible rows (one level down). */
 function childrenOf(rows: readonly TreeRow[], parent: TreeRow): TreeRow[] {
-  const start = rows.findIndex((r) => r.index === parent.index);
-  const out: TreeRow[] = [];
-  for (const row of rows.slice(start + 1)) {
-    if (row.level <= parent.level) break;
-    if (row.level === parent.level + 1) out.push(row);
-  }
-  return out;
+  return below(rows, parent).filter((r) => r.level === parent.level + 1);
 }

@@ -109,7 +109,7 @@ export class Workbench {
   async readRows(title: string): Promise<TreeRow[]> {
     const scroller = await this.scroller(title);
     try {
-      while (await scroller.scrollBy(-10_000)) { /* to the top */ }
+      while (await scroller.scrollBy(-Infinity, { jump: true })) { /* to the top */ }
       const seen = new Map<number, TreeRow>();
       for (;;) {
         const { rows, total } = await this.renderedRows(title);
@@ -128,23 +128,45 @@ export class Workbench {
     }
   }
 
-  /** Scrolls until row `index` is wholly inside the view (rows half in view are not clicked). */
-  async scrollRowIntoView(title: string, index: number): Promise<Locator> {
+  /**
+   * Scrolls until row `index` is wholly inside the view and not covered by the sticky parents that
+   * VS Code pins above the top rows (a click there would land on those); `top`: as the first row
+   * below its pinned parents, as far as the list scrolls (for pictures).
+   */
+  async scrollRowIntoView(title: string, index: number, where: 'anywhere' | 'top' = 'anywhere'): Promise<Locator> {
     const scroller = await this.scroller(title);
+    const row = this.list(title).locator(`.monaco-list-rows > .monaco-list-row[data-index="${index}"]`);
     try {
-      for (let attempt = 0; ; attempt++) {
-        const { top, viewport, rowHeight, sticky } = await scroller.state();
+      for (let adjustments = 0; ;) {
+        const { top, max, viewport, rowHeight } = await scroller.state();
         const rowTop = index * rowHeight;
-        // Rows under the sticky parents at the top are covered: clicks would land on those.
-        if (rowTop >= top + sticky - 0.5 && rowTop + rowHeight <= top + viewport + 0.5) break;
-        if (attempt > 20) throw new Error(`could not scroll row ${index} of ${title} into view`);
-        const distance = rowTop < top + sticky ? rowTop - top - sticky : rowTop + rowHeight - (top + viewport);
-        if (!(await scroller.scrollBy(distance))) throw new Error(`row ${index} of ${title} is out of reach`);
+        const inView = rowTop >= top - 0.5 && rowTop + rowHeight <= top + viewport + 0.5;
+        if (!inView) {
+          const distance = rowTop < top ? rowTop - top : rowTop + rowHeight - (top + viewport);
+          if (!(await scroller.scrollBy(distance, { jump: true }))) throw new Error(`row ${index} of ${title} is out of reach`);
+          continue;
+        }
+        const clear = await row.evaluate(uncovered).catch(() => false);
+        // At the top its pinned parents (one per level above it) sit over the rows before it.
+        const topOffset = (Number(await row.getAttribute('aria-level')) - 1) * rowHeight;
+        const atTop = Math.abs(rowTop - top - topOffset) < 1 || (rowTop - topOffset > top && top >= max - 0.5);
+        if (clear && (where === 'anywhere' || atTop)) break;
+        // Fine adjustments only; the pinned rows change as the list moves, so settle for near.
+        if (++adjustments > 10) {
+          if (clear || where === 'top') break;
+          throw new Error(`row ${index} of ${title} stays covered by the pinned rows`);
+        }
+        let distance = where === 'top' ? rowTop - top - topOffset : -rowHeight; // covered: move it down a row
+        if (Math.abs(distance) < 1) distance = -rowHeight;
+        if (!(await scroller.scrollBy(distance))) {
+          if (clear || where === 'top') break;
+          throw new Error(`row ${index} of ${title} stays covered by the pinned rows`);
+        }
       }
     } finally {
       await scroller.dispose();
     }
-    return this.list(title).locator(`.monaco-list-rows > .monaco-list-row[data-index="${index}"]`);
+    return row;
   }
 
   /**
@@ -165,12 +187,13 @@ export class Workbench {
     return {
       state,
       /** Scrolls about `pixels` (negative: up); false when already at that end. */
-      scrollBy: async (pixels: number): Promise<boolean> => {
+      /** `jump`: any distance in one step (nothing is read on the way). */
+      scrollBy: async (pixels: number, { jump = false } = {}): Promise<boolean> => {
         const before = await state();
         if (pixels < 0 ? before.top <= 0.5 : before.top >= before.max - 0.5) return false;
         // Within the list's extent, and never more than a screenful per step.
         const wanted = Math.max(-before.top, Math.min(before.max - before.top, pixels));
-        const step = Math.sign(wanted) * Math.min(Math.abs(wanted), before.viewport) / ratio;
+        const step = Math.sign(wanted) * Math.min(Math.abs(wanted), jump ? Infinity : before.viewport) / ratio;
         await this.page.mouse.wheel(0, step);
         await this.page.waitForFunction(
           ({ element, top }) => {
@@ -185,7 +208,7 @@ export class Workbench {
         );
         const after = await state();
         const moved = Math.abs(after.top - before.top);
-        if (moved > 0.5 && Math.abs(step) > 0) ratio = Math.max(0.05, Math.min(ratio, moved / Math.abs(step)));
+        if (!jump && moved > 0.5 && Math.abs(step) > 0) ratio = Math.max(0.05, Math.min(ratio, moved / Math.abs(step)));
         return true;
       },
       dispose: () => handle.dispose(),
@@ -200,17 +223,40 @@ export class Workbench {
     return this.list(title).locator(`.monaco-list-rows > .monaco-list-row[data-index="${row.index}"]`);
   }
 
-  /** Clicks a collapsed group row (found by its label, e.g. ".neo") and waits until it is expanded. */
-  async expandGroup(title: string, label: string): Promise<TreeRow> {
+  /**
+   * Clicks a collapsed group row and waits until it is expanded. The group is found by its label
+   * (".neo", "a…"), among the rows below `parent` when given (labels repeat under each TLD).
+   */
+  async expandGroup(title: string, label: string, parent?: TreeRow): Promise<TreeRow> {
     const all = await this.readRows(title);
-    const group = all.find((r) => parseGroup(r)?.label === label);
-    if (!group) throw new Error(`no group "${label}" in ${title}: ${all.map((r) => r.label).join(' | ')}`);
+    const group = below(all, parent).find((r) => parseGroup(r)?.label === label);
+    if (!group) throw new Error(`no group "${label}" in ${title}${parent ? ` under ${parent.label}` : ''}: ${all.map((r) => r.label).join(' | ')}`);
+    return this.expandRow(title, group);
+  }
+
+  /** Clicks a group row read before (by readRows) unless it is expanded, and waits until it is. */
+  async expandRow(title: string, group: TreeRow): Promise<TreeRow> {
+    if (group.expanded === undefined) throw new Error(`${group.label} in ${title} cannot expand`);
     if (!group.expanded) {
       const row = await this.scrollRowIntoView(title, group.index);
+      const label = await row.locator('.label-name').textContent();
+      if (label !== group.label) throw new Error(`row ${group.index} of ${title} is now "${label}", not "${group.label}"`);
       await row.click();
       await this.list(title).locator(`.monaco-list-rows > .monaco-list-row[data-index="${group.index}"][aria-expanded="true"]`).waitFor({ timeout: UI_TIMEOUT_MS });
     }
-    return group;
+    return { ...group, expanded: true };
+  }
+
+  /** Scrolls the view back to its first row. */
+  async scrollToTop(title: string): Promise<void> {
+    await this.scrollRowIntoView(title, 0, 'top');
+  }
+
+  /** Collapses or expands a view's section by clicking its header. */
+  async setPaneExpanded(title: string, expanded: boolean): Promise<void> {
+    const header = this.pane(title).locator('.pane-header');
+    if ((await header.getAttribute('aria-expanded')) !== String(expanded)) await header.locator('h3.title').click();
+    await this.pane(title).locator(`.pane-header[aria-expanded="${expanded}"]`).waitFor({ timeout: UI_TIMEOUT_MS });
   }
 
   /** Runs a palette command by its full title, e.g. "NNS: Refresh": F1, type, click its row. */
@@ -257,26 +303,46 @@ export class Workbench {
     return this.page.locator('.notification-toast').filter({ hasText: text });
   }
 
-  /** Moves the pointer to an empty spot, so no hover or tooltip covers what a screenshot shows. */
+  /**
+   * Moves the pointer to an empty spot of the title bar, so no hover or tooltip covers what a
+   * screenshot shows. A tooltip that stays anyway is waited for a few seconds, then ignored: it
+   * spoils a picture, not a test.
+   */
   async restPointer(): Promise<void> {
     const size = this.page.viewportSize() ?? { width: 1100, height: 720 };
-    await this.page.mouse.move(size.width - 40, Math.round(size.height * 0.45));
-    await this.page.locator('.workbench-hover-container').first().waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+    await this.page.mouse.move(Math.round(size.width * 0.18), 8);
+    await this.page.locator('.workbench-hover-container').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => {});
   }
 }
 
+/** Runs in the page: true when the middle of the row is the row itself, not something drawn over it. */
+function uncovered(row: HTMLElement | SVGElement): boolean {
+  const box = row.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return hit !== null && (hit === row || row.contains(hit));
+}
+
 /** Runs in the page: how far a Monaco list is scrolled, from where its first rendered row sits. */
-function listScrollState(list: HTMLElement | SVGElement): { top: number; max: number; viewport: number; rowHeight: number; sticky: number } {
+function listScrollState(list: HTMLElement | SVGElement): { top: number; max: number; viewport: number; rowHeight: number } {
   const rows = [...list.querySelectorAll<HTMLElement>('.monaco-list-rows > .monaco-list-row')];
   const first = rows.sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index))[0];
   const container = list.querySelector<HTMLElement>('.monaco-list-rows');
   const viewport = list.getBoundingClientRect().height;
-  // Sticky scroll: the parents of the top rows stay pinned above them, covering that many pixels.
-  const sticky = list.querySelector<HTMLElement>('.monaco-tree-sticky-container')?.offsetHeight ?? 0;
-  if (!first || !container) return { top: 0, max: 0, viewport, rowHeight: 0, sticky };
+  if (!first || !container) return { top: 0, max: 0, viewport, rowHeight: 0 };
   const rowHeight = first.offsetHeight;
   const top = Number(first.dataset.index) * rowHeight - (first.getBoundingClientRect().top - list.getBoundingClientRect().top);
-  return { top, max: Math.max(0, container.offsetHeight - viewport), viewport, rowHeight, sticky };
+  return { top, max: Math.max(0, container.offsetHeight - viewport), viewport, rowHeight };
+}
+
+/** The rows of `parent`'s subtree (all rows without a parent), in order. */
+export function below(rows: readonly TreeRow[], parent?: TreeRow): TreeRow[] {
+  if (!parent) return [...rows];
+  const out: TreeRow[] = [];
+  for (const row of rows.filter((r) => r.index > parent.index)) {
+    if (row.level <= parent.level) break;
+    out.push(row);
+  }
+  return out;
 }
 
 export function escapeRegExp(text: string): string {
