@@ -25,7 +25,7 @@ const WORDS = [
 const DAY = 86_400_000;
 
 /** mulberry32: small, fast, deterministic. */
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

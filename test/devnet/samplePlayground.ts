@@ -12,7 +12,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { scriptHashToAddress } from '../../src/core/address';
 import { bytesToHex, utf8 } from './bytes';
 import { DEFAULT_NOW } from './constants';
-import { isValidSecondLevelName, SAMPLE_OWNER } from './sampleNames';
+import { isValidSecondLevelName, prng, SAMPLE_OWNER } from './sampleNames';
 import type { DomainRecord } from './types';
 
 export interface PlaygroundOptions {
@@ -76,18 +76,6 @@ const WORDS = [
 ];
 const NUMERIC_FAVOURITES = ['888', '666', '520', '1314', '2024', '2025', '2026', '007', '100', '123', '999', '777'];
 const TXT = ['v=spf1 -all', 'hello from the devnet', 'neo-verification=7f3a9c', 'contact: admin@example.org'];
-
-/** mulberry32: small, fast, deterministic. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function ownerHash(seed: number, index: number): string {
   if (index === 0) return SAMPLE_OWNER;
