@@ -69,10 +69,12 @@ async function main(opts) {
   let sample;
   if (!rpcUrl) {
     const { startDevnet, playgroundSample } = loadDevnet();
-    sample = playgroundSample({ count: opts.count, seed: opts.seed });
+    // Expirations spread around today, and the chain's clock is today: "expires in 9 days" is true.
+    const now = Date.now();
+    sample = playgroundSample({ count: opts.count, seed: opts.seed, now });
     const port = opts.devnetPort ?? ((await portFree(50012)) ? 50012 : 0);
     if (opts.devnetPort && !(await portFree(opts.devnetPort))) throw new Error(`--devnet-port ${opts.devnetPort}: the port is in use`);
-    const devnet = await startDevnet({ names: sample.names, personality: opts.personality, port, host: '127.0.0.1' });
+    const devnet = await startDevnet({ names: sample.names, personality: opts.personality, port, host: '127.0.0.1', blockTime: now });
     addCleanup(() => devnet.close());
     // Nobody reads the request log of a long-running playground: keep its memory flat.
     setInterval(() => devnet.clearRequests(), 60_000).unref();

@@ -13,13 +13,14 @@ const nameOf = (name: string | Uint8Array) => (typeof name === 'string' ? name :
 describe('NNS Explorer in an untrusted workspace (Restricted Mode)', function () {
   this.timeout(5 * 60_000);
 
-  const sample = playgroundSample({ count: 120, seed: 5 });
+  const now = Date.now();
+  const sample = playgroundSample({ count: 120, seed: 5, now });
   let userNode: Devnet;
   let recorder: ContactRecorder;
   let session: Session;
 
   before(async () => {
-    userNode = await startDevnet({ names: sample.names, personality: 'neo-go' });
+    userNode = await startDevnet({ names: sample.names, personality: 'neo-go', blockTime: now });
     recorder = await startContactRecorder();
     session = await Session.open({
       name: 'restricted',
