@@ -72,6 +72,20 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await session.shot('owner domains', 'owner-domains');
   });
 
+  it('NNS: Find Domain… reveals and selects the chosen name in All Domains', async () => {
+    const wb = session.workbench;
+    // A name far down the list (which is scrolled to its top): reveal has to scroll to it.
+    const sorted = namesOf(small).sort(ordinal);
+    const target = sorted[Math.floor(sorted.length * 0.8)]!;
+    await wb.runCommand('NNS: Find Domain…');
+    const input = await wb.waitForQuickInput('Find Domain');
+    await input.fill(target);
+    await wb.pickItem(target);
+    await wb.notification(`Selected ${target} in All Domains.`).waitFor({ timeout: UI_TIMEOUT_MS });
+    await assertRevealed(session, target, 1);
+    await session.shot('find domain revealed');
+  });
+
   it('switches to a node with 20,000 names (NNS: Select Node…), grouped by top-level domain', async () => {
     const wb = session.workbench;
     await wb.runCommand('NNS: Select Node…');
@@ -90,10 +104,12 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     );
   });
 
-  // Skipped: flaky in the 20,000-name tree (passed here 11/11, failed once in a clean-clone CI run: the
-  // revealed row never showed as selected). Until the cause is found (reveal racing the lazy details
-  // refresh of rows?) it must not block CI; the integration suite covers reveal on smaller trees.
-  it.skip('NNS: Find Domain… reveals and selects the chosen name in All Domains', async () => {
+  // Skipped: in the grouped tree, Find's reveal sometimes leaves the name's group closed and nothing
+  // selected although the command reports "Selected …". Diagnosed: the rows' lazy details arrive while
+  // the reveal opens the groups, and the view's refresh of those rows (DomainView.showDetails →
+  // onDidChangeTreeData) makes VS Code drop the reveal; with that refresh disabled this step passed
+  // every run. Re-enable when the product serialises the two.
+  it.skip('NNS: Find Domain… reveals a name inside collapsed groups of the 20,000-name tree', async () => {
     const wb = session.workbench;
     // A name deep in a collapsed TLD: reveal has to open its groups.
     const n3 = namesOf(large, (name) => name.endsWith('.n3')).sort((a, b) => ordinal(labelOf(a), labelOf(b)));
@@ -103,18 +119,8 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await input.fill(target);
     await wb.pickItem(target);
     await wb.notification(`Selected ${target} in All Domains.`).waitFor({ timeout: UI_TIMEOUT_MS });
-    const selected = session.page.locator('.sidebar .pane .monaco-list-rows > .monaco-list-row[aria-selected="true"]');
-    await selected.filter({ has: session.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(target)}$`) }) })
-      .waitFor({ timeout: UI_TIMEOUT_MS });
-    const { rows } = await wb.renderedRows(ALL);
-    const row = rows.find((r) => r.selected);
-    assert.equal(row?.label, target, 'the selected row is the chosen name');
-    assert.ok(row.level > 2, 'revealed inside its groups');
-    // On screen, not just in the DOM: inside the view's visible area.
-    const rowBox = await (await wb.rowLocator(ALL, target)).boundingBox();
-    const paneBox = await wb.pane(ALL).locator('.pane-body').boundingBox();
-    assert.ok(rowBox && paneBox && rowBox.y >= paneBox.y && rowBox.y + rowBox.height <= paneBox.y + paneBox.height + 1, 'the row is visible');
-    await session.shot('find domain revealed');
+    await assertRevealed(session, target, 3);
+    await session.shot('find domain revealed in groups');
   });
 
   it('expands a group of the 20,000 names to exactly its names', async () => {
@@ -164,6 +170,21 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await session.shot('node unreachable', 'error');
   });
 });
+
+/** `name` is the selected row of All Domains, at `level` (1: not in a group), inside the visible area. */
+async function assertRevealed(session: Session, name: string, level: number): Promise<void> {
+  const wb = session.workbench;
+  const selected = session.page.locator('.sidebar .pane .monaco-list-rows > .monaco-list-row[aria-selected="true"]');
+  await selected.filter({ has: session.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(name)}$`) }) })
+    .waitFor({ timeout: UI_TIMEOUT_MS });
+  const { rows } = await wb.renderedRows(ALL);
+  const row = rows.find((r) => r.selected);
+  assert.equal(row?.label, name, 'the selected row is the chosen name');
+  assert.equal(row.level, level, 'at its place in the tree');
+  const rowBox = await (await wb.rowLocator(ALL, name)).boundingBox();
+  const paneBox = await wb.pane(ALL).locator('.pane-body').boundingBox();
+  assert.ok(rowBox && paneBox && rowBox.y >= paneBox.y && rowBox.y + rowBox.height <= paneBox.y + paneBox.height + 1, 'the row is on screen');
+}
 
 /** The children of `parent` among the visible rows (one level down). */
 function childrenOf(rows: readonly TreeRow[], parent: TreeRow): TreeRow[] {
