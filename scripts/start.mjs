@@ -31,6 +31,8 @@ const fmt = (n) => n.toLocaleString('en-US');
 const OUT = join(ARTIFACTS_DIR, 'playground');
 
 class UsageError extends Error {}
+/** An expected failure (a port in use…): its message says it all, no stack needed. */
+class StartError extends Error {}
 
 let options;
 try {
@@ -45,13 +47,16 @@ try {
 try {
   await main(options);
 } catch (error) {
-  process.stderr.write(`\n[start] FAILED: ${error?.stack ?? error}\n`);
+  process.stderr.write(`\n[start] FAILED: ${error instanceof StartError ? error.message : error?.stack ?? error}\n`);
   await runCleanups();
   process.exit(1);
 }
 
 async function main(opts) {
   say(`NNS Explorer playground${opts.rpcUrl ? ` against ${opts.rpcUrl}` : ''}`);
+  // Ports first: a taken one should fail now, not after a minute of setup.
+  const port = await codeServerPort(opts.port);
+  if (opts.devnetPort && !(await portFree(opts.devnetPort))) throw new StartError(`--devnet-port ${opts.devnetPort}: the port is in use`);
   // Registered first, so it runs last: after the servers are down (also on Ctrl-C).
   addCleanup(async () => say(`stopped everything it started (${seconds()} after the start)`));
 
@@ -72,9 +77,8 @@ async function main(opts) {
     // Expirations spread around today, and the chain's clock is today: "expires in 9 days" is true.
     const now = Date.now();
     sample = playgroundSample({ count: opts.count, seed: opts.seed, now });
-    const port = opts.devnetPort ?? ((await portFree(50012)) ? 50012 : 0);
-    if (opts.devnetPort && !(await portFree(opts.devnetPort))) throw new Error(`--devnet-port ${opts.devnetPort}: the port is in use`);
-    const devnet = await startDevnet({ names: sample.names, personality: opts.personality, port, host: '127.0.0.1', blockTime: now });
+    const devnetPort = opts.devnetPort ?? ((await portFree(50012)) ? 50012 : 0);
+    const devnet = await startDevnet({ names: sample.names, personality: opts.personality, port: devnetPort, host: '127.0.0.1', blockTime: now });
     addCleanup(() => devnet.close());
     // Nobody reads the request log of a long-running playground: keep its memory flat.
     setInterval(() => devnet.clearRequests(), 60_000).unref();
@@ -85,7 +89,6 @@ async function main(opts) {
       + `${fmt(sample.expired)} expired, on ${rpcUrl}`);
   }
 
-  const port = await codeServerPort(opts.port);
   mkdirSync(OUT, { recursive: true });
   const logFile = join(OUT, 'code-server.log');
   writeFileSync(logFile, ''); // this run's log only
@@ -134,7 +137,7 @@ async function main(opts) {
 /** The port asked for (it must be free), else 8080 when free, else any free port. */
 async function codeServerPort(asked) {
   if (asked !== undefined) {
-    if (!(await portFree(asked))) throw new Error(`--port ${asked}: the port is in use; choose another or leave --port out`);
+    if (!(await portFree(asked))) throw new StartError(`--port ${asked}: the port is in use; choose another or leave --port out`);
     return asked;
   }
   if (await portFree(8080)) return 8080;
