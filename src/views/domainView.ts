@@ -57,6 +57,9 @@ export class DomainView implements vscode.Disposable {
   private failure: FailureText | undefined;
   private renderTimer: ReturnType<typeof setTimeout> | undefined;
   private sortedCache: { entries: readonly DomainEntry[]; length: number; sorted: DomainEntry[] } | undefined;
+  /** Reveals in flight, and the details refreshes held back meanwhile (see `reveal`). */
+  private revealing = 0;
+  private heldDetails: Set<string> | 'all' | undefined;
   private sortMode: SortMode;
   readonly details: ViewDetails;
 
@@ -190,7 +193,19 @@ export class DomainView implements vscode.Disposable {
   async reveal(name: string): Promise<boolean> {
     const leaf = this.provider.current.tree.leafByName.get(name);
     if (!leaf) return false;
-    await this.treeView.reveal(leaf, { select: true, focus: true, expand: true });
+    // VS Code drops a reveal when rows change under it: details arriving for the groups it opens
+    // would refresh them, so their refreshes wait until the reveal is done.
+    this.revealing++;
+    try {
+      await this.treeView.reveal(leaf, { select: true, focus: true, expand: true });
+    } finally {
+      this.revealing--;
+      if (this.revealing === 0 && this.heldDetails) {
+        const held = this.heldDetails;
+        this.heldDetails = undefined;
+        this.showDetails(held === 'all' ? undefined : [...held]);
+      }
+    }
     return true;
   }
 
@@ -295,6 +310,10 @@ export class DomainView implements vscode.Disposable {
 
   /** Details arrived: redraw those rows (all rows when the order depends on them). */
   private showDetails(names: readonly string[] | undefined): void {
+    if (this.revealing > 0) {
+      this.heldDetails = names === undefined || this.heldDetails === 'all' ? 'all' : new Set([...(this.heldDetails ?? []), ...names]);
+      return;
+    }
     if (names === undefined || this.sortMode === 'expiration') {
       this.provider.refresh();
       return;
