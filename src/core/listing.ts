@@ -201,8 +201,10 @@ function isSessionGone(error: unknown): boolean {
 }
 
 /** FAULTs that mean "ask for fewer": out of GAS, or too many stack items. */
-function isResourceLimitFault(exception: string | null | undefined): boolean {
-  return /gas|stack|MaxStackSize|too (big|many)/i.test(exception ?? '');
+export function isResourceLimitFault(exception: string | null | undefined): boolean {
+  // C#: "Insufficient GAS.", "MaxStackSize exceed: 2049"; neo-go: "gas limit is exceeded",
+  // "insufficient amount of gas", "stack is too big". Anything else is a real failure, not "ask for fewer".
+  return /insufficient (amount of )?gas|gas limit|MaxStackSize|stack is too big/i.test(exception ?? '');
 }
 
 function faultError(operation: string, method: string, result: InvokeResult): NnsError {

@@ -248,3 +248,16 @@ describe('core/listing against the devnet', function () {
     assert.deepEqual(body.params, [NNS, 'tokens', [], []]);
   });
 });
+
+describe('core/listing: which FAULTs mean "ask for fewer"', () => {
+  it('recognises the GAS and stack-limit texts of both nodes, and nothing else', async () => {
+    const { isResourceLimitFault } = await import('../../../src/core/listing');
+    for (const text of ['Insufficient GAS.', 'MaxStackSize exceed: 2049', 'at instruction 40 (APPEND): gas limit is exceeded',
+      'at instruction 12 (SYSCALL): System.Iterator.Next failed: insufficient amount of gas', 'at instruction 5 (PICK): stack is too big']) {
+      assert.equal(isResourceLimitFault(text), true, text);
+    }
+    for (const text of ['An unhandled exception was thrown. The argument "owner" is invalid.', 'GasToken transfer failed', null, undefined]) {
+      assert.equal(isResourceLimitFault(text), false, String(text));
+    }
+  });
+});
