@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { listTokens, listTokensOf, type DomainList, type NodeConfig } from '../../../src/core';
+import { isResourceLimitFault } from '../../../src/core/listing';
 import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
 import { generateNames, startDevnet, type Devnet, type DomainRecord, type Personality } from '../../devnet';
 
@@ -250,8 +251,7 @@ describe('core/listing against the devnet', function () {
 });
 
 describe('core/listing: which FAULTs mean "ask for fewer"', () => {
-  it('recognises the GAS and stack-limit texts of both nodes, and nothing else', async () => {
-    const { isResourceLimitFault } = await import('../../../src/core/listing');
+  it('recognises the GAS and stack-limit texts of both nodes, and nothing else', () => {
     for (const text of ['Insufficient GAS.', 'MaxStackSize exceed: 2049', 'at instruction 40 (APPEND): gas limit is exceeded',
       'at instruction 12 (SYSCALL): System.Iterator.Next failed: insufficient amount of gas', 'at instruction 5 (PICK): stack is too big']) {
       assert.equal(isResourceLimitFault(text), true, text);
