@@ -22,27 +22,28 @@ const CASES: Case[] = [
 
 async function main(): Promise<void> {
   console.log(`NNS Explorer core benchmark (Node ${process.version}; median of ${RUNS} runs, client and floor alternating; the floor is raw fetch + JSON.parse over the same round trips)\n`);
-  const rows: string[][] = [['route', 'names', 'time', 'requests', 'target', 'names/s', 'floor', 'ratio', 'peak heap+buffers']];
+  const rows: string[][] = [['route', 'names', 'time', 'requests', 'target', 'names/s', 'floor', 'ratio', 'cpu ratio', 'peak heap+buffers']];
   for (const benchCase of CASES) {
     const devnet = await startDevnetProcess(benchCase);
     try {
       const node = { rpcUrl: devnet.url, contractHash: NNS };
       await listTokens(node); // warm-up: JIT, connection pool, the node's page size
       // Client and floor runs alternate so that both see the same machine load; medians are compared.
-      const runs: { ms: number; list: DomainList; peak: number }[] = [];
-      const floors: number[] = [];
+      const runs: { ms: number; cpuMs: number; list: DomainList; peak: number }[] = [];
+      const floors: { ms: number; cpuMs: number }[] = [];
       for (let run = 0; run < RUNS; run++) {
         runs.push(await measure(() => listTokens(node)));
-        floors.push((await timed(() => floor(devnet.url, benchCase))).ms);
+        floors.push(await timed(() => floor(devnet.url, benchCase)));
       }
       const { list } = runs[0]!;
       const ms = median(runs.map((r) => r.ms));
-      const floorMs = median(floors);
+      const floorMs = median(floors.map((f) => f.ms));
+      const cpuRatio = median(runs.map((r) => r.cpuMs)) / median(floors.map((f) => f.cpuMs));
       const peak = Math.max(...runs.map((r) => r.peak));
       if (list.names.length !== benchCase.count || !list.complete) throw new Error(`listed ${list.names.length}, complete=${list.complete}`);
       const target = benchCase.personality === 'sessions' ? `≤ ${Math.ceil(benchCase.count / 100) + 3}` : '—';
       rows.push([benchCase.label, benchCase.count.toLocaleString('en-US'), `${ms.toFixed(0)} ms`, String(list.requests), target,
-        Math.round(benchCase.count / (ms / 1000)).toLocaleString('en-US'), `${floorMs.toFixed(0)} ms`, (ms / floorMs).toFixed(2),
+        Math.round(benchCase.count / (ms / 1000)).toLocaleString('en-US'), `${floorMs.toFixed(0)} ms`, (ms / floorMs).toFixed(2), cpuRatio.toFixed(2),
         `${(peak / 1024 / 1024).toFixed(1)} MB`]);
     } finally {
       await devnet.stop();
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   await benchDetails();
   await benchExtension();
   console.log('\nrequests: HTTP requests of one listing with the node\'s page size already known (first contact adds getversion).');
+  console.log('cpu ratio: this process\'s CPU time per listing (user + system, medians) over the floor\'s; less sensitive to a busy machine than the time ratio.');
   console.log('peak: the growth of heapUsed + arrayBuffers over the listing, sampled every 5 ms after a GC.');
 }
 
@@ -142,7 +144,7 @@ async function floor(url: string, benchCase: Case): Promise<number> {
   return total;
 }
 
-async function measure(run: () => Promise<DomainList>): Promise<{ ms: number; list: DomainList; peak: number }> {
+async function measure(run: () => Promise<DomainList>): Promise<{ ms: number; cpuMs: number; list: DomainList; peak: number }> {
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   const usage = () => { const m = process.memoryUsage(); return m.heapUsed + m.arrayBuffers; };
@@ -150,18 +152,21 @@ async function measure(run: () => Promise<DomainList>): Promise<{ ms: number; li
   let peak = 0;
   const sampler = setInterval(() => { peak = Math.max(peak, usage() - base); }, 5);
   try {
-    const { ms, value } = await timed(run);
+    const { ms, cpuMs, value } = await timed(run);
     peak = Math.max(peak, usage() - base);
-    return { ms, list: value, peak };
+    return { ms, cpuMs, list: value, peak };
   } finally {
     clearInterval(sampler);
   }
 }
 
-async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
+/** Wall time, and this process's CPU time (user + system), which the devnet's own work does not count in. */
+async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; cpuMs: number; value: T }> {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const value = await run();
-  return { ms: performance.now() - started, value };
+  const used = process.cpuUsage(cpu);
+  return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, value };
 }
 
 async function startDevnetProcess(benchCase: Case): Promise<{ url: string; stop: () => Promise<void> }> {

@@ -147,8 +147,8 @@ async function readCapped(response: Response, limit: number, method: string): Pr
     throw tooLarge();
   }
   if (!response.body) return '';
-  // A declared length within the cap is enforced by fetch itself: read it in one go.
-  if (Number.isFinite(declared) && response.headers.has('content-length')) return response.text();
+  // Counted as it arrives even when a length is declared: a compressed body's length says nothing of
+  // what it inflates to, and a browser may hide Content-Encoding from the script.
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { gzipSync } from 'node:zlib';
 import { listTokens, NnsError, type NnsErrorCode, type NodeConfig } from '../../../src/core';
 import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
 import { generateNames, startDevnet, type Devnet, type FaultSpec } from '../../devnet';
@@ -116,6 +117,25 @@ describe('core errors', function () {
     const error = await rejection(listTokens(node, { maxResponseBytes: 1024 * 1024 }), 'INVALID_RESPONSE');
     assert.match(error.message, /larger than 1 MiB/);
     assert.ok(process.memoryUsage().arrayBuffers - before < 6 * 1024 * 1024);
+  });
+
+  it('INVALID_RESPONSE: a small compressed body that inflates past the cap is cut off, not buffered', async () => {
+    // 16 MiB of JSON-looking text gzips to about 16 KB: its Content-Length says nothing of its real size.
+    const inflated = Buffer.from(`{"jsonrpc":"2.0","id":1,"result":"${'A'.repeat(16 * 1024 * 1024)}"}`);
+    const compressed = gzipSync(inflated, { level: 9 });
+    const server = await startFixtureServer((_request, _raw, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': compressed.length });
+      res.end(compressed);
+    });
+    try {
+      const before = process.memoryUsage().arrayBuffers;
+      const error = await rejection(listTokens({ rpcUrl: server.url, contractHash: NNS }, { maxResponseBytes: 1024 * 1024 }), 'INVALID_RESPONSE');
+      assert.ok(compressed.length < 1024 * 1024, `the compressed body (${compressed.length} bytes) is under the cap`);
+      assert.match(error.message, /larger than 1 MiB/);
+      assert.ok(process.memoryUsage().arrayBuffers - before < 6 * 1024 * 1024);
+    } finally {
+      await server.close();
+    }
   });
 
   describe('responses that break the seed\'s rules', () => {
