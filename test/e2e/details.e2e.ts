@@ -3,6 +3,7 @@
 // .vsix in code-server, driven through the UI in Chromium, against a devnet whose chain clock is now.
 import assert from 'node:assert/strict';
 import { startDevnet, type Devnet, type DomainRecord } from '../devnet';
+import { until } from './support/poll';
 import { Session, stepByStep } from './support/session';
 import { UI_TIMEOUT_MS } from './support/workbench';
 
@@ -50,7 +51,7 @@ describe('Domain details in VS Code (the packaged extension, driven through the 
     const rows = await until('the expiry descriptions', async () => {
       const read = await wb.readRows(OWNER);
       return Object.entries(expected).every(([name, text]) => read.find((r) => r.label === name)?.description === text) ? read : undefined;
-    });
+    }, UI_TIMEOUT_MS);
     assert.deepEqual(rows.slice(1).map((r) => r.label).sort(), Object.keys(expected).sort());
     assert.equal(await iconOf(await wb.rowLocator(OWNER, 'gone.neo')), 'circle-slash');
     assert.equal(await iconOf(await wb.rowLocator(OWNER, 'soon.neo')), 'clock');
@@ -85,22 +86,11 @@ describe('Domain details in VS Code (the packaged extension, driven through the 
     await editorText(session, (t) => t.includes('other-owner.neo') && t.includes(B.address));
     await wb.runCommand('NNS: Show Owner\'s Domains');
     await wb.waitForDescription(OWNER, new RegExp(`^${B.address} · 1 domain$`));
-    const rows = await wb.readRows(OWNER);
+    const rows = await wb.readRowsWhen(OWNER, (read) => read.length === 2);
     assert.deepEqual(rows.map((r) => r.label), [B.address, 'other-owner.neo']);
     await session.shot('owner domains of the other owner');
   });
 });
-
-/** Polls `probe` (a DOM read) until it gives a value; the hang guard is the UI timeout. */
-async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + UI_TIMEOUT_MS;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** The codicon a tree row shows (globe, clock, circle-slash, …). */
 async function iconOf(row: import('playwright-core').Locator): Promise<string> {
@@ -124,5 +114,5 @@ async function editorText(session: Session, accept: (text: string) => boolean): 
   return until('the details document', async () => {
     const text = (await session.page.locator('.editor-instance .view-lines').first().innerText().catch(() => '')).replace(/\u00a0/g, ' ');
     return accept(text) ? text : undefined;
-  });
+  }, UI_TIMEOUT_MS);
 }

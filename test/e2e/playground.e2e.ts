@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { freePort } from '../../scripts/lib/codeServer.mjs';
 import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
 import { portFree } from '../../scripts/lib/playground.mjs';
+import { until } from './support/poll';
 
 interface Started {
   readonly child: ChildProcess;
@@ -75,15 +76,6 @@ const groupAlive = (pgid: number): boolean => {
   }
 };
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await condition()) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe('npm start (the playground)', function () {
   this.timeout(5 * 60_000);
   // Process groups to kill after a test: npm start's, and code-server's (a group of its own).
@@ -151,10 +143,11 @@ describe('npm start (the playground)', function () {
     assert.notEqual(code, 'still running', `npm start did not exit within 60 s of Ctrl-C:\n${started.output().slice(-3000)}`);
     assert.match(started.output(), /stopped everything it started/);
 
-    assert.ok(await until(() => !groupAlive(serverPid), 10_000), `code-server's process group ${serverPid} is still alive`);
-    assert.ok(await until(() => !groupAlive(pgid), 10_000), 'a process of npm start is still alive');
-    assert.ok(await until(() => portFree(port), 10_000), `port ${port} (code-server) is still taken`);
-    assert.ok(await until(() => portFree(devnetPort), 10_000), `port ${devnetPort} (devnet) is still taken`);
+    const gone = (what: string, stillThere: () => boolean | Promise<boolean>) => until(what, async () => ((await stillThere()) ? undefined : true), 10_000);
+    await gone(`code-server's process group ${serverPid} to end`, () => groupAlive(serverPid));
+    await gone('every process of npm start to end', () => groupAlive(pgid));
+    await gone(`port ${port} (code-server) to be free`, async () => !(await portFree(port)));
+    await gone(`port ${devnetPort} (devnet) to be free`, async () => !(await portFree(devnetPort)));
     assert.equal(existsSync(workspace), false, `${workspace} was left behind`);
   });
 });

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { startDevnet, type Devnet } from '../devnet';
 import { playgroundSample } from '../devnet/samplePlayground';
 import { startContactRecorder, type ContactRecorder } from './support/recorder';
+import { until } from './support/poll';
 import { Session, stepByStep } from './support/session';
 import { ordinal, UI_TIMEOUT_MS } from './support/workbench';
 
@@ -47,7 +48,7 @@ describe('NNS Explorer in an untrusted workspace (Restricted Mode)', function ()
     await session.page.locator('.statusbar-item', { hasText: 'Restricted Mode' }).first().waitFor({ timeout: UI_TIMEOUT_MS });
     await wb.openContainer('Neo Name Service');
     await wb.waitForDescription('All Domains', /^120 domains$/);
-    const rows = await wb.readRows('All Domains');
+    const rows = await wb.readRowsWhen('All Domains', (read) => read.length === sample.names.length);
     assert.deepEqual(rows.map((r) => r.label), sample.names.map((r) => nameOf(r.name)).sort(ordinal));
     // The workspace's owner applies (it chooses names, not where to connect).
     await wb.waitForDescription('Owner Domains', new RegExp(`^${sample.featured.address} · ${sample.featured.count} domains$`));
@@ -59,7 +60,7 @@ describe('NNS Explorer in an untrusted workspace (Restricted Mode)', function ()
     const asked = userNode.requests.length;
     await wb.runCommand('NNS: Refresh');
     // Settled again (the refresh reached the user's node and came back).
-    await waitUntil(() => userNode.requests.length > asked, 'the refresh to reach the user node');
+    await until('the refresh to reach the user node', () => (userNode.requests.length > asked ? true : undefined), UI_TIMEOUT_MS);
     await wb.waitForDescription('All Domains', /^120 domains$/);
     await wb.runCommand('NNS: Find Domain…');
     const input = await wb.waitForQuickInput('Find Domain');
@@ -72,12 +73,3 @@ describe('NNS Explorer in an untrusted workspace (Restricted Mode)', function ()
     assert.ok(userNode.requests.length > asked);
   });
 });
-
-/** Polls Node-side state (the devnet's request log) until it holds; a hang guard, not a timing assertion. */
-async function waitUntil(condition: () => boolean, what: string, timeoutMs = UI_TIMEOUT_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -48,7 +48,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     const wb = session.workbench;
     await wb.openContainer(CONTAINER);
     await wb.waitForDescription(ALL, new RegExp(`^${fmt(small.names.length)} domains$`));
-    const rows = await wb.readRows(ALL);
+    const rows = await wb.readRowsWhen(ALL, (read) => read.length === small.names.length);
     assert.deepEqual(rows.map((r) => r.label), namesOf(small).sort(ordinal));
     assert.ok(rows.every((r) => r.level === 1 && r.expanded === undefined), 'a flat list of names');
     assert.ok(await wb.welcome(OWNER).isVisible(), 'Owner Domains offers to set an owner');
@@ -64,7 +64,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await input.fill(owner.address);
     await input.press('Enter');
     await wb.waitForDescription(OWNER, new RegExp(`^${owner.address} · ${fmt(owner.count)} domains?$`));
-    const rows = await wb.readRows(OWNER);
+    const rows = await wb.readRowsWhen(OWNER, (read) => read.length === owner.count + 1);
     assert.equal(rows[0]?.label, owner.address, 'the first row names the owner');
     assert.deepEqual(rows.slice(1).map((r) => r.label), namesOf(small, (_, o) => o === owner.scriptHash).sort(ordinal));
     await wb.scrollToTop(OWNER);
@@ -96,8 +96,9 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await input.fill(largeNode.url);
     await input.press('Enter');
     await wb.waitForDescription(ALL, new RegExp(`^${fmt(large.names.length)} domains$`));
-    // The roots are the top-level domains, each with its count.
-    const roots = await wb.readRows(ALL);
+    // The roots are the top-level domains, each with its count (once the last page's tree is drawn).
+    const total = (rows: readonly TreeRow[]) => rows.reduce((sum, r) => sum + (parseGroup(r)?.count ?? 0), 0);
+    const roots = await wb.readRowsWhen(ALL, (read) => total(read) === large.names.length);
     assert.deepEqual(
       roots.map((r) => parseGroup(r)),
       Object.keys(large.tlds).sort(ordinal).map((tld) => ({ label: `.${tld}`, count: large.tlds[tld] })),
@@ -160,8 +161,9 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await message.waitFor({ timeout: UI_TIMEOUT_MS });
     await wb.waitForDescription(ALL, /^failed$/);
     // Not an empty tree: the fix-it rows are there.
-    const rows = await wb.readRows(ALL);
-    assert.deepEqual(rows.map((r) => r.label), ['Retry', 'Select Another Node…', 'Open Settings', 'Show Log']);
+    const fixIts = ['Retry', 'Select Another Node…', 'Open Settings', 'Show Log'];
+    const rows = await wb.readRowsWhen(ALL, (read) => read.length === fixIts.length);
+    assert.deepEqual(rows.map((r) => r.label), fixIts);
     await wb.notification(/All Domains: Node unreachable/).waitFor({ timeout: UI_TIMEOUT_MS });
     await session.shot('node unreachable', 'error');
   });

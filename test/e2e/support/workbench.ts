@@ -129,6 +129,21 @@ export class Workbench {
   }
 
   /**
+   * Every row of the view once `settled(rows)` holds, or the rows of the last read after the UI
+   * timeout (the caller's assertion then says what differs). A view's description reaches the DOM
+   * before its rows do: VS Code first asks the extension host for the new rows, so a read right after
+   * the description changed can still see the previous tree (on a busy machine, for seconds).
+   */
+  async readRowsWhen(title: string, settled: (rows: readonly TreeRow[]) => boolean): Promise<TreeRow[]> {
+    const deadline = Date.now() + UI_TIMEOUT_MS;
+    for (;;) {
+      const rows = await this.readRows(title);
+      if (settled(rows) || Date.now() > deadline) return rows;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  /**
    * Scrolls until row `index` is wholly inside the view and not covered by the sticky parents that
    * VS Code pins above the top rows (a click there would land on those); `top`: as the first row
    * below its pinned parents, as far as the list scrolls (for pictures).
