@@ -66,7 +66,8 @@ async function main(opts) {
     return vsix;
   });
   packaging.catch(() => {}); // reported by the await below, not as an unhandled rejection
-  await ensureAll();
+  // Chromium only for --check: a person opens the URL in a browser of their own.
+  await ensureAll({ browser: opts.check });
   const vsix = await packaging;
 
   let rpcUrl = opts.rpcUrl;

@@ -1,2 +1,2 @@
 // Types for install.mjs, so TypeScript scripts (the bench) can import it.
-export function ensureAll(options?: Record<string, unknown>): Promise<void>;
+export function ensureAll(options?: { force?: boolean; browser?: boolean }): Promise<'skipped' | 'installed'>;

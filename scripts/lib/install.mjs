@@ -23,10 +23,10 @@ function dpkgInstalled(pkg) {
   return result.status === 0 && result.stdout.includes('install ok installed');
 }
 
-/** The Debian packages this harness needs that are not installed yet. */
-export function missingDebianPackages() {
+/** The Debian packages this harness needs that are not installed yet; `browser`: Chromium too. */
+export function missingDebianPackages({ browser = true } = {}) {
   const wanted = [
-    { pkg: 'chromium', present: () => existsSync(CHROMIUM) },
+    ...(browser ? [{ pkg: 'chromium', present: () => existsSync(CHROMIUM) }] : []),
     { pkg: 'ripgrep', present: () => which('rg') },
     // kerberos (a code-server dependency) compiles against these headers.
     { pkg: 'libkrb5-dev', present: () => dpkgInstalled('libkrb5-dev') || existsSync('/usr/include/krb5.h') },
@@ -37,10 +37,10 @@ export function missingDebianPackages() {
   return wanted.filter((w) => !w.present()).map((w) => w.pkg);
 }
 
-export async function ensureDebianPackages() {
-  const missing = missingDebianPackages();
+export async function ensureDebianPackages({ browser = true } = {}) {
+  const missing = missingDebianPackages({ browser });
   if (!missing.length) {
-    log('Debian packages present: chromium, ripgrep, libkrb5-dev, build tools');
+    log(`Debian packages present: ${browser ? 'chromium, ' : ''}ripgrep, libkrb5-dev, build tools`);
     return;
   }
   if (!which('apt-get')) throw new Error(`missing ${missing.join(', ')} and no apt-get: install them yourself`);
@@ -61,7 +61,7 @@ export async function ensureDebianPackages() {
   await apt([...lock, 'update', '-q']);
   // With recommends: Chromium's fonts (fonts-liberation) make screenshots readable.
   await apt([...lock, 'install', '-y', '-q', ...missing]);
-  const still = missingDebianPackages();
+  const still = missingDebianPackages({ browser });
   if (still.length) throw new Error(`apt-get finished but these are still missing: ${still.join(', ')}`);
   log(`installed ${missing.join(', ')} in ${seconds(started)}`);
 }
@@ -248,8 +248,11 @@ function pidAlive(pid) {
 
 const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
-/** Everything the real-editor tests need, installed if missing. */
-export async function ensureAll({ force = false } = {}) {
-  await ensureDebianPackages();
+/**
+ * Everything the real-editor tests need, installed if missing. `browser: false` leaves Chromium out
+ * (code-server alone, for a person's own browser): the largest package of a fresh machine's setup.
+ */
+export async function ensureAll({ force = false, browser = true } = {}) {
+  await ensureDebianPackages({ browser });
   return ensureCodeServer({ force });
 }
