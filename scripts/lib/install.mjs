@@ -153,6 +153,12 @@ export async function ensureCodeServer({ force = false } = {}) {
       npm_config_fund: 'false',
       npm_config_update_notifier: 'false',
       TMPDIR: tmpdir(), // the ripgrep postinstall must look in the cache we just seeded
+      // Most of a warm install is compiling native parts (spdlog, kerberos, node-pty, argon2) for one
+      // local test editor: on every core, and at -O1. Measured on 2 cores with a warm npm cache:
+      // 63 s as npm does it, 52 s on both cores, 39 s at -O1 too.
+      npm_config_jobs: process.env.npm_config_jobs ?? 'max',
+      CFLAGS: process.env.CFLAGS ?? '-O1',
+      CXXFLAGS: process.env.CXXFLAGS ?? '-O1',
       ...(headers ? { npm_config_nodedir: headers } : {}),
     };
     const logFile = join(CODE_SERVER_DIR, 'install.log');
