@@ -2,6 +2,7 @@
 // view's tree rows, expand a group, run a palette command, answer a quick input, click a title-bar
 // action. Every wait is on a selector or a DOM condition, with a generous hang guard, never a sleep.
 import type { Locator, Page } from 'playwright-core';
+import { PollTimeout, until } from './poll';
 
 /** A hang guard for each UI wait: far above what a step takes, so a wedged run still ends. */
 export const UI_TIMEOUT_MS = 90_000;
@@ -135,12 +136,15 @@ export class Workbench {
    * the description changed can still see the previous tree (on a busy machine, for seconds).
    */
   async readRowsWhen(title: string, settled: (rows: readonly TreeRow[]) => boolean): Promise<TreeRow[]> {
-    const deadline = Date.now() + UI_TIMEOUT_MS;
-    for (;;) {
-      const rows = await this.readRows(title);
-      if (settled(rows) || Date.now() > deadline) return rows;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    let last: TreeRow[] = [];
+    const probe = async () => {
+      last = await this.readRows(title);
+      return settled(last) ? last : undefined;
+    };
+    return until(`the rows of ${title}`, probe, UI_TIMEOUT_MS).catch((error: unknown) => {
+      if (error instanceof PollTimeout) return last;
+      throw error;
+    });
   }
 
   /**
