@@ -2,10 +2,11 @@
 // details document from a row's context menu, and Show Owner's Domains from that document. The packaged
 // .vsix in code-server, driven through the UI in Chromium, against a devnet whose chain clock is now.
 import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 import { startDevnet, type Devnet, type DomainRecord } from '../devnet';
 import { until } from './support/poll';
 import { Session, stepByStep } from './support/session';
-import { UI_TIMEOUT_MS } from './support/workbench';
+import { UI_TIMEOUT_MS, type TreeRow } from './support/workbench';
 
 const CONTAINER = 'Neo Name Service';
 const OWNER = 'Owner Domains';
@@ -48,11 +49,10 @@ describe('Domain details in VS Code (the packaged extension, driven through the 
       'soon.neo': 'expires in 10 days',
       'lasting.neo': `expires ${new Date(lastingExpiry).toISOString().slice(0, 10)}`,
     };
-    const rows = await until('the expiry descriptions', async () => {
-      const read = await wb.readRows(OWNER);
-      return Object.entries(expected).every(([name, text]) => read.find((r) => r.label === name)?.description === text) ? read : undefined;
-    }, UI_TIMEOUT_MS);
-    assert.deepEqual(rows.slice(1).map((r) => r.label).sort(), Object.keys(expected).sort());
+    // The descriptions come with the details, after the names.
+    const described = (rows: readonly TreeRow[]) => Object.fromEntries(rows.slice(1).map((r) => [r.label, r.description]));
+    const rows = await wb.readRowsWhen(OWNER, (read) => isDeepStrictEqual(described(read), expected));
+    assert.deepEqual(described(rows), expected);
     assert.equal(await iconOf(await wb.rowLocator(OWNER, 'gone.neo')), 'circle-slash');
     assert.equal(await iconOf(await wb.rowLocator(OWNER, 'soon.neo')), 'clock');
     assert.equal(await iconOf(await wb.rowLocator(OWNER, 'lasting.neo')), 'globe');

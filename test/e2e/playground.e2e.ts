@@ -143,11 +143,11 @@ describe('npm start (the playground)', function () {
     assert.notEqual(code, 'still running', `npm start did not exit within 60 s of Ctrl-C:\n${started.output().slice(-3000)}`);
     assert.match(started.output(), /stopped everything it started/);
 
-    const gone = (what: string, stillThere: () => boolean | Promise<boolean>) => until(what, async () => ((await stillThere()) ? undefined : true), 10_000);
-    await gone(`code-server's process group ${serverPid} to end`, () => groupAlive(serverPid));
-    await gone('every process of npm start to end', () => groupAlive(pgid));
-    await gone(`port ${port} (code-server) to be free`, async () => !(await portFree(port)));
-    await gone(`port ${devnetPort} (devnet) to be free`, async () => !(await portFree(devnetPort)));
+    const soon = (what: string, holds: () => boolean | Promise<boolean>) => until(what, async () => (await holds()) || undefined, 10_000);
+    await soon(`code-server's process group ${serverPid} to end`, () => !groupAlive(serverPid));
+    await soon('every process of npm start to end', () => !groupAlive(pgid));
+    await soon(`port ${port} (code-server) to be free`, () => portFree(port));
+    await soon(`port ${devnetPort} (devnet) to be free`, () => portFree(devnetPort));
     assert.equal(existsSync(workspace), false, `${workspace} was left behind`);
   });
 });

@@ -60,7 +60,7 @@ describe('NNS Explorer in an untrusted workspace (Restricted Mode)', function ()
     const asked = userNode.requests.length;
     await wb.runCommand('NNS: Refresh');
     // Settled again (the refresh reached the user's node and came back).
-    await until('the refresh to reach the user node', () => (userNode.requests.length > asked ? true : undefined), UI_TIMEOUT_MS);
+    await until('the refresh to reach the user node', () => userNode.requests.length > asked || undefined, UI_TIMEOUT_MS);
     await wb.waitForDescription('All Domains', /^120 domains$/);
     await wb.runCommand('NNS: Find Domain…');
     const input = await wb.waitForQuickInput('Find Domain');
