@@ -55,7 +55,7 @@ export function addressToScriptHash(address: string): string {
 }
 
 /**
- * An owner given as an N3 address or a display script hash (with or without `0x`, any case).
+ * An owner given as an N3 address or a display script hash (with or without `0x` or `0X`, any case).
  * Throws NnsError INVALID_INPUT (field `owner`) saying what is wrong.
  */
 export function parseOwner(input: string): Owner {
@@ -65,7 +65,7 @@ export function parseOwner(input: string): Owner {
   }
   const scriptHash = parseDisplayHash(text);
   if (scriptHash) return { address: scriptHashToAddress(scriptHash), scriptHash };
-  if (/^(?:0x)?[0-9a-fA-F]+$/.test(text)) {
+  if (/^(?:0[xX])?[0-9a-fA-F]+$/.test(text)) {
     const digits = text.replace(/^0x/i, '').length;
     throw new NnsError('INVALID_INPUT', `Owner "${text}" is not a script hash: it has ${digits} hex digits, a script hash has 40.`, { field: 'owner' });
   }

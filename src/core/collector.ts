@@ -16,10 +16,16 @@ export class ItemCollector<T> {
   }
 
   add(values: readonly unknown[]): void {
-    if (values.length === 0) return;
-    const page = values.map(this.decode);
-    for (const item of page) this.items.push(item);
-    this.onPage?.(page, this.items.length);
+    this.addPages([values]);
+  }
+
+  /** Decodes consecutive pages (one batch's worth) and reports them as one step of progress. */
+  addPages(pages: readonly (readonly unknown[])[]): void {
+    const fresh: T[] = [];
+    for (const values of pages) for (const value of values) fresh.push(this.decode(value));
+    if (fresh.length === 0) return;
+    for (const item of fresh) this.items.push(item);
+    this.onPage?.(fresh, this.items.length);
   }
 
   /** Replaces what was collected by `values` (which start from the beginning again), reporting only what is new. */

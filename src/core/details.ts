@@ -2,7 +2,7 @@ import { scriptHashBytesToAddress, type Owner } from './address';
 import { normalizeNodeConfig } from './config';
 import { NnsError } from './errors';
 import { bytesToDisplayHash, SCRIPT_HASH_BYTES } from './hex';
-import { invalid, JsonRpcClient, type BatchOutcome } from './jsonRpc';
+import { invalid, JsonRpcClient, MAX_BATCH_CALLS, type BatchOutcome } from './jsonRpc';
 import { invokeResultSchema, type InvokeResult, type StackItem } from './schemas';
 import { isNull, readBytes, readInteger, readStringMap } from './stackValues';
 import type { ListOptions, NodeConfig } from './types';
@@ -22,19 +22,21 @@ export interface DomainDetails {
 }
 
 export interface DetailsOptions extends Omit<ListOptions, 'onPage' | 'onReset'> {
-  /** Names per HTTP request (each costs two calls in the JSON-RPC batch); default 50. */
+  /** Names per HTTP request (each costs two calls in the JSON-RPC batch); default and at most 50. */
   namesPerRequest?: number;
   /** Progress: the details of each batch as it arrives. */
   onDetails?: (details: readonly DomainDetails[]) => void;
 }
 
-const DEFAULT_NAMES_PER_REQUEST = 50;
+/** Two calls per name: a batch of 50 names is the 100 calls neo-go accepts. */
+const MAX_NAMES_PER_REQUEST = MAX_BATCH_CALLS / 2;
 /** Requests in flight at once: enough to hide latency without crowding a public node. */
 const PARALLEL_REQUESTS = 2;
 const EXPIRED = /name has expired/i;
 
 /**
- * `properties` and `ownerOf` of each name, sent as JSON-RPC batches. An expired name is `state:
+ * `properties` and `ownerOf` of each name, sent as JSON-RPC batches within the nodes' limits (one
+ * call per request where a node refuses batches). An expired name is `state:
  * 'expired'`, not an error; other failures are reported per name without failing the rest. Only a
  * cancel (or invalid settings) rejects the whole call.
  */
@@ -44,7 +46,7 @@ export async function getDomainDetails(node: NodeConfig, names: readonly string[
     url: checked.rpcUrl, timeoutMs: options.timeoutMs, signal: options.signal,
     maxResponseBytes: options.maxResponseBytes, onRequest: options.onRequest,
   });
-  const size = Math.max(1, options.namesPerRequest ?? DEFAULT_NAMES_PER_REQUEST);
+  const size = Math.min(MAX_NAMES_PER_REQUEST, Math.max(1, Math.floor(options.namesPerRequest ?? MAX_NAMES_PER_REQUEST)));
   const chunks: string[][] = [];
   for (let i = 0; i < names.length; i += size) chunks.push(names.slice(i, i + size));
   const results: DomainDetails[][] = new Array<DomainDetails[]>(chunks.length);

@@ -1,11 +1,16 @@
 import type { z } from 'zod';
 import { excerptOf, NnsError } from './errors';
+import { batchSupport, rememberBatchSupport } from './nodeLimits';
 import { responseEnvelopeSchema } from './schemas';
 import type { RequestEvent } from './types';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 /** Larger bodies are cut off, never buffered whole. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+/** neo-go refuses a batch of more calls than this (protocol notes §7); C# has no limit. */
+export const MAX_BATCH_CALLS = 100;
+/** Both nodes refuse request bodies over 1 MiB by default; a batch stays well under that. */
+export const MAX_BATCH_BODY_BYTES = 256 * 1024;
 
 export interface JsonRpcClientOptions {
   url: string;
@@ -20,16 +25,60 @@ export interface RpcCall {
   params: unknown[];
 }
 
+export interface BatchOptions {
+  /**
+   * Whether the calls may run twice (true: read-only invocations, getversion). A refused batch of
+   * repeatable calls is sent again one call per request. A refused batch of calls that are not
+   * repeatable (iterator pages: each moves the iterator) throws BatchRefused when nothing in it ran,
+   * and the plain failure when that is not certain; the caller goes on from there.
+   */
+  repeatable?: boolean;
+}
+
 /** One call of a batch: its validated result, or the error for that call alone. */
 export type BatchOutcome<T> = { ok: true; value: T } | { ok: false; error: NnsError };
 
+/** The node (or a proxy before it) refused a batch in which nothing ran; calls now go one per request. */
+export class BatchRefused extends Error {
+  constructor(readonly failure: NnsError) {
+    super(failure.message, { cause: failure });
+    this.name = 'BatchRefused';
+  }
+}
+
+/** A non-array answer to a batch that refuses it; `definite` when the calls certainly did not run. */
+class Refusal extends Error {
+  constructor(readonly failure: NnsError, readonly definite: boolean) {
+    super(failure.message);
+  }
+}
+
+interface RawResponse {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text: string;
+}
+
+interface EncodedCall {
+  call: RpcCall;
+  id: number;
+  json: string;
+  bytes: number;
+}
+
+const utf8 = new TextEncoder();
+
 /**
  * JSON-RPC 2.0 over HTTP POST with fetch: a per-request timeout, cancellation, a size cap, the
- * response `id` checked against the request, and every failure mapped to an NnsError.
+ * response `id` checked against the request, every failure mapped to an NnsError, and batches kept
+ * within what real nodes accept, falling back to single requests where batches are refused.
  */
 export class JsonRpcClient {
   /** HTTP requests made so far. */
   requests = 0;
+  /** JSON-RPC calls sent so far (a batch carries several). */
+  calls = 0;
   private nextId = 1;
   private readonly timeoutMs: number;
   private readonly maxResponseBytes: number;
@@ -43,62 +92,133 @@ export class JsonRpcClient {
     return this.options.signal;
   }
 
+  /** Whether this node is known to refuse batches (then every call goes alone). */
+  get batchesRefused(): boolean {
+    return batchSupport(this.options.url) === 'refused';
+  }
+
   /** Calls `method` and validates its `result` with `schema`. */
   async call<T>(method: string, params: unknown[], schema: z.ZodType<T>, signal = this.options.signal): Promise<T> {
     const id = this.nextId++;
-    return this.track(method, async () => {
-      const body = await this.post(JSON.stringify({ jsonrpc: '2.0', method, id, params }), method, signal);
-      return parseResult(envelopeFor(body, id, method), method, schema);
+    return this.track(method, 1, async () => {
+      const response = await this.post(JSON.stringify({ jsonrpc: '2.0', method, id, params }), method, signal, 1);
+      if (!response.ok) throw httpFailure(response, method);
+      return parseResult(checkEnvelope(parseJson(response.text, method), id, method), method, schema);
     });
   }
 
-  /** Sends the calls as one JSON-RPC batch (one HTTP request); each call succeeds or fails alone. */
-  async batch<T>(calls: readonly RpcCall[], schema: z.ZodType<T>): Promise<BatchOutcome<T>[]> {
-    if (calls.length === 0) return [];
-    const ids = calls.map(() => this.nextId++);
-    const label = `batch of ${calls.length} (${[...new Set(calls.map((c) => c.method))].join(', ')})`;
-    return this.track(label, async () => {
-      const requestBody = JSON.stringify(calls.map((c, i) => ({ jsonrpc: '2.0', method: c.method, id: ids[i], params: c.params })));
-      const body = await this.post(requestBody, label, this.options.signal);
-      const parsed = parseJson(body, label);
-      if (!Array.isArray(parsed)) {
-        // A node that rejects the whole batch answers with one error envelope.
-        const single = responseEnvelopeSchema.safeParse(parsed);
-        if (single.success && 'error' in single.data) throw rpcError(single.data.error, label);
-        throw invalid(`The node did not answer the batch with an array.`, body, label);
+  /**
+   * Sends the calls as JSON-RPC batches, in order: at most MAX_BATCH_CALLS calls and
+   * MAX_BATCH_BODY_BYTES per HTTP request (one request when they fit). Each call succeeds or fails
+   * alone; transport failures reject the whole call.
+   */
+  async batch<T>(calls: readonly RpcCall[], schema: z.ZodType<T>, options: BatchOptions = {}): Promise<BatchOutcome<T>[]> {
+    const repeatable = options.repeatable ?? true;
+    const outcomes: BatchOutcome<T>[] = [];
+    for (const chunk of this.chunks(calls)) {
+      if (this.batchesRefused) {
+        if (!repeatable) throw new BatchRefused(new NnsError('RPC', 'This node refuses batches.'));
+        outcomes.push(...await this.singles(chunk, schema, false));
+        continue;
       }
-      const byId = new Map<number, unknown>();
-      for (const entry of parsed) {
-        const id = (entry as { id?: unknown } | null)?.id;
-        if (typeof id === 'number') byId.set(id, entry);
-      }
-      return calls.map((call, i): BatchOutcome<T> => {
-        const entry = byId.get(ids[i]!);
-        try {
-          if (entry === undefined) throw invalid(`The batch answer has no response with id ${ids[i]}.`, body, call.method);
-          return { ok: true, value: parseResult(checkEnvelope(entry, ids[i]!, call.method), call.method, schema) };
-        } catch (error) {
-          return { ok: false, error: error as NnsError };
+      try {
+        outcomes.push(...await this.sendBatch(chunk, schema));
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        const accepted = batchSupport(this.options.url) === 'accepted';
+        if (!repeatable) {
+          if (!error.definite) throw error.failure;
+          rememberBatchSupport(this.options.url, 'refused');
+          throw new BatchRefused(error.failure);
         }
-      });
+        // A bare 5xx from a node that has answered batches before is a failure, not a refusal.
+        if (!error.definite && accepted) throw error.failure;
+        outcomes.push(...await this.singles(chunk, schema, true));
+      }
+    }
+    return outcomes;
+  }
+
+  /** Splits the calls into batches within the call and body limits, assigning their ids. */
+  private chunks(calls: readonly RpcCall[]): EncodedCall[][] {
+    const chunks: EncodedCall[][] = [];
+    let current: EncodedCall[] = [];
+    let bytes = 2;
+    for (const call of calls) {
+      const id = this.nextId++;
+      const json = JSON.stringify({ jsonrpc: '2.0', method: call.method, id, params: call.params });
+      const size = utf8.encode(json).length + 1;
+      if (current.length > 0 && (current.length >= MAX_BATCH_CALLS || bytes + size > MAX_BATCH_BODY_BYTES)) {
+        chunks.push(current);
+        current = [];
+        bytes = 2;
+      }
+      current.push({ call, id, json, bytes: size });
+      bytes += size;
+    }
+    if (current.length > 0) chunks.push(current);
+    return chunks;
+  }
+
+  /** One HTTP request carrying a JSON array; throws Refusal when the answer refuses the batch. */
+  private async sendBatch<T>(chunk: readonly EncodedCall[], schema: z.ZodType<T>): Promise<BatchOutcome<T>[]> {
+    const label = `batch of ${chunk.length} (${[...new Set(chunk.map((c) => c.call.method))].join(', ')})`;
+    return this.track(label, chunk.length, async () => {
+      const response = await this.post(`[${chunk.map((c) => c.json).join(',')}]`, label, this.options.signal, chunk.length);
+      let parsed: unknown;
+      let json = true;
+      try {
+        parsed = JSON.parse(response.text);
+      } catch {
+        json = false;
+      }
+      if (json && Array.isArray(parsed)) {
+        if (batchSupport(this.options.url) === undefined) rememberBatchSupport(this.options.url, 'accepted');
+        return outcomesOf(parsed, chunk, schema, response.text);
+      }
+      // A node or proxy that refuses arrays answers one error object, or an HTTP error status.
+      const single = json ? responseEnvelopeSchema.safeParse(parsed) : undefined;
+      if (single?.success && 'error' in single.data) throw new Refusal(rpcError(single.data.error, label), true);
+      if (!response.ok) throw new Refusal(httpFailure(response, label), response.status < 500);
+      if (!json) parseJson(response.text, label);
+      throw invalid('The node did not answer the batch with an array.', response.text, label);
     });
   }
 
-  private async track<T>(method: string, run: () => Promise<T>): Promise<T> {
+  /**
+   * The calls one per request, in order. JSON-RPC errors and malformed results stay with their call;
+   * a transport failure rejects. `confirm`: the node refused a batch; once a single request is
+   * answered, that is remembered for the node.
+   */
+  private async singles<T>(chunk: readonly EncodedCall[], schema: z.ZodType<T>, confirm: boolean): Promise<BatchOutcome<T>[]> {
+    const outcomes: BatchOutcome<T>[] = [];
+    for (const { call } of chunk) {
+      try {
+        outcomes.push({ ok: true, value: await this.call(call.method, call.params, schema) });
+      } catch (error) {
+        if (!(error instanceof NnsError) || (error.code !== 'RPC' && error.code !== 'INVALID_RESPONSE')) throw error;
+        outcomes.push({ ok: false, error });
+      }
+      if (confirm) rememberBatchSupport(this.options.url, 'refused');
+    }
+    return outcomes;
+  }
+
+  private async track<T>(method: string, calls: number, run: () => Promise<T>): Promise<T> {
     const started = Date.now();
     try {
       const value = await run();
-      this.options.onRequest?.({ method, durationMs: Date.now() - started, outcome: 'ok' });
+      this.options.onRequest?.({ method, durationMs: Date.now() - started, outcome: 'ok', calls });
       return value;
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
-      this.options.onRequest?.({ method, durationMs: Date.now() - started, outcome: 'error', detail });
+      this.options.onRequest?.({ method, durationMs: Date.now() - started, outcome: 'error', detail, calls });
       throw error;
     }
   }
 
-  /** POSTs the body and returns the response text, mapping transport failures to NnsError. */
-  private async post(body: string, method: string, signal: AbortSignal | undefined): Promise<string> {
+  /** POSTs the body and returns the response as it came, mapping transport failures to NnsError. */
+  private async post(body: string, method: string, signal: AbortSignal | undefined, calls: number): Promise<RawResponse> {
     if (signal?.aborted) throw cancelled(method);
     const controller = new AbortController();
     let timedOut = false;
@@ -109,6 +229,7 @@ export class JsonRpcClient {
     const onAbort = () => controller.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     this.requests++;
+    this.calls += calls;
     try {
       const response = await fetch(this.options.url, {
         method: 'POST',
@@ -117,15 +238,7 @@ export class JsonRpcClient {
         signal: controller.signal,
       });
       const text = await readCapped(response, this.maxResponseBytes, method);
-      if (!response.ok) {
-        // neo-go answers a failed single request with 4xx/5xx and the JSON-RPC error in the body.
-        const carried = rpcErrorIn(text, method);
-        if (carried) throw carried;
-        throw new NnsError('HTTP', `The node answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''} to ${method}.`, {
-          httpStatus: response.status, excerpt: excerptOf(text), method,
-        });
-      }
-      return text;
+      return { ok: response.ok, status: response.status, statusText: response.statusText, text };
     } catch (error) {
       if (error instanceof NnsError) throw error;
       if (signal?.aborted) throw cancelled(method);
@@ -136,6 +249,35 @@ export class JsonRpcClient {
       signal?.removeEventListener('abort', onAbort);
     }
   }
+}
+
+/** The batch's responses matched to its calls by id. */
+function outcomesOf<T>(parsed: unknown[], chunk: readonly EncodedCall[], schema: z.ZodType<T>, body: string): BatchOutcome<T>[] {
+  const byId = new Map<number, unknown>();
+  for (const entry of parsed) {
+    const id = (entry as { id?: unknown } | null)?.id;
+    if (typeof id === 'number') byId.set(id, entry);
+  }
+  // An answer whose ids cannot be matched is read position by position, so its own flaw is reported.
+  const byPosition = parsed.length === chunk.length;
+  return chunk.map(({ call, id }, index): BatchOutcome<T> => {
+    const entry = byId.get(id) ?? (byPosition ? parsed[index] : undefined);
+    try {
+      if (entry === undefined) throw invalid(`The batch answer has no response with id ${id}.`, body, call.method);
+      return { ok: true, value: parseResult(checkEnvelope(entry, id, call.method), call.method, schema) };
+    } catch (error) {
+      return { ok: false, error: error as NnsError };
+    }
+  });
+}
+
+/** A non-2xx answer: the JSON-RPC error it carries (neo-go puts it in a 4xx/5xx body), else HTTP. */
+function httpFailure(response: RawResponse, method: string): NnsError {
+  const carried = rpcErrorIn(response.text, method);
+  if (carried) return carried;
+  return new NnsError('HTTP', `The node answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''} to ${method}.`, {
+    httpStatus: response.status, excerpt: excerptOf(response.text), method,
+  });
 }
 
 /** Reads the body as UTF-8, refusing (and cancelling) bodies over `limit` bytes. */
@@ -187,10 +329,6 @@ function parseJson(body: string, method: string): unknown {
   }
 }
 
-function envelopeFor(body: string, id: number, method: string): { result: unknown } {
-  return checkEnvelope(parseJson(body, method), id, method);
-}
-
 /** Validates a response envelope against its request id; a JSON-RPC error becomes NnsError RPC. */
 function checkEnvelope(value: unknown, id: number, method: string): { result: unknown } {
   const parsed = responseEnvelopeSchema.safeParse(value);
@@ -210,7 +348,7 @@ function checkEnvelope(value: unknown, id: number, method: string): { result: un
   return envelope;
 }
 
-function parseResult<T>(envelope: { result: unknown }, method: string, schema: z.ZodType<T>): T {
+export function parseResult<T>(envelope: { result: unknown }, method: string, schema: z.ZodType<T>): T {
   const parsed = schema.safeParse(envelope.result);
   if (!parsed.success) {
     throw invalid(`The node's result for ${method} does not have the expected shape (${firstIssue(parsed.error)}).`, JSON.stringify(envelope.result) ?? 'undefined', method);

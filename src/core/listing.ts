@@ -1,8 +1,9 @@
 import { base64 } from '@scure/base';
+import * as z from 'zod';
 import { NnsError } from './errors';
-import { firstIssue, invalid, JsonRpcClient } from './jsonRpc';
+import { BatchRefused, firstIssue, invalid, JsonRpcClient, MAX_BATCH_CALLS, parseResult, type BatchOutcome } from './jsonRpc';
 import { ItemCollector, type ItemDecoder } from './collector';
-import { iteratorPageSize } from './nodeLimits';
+import { cachedPageSize, DEFAULT_MAX_ITERATOR_ITEMS, rememberVersion } from './nodeLimits';
 import {
   invokeResultSchema, iteratorStackSchema, terminateResultSchema, traverseResultSchema, unwrappedStackSchema,
   type InvokeResult, type IteratorItem,
@@ -29,7 +30,10 @@ export interface IteratorListing<T> {
   incompleteReason?: string;
   strategy: ListingStrategy;
   gasConsumed: bigint;
+  /** HTTP requests made. */
   requests: number;
+  /** JSON-RPC calls they carried. */
+  calls: number;
 }
 
 export interface IteratorListOptions<T> extends Omit<ListOptions, 'onPage'> {
@@ -45,7 +49,12 @@ const SCRIPT_MAX_ATTEMPTS = 6;
 /** terminatesession must not wait long: it also runs after a cancel or a failure. */
 const TERMINATE_TIMEOUT_MS = 5000;
 
-class SessionExpired extends Error {}
+/** The node no longer knows the session (-107) or only its iterator (-108): the listing starts over. */
+class SessionExpired extends Error {
+  constructor(readonly gone: 'session' | 'iterator', cause: NnsError) {
+    super(`${gone} expired`, { cause });
+  }
+}
 
 /**
  * Lists everything an iterator-returning method yields, choosing the route by what the node answers
@@ -80,16 +89,37 @@ class Listing<T> {
   ) {}
 
   async run(): Promise<IteratorListing<T>> {
-    const params = [this.node.contractHash, this.call.operation, ...this.call.trailingParams];
-    const result = this.halted(await this.client.call('invokefunction', params, invokeResultSchema), 'invokefunction');
+    const result = this.halted(await this.invoke(), 'invokefunction');
     const item = this.iteratorItem(result);
     if (item.id !== undefined) {
-      if (result.session !== undefined) return this.traverse(result.session, item.id);
+      if (result.session !== undefined) {
+        // neo-go's session expansion: the first values come inline, the rest through the session.
+        this.collector.add(item.iterator ?? []);
+        return this.traverse(result.session, item.id);
+      }
       return this.unwrap('This node returns iterators by session id but has sessions disabled');
     }
     this.collector.add(item.iterator ?? []);
     if (!item.truncated) return this.done('expanded', true);
     return this.unwrap(`This node returns at most the first ${item.iterator?.length ?? 0} values of an iterator and has sessions disabled`);
+  }
+
+  /**
+   * The `invokefunction` call, exactly as the seed sends it. When the node's page size is not known
+   * yet, `getversion` rides in the same HTTP request (a batch), so learning it costs no round trip.
+   */
+  private async invoke(): Promise<InvokeResult> {
+    const params = [this.node.contractHash, this.call.operation, ...this.call.trailingParams];
+    if (cachedPageSize(this.node.rpcUrl) !== undefined) return this.client.call('invokefunction', params, invokeResultSchema);
+    const [invoked, version] = await this.client.batch([
+      { method: 'invokefunction', params },
+      { method: 'getversion', params: [] },
+    ], z.unknown());
+    // A node whose getversion fails still lists: its page size is taken to be the default.
+    if (version?.ok) rememberVersion(this.node.rpcUrl, version.value);
+    if (!invoked) throw new NnsError('INVALID_RESPONSE', 'The node did not answer invokefunction.', { method: 'invokefunction' });
+    if (!invoked.ok) throw invoked.error;
+    return parseResult({ result: invoked.value }, 'invokefunction', invokeResultSchema);
   }
 
   private done(strategy: ListingStrategy, complete: boolean, incompleteReason?: string): IteratorListing<T> {
@@ -100,6 +130,7 @@ class Listing<T> {
       strategy,
       gasConsumed: this.gas,
       requests: this.client.requests,
+      calls: this.client.calls,
     };
   }
 
@@ -119,30 +150,73 @@ class Listing<T> {
     return parsed.data[0];
   }
 
-  /** Pages through a session-backed iterator, always closing the session. */
+  /**
+   * Pages through a session-backed iterator, always closing the session: batches of
+   * MAX_BATCH_CALLS `traverseiterator` calls (one HTTP request each) until a page comes back short,
+   * or one page per request where the node refuses batches.
+   */
   private async traverse(session: string, iteratorId: string): Promise<IteratorListing<T>> {
-    let expired = false;
+    const pageSize = cachedPageSize(this.node.rpcUrl) ?? DEFAULT_MAX_ITERATOR_ITEMS;
+    const params = [session, iteratorId, pageSize];
+    let gone: 'session' | 'iterator' | undefined;
     try {
-      const pageSize = await iteratorPageSize(this.client, this.node.rpcUrl);
-      for (;;) {
-        let page: unknown[];
-        try {
-          page = await this.client.call('traverseiterator', [session, iteratorId, pageSize], traverseResultSchema);
-        } catch (error) {
-          if (isSessionGone(error)) {
-            expired = true;
-            throw new SessionExpired('session expired', { cause: error });
-          }
-          throw error;
-        }
-        this.collector.add(page);
-        // Both nodes fill a page while the iterator has items: a short page is the last one.
-        if (page.length < pageSize) break;
+      const exhausted = this.client.batchesRefused ? false : await this.traverseBatched(params, pageSize);
+      if (!exhausted) await this.traverseSingly(params, pageSize);
+    } catch (error) {
+      const kind = goneKind(error);
+      if (kind) {
+        gone = kind;
+        throw new SessionExpired(kind, error as NnsError);
       }
+      throw error;
     } finally {
-      if (!expired) await this.terminate(session);
+      // After -107 the session is gone; after -108 it still holds the node's resources.
+      if (gone !== 'session') await this.terminate(session);
     }
     return this.done('session', true);
+  }
+
+  /**
+   * Batches of pages. The next batch is sent as soon as an answer shows that more remain, and this
+   * answer is decoded while the node works on it. Returns false when the node refused a batch
+   * before anything in it ran: the traversal goes on one page per request from the same place.
+   */
+  private async traverseBatched(params: unknown[], pageSize: number): Promise<boolean> {
+    const calls = Array.from({ length: MAX_BATCH_CALLS }, () => ({ method: 'traverseiterator', params }));
+    const send = () => {
+      const sent = this.client.batch(calls, traverseResultSchema, { repeatable: false });
+      sent.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
+      return sent;
+    };
+    let next: Promise<BatchOutcome<unknown[]>[]> | undefined = send();
+    try {
+      while (next) {
+        let outcomes: BatchOutcome<unknown[]>[];
+        try {
+          outcomes = await next;
+        } catch (error) {
+          if (error instanceof BatchRefused) return false;
+          throw error;
+        }
+        next = undefined;
+        const { pages, exhausted } = pagesOf(outcomes, pageSize);
+        if (!exhausted) next = send();
+        this.collector.addPages(pages);
+      }
+      return true;
+    } finally {
+      // A batch still in flight (a decoding error, a cancel) settles before the session is closed.
+      if (next) await next.catch(() => undefined);
+    }
+  }
+
+  private async traverseSingly(params: unknown[], pageSize: number): Promise<void> {
+    for (;;) {
+      const page = await this.client.call('traverseiterator', params, traverseResultSchema);
+      this.collector.add(page);
+      // Both nodes fill a page while the iterator has items: a short page is the last one.
+      if (page.length < pageSize) return;
+    }
   }
 
   private async terminate(session: string): Promise<void> {
@@ -195,9 +269,34 @@ class Listing<T> {
   }
 }
 
-function isSessionGone(error: unknown): boolean {
-  return error instanceof NnsError && error.code === 'RPC'
-    && (error.rpcCode === -107 || error.rpcCode === -108 || /unknown (session|iterator)/i.test(error.rpcMessage ?? ''));
+/** Whether the error says the node no longer knows the session (-107) or its iterator (-108). */
+function goneKind(error: unknown): 'session' | 'iterator' | undefined {
+  if (!(error instanceof NnsError) || error.code !== 'RPC') return undefined;
+  if (error.rpcCode === -107 || /unknown session/i.test(error.rpcMessage ?? '')) return 'session';
+  if (error.rpcCode === -108 || /unknown iterator/i.test(error.rpcMessage ?? '')) return 'iterator';
+  return undefined;
+}
+
+/**
+ * The pages of one batch in order, up to the first short page (the iterator's end). Pages after it
+ * must be empty: anything else means the node did not run the batch in order.
+ */
+function pagesOf(outcomes: readonly BatchOutcome<unknown[]>[], pageSize: number): { pages: unknown[][]; exhausted: boolean } {
+  const pages: unknown[][] = [];
+  for (const [index, outcome] of outcomes.entries()) {
+    if (!outcome.ok) throw outcome.error;
+    pages.push(outcome.value);
+    if (outcome.value.length < pageSize) {
+      const later = outcomes.slice(index + 1).find((o) => o.ok && o.value.length > 0);
+      if (later) {
+        throw new NnsError('INVALID_RESPONSE', 'The node answered the iterator pages of a batch out of order: a page followed the last one.', {
+          method: 'traverseiterator',
+        });
+      }
+      return { pages, exhausted: true };
+    }
+  }
+  return { pages, exhausted: false };
 }
 
 /** FAULTs that mean "ask for fewer": out of GAS, or too many stack items. */

@@ -1,4 +1,3 @@
-import type { JsonRpcClient } from './jsonRpc';
 import { versionSchema } from './schemas';
 
 /** MaxIteratorResultItems on both node implementations when the node does not say. */
@@ -6,22 +5,55 @@ export const DEFAULT_MAX_ITERATOR_ITEMS = 100;
 /** Pages larger than this are not asked for even when a node allows them: bounded memory per response. */
 const PAGE_CEILING = 1000;
 
-const pageSizeByNode = new Map<string, number>();
+/**
+ * What a node answered to a JSON array: `accepted` (an array of responses came back) or `refused`
+ * (a proxy or an old node answered with an error instead; calls then go one per request).
+ */
+export type BatchSupport = 'accepted' | 'refused';
+
+interface NodeKnowledge {
+  pageSize?: number;
+  batches?: BatchSupport;
+}
+
+/** What was learnt about each node, by its normalized RPC URL, for the life of the process. */
+const knowledge = new Map<string, NodeKnowledge>();
+
+function entry(rpcUrl: string): NodeKnowledge {
+  let known = knowledge.get(rpcUrl);
+  if (!known) {
+    known = {};
+    knowledge.set(rpcUrl, known);
+  }
+  return known;
+}
+
+/** The `traverseiterator` page size learnt from this node's `getversion`, if it was asked. */
+export function cachedPageSize(rpcUrl: string): number | undefined {
+  return knowledge.get(rpcUrl)?.pageSize;
+}
 
 /**
- * The `traverseiterator` page size for this node: its `maxiteratorresultitems` from `getversion`
- * (cached per node URL), or 100 when it does not say.
+ * Learns the page size from a `getversion` result: its `maxiteratorresultitems`, or 100 when the
+ * node does not say (older nodes omit `rpc`). A result of the wrong shape teaches nothing.
  */
-export async function iteratorPageSize(client: JsonRpcClient, rpcUrl: string): Promise<number> {
-  const cached = pageSizeByNode.get(rpcUrl);
-  if (cached !== undefined) return cached;
-  const version = await client.call('getversion', [], versionSchema);
-  const size = Math.min(version.rpc?.maxiteratorresultitems ?? DEFAULT_MAX_ITERATOR_ITEMS, PAGE_CEILING);
-  pageSizeByNode.set(rpcUrl, size);
+export function rememberVersion(rpcUrl: string, result: unknown): number | undefined {
+  const parsed = versionSchema.safeParse(result);
+  if (!parsed.success) return undefined;
+  const size = Math.min(parsed.data.rpc?.maxiteratorresultitems ?? DEFAULT_MAX_ITERATOR_ITEMS, PAGE_CEILING);
+  entry(rpcUrl).pageSize = size;
   return size;
+}
+
+export function batchSupport(rpcUrl: string): BatchSupport | undefined {
+  return knowledge.get(rpcUrl)?.batches;
+}
+
+export function rememberBatchSupport(rpcUrl: string, support: BatchSupport): void {
+  entry(rpcUrl).batches = support;
 }
 
 /** Forgets what was learnt about nodes (tests; a user switching a node's configuration). */
 export function clearNodeLimitsCache(): void {
-  pageSizeByNode.clear();
+  knowledge.clear();
 }

@@ -21,7 +21,10 @@ export interface RecordList {
   incompleteReason?: string;
   strategy: ListingStrategy;
   gasConsumed: bigint;
+  /** HTTP requests made. */
   requests: number;
+  /** JSON-RPC calls those requests carried. */
+  calls?: number;
 }
 
 export interface RecordListOptions extends Omit<ListOptions, 'onPage'> {

@@ -20,10 +20,13 @@ export interface ListOptions {
 }
 
 export interface RequestEvent {
+  /** The JSON-RPC method, or `batch of N (methods)` for a batch. */
   method: string;
   durationMs: number;
   outcome: 'ok' | 'error';
   detail?: string;
+  /** JSON-RPC calls the HTTP request carried (1 for a single request). */
+  calls?: number;
 }
 
 export type ListingStrategy = 'expanded' | 'session' | 'script';
@@ -42,4 +45,6 @@ export interface DomainList {
   gasConsumed: bigint;
   /** HTTP requests made. */
   requests: number;
+  /** JSON-RPC calls those requests carried (batches carry several). */
+  calls?: number;
 }

@@ -5,7 +5,7 @@
  *   --host H              listen address (default 127.0.0.1)
  *   --count N             generate N names (default 1000)
  *   --names FILE          load names from a JSON array of DomainRecord (names as strings)
- *   --personality P       sessions | neo-go | csharp-legacy | csharp-nosession (default sessions)
+ *   --personality P       sessions | neo-go | neo-go-expansion | csharp-legacy | csharp-nosession (default sessions)
  *   --max-items N         MaxIteratorResultItems (default 100)
  *   --no-rpc-version      omit result.rpc from getversion
  *   --contract 0x…        NNS contract hash (default MainNet's)
@@ -14,6 +14,10 @@
  *   --expired-share X     share of generated names already expired (default 0.1)
  *   --max-gas GAS         MaxGasInvoke in GAS (default 20, neo-go 15)
  *   --session-expiry MS   session expiry after inactivity (default 60000)
+ *   --latency MS          every HTTP request waits MS before it is answered, like a distant node (default 0)
+ *   --no-batch            refuse JSON-RPC batches as a proxy without batch support: one error object
+ *   --no-batch-status N   refuse them with HTTP status N and a plain-text body instead
+ *   --max-body BYTES      refuse request bodies larger than this (default 1048576, both nodes' setting)
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -49,11 +53,15 @@ interface CliOptions {
   expiredShare?: number;
   maxGas?: bigint;
   sessionExpiryMs?: number;
+  latencyMs: number;
+  noBatch: boolean | number;
+  maxBodyBytes?: number;
 }
 
 function parseArgs(argv: readonly string[]): CliOptions {
   const options: CliOptions = {
     port: 50012, host: '127.0.0.1', count: 1000, personality: 'sessions', rpcVersion: true, contract: NNS_MAINNET_HASH, seed: 1,
+    latencyMs: 0, noBatch: false,
   };
   const integer = (flag: string, value: string | undefined, min: number): number => {
     const n = Number(value);
@@ -97,6 +105,15 @@ function parseArgs(argv: readonly string[]): CliOptions {
         break;
       }
       case '--session-expiry': options.sessionExpiryMs = integer(flag, value(), 1); break;
+      case '--latency': options.latencyMs = integer(flag, value(), 0); break;
+      case '--no-batch': if (options.noBatch === false) options.noBatch = true; break;
+      case '--no-batch-status': {
+        const status = integer(flag, value(), 100);
+        if (status > 599) throw new UsageError(`${flag} needs an HTTP status from 100 to 599`);
+        options.noBatch = status;
+        break;
+      }
+      case '--max-body': options.maxBodyBytes = integer(flag, value(), 1); break;
       case '--help': case '-h': throw new UsageError('');
       default: throw new UsageError(`unknown option ${flag}`);
     }
@@ -145,12 +162,18 @@ async function main(): Promise<void> {
     ...(cli.maxItems !== undefined ? { maxIteratorResultItems: cli.maxItems } : {}),
     ...(cli.maxGas !== undefined ? { maxGasInvoke: cli.maxGas } : {}),
     ...(cli.sessionExpiryMs !== undefined ? { sessionExpiryMs: cli.sessionExpiryMs } : {}),
+    ...(cli.maxBodyBytes !== undefined ? { maxRequestBodyBytes: cli.maxBodyBytes } : {}),
+    latencyMs: cli.latencyMs,
+    noBatch: cli.noBatch,
   };
   const devnet = await startDevnet(options);
   const owners = new Set(names.map((n) => n.owner.toLowerCase())).size;
   console.log(devnet.url);
   console.log(`NNS devnet (${cli.personality}): ${names.length} names, ${owners} owners, contract ${cli.contract.toLowerCase()}, `
-    + `max ${cli.maxItems ?? 100} iterator items${cli.rpcVersion ? '' : ', getversion without rpc'} — Ctrl-C to stop`);
+    + `max ${cli.maxItems ?? 100} iterator items${cli.rpcVersion ? '' : ', getversion without rpc'}`
+    + `${cli.latencyMs > 0 ? `, ${cli.latencyMs} ms latency` : ''}`
+    + `${cli.noBatch === false ? '' : `, batches refused${typeof cli.noBatch === 'number' ? ` with HTTP ${cli.noBatch}` : ''}`}`
+    + ' — Ctrl-C to stop');
   // Nobody reads the request log of a standalone devnet: keep its memory flat over long demos.
   setInterval(() => devnet.clearRequests(), 60_000).unref();
   let stopping = false;

@@ -30,3 +30,14 @@ export const NEOGO_MAX_GAS_INVOKE = 15_00000000n;
 /** Default size of the 'oversized' fault body: above the core's 64 MiB cap. */
 export const DEFAULT_OVERSIZED_BYTES = 80 * 1024 * 1024;
 export const DEFAULT_LATENCY_MS = 1000;
+
+/**
+ * Request body cap of both nodes' shipped configuration: neo-go's MaxRequestBodyBytes (default 1 MiB
+ * since 0.120, http.MaxBytesReader) and C#'s MaxRequestBodySize (RpcServer.json: 1048576, Kestrel).
+ */
+export const DEFAULT_MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+/**
+ * neo-go's maxBatchSize (pkg/services/rpcsrv/params/types.go). Its check runs before each element is
+ * decoded and compares the count decoded so far, so 101 calls pass and the 102nd is refused.
+ */
+export const NEOGO_MAX_BATCH_SIZE = 100;

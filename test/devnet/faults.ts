@@ -5,7 +5,9 @@
  *   then at most one of 'drop', 'http500', 'html', 'malformedJson', 'oversized'.
  * - Per JSON-RPC call (each batch element alone): 'rpcError' (the call answers this error object),
  *   'wrongId' (the answer carries a different id).
- * - 'expireSession': a session dies once it has served `afterPages` traverseiterator pages.
+ * - 'expireSession': a session dies once it has served `afterPages` traverseiterator pages (-107 next).
+ * - 'forgetIterator': likewise, but the session lives on and only its iterator is gone (-108 next),
+ *   as when a node restarts a traversal's state while the session is still registered.
  * For a batch, a fault with `method` matches when any element has that method.
  */
 import type { ServerResponse } from 'node:http';
@@ -14,7 +16,7 @@ import type { RpcErrorObject } from './personalities';
 import type { FaultKind, FaultSpec } from './types';
 
 const KINDS: readonly FaultKind[] = [
-  'latency', 'http500', 'html', 'malformedJson', 'wrongId', 'rpcError', 'drop', 'oversized', 'expireSession',
+  'latency', 'http500', 'html', 'malformedJson', 'wrongId', 'rpcError', 'drop', 'oversized', 'expireSession', 'forgetIterator',
 ];
 const TERMINAL: ReadonlySet<FaultKind> = new Set(['drop', 'http500', 'html', 'malformedJson', 'oversized']);
 
@@ -76,7 +78,16 @@ export class FaultController {
 
   /** Whether a session that has served `pages` traverseiterator pages dies now (uses a firing if so). */
   expireSession(pages: number): boolean {
-    const hit = this.active.find((f) => f.remaining > 0 && f.spec.kind === 'expireSession' && pages >= (f.spec.afterPages ?? 0));
+    return this.afterPages('expireSession', pages);
+  }
+
+  /** Whether a session that has served `pages` pages forgets its iterators now (uses a firing if so). */
+  forgetIterator(pages: number): boolean {
+    return this.afterPages('forgetIterator', pages);
+  }
+
+  private afterPages(kind: 'expireSession' | 'forgetIterator', pages: number): boolean {
+    const hit = this.active.find((f) => f.remaining > 0 && f.spec.kind === kind && pages >= (f.spec.afterPages ?? 0));
     if (!hit) return false;
     hit.remaining--;
     return true;

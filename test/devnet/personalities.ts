@@ -1,5 +1,5 @@
 /**
- * The four node personalities: how each real node shapes iterators, errors, fault texts, HTTP status
+ * The five node personalities: how each real node shapes iterators, errors, fault texts, HTTP status
  * and response framing. Sources (read, not copied):
  *
  * - C# 3.7.4 ('sessions', 'csharp-nosession'): neo-project/neo src/Plugins/RpcServer (RpcServer.cs,
@@ -23,9 +23,21 @@
  *   ("gas limit is exceeded", "stack is too big", "<Syscall> failed: insufficient amount of gas",
  *   "System.Contract.Call failed: called contract <hash> not found: key not found", "… method not
  *   found: m/n", `unhandled exception: "<msg>"`). neo-go returns the evaluation stack even on FAULT.
+ * - neo-go 0.120 with SessionEnabled and SessionExpansionEnabled ('neo-go-expansion'): server.go
+ *   registerOrDumpIterator, result/invoke.go Iterator.MarshalJSON, result/version.go. The iterator item
+ *   carries up to MaxIteratorResultItems values inline (`iterator`, omitted when none) and, only when
+ *   more remain, `interface` + `id` with a result-level `session`; `truncated` is never set.
+ *   `getversion` adds `rpc.sessionexpansionenabled: true`. Since 0.107 neo-go answers HTTP 200 to
+ *   everything (commit "rpcsrv: align default error code with C# implementation").
+ *
+ * Batch and body limits: neo-go refuses a batch of more than 100 calls while parsing it
+ * (params/types.go, maxBatchSize; -32700 "Parse error", data "the number of requests in batch
+ * shouldn't exceed 100", id null) and a body over MaxRequestBodyBytes (http.MaxBytesReader; -32700,
+ * data "error parsing JSON payload: http: request body too large"). C# has no call limit; Kestrel
+ * refuses a body over MaxRequestBodySize with HTTP 413 and no body before RpcServer sees it.
  */
 import {
-  CSHARP_MAX_GAS_INVOKE, NEOGO_MAX_GAS_INVOKE,
+  CSHARP_MAX_GAS_INVOKE, NEOGO_MAX_BATCH_SIZE, NEOGO_MAX_GAS_INVOKE,
 } from './constants';
 import type { VmFault } from './neovm';
 import { neoGoOpcodeName, opcodeName } from './opcodes';
@@ -48,7 +60,7 @@ export interface ErrorFactory {
   sessionsDisabled(): RpcErrorObject;
 }
 
-export type IteratorStyle = 'ids' | 'expanded' | 'expanded-omitempty';
+export type IteratorStyle = 'ids' | 'expanded' | 'expanded-omitempty' | 'expansion';
 
 export interface Profile {
   readonly personality: Personality;
@@ -58,6 +70,10 @@ export interface Profile {
   /** Whether traverseiterator / terminatesession exist at all. */
   readonly sessionMethods: boolean;
   readonly iteratorStyle: IteratorStyle;
+  /** neo-go's SessionExpansionEnabled, reported by getversion. */
+  readonly sessionExpansion: boolean;
+  /** The most calls neo-go's batch check lets through (see the header); undefined: no limit (C#). */
+  readonly maxBatchSize: number | undefined;
   readonly defaultMaxGasInvoke: bigint;
   readonly contentType: string;
   readonly gzip: boolean;
@@ -163,6 +179,7 @@ function neoGoFault(fault: VmFault): string {
   }
 }
 
+/** neo-go 0.106's getHTTPCodeForError, for a failed single request. */
 function neoGoHttpStatus(error: RpcErrorObject): number {
   switch (error.code) {
     case -32700: return 400;
@@ -179,27 +196,38 @@ const NEOGO_ORDER = ['state', 'gasconsumed', 'script', 'stack', 'exception', 'no
 const PROFILES: Record<Personality, Profile> = {
   sessions: {
     personality: 'sessions', node: 'csharp', userAgent: '/Neo:3.7.4/', sessionsEnabled: true, sessionMethods: true,
-    iteratorStyle: 'ids', defaultMaxGasInvoke: CSHARP_MAX_GAS_INVOKE, contentType: 'application/json', gzip: true,
+    iteratorStyle: 'ids', sessionExpansion: false, maxBatchSize: undefined,
+    defaultMaxGasInvoke: CSHARP_MAX_GAS_INVOKE, contentType: 'application/json', gzip: true,
     trailingNewline: false, stackOnFault: false, resultOrder: CSHARP_ORDER, errors: csharpErrors,
     httpStatusFor: () => 200, faultMessage: csharpFault,
   },
   'csharp-nosession': {
     personality: 'csharp-nosession', node: 'csharp', userAgent: '/Neo:3.7.4/', sessionsEnabled: false, sessionMethods: true,
-    iteratorStyle: 'ids', defaultMaxGasInvoke: CSHARP_MAX_GAS_INVOKE, contentType: 'application/json', gzip: true,
+    iteratorStyle: 'ids', sessionExpansion: false, maxBatchSize: undefined,
+    defaultMaxGasInvoke: CSHARP_MAX_GAS_INVOKE, contentType: 'application/json', gzip: true,
     trailingNewline: false, stackOnFault: false, resultOrder: CSHARP_ORDER, errors: csharpErrors,
     httpStatusFor: () => 200, faultMessage: csharpFault,
   },
   'csharp-legacy': {
     personality: 'csharp-legacy', node: 'csharp', userAgent: '/Neo:3.3.0/', sessionsEnabled: false, sessionMethods: false,
-    iteratorStyle: 'expanded', defaultMaxGasInvoke: CSHARP_MAX_GAS_INVOKE, contentType: 'application/json', gzip: true,
+    iteratorStyle: 'expanded', sessionExpansion: false, maxBatchSize: undefined,
+    defaultMaxGasInvoke: CSHARP_MAX_GAS_INVOKE, contentType: 'application/json', gzip: true,
     trailingNewline: false, stackOnFault: false, resultOrder: CSHARP_ORDER, errors: legacyErrors,
     httpStatusFor: () => 200, faultMessage: csharpFault,
   },
   'neo-go': {
     personality: 'neo-go', node: 'neo-go', userAgent: '/NEO-GO:0.106.0/', sessionsEnabled: false, sessionMethods: true,
-    iteratorStyle: 'expanded-omitempty', defaultMaxGasInvoke: NEOGO_MAX_GAS_INVOKE,
+    iteratorStyle: 'expanded-omitempty', sessionExpansion: false, maxBatchSize: NEOGO_MAX_BATCH_SIZE,
+    defaultMaxGasInvoke: NEOGO_MAX_GAS_INVOKE,
     contentType: 'application/json; charset=utf-8', gzip: false, trailingNewline: true, stackOnFault: true,
     resultOrder: NEOGO_ORDER, errors: neoGoErrors, httpStatusFor: neoGoHttpStatus, faultMessage: neoGoFault,
+  },
+  'neo-go-expansion': {
+    personality: 'neo-go-expansion', node: 'neo-go', userAgent: '/NEO-GO:0.120.0/', sessionsEnabled: true, sessionMethods: true,
+    iteratorStyle: 'expansion', sessionExpansion: true, maxBatchSize: NEOGO_MAX_BATCH_SIZE,
+    defaultMaxGasInvoke: NEOGO_MAX_GAS_INVOKE,
+    contentType: 'application/json; charset=utf-8', gzip: false, trailingNewline: true, stackOnFault: true,
+    resultOrder: NEOGO_ORDER, errors: neoGoErrors, httpStatusFor: () => 200, faultMessage: neoGoFault,
   },
 };
 
@@ -212,12 +240,23 @@ export function profileOf(personality: Personality): Profile {
 }
 
 /**
- * Renders an iterator left on the result stack. `register` gives it an id (sessions-capable C#);
- * expanded styles take up to `max` values from the iterator's current position.
+ * Renders an iterator left on the result stack. `register` gives it an id (sessions-capable C#, and
+ * neo-go's expansion when values remain); the other styles take up to `max` values from the
+ * iterator's current position.
  */
 export function renderIterator(style: IteratorStyle, iterator: ValueIterator, max: number, register: () => string): InteropJson {
   if (style === 'ids') return { type: 'InteropInterface', interface: 'IIterator', id: register() };
   const values: IteratorValue[] = iterator.take(max);
+  if (style === 'expansion') {
+    // Key order of neo-go's iteratorAux: type, interface, id, iterator.
+    const json: InteropJson = { type: 'InteropInterface' };
+    if (iterator.hasMore()) {
+      json.interface = 'IIterator';
+      json.id = register();
+    }
+    if (values.length > 0) json.iterator = values;
+    return json;
+  }
   const truncated = iterator.hasMore();
   if (style === 'expanded') return { type: 'InteropInterface', iterator: values, truncated };
   const json: InteropJson = { type: 'InteropInterface' };

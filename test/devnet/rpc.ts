@@ -95,7 +95,10 @@ function getVersion(state: NodeState): unknown {
     useragent: state.profile.userAgent,
   };
   if (state.getversionRpc) {
-    version.rpc = { maxiteratorresultitems: state.maxIteratorResultItems, sessionenabled: state.profile.sessionsEnabled };
+    const rpc: Record<string, unknown> = { maxiteratorresultitems: state.maxIteratorResultItems, sessionenabled: state.profile.sessionsEnabled };
+    // neo-go's extension field, `omitzero`: present only when enabled.
+    if (state.profile.sessionExpansion) rpc.sessionexpansionenabled = true;
+    version.rpc = rpc;
   }
   version.protocol = {
     addressversion: 53,
@@ -242,6 +245,7 @@ function traverseIterator(state: NodeState, params: unknown[]): unknown {
   const page = iterator.take(count);
   session.pages++;
   if (state.faults.expireSession(session.pages)) state.sessions.delete(session.id);
+  else if (state.faults.forgetIterator(session.pages)) session.iterators.clear();
   return page;
 }
 

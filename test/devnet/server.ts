@@ -9,14 +9,19 @@
  *   them answers -32700; other HTTP methods get an empty 200.
  * - neo-go (net/http + rpcsrv.handleHTTPRequest): a failed single request gets the status of
  *   getHTTPCodeForError (400/405/422/500), batches 200; any non-POST answers -32602 "invalid method
- *   'GET', please retry with 'POST'" (422).
+ *   'GET', please retry with 'POST'" (422). neo-go 0.107 and later answer 200 to everything.
+ * - Limits (personalities.ts cites the sources): bodies over `maxRequestBodyBytes` are refused (C#:
+ *   413, empty; neo-go: -32700 for the whole request), and so are neo-go batches over its batch size.
+ * - Devnet options: `latencyMs` delays every answer; `noBatch` refuses arrays as a proxy without batch
+ *   support would.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { normalizeHash } from './bytes';
 import {
-  DEFAULT_MAX_ITERATOR_RESULT_ITEMS, DEFAULT_NAME_COUNT, DEFAULT_NOW, DEFAULT_SESSION_EXPIRY_MS, NNS_MAINNET_HASH,
+  DEFAULT_MAX_ITERATOR_RESULT_ITEMS, DEFAULT_MAX_REQUEST_BODY_BYTES, DEFAULT_NAME_COUNT, DEFAULT_NOW, DEFAULT_SESSION_EXPIRY_MS,
+  NNS_MAINNET_HASH,
 } from './constants';
 import { FaultController, HTML_BODY, streamOversized, truncateJson, wrongIdFor } from './faults';
 import { type Profile, type RpcErrorObject, profileOf } from './personalities';
@@ -24,7 +29,7 @@ import { type CallOutcome, type NodeState, handleCall } from './rpc';
 import { generateNames } from './sampleNames';
 import { SessionStore } from './sessions';
 import { NameTable } from './table';
-import type { Devnet, DevnetOptions, FaultSpec, Personality, RequestLogEntry } from './types';
+import type { Devnet, DevnetOptions, FaultSpec, HttpRequestLogEntry, Personality, RequestLogEntry } from './types';
 
 type ResponseObject = { jsonrpc: '2.0'; id: unknown; result: unknown } | { jsonrpc: '2.0'; id: unknown; error: RpcErrorObject };
 
@@ -46,8 +51,27 @@ function positiveInteger(value: number | undefined, fallback: number, name: stri
   return v;
 }
 
+function latencyOf(value: number | undefined): number {
+  const v = value ?? 0;
+  if (!Number.isFinite(v) || v < 0) throw new Error(`devnet: latencyMs must be a number ≥ 0, got ${v}`);
+  return v;
+}
+
+function noBatchOf(value: boolean | number | undefined): boolean | number {
+  const v = value ?? false;
+  if (typeof v === 'number' && !(Number.isInteger(v) && v >= 100 && v <= 599)) throw new Error(`devnet: noBatch must be a boolean or an HTTP status, got ${v}`);
+  return v;
+}
+
+/** What a proxy without batch support says, as data or as text. */
+const NO_BATCH_TEXT = 'batch requests are not supported';
+
 class DevnetServer implements Devnet {
   readonly requests: RequestLogEntry[] = [];
+  readonly httpRequests: HttpRequestLogEntry[] = [];
+  private latencyMs: number;
+  private noBatch: boolean | number;
+  private maxRequestBodyBytes: number;
   private readonly sockets = new Set<Socket>();
   private readonly waits = new Set<() => void>();
   private readonly state: NodeState;
@@ -61,6 +85,9 @@ class DevnetServer implements Devnet {
     const profile = profileOf(options.personality ?? 'sessions');
     this.explicitMaxGas = options.maxGasInvoke;
     this.chainStart = options.blockTime ?? DEFAULT_NOW;
+    this.latencyMs = latencyOf(options.latencyMs);
+    this.noBatch = noBatchOf(options.noBatch);
+    this.maxRequestBodyBytes = positiveInteger(options.maxRequestBodyBytes, DEFAULT_MAX_REQUEST_BODY_BYTES, 'maxRequestBodyBytes');
     const faults = new FaultController();
     faults.set(options.faults ?? []);
     this.state = {
@@ -127,6 +154,11 @@ class DevnetServer implements Devnet {
       s.sessions.setExpiry(positiveInteger(options.sessionExpiryMs, DEFAULT_SESSION_EXPIRY_MS, 'sessionExpiryMs'));
     }
     if (options.faults !== undefined) s.faults.set(options.faults);
+    if (options.latencyMs !== undefined) this.latencyMs = latencyOf(options.latencyMs);
+    if (options.noBatch !== undefined) this.noBatch = noBatchOf(options.noBatch);
+    if (options.maxRequestBodyBytes !== undefined) {
+      this.maxRequestBodyBytes = positiveInteger(options.maxRequestBodyBytes, DEFAULT_MAX_REQUEST_BODY_BYTES, 'maxRequestBodyBytes');
+    }
     if (options.blockTime !== undefined) {
       this.chainStart = options.blockTime;
       this.wallStart = Date.now();
@@ -139,6 +171,7 @@ class DevnetServer implements Devnet {
 
   clearRequests(): void {
     this.requests.length = 0;
+    this.httpRequests.length = 0;
   }
 
   async close(): Promise<void> {
@@ -169,14 +202,24 @@ class DevnetServer implements Devnet {
   }
 
   private async onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Read to the end, keeping no more than the cap (and a byte to know it was passed).
     const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString('utf8');
+    let bodyBytes = 0;
+    for await (const chunk of req) {
+      const buffer = chunk as Buffer;
+      if (bodyBytes <= this.maxRequestBodyBytes) chunks.push(buffer);
+      bodyBytes += buffer.length;
+    }
+    const tooLarge = bodyBytes > this.maxRequestBodyBytes;
+    const body = tooLarge ? '' : Buffer.concat(chunks).toString('utf8');
     const httpMethod = req.method ?? 'GET';
     const path = req.url ?? '/';
+    const entry = this.logHttp(httpMethod, body, bodyBytes, res);
+    if (this.latencyMs > 0) await this.delay(this.latencyMs, req);
+    if (this.closed || req.socket.destroyed) return;
     const profile = this.state.profile;
 
-    if (httpMethod === 'POST') return this.onPost(req, res, body, path);
+    if (httpMethod === 'POST') return this.onPost(req, res, body, path, tooLarge, entry);
 
     if (profile.node === 'neo-go') {
       const error = profile.errors.invalidParams(`invalid method '${httpMethod}', please retry with 'POST'`);
@@ -210,6 +253,28 @@ class DevnetServer implements Devnet {
     return this.send(req, res, answer, false);
   }
 
+  /** The HTTP log entry of a request; its status is filled in when the answer is sent. */
+  private logHttp(httpMethod: string, body: string, bodyBytes: number, res: ServerResponse): HttpRequestLogEntry {
+    let parsed: unknown;
+    try {
+      parsed = body === '' ? undefined : JSON.parse(body);
+    } catch {
+      parsed = undefined;
+    }
+    const elements = Array.isArray(parsed) ? parsed : [parsed];
+    const entry: HttpRequestLogEntry = {
+      httpMethod,
+      batch: Array.isArray(parsed),
+      calls: elements.length,
+      bodyBytes,
+      methods: elements.map(methodOf),
+      status: 0,
+    };
+    this.httpRequests.push(entry);
+    res.once('finish', () => { entry.status = res.statusCode; });
+    return entry;
+  }
+
   private log(req: IncomingMessage, body: string, path: string, element: unknown): void {
     const record = typeof element === 'object' && element !== null && !Array.isArray(element) ? element as Record<string, unknown> : {};
     this.requests.push({
@@ -223,19 +288,24 @@ class DevnetServer implements Devnet {
     });
   }
 
-  private async onPost(req: IncomingMessage, res: ServerResponse, body: string, path: string): Promise<void> {
+  private async onPost(
+    req: IncomingMessage, res: ServerResponse, body: string, path: string, tooLarge: boolean, entry: HttpRequestLogEntry,
+  ): Promise<void> {
     const profile = this.state.profile;
     let parsed: unknown;
     let parseError: string | undefined;
-    try {
-      parsed = JSON.parse(body);
-    } catch (error) {
-      parseError = error instanceof Error ? error.message : String(error);
+    if (tooLarge) {
+      parseError = 'http: request body too large';
+    } else {
+      try {
+        parsed = JSON.parse(body);
+      } catch (error) {
+        parseError = error instanceof Error ? error.message : String(error);
+      }
     }
     const elements = parseError === undefined ? (Array.isArray(parsed) ? parsed : [parsed]) : [undefined];
     for (const element of elements) this.log(req, body, path, element);
-    const methods = elements.map((e) => (typeof e === 'object' && e !== null && typeof (e as { method?: unknown }).method === 'string'
-      ? (e as { method: string }).method : ''));
+    const methods = entry.methods;
 
     const faults = this.state.faults.forHttp(methods);
     if (faults.latencyMs > 0) await this.delay(faults.latencyMs, req);
@@ -263,12 +333,24 @@ class DevnetServer implements Devnet {
       return;
     }
 
+    if (tooLarge && profile.node === 'csharp') {
+      // Kestrel refuses the body before RpcServer runs: 413, nothing else.
+      res.writeHead(413, { 'Content-Length': 0 });
+      res.end();
+      return;
+    }
+    if (Array.isArray(parsed) && this.noBatch !== false) return this.refuseBatch(res, this.noBatch);
+
     let answer: Answer;
     if (parseError !== undefined) {
-      const error = profile.errors.parse(parseError);
+      const error = profile.errors.parse(tooLarge ? `error parsing JSON payload: ${parseError}` : parseError);
       answer = { status: profile.httpStatusFor(error), body: { jsonrpc: '2.0', id: null, error } };
     } else if (Array.isArray(parsed)) {
-      if (parsed.length === 0) {
+      if (profile.maxBatchSize !== undefined && parsed.length > profile.maxBatchSize + 1) {
+        // neo-go compares the count decoded so far before decoding each element: the 102nd fails.
+        const error = profile.errors.parse(`the number of requests in batch shouldn't exceed ${profile.maxBatchSize}`);
+        answer = { status: profile.httpStatusFor(error), body: { jsonrpc: '2.0', id: null, error } };
+      } else if (parsed.length === 0) {
         const error = profile.node === 'neo-go' ? profile.errors.parse('empty request') : profile.errors.invalidRequest();
         answer = { status: profile.httpStatusFor(error), body: { jsonrpc: '2.0', id: null, error } };
       } else {
@@ -280,6 +362,18 @@ class DevnetServer implements Devnet {
       answer = this.answerSingle(parsed);
     }
     return this.send(req, res, answer, terminal?.kind === 'malformedJson');
+  }
+
+  /** A proxy without batch support: one JSON-RPC error object at HTTP 200, or a bare HTTP error status. */
+  private refuseBatch(res: ServerResponse, mode: true | number): void {
+    if (mode === true) {
+      const text = JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request', data: NO_BATCH_TEXT } });
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
+      res.end(text);
+      return;
+    }
+    res.writeHead(mode, { 'Content-Type': 'text/plain', 'Content-Length': Buffer.byteLength(NO_BATCH_TEXT) });
+    res.end(NO_BATCH_TEXT);
   }
 
   private answerSingle(request: unknown): Answer {
@@ -320,6 +414,11 @@ class DevnetServer implements Devnet {
     res.writeHead(answer.status, headers);
     res.end(payload);
   }
+}
+
+function methodOf(element: unknown): string {
+  return typeof element === 'object' && element !== null && typeof (element as { method?: unknown }).method === 'string'
+    ? (element as { method: string }).method : '';
 }
 
 /** Starts a devnet; resolves once it listens. */

@@ -9,8 +9,10 @@
  * - 'csharp-legacy': C# neo-cli/RpcServer 3.0–3.3.0: expanded iterators, `iterator` + `truncated` always present.
  * - 'sessions': C# RpcServer 3.7.4 with SessionEnabled: iterator ids plus a result-level `session`.
  * - 'csharp-nosession': C# RpcServer 3.7.4 with sessions off (its default): iterator ids, no `session`.
+ * - 'neo-go-expansion': neo-go 0.120 with SessionEnabled and SessionExpansionEnabled: the first values
+ *   inline in `iterator`, and only when more remain also `interface` + `id` with a result-level `session`.
  */
-export type Personality = 'neo-go' | 'csharp-legacy' | 'sessions' | 'csharp-nosession';
+export type Personality = 'neo-go' | 'csharp-legacy' | 'sessions' | 'csharp-nosession' | 'neo-go-expansion';
 
 export interface DomainRecord {
   /** The name; a Uint8Array allows non-UTF-8 names in tests. */
@@ -25,7 +27,8 @@ export interface DomainRecord {
 }
 
 export type FaultKind =
-  | 'latency' | 'http500' | 'html' | 'malformedJson' | 'wrongId' | 'rpcError' | 'drop' | 'oversized' | 'expireSession';
+  | 'latency' | 'http500' | 'html' | 'malformedJson' | 'wrongId' | 'rpcError' | 'drop' | 'oversized' | 'expireSession'
+  | 'forgetIterator';
 
 export interface FaultSpec {
   kind: FaultKind;
@@ -39,7 +42,10 @@ export interface FaultSpec {
   rpcError?: { code: number; message: string; data?: unknown };
   /** For 'oversized': a syntactically plausible JSON body this large, streamed, never built in memory (default 80 MiB). */
   oversizedBytes?: number;
-  /** For 'expireSession': the session dies after this many traverseiterator pages (default 0: before the first). */
+  /**
+   * For 'expireSession' (the session dies: -107) and 'forgetIterator' (the session lives on but no
+   * longer knows its iterator: -108): after this many traverseiterator pages (default 0: before the first).
+   */
   afterPages?: number;
 }
 
@@ -63,6 +69,19 @@ export interface DevnetOptions {
   /** Default 60000. */
   sessionExpiryMs?: number;
   faults?: FaultSpec[];
+  /** Every HTTP request waits this long before it is answered, like a distant node; default 0. */
+  latencyMs?: number;
+  /**
+   * Refuse every JSON array (batch) as a proxy without batch support does: `true` answers HTTP 200
+   * with one JSON-RPC error object (-32600, id null); a number answers that HTTP status with a
+   * plain-text body. Default false: batches are served.
+   */
+  noBatch?: boolean | number;
+  /**
+   * Request bodies over this many bytes are refused as the node does (C#: HTTP 413 from Kestrel;
+   * neo-go: -32700 "http: request body too large"); default 1 MiB, both nodes' shipped setting.
+   */
+  maxRequestBodyBytes?: number;
   /**
    * Extension: the chain's Runtime.Time when the devnet starts (ms since the epoch); it then advances
    * with the wall clock. A name whose expiration is ≤ it is expired (ownerOf / properties /
@@ -84,16 +103,34 @@ export interface RequestLogEntry {
   path: string;
 }
 
+/** One HTTP request as it arrived, and how it was answered. */
+export interface HttpRequestLogEntry {
+  httpMethod: string;
+  /** Whether the body was a JSON array (a batch). */
+  batch: boolean;
+  /** JSON-RPC calls it carried: the array's length for a batch, else 1. */
+  calls: number;
+  /** The request body's size in bytes. */
+  bodyBytes: number;
+  /** The JSON-RPC method of each call ('' where there was none). */
+  methods: string[];
+  /** The HTTP status of the answer (0 when the connection was dropped). */
+  status: number;
+}
+
 export interface Devnet {
   /** e.g. http://127.0.0.1:41234/ */
   readonly url: string;
   /** Every JSON-RPC request received (each element of a batch separately), in order. */
   readonly requests: RequestLogEntry[];
+  /** Every HTTP request received, in order of arrival (a batch is one entry). */
+  readonly httpRequests: HttpRequestLogEntry[];
   /** Sessions currently alive. */
   readonly openSessions: number;
   /** Changes table, personality, limits or faults at runtime. */
   configure(options: Partial<Omit<DevnetOptions, 'port' | 'host'>>): void;
   setFaults(faults: FaultSpec[]): void;
+  /** Empties `requests` and `httpRequests`. */
   clearRequests(): void;
   /** Stops listening and destroys open sockets. */
   close(): Promise<void>;

@@ -1,21 +1,38 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** Answers each JSON-RPC request with whatever `respond` returns; for shapes no real node produces. */
+/** Answers each JSON-RPC call with whatever `respond` returns; for shapes no real node produces. */
 export interface FixtureServer {
   url: string;
   close(): Promise<void>;
 }
 
-export type Responder = (request: { method: string; id: unknown; params: unknown }, raw: IncomingMessage, res: ServerResponse) => unknown;
+interface Request {
+  method: string;
+  id: unknown;
+  params: unknown;
+}
+
+export type Responder = (request: Request, raw: IncomingMessage, res: ServerResponse) => unknown;
 
 export async function startFixtureServer(respond: Responder): Promise<FixtureServer> {
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
     req.on('end', () => {
-      const request = JSON.parse(body) as { method: string; id: unknown; params: unknown };
-      const answer = respond(request, req, res);
+      const parsed = JSON.parse(body) as Request | Request[];
+      // A batch gets each call answered by `respond`, in an array (unless `respond` wrote the answer itself).
+      let answer: unknown;
+      if (Array.isArray(parsed)) {
+        const answers: unknown[] = [];
+        for (const request of parsed) {
+          answers.push(respond(request, req, res));
+          if (res.writableEnded) return;
+        }
+        answer = answers;
+      } else {
+        answer = respond(parsed, req, res);
+      }
       if (res.writableEnded) return;
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(typeof answer === 'string' ? answer : JSON.stringify(answer));

@@ -143,9 +143,56 @@ describe('devnet personalities: the iterator item and the result', () => {
     });
   });
 
+  describe("'neo-go-expansion' (neo-go ≥ 0.109, sessions + SessionExpansionEnabled): values inline, the rest by session", () => {
+    before(() => devnet.configure({ personality: 'neo-go-expansion', names: simpleNames(250) }));
+    after(() => devnet.configure({ personality: 'sessions', names: simpleNames(250) }));
+
+    it('more than a page: the first 100 inline, `interface` + `id` and a session for the rest, no `truncated`', async () => {
+      const result = await tokens(devnet.url);
+      assert.deepEqual(Object.keys(result), ['state', 'gasconsumed', 'script', 'stack', 'exception', 'notifications', 'session']);
+      const item = result.stack[0]!;
+      assert.deepEqual(Object.keys(item), ['type', 'interface', 'id', 'iterator']);
+      assert.equal(item.interface, 'IIterator');
+      assert.match(item.id ?? '', UUID);
+      assert.match(result.session ?? '', UUID);
+      assert.deepEqual(names(item.iterator), all.slice(0, 100));
+      // traverseiterator goes on after the inline values: every value once.
+      const rest: string[] = [];
+      for (;;) {
+        const page = (await rpc<{ value: string }[]>(devnet.url, 'traverseiterator', [result.session, item.id, 100])).body.result!;
+        rest.push(...names(page));
+        if (page.length < 100) break;
+      }
+      assert.deepEqual(rest, all.slice(100));
+      assert.equal((await rpc(devnet.url, 'terminatesession', [result.session])).body.result, true);
+    });
+
+    it('a page or less: the values inline and nothing else, no session kept', async () => {
+      for (const count of [80, 100]) {
+        devnet.configure({ names: simpleNames(count) });
+        const result = await tokens(devnet.url);
+        assert.deepEqual(Object.keys(result.stack[0]!), ['type', 'iterator'], String(count));
+        assert.equal(result.stack[0]!.iterator?.length, count);
+        assert.ok(!('session' in result));
+      }
+      devnet.configure({ names: [] });
+      const empty = await tokens(devnet.url);
+      assert.deepEqual(empty.stack, [{ type: 'InteropInterface' }]);
+      assert.ok(!('session' in empty));
+      assert.equal(devnet.openSessions, 0);
+      devnet.configure({ names: simpleNames(250) });
+    });
+
+    it('answers HTTP 200 even for a failed single request (neo-go ≥ 0.107)', async () => {
+      const answer = await rpc(devnet.url, 'nosuchmethod', []);
+      assert.equal(answer.status, 200);
+      assert.equal(answer.body.error?.code, -32601);
+    });
+  });
+
   it('every personality: HALT, exception null, notifications [], a plausible gasconsumed, the script it ran', async () => {
     devnet.configure({ names: simpleNames(250) });
-    for (const personality of ['neo-go', 'csharp-legacy', 'sessions', 'csharp-nosession'] as Personality[]) {
+    for (const personality of ['neo-go', 'csharp-legacy', 'sessions', 'csharp-nosession', 'neo-go-expansion'] as Personality[]) {
       devnet.configure({ personality });
       const result = await tokens(devnet.url);
       assert.equal(result.state, 'HALT', personality);
@@ -161,15 +208,17 @@ describe('devnet personalities: the iterator item and the result', () => {
   });
 
   it('getversion: user agent per node, rpc block present or omitted', async () => {
-    const expected: Record<Personality, [string, boolean]> = {
-      'neo-go': ['/NEO-GO:0.106.0/', false], 'csharp-legacy': ['/Neo:3.3.0/', false],
-      sessions: ['/Neo:3.7.4/', true], 'csharp-nosession': ['/Neo:3.7.4/', false],
+    const expected: Record<Personality, [string, Record<string, boolean>]> = {
+      'neo-go': ['/NEO-GO:0.106.0/', { sessionenabled: false }], 'csharp-legacy': ['/Neo:3.3.0/', { sessionenabled: false }],
+      sessions: ['/Neo:3.7.4/', { sessionenabled: true }], 'csharp-nosession': ['/Neo:3.7.4/', { sessionenabled: false }],
+      // neo-go's extension field appears only when it is on (`omitzero`).
+      'neo-go-expansion': ['/NEO-GO:0.120.0/', { sessionenabled: true, sessionexpansionenabled: true }],
     };
-    for (const [personality, [agent, sessions]] of Object.entries(expected) as [Personality, [string, boolean]][]) {
+    for (const [personality, [agent, flags]] of Object.entries(expected) as [Personality, [string, Record<string, boolean>]][]) {
       devnet.configure({ personality, getversionRpc: true, maxIteratorResultItems: 42 });
       const version = (await rpc<Record<string, unknown>>(devnet.url, 'getversion', [])).body.result!;
       assert.equal(version.useragent, agent);
-      assert.deepEqual(version.rpc, { maxiteratorresultitems: 42, sessionenabled: sessions });
+      assert.deepEqual(version.rpc, { maxiteratorresultitems: 42, ...flags });
       assert.equal((version.protocol as { network: number }).network, 860833102);
       assert.equal(typeof version.nonce, 'number');
       assert.equal(version.tcpport, 10333);
