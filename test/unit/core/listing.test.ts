@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
-import { ripemd160 } from '@noble/hashes/legacy.js';
 import { listTokens, listTokensOf, type DomainList, type NodeConfig } from '../../../src/core';
 import { isResourceLimitFault } from '../../../src/core/listing';
 import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
 import { generateNames, startDevnet, type Devnet, type DomainRecord, type Personality } from '../../devnet';
+import { storageOrder } from './storageOrder';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
-
-/** The real contract yields names in storage order: ascending RIPEMD-160 of the name. */
-function storageOrder(records: readonly DomainRecord[]): string[] {
-  const keyed = records.map((r) => {
-    const bytes = typeof r.name === 'string' ? new TextEncoder().encode(r.name) : r.name;
-    return { name: new TextDecoder().decode(bytes), key: Buffer.from(ripemd160(bytes)).toString('hex') };
-  });
-  return keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((k) => k.name);
-}
 
 function node(devnet: Devnet): NodeConfig {
   return { rpcUrl: devnet.url, contractHash: NNS };

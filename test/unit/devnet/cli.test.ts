@@ -3,7 +3,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Envelope, type InvokeResult, NNS, OWNER, rpc } from './helpers';
+import { type Envelope, type InvokeResult, NNS, OWNER, post, rpc } from './helpers';
 
 const ROOT = resolve(__dirname, '../../..');
 const CLI = join(ROOT, 'test/devnet/cli.ts');
@@ -83,8 +83,40 @@ describe('devnet CLI (npm run devnet)', function () {
     }
   });
 
+  it('--latency, --no-batch and --personality neo-go-expansion: a distant node behind a proxy without batches', async () => {
+    const cli = start(['--port', '0', '--count', '30', '--personality', 'neo-go-expansion', '--latency', '120', '--no-batch']);
+    try {
+      const { url, summary } = await cli.ready;
+      assert.match(summary, /neo-go-expansion.*30 names.*120 ms latency, batches refused —/);
+      const started = Date.now();
+      const version = await rpc<{ useragent: string; rpc: Record<string, unknown> }>(url, 'getversion', []);
+      assert.ok(Date.now() - started >= 110, `answered after ${Date.now() - started} ms`);
+      assert.equal(version.body.result?.rpc.sessionexpansionenabled, true);
+      const refused = await post<Envelope>(url, [{ jsonrpc: '2.0', id: 1, method: 'getversion', params: [] }]);
+      assert.equal(refused.body.error?.code, -32600);
+      cli.child.kill('SIGTERM');
+      assert.equal(await exitOf(cli.child), 0);
+    } finally {
+      if (cli.child.exitCode === null) cli.child.kill('SIGKILL');
+    }
+  });
+
+  it('--no-batch-status N refuses arrays with that HTTP status; --max-body sets the body limit', async () => {
+    const cli = start(['--port', '0', '--count', '5', '--no-batch-status', '502', '--max-body', '200']);
+    try {
+      const { url, summary } = await cli.ready;
+      assert.match(summary, /batches refused with HTTP 502/);
+      assert.equal((await post(url, [{ jsonrpc: '2.0', id: 1, method: 'getversion', params: [] }])).status, 502);
+      assert.equal((await post(url, { jsonrpc: '2.0', id: 1, method: 'getversion', params: [], pad: 'x'.repeat(200) })).status, 413);
+      cli.child.kill('SIGTERM');
+      assert.equal(await exitOf(cli.child), 0);
+    } finally {
+      if (cli.child.exitCode === null) cli.child.kill('SIGKILL');
+    }
+  });
+
   it('rejects bad arguments with exit code 2 and the usage', async () => {
-    for (const args of [['--personality', 'geth'], ['--count', '-3'], ['--frobnicate']]) {
+    for (const args of [['--personality', 'geth'], ['--count', '-3'], ['--frobnicate'], ['--latency', '-5'], ['--no-batch-status', '99']]) {
       const cli = start(args);
       cli.ready.catch(() => undefined);
       assert.equal(await exitOf(cli.child), 2, args.join(' '));
