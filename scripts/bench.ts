@@ -1,7 +1,11 @@
 /**
  * `npm run bench`: prints figures, asserts nothing (these machines are shared and noisy).
  * Lists names from a devnet running in its own process, and beside each case the floor: the same
- * HTTP round trips with raw fetch + JSON.parse and no validation or decoding.
+ * HTTP round trips with raw fetch + JSON.parse and no validation or decoding. On loopback, and with
+ * 50 ms added to every HTTP request (a distant node), where the round trips are what a user waits for.
+ *
+ *   npm run bench              everything
+ *   npm run bench -- lists     only the listing tables (no details, no extension host)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -10,51 +14,121 @@ import { listTokens, buildUnwrapIteratorScript, clearNodeLimitsCache, getDomainD
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** Calls per batch and names per page, as the core sends them to these devnets. */
+const BATCH_CALLS = 100;
+const PAGE = 100;
+const DISTANT_MS = 50;
 
-interface Case { label: string; count: number; personality: 'sessions' | 'neo-go' }
+type Route = 'sessions' | 'expansion' | 'script';
+interface Case { route: Route; count: number }
+interface DevnetArgs { count: number; personality: string; latencyMs?: number; noBatch?: boolean }
 
-const CASES: Case[] = [
-  { label: 'sessions', count: 1_000, personality: 'sessions' },
-  { label: 'sessions', count: 10_000, personality: 'sessions' },
-  { label: 'sessions', count: 100_000, personality: 'sessions' },
-  { label: 'script', count: 1_000, personality: 'neo-go' },
+const PERSONALITY: Record<Route, string> = { sessions: 'sessions', expansion: 'neo-go-expansion', script: 'neo-go' };
+
+const LOOPBACK: Case[] = [
+  { route: 'sessions', count: 1_000 },
+  { route: 'sessions', count: 10_000 },
+  { route: 'sessions', count: 100_000 },
+  { route: 'expansion', count: 100_000 },
+  { route: 'script', count: 1_000 },
 ];
+const DISTANT = [10_000, 100_000];
+
+/** Issue 9's bound for a listing over a session: 3 + ⌈(N + 1) / (100 × page)⌉ HTTP requests. */
+function requestBound(count: number): number {
+  return 3 + Math.ceil((count + 1) / (BATCH_CALLS * PAGE));
+}
 
 async function main(): Promise<void> {
+  const listsOnly = process.argv.includes('lists');
   console.log(`NNS Explorer core benchmark (Node ${process.version}; median of ${RUNS} runs, client and floor alternating; the floor is raw fetch + JSON.parse over the same round trips)\n`);
-  const rows: string[][] = [['route', 'names', 'time', 'requests', 'target', 'names/s', 'floor', 'ratio', 'cpu ratio', 'peak heap+buffers']];
-  for (const benchCase of CASES) {
-    const devnet = await startDevnetProcess(benchCase);
+  await benchLoopback();
+  await benchDistant();
+  console.log('\nrequests: HTTP requests of one listing with the node already known (first contact: getversion rides in the first request);');
+  console.log('  one page per request: the node refuses batches (--no-batch), measured once, its first listing (getversion alone once).');
+  console.log('bound: 3 + ⌈(N + 1) / (100 × page)⌉, the most a listing over a session may make, first contact included.');
+  console.log('cpu ratio: this process\'s CPU time per listing (user + system, medians) over the floor\'s; less sensitive to a busy machine than the time ratio.');
+  console.log('peak: the growth of heapUsed + arrayBuffers over one more listing, sampled every 5 ms after a GC (not in the timed runs).');
+  if (listsOnly) return;
+  await benchDetails();
+  await benchExtension();
+}
+
+/** Loopback: what the client itself costs beside the floor; round trips are nearly free here. */
+async function benchLoopback(): Promise<void> {
+  console.log('Loopback');
+  const rows: string[][] = [['route', 'names', 'time', 'requests', 'bound', 'names/s', 'floor', 'ratio', 'cpu ratio', 'peak heap+buffers']];
+  for (const benchCase of LOOPBACK) {
+    const devnet = await startDevnetProcess({ count: benchCase.count, personality: PERSONALITY[benchCase.route] });
     try {
       const node = { rpcUrl: devnet.url, contractHash: NNS };
       await listTokens(node); // warm-up: JIT, connection pool, the node's page size
       // Client and floor runs alternate so that both see the same machine load; medians are compared.
-      const runs: { ms: number; cpuMs: number; list: DomainList; peak: number }[] = [];
-      const floors: { ms: number; cpuMs: number }[] = [];
+      const runs: Timed<DomainList>[] = [];
+      const floors: Timed<number>[] = [];
       for (let run = 0; run < RUNS; run++) {
-        runs.push(await measure(() => listTokens(node)));
-        floors.push(await timed(() => floor(devnet.url, benchCase)));
+        runs.push(await timed(() => listTokens(node)));
+        floors.push(await timed(() => floor(devnet.url, benchCase.route)));
       }
-      const { list } = runs[0]!;
+      const list = checked(runs[0]!.value, benchCase.count);
+      const peak = await peakOf(() => listTokens(node));
       const ms = median(runs.map((r) => r.ms));
       const floorMs = median(floors.map((f) => f.ms));
       const cpuRatio = median(runs.map((r) => r.cpuMs)) / median(floors.map((f) => f.cpuMs));
-      const peak = Math.max(...runs.map((r) => r.peak));
-      if (list.names.length !== benchCase.count || !list.complete) throw new Error(`listed ${list.names.length}, complete=${list.complete}`);
-      const target = benchCase.personality === 'sessions' ? `≤ ${Math.ceil(benchCase.count / 100) + 3}` : '—';
-      rows.push([benchCase.label, benchCase.count.toLocaleString('en-US'), `${ms.toFixed(0)} ms`, String(list.requests), target,
-        Math.round(benchCase.count / (ms / 1000)).toLocaleString('en-US'), `${floorMs.toFixed(0)} ms`, (ms / floorMs).toFixed(2), cpuRatio.toFixed(2),
-        `${(peak / 1024 / 1024).toFixed(1)} MB`]);
+      rows.push([benchCase.route, fmt(benchCase.count), `${ms.toFixed(0)} ms`, String(list.requests),
+        benchCase.route === 'script' ? '—' : `≤ ${requestBound(benchCase.count)}`,
+        fmt(Math.round(benchCase.count / (ms / 1000))), `${floorMs.toFixed(0)} ms`, (ms / floorMs).toFixed(2), cpuRatio.toFixed(2),
+        megabytes(peak)]);
     } finally {
       await devnet.stop();
     }
   }
   printTable(rows);
-  await benchDetails();
-  await benchExtension();
-  console.log('\nrequests: HTTP requests of one listing with the node\'s page size already known (first contact adds getversion).');
-  console.log('cpu ratio: this process\'s CPU time per listing (user + system, medians) over the floor\'s; less sensitive to a busy machine than the time ratio.');
-  console.log('peak: the growth of heapUsed + arrayBuffers over the listing, sampled every 5 ms after a GC.');
+}
+
+/**
+ * A distant node (every HTTP request answered 50 ms late): the batched listing, the floor making
+ * the same round trips, and the same listing one page per request (how the core listed before
+ * batches, and still lists where a node refuses them), measured once: it takes long.
+ */
+async function benchDistant(): Promise<void> {
+  console.log(`\nA distant node: ${DISTANT_MS} ms added to every HTTP request (sessions)`);
+  const rows: string[][] = [['names', 'time', 'requests', 'target', 'floor', 'ratio', 'one page per request', 'requests', 'speed-up', 'peak heap+buffers']];
+  for (const count of DISTANT) {
+    const batched = await startDevnetProcess({ count, personality: 'sessions', latencyMs: DISTANT_MS });
+    const paged = await startDevnetProcess({ count, personality: 'sessions', latencyMs: DISTANT_MS, noBatch: true });
+    try {
+      const node = { rpcUrl: batched.url, contractHash: NNS };
+      await listTokens(node);
+      const runs: Timed<DomainList>[] = [];
+      const floors: Timed<number>[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        runs.push(await timed(() => listTokens(node)));
+        floors.push(await timed(() => floor(batched.url, 'sessions')));
+      }
+      const list = checked(runs[0]!.value, count);
+      const peak = await peakOf(() => listTokens(node));
+      const pagedNode = { rpcUrl: paged.url, contractHash: NNS };
+      await getDomainDetails(pagedNode, ['warm-up.neo']); // learns that this node refuses batches
+      const onePerRequest = await timed(() => listTokens(pagedNode));
+      checked(onePerRequest.value, count);
+      const ms = median(runs.map((r) => r.ms));
+      const floorMs = median(floors.map((f) => f.ms));
+      const target = count <= 10_000 ? '≤ 0.5 s' : '≤ 3 s';
+      rows.push([fmt(count), `${ms.toFixed(0)} ms`, String(list.requests), target, `${floorMs.toFixed(0)} ms`, (ms / floorMs).toFixed(2),
+        `${(onePerRequest.ms / 1000).toFixed(1)} s`, String(onePerRequest.value.requests), `${(onePerRequest.ms / ms).toFixed(0)}×`,
+        megabytes(peak)]);
+    } finally {
+      await batched.stop();
+      await paged.stop();
+    }
+  }
+  printTable(rows);
+}
+
+function checked(list: DomainList, count: number): DomainList {
+  if (list.names.length !== count || !list.complete) throw new Error(`listed ${list.names.length} of ${count}, complete=${list.complete}`);
+  return list;
 }
 
 /**
@@ -99,7 +173,7 @@ async function benchExtension(): Promise<void> {
 
 /** Details (properties + ownerOf) of one owner's 300 names, as the Owner Domains view asks for them. */
 async function benchDetails(): Promise<void> {
-  const devnet = await startDevnetProcess({ label: 'details', count: 1_500, personality: 'sessions' });
+  const devnet = await startDevnetProcess({ count: 1_500, personality: 'sessions' });
   try {
     const node = { rpcUrl: devnet.url, contractHash: NNS };
     const names = (await listTokens(node)).names.slice(0, 300);
@@ -119,49 +193,60 @@ async function benchDetails(): Promise<void> {
   }
 }
 
-/** The floor: the same round trips as the client, with no schema, no base64, no UTF-8. */
-async function floor(url: string, benchCase: Case): Promise<number> {
+/**
+ * The floor: the same round trips as the client, with no schema, no base64, no UTF-8: invokefunction,
+ * batches of 100 traverseiterator calls until a page comes back short, terminatesession.
+ */
+async function floor(url: string, route: Route): Promise<number> {
   let nextId = 1;
-  const rpc = async (method: string, params: unknown[]): Promise<{ result: Record<string, unknown> & { stack: { id?: string; value?: unknown[] }[] } }> => {
-    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', method, id: nextId++, params }) });
+  const post = async (body: unknown): Promise<unknown> => {
+    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     return JSON.parse(await response.text());
   };
-  const first = await rpc('invokefunction', [NNS, 'tokens', [], []]);
-  if (benchCase.label === 'script') {
+  const call = (method: string, params: unknown[]) => ({ jsonrpc: '2.0', method, id: nextId++, params });
+  type Invoked = { result: { session?: string; stack: { id?: string; iterator?: unknown[]; value?: unknown[] }[] } };
+  const first = (await post(call('invokefunction', [NNS, 'tokens', [], []]))) as Invoked;
+  if (route === 'script') {
     const script = buildUnwrapIteratorScript(NNS, 'tokens', [], 1001);
-    const unwrapped = await rpc('invokescript', [Buffer.from(script).toString('base64')]);
+    const unwrapped = (await post(call('invokescript', [Buffer.from(script).toString('base64')]))) as Invoked;
     return unwrapped.result.stack[0]!.value!.length;
   }
-  const session = first.result.session as string;
-  const iteratorId = first.result.stack[0]!.id!;
-  let total = 0;
-  for (;;) {
-    const page = (await rpc('traverseiterator', [session, iteratorId, 100])) as unknown as { result: unknown[] };
-    total += page.result.length;
-    if (page.result.length < 100) break;
+  const { session } = first.result;
+  const item = first.result.stack[0]!;
+  let total = item.iterator?.length ?? 0;
+  if (!session || !item.id) return total;
+  for (let exhausted = false; !exhausted;) {
+    const batch = Array.from({ length: BATCH_CALLS }, () => call('traverseiterator', [session, item.id, PAGE]));
+    const pages = (await post(batch)) as { result: unknown[] }[];
+    for (const page of pages) {
+      total += page.result.length;
+      if (page.result.length < PAGE) exhausted = true;
+    }
   }
-  await rpc('terminatesession', [session]);
+  await post(call('terminatesession', [session]));
   return total;
 }
 
-async function measure(run: () => Promise<DomainList>): Promise<{ ms: number; cpuMs: number; list: DomainList; peak: number }> {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  gc?.();
+/** The listing's peak memory: heapUsed + arrayBuffers above where they were after a GC, sampled every 5 ms (a run of its own). */
+async function peakOf(run: () => Promise<unknown>): Promise<number> {
+  (globalThis as { gc?: () => void }).gc?.();
   const usage = () => { const m = process.memoryUsage(); return m.heapUsed + m.arrayBuffers; };
   const base = usage();
   let peak = 0;
   const sampler = setInterval(() => { peak = Math.max(peak, usage() - base); }, 5);
   try {
-    const { ms, cpuMs, value } = await timed(run);
-    peak = Math.max(peak, usage() - base);
-    return { ms, cpuMs, list: value, peak };
+    await run();
+    return Math.max(peak, usage() - base);
   } finally {
     clearInterval(sampler);
   }
 }
 
+interface Timed<T> { ms: number; cpuMs: number; value: T }
+
 /** Wall time, and this process's CPU time (user + system), which the devnet's own work does not count in. */
-async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; cpuMs: number; value: T }> {
+async function timed<T>(run: () => Promise<T>): Promise<Timed<T>> {
+  (globalThis as { gc?: () => void }).gc?.(); // each run starts from the same clean heap
   const started = performance.now();
   const cpu = process.cpuUsage();
   const value = await run();
@@ -169,10 +254,12 @@ async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; cpuMs: num
   return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, value };
 }
 
-async function startDevnetProcess(benchCase: Case): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startDevnetProcess(args: DevnetArgs): Promise<{ url: string; stop: () => Promise<void> }> {
   clearNodeLimitsCache();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/devnet/cli.ts', '--port', '0',
-    '--count', String(benchCase.count), '--personality', benchCase.personality, '--seed', '42'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    '--count', String(args.count), '--personality', args.personality, '--seed', '42',
+    ...(args.latencyMs ? ['--latency', String(args.latencyMs)] : []), ...(args.noBatch ? ['--no-batch'] : [])],
+  { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -189,6 +276,14 @@ async function startDevnetProcess(benchCase: Case): Promise<{ url: string; stop:
       if (child.exitCode === null) await once(child, 'exit');
     },
   };
+}
+
+function fmt(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 function median(values: number[]): number {

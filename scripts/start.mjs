@@ -7,7 +7,8 @@
 //   npm start [-- options]
 //     --port N             code-server's port on 127.0.0.1 (default 8080, or a free one when taken)
 //     --count N            names in the sample (default 3000)
-//     --personality P      the devnet's node: sessions (default) | neo-go | csharp-legacy | csharp-nosession
+//     --personality P      the devnet's node: sessions (default) | neo-go | neo-go-expansion | csharp-legacy | csharp-nosession
+//     --latency MS         the devnet answers every HTTP request MS late, like a distant node (default 0)
 //     --seed N             another sample of the same size (default 7)
 //     --devnet-port N      the devnet's port (default 50012, the extension's "Local Node"; a free one when taken)
 //     --rpc-url URL        use this Neo N3 node instead of the devnet (no devnet is started)
@@ -79,7 +80,9 @@ async function main(opts) {
     const now = Date.now();
     sample = playgroundSample({ count: opts.count, seed: opts.seed, now });
     const devnetPort = opts.devnetPort ?? ((await portFree(50012)) ? 50012 : 0);
-    const devnet = await startDevnet({ names: sample.names, personality: opts.personality, port: devnetPort, host: '127.0.0.1', blockTime: now });
+    const devnet = await startDevnet({
+      names: sample.names, personality: opts.personality, port: devnetPort, host: '127.0.0.1', blockTime: now, latencyMs: opts.latency,
+    });
     addCleanup(() => devnet.close());
     // Nobody reads the request log of a long-running playground: keep its memory flat.
     setInterval(() => devnet.clearRequests(), 60_000).unref();
@@ -87,7 +90,7 @@ async function main(opts) {
     owner ??= sample.names.length === 0 ? undefined : sample.featured.address;
     const tlds = Object.entries(sample.tlds).map(([tld, n]) => `.${tld} ${fmt(n)}`).join(', ');
     say(`devnet (${opts.personality}): ${fmt(sample.names.length)} names (${tlds || 'none'}), ${fmt(sample.owners.length)} owners, `
-      + `${fmt(sample.expired)} expired, on ${rpcUrl}`);
+      + `${fmt(sample.expired)} expired, on ${rpcUrl}${opts.latency ? `, answering ${opts.latency} ms late` : ''}`);
   }
 
   mkdirSync(OUT, { recursive: true });
@@ -188,7 +191,7 @@ function playgroundNotes({ rpcUrl, owner, sample, opts }) {
     '',
     'Started by `npm start`; this folder is temporary and goes away with Ctrl-C.',
     '',
-    `- Node: ${rpcUrl}${sample ? ` (the devnet, personality \`${opts.personality}\`)` : ''}`,
+    `- Node: ${rpcUrl}${sample ? ` (the devnet, personality \`${opts.personality}\`${opts.latency ? `, ${opts.latency} ms latency` : ''})` : ''}`,
     `- \`nns.owner\`: ${owner ?? '(none)'}`,
   ];
   if (sample) {
@@ -216,6 +219,7 @@ function parseOptions(argv) {
         count: { type: 'string' },
         personality: { type: 'string' },
         seed: { type: 'string' },
+        latency: { type: 'string' },
         'devnet-port': { type: 'string' },
         'rpc-url': { type: 'string' },
         owner: { type: 'string' },
@@ -234,7 +238,7 @@ function parseOptions(argv) {
     if (!/^\d+$/.test(text) || n < min || n > max) throw new UsageError(`--${flag} needs an integer from ${min} to ${max}, got "${text}"`);
     return n;
   };
-  const personalities = ['sessions', 'neo-go', 'csharp-legacy', 'csharp-nosession'];
+  const personalities = ['sessions', 'neo-go', 'neo-go-expansion', 'csharp-legacy', 'csharp-nosession'];
   const personality = values.personality ?? 'sessions';
   if (!personalities.includes(personality)) throw new UsageError(`--personality must be one of ${personalities.join(', ')}`);
   const rpcUrl = values['rpc-url']?.trim();
@@ -245,13 +249,14 @@ function parseOptions(argv) {
   if (owner !== undefined && !/^((0x)?[0-9a-f]{40}|N[1-9A-HJ-NP-Za-km-z]{33})$/i.test(owner)) {
     throw new UsageError(`--owner needs an N3 address (N…) or a script hash (0x + 40 hex digits), got "${owner}"`);
   }
-  if (rpcUrl && (values.count || values.personality || values.seed || values['devnet-port'])) {
-    say('note: --rpc-url given, so no devnet: --count, --personality, --seed and --devnet-port do nothing');
+  if (rpcUrl && (values.count || values.personality || values.seed || values.latency || values['devnet-port'])) {
+    say('note: --rpc-url given, so no devnet: --count, --personality, --seed, --latency and --devnet-port do nothing');
   }
   return {
     port: integer('port', 1, 65535),
     count: integer('count', 0, 1_000_000) ?? 3000,
     seed: integer('seed', 0, 2 ** 31) ?? 7,
+    latency: integer('latency', 0, 60_000) ?? 0,
     devnetPort: integer('devnet-port', 1, 65535),
     personality,
     rpcUrl,

@@ -2,6 +2,7 @@ import { base64 } from '@scure/base';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const lenientUtf8 = new TextDecoder('utf-8');
+const ASCII = /^[\x00-\x7f]*$/;
 
 export interface DecodedName {
   name: string;
@@ -9,8 +10,11 @@ export interface DecodedName {
   validUtf8: boolean;
 }
 
-/** A ByteString's base64 value → the name it holds. Invalid UTF-8 is kept, never dropped. */
+/** A ByteString's base64 value (already validated) → the name it holds. Invalid UTF-8 is kept, never dropped. */
 export function decodeName(value: string): DecodedName {
+  // atob gives one character per byte; ASCII bytes are their own UTF-8, so most names need no more.
+  const binary = atob(value);
+  if (ASCII.test(binary)) return { name: binary, validUtf8: true };
   const bytes = base64.decode(value);
   try {
     return { name: strictUtf8.decode(bytes), validUtf8: true };

@@ -200,7 +200,11 @@ class Listing<T> {
         }
         next = undefined;
         const { pages, exhausted } = pagesOf(outcomes, pageSize);
-        if (!exhausted) next = send();
+        if (!exhausted) {
+          next = send();
+          // Let fetch put the request on the wire before the decoding below holds the thread.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
         this.collector.addPages(pages);
       }
       return true;

@@ -108,7 +108,7 @@ describe('npm start (the playground)', function () {
 
   it('Ctrl-C stops code-server and the devnet it started and removes its temporary folder', async () => {
     const [port, devnetPort] = [await freePort(), await freePort()];
-    const started = npmStart(['--port', String(port), '--devnet-port', String(devnetPort), '--count', '500']);
+    const started = npmStart(['--port', String(port), '--devnet-port', String(devnetPort), '--count', '500', '--latency', '80']);
     if (started.child.pid) groups.add(started.child.pid);
     await started.waitFor(/Ready in [\d.]+ s\. Ctrl-C stops everything\./, 4 * 60_000);
     const out = started.output();
@@ -121,10 +121,12 @@ describe('npm start (the playground)', function () {
     assert.ok(serverPid > 0, out);
     groups.add(serverPid);
 
-    // Both servers answer: the workbench page, and the devnet's JSON-RPC.
+    // Both servers answer: the workbench page, and the devnet's JSON-RPC, --latency 80 ms late.
     const page = await fetch(url);
     assert.equal(page.status, 200);
     assert.match(await page.text(), /<html/i);
+    assert.match(out, /devnet \(sessions\): 500 names .* answering 80 ms late/);
+    const asked = performance.now();
     const rpc = await fetch(`http://127.0.0.1:${devnetPort}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -132,6 +134,7 @@ describe('npm start (the playground)', function () {
     });
     const version = (await rpc.json()) as { result?: { protocol?: unknown } };
     assert.ok(version.result?.protocol, JSON.stringify(version));
+    assert.ok(performance.now() - asked >= 75, `the devnet answered after ${Math.round(performance.now() - asked)} ms`);
     assert.ok(existsSync(workspace), `the playground's workspace ${workspace} exists while it runs`);
 
     const pgid = started.child.pid;

@@ -50,7 +50,10 @@ describe('views', () => {
   it('fill while pages arrive: progress shows a growing count', async () => {
     const testing = await api();
     const records = generateNames(1500, { seed: 3 });
-    const node = await devnet({ names: records, personality: 'sessions', faults: [{ kind: 'latency', method: 'traverseiterator', latencyMs: 60 }] });
+    // Pages of 10: a batch of 100 pages carries 1,000 names, so the list arrives in two steps.
+    const node = await devnet({
+      names: records, personality: 'sessions', maxIteratorResultItems: 10, faults: [{ kind: 'latency', method: 'traverseiterator', latencyMs: 60 }],
+    });
     const before = testing.snapshot(ALL).generation;
     await setSettings({ rpcUrl: node.url });
     const growing = await waitFor('a growing count', () => {
@@ -60,6 +63,28 @@ describe('views', () => {
     assert.ok(growing.loaded > 0 && growing.loaded < 1500);
     const done = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'loaded', 'loaded');
     assert.equal(done.names.length, 1500);
+  });
+
+  it('fill from a distant node (every HTTP request answered 50 ms late) in a few batched round trips', async () => {
+    const testing = await api();
+    const records = generateNames(20_000, { seed: 50, owners: 4 });
+    const node = await devnet({ names: records, personality: 'sessions', latencyMs: 50 });
+    const before = { all: testing.snapshot(ALL).generation, owner: testing.snapshot(OWNER).generation };
+    await setSettings({ rpcUrl: node.url, owner: SAMPLE_ADDRESS });
+    const expected = sortedNames(records);
+    const all = await waitForView(testing, ALL, (s) => s.generation > before.all && s.state === 'loaded' && s.names.length === expected.length, 'All Domains from the distant node');
+    assert.deepEqual(all.names, expected);
+    assert.equal(all.complete, true);
+    assert.equal(all.strategy, 'session');
+    const mine = sortedNames(records.filter((r) => r.owner === SAMPLE_OWNER));
+    const owner = await waitForView(testing, OWNER, (s) => s.generation > before.owner && s.state === 'loaded' && s.names.length === mine.length, 'Owner Domains from the distant node');
+    assert.deepEqual(owner.names, mine);
+    // Pages travel 100 calls to a request: ⌈20,001 / 10,000⌉ batches for All Domains, one for the owner's.
+    const pageRequests = node.httpRequests.filter((r) => r.methods.includes('traverseiterator'));
+    assert.ok(pageRequests.length <= 3 + 1, `${pageRequests.length} HTTP requests carried iterator pages`);
+    assert.ok(node.httpRequests.every((r) => r.calls <= 100));
+    await waitFor('the sessions closed', () => node.openSessions === 0);
+    await setSettings({ owner: undefined });
   });
 
   it('reload on settings changes: the node reloads both views, the owner only the owner view', async () => {
