@@ -90,13 +90,16 @@ class Listing<T> {
 
   async run(): Promise<IteratorListing<T>> {
     const result = this.halted(await this.invoke(), 'invokefunction');
-    const item = this.iteratorItem(result);
+    let item: IteratorItem;
+    try {
+      item = this.iteratorItem(result);
+    } catch (error) {
+      // A session this listing cannot use is closed at once.
+      if (result.session !== undefined) await this.terminate(result.session);
+      throw error;
+    }
     if (item.id !== undefined) {
-      if (result.session !== undefined) {
-        // neo-go's session expansion: the first values come inline, the rest through the session.
-        this.collector.add(item.iterator ?? []);
-        return this.traverse(result.session, item.id);
-      }
+      if (result.session !== undefined) return this.traverse(result.session, item.id, item.iterator ?? []);
       return this.unwrap('This node returns iterators by session id but has sessions disabled');
     }
     this.collector.add(item.iterator ?? []);
@@ -153,13 +156,15 @@ class Listing<T> {
   /**
    * Pages through a session-backed iterator, always closing the session: batches of
    * MAX_BATCH_CALLS `traverseiterator` calls (one HTTP request each) until a page comes back short,
-   * or one page per request where the node refuses batches.
+   * or one page per request where the node refuses batches. `inline`: the values neo-go's session
+   * expansion sent with the iterator; the session's pages follow them.
    */
-  private async traverse(session: string, iteratorId: string): Promise<IteratorListing<T>> {
+  private async traverse(session: string, iteratorId: string, inline: readonly unknown[]): Promise<IteratorListing<T>> {
     const pageSize = cachedPageSize(this.node.rpcUrl) ?? DEFAULT_MAX_ITERATOR_ITEMS;
     const params = [session, iteratorId, pageSize];
     let gone: 'session' | 'iterator' | undefined;
     try {
+      this.collector.add(inline);
       const exhausted = this.client.batchesRefused ? false : await this.traverseBatched(params, pageSize);
       if (!exhausted) await this.traverseSingly(params, pageSize);
     } catch (error) {

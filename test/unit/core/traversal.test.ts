@@ -339,6 +339,29 @@ describe('core: lists at network speed (batched traversal, every session shape)'
     });
   });
 
+  describe('a session that cannot be used is closed at once', () => {
+    const cases: [string, unknown[]][] = [
+      ['an inline value that is not a name (session expansion)', [{ type: 'InteropInterface', interface: 'IIterator', id: 'it-1', iterator: [{ type: 'Integer', value: '1' }] }]],
+      ['two iterators where one is expected', [{ type: 'InteropInterface', interface: 'IIterator', id: 'it-1' }, { type: 'InteropInterface', interface: 'IIterator', id: 'it-2' }]],
+    ];
+    for (const [what, stack] of cases) {
+      it(`${what}: INVALID_RESPONSE, and terminatesession for it`, async () => {
+        const terminated: unknown[] = [];
+        const server = await startFixtureServer((request) => {
+          if (request.method === 'invokefunction') return { jsonrpc: '2.0', id: request.id, result: halt(stack, { session: 's-9' }) };
+          if (request.method === 'terminatesession') terminated.push(request.params);
+          return { jsonrpc: '2.0', id: request.id, result: request.method === 'terminatesession' ? true : { useragent: '/fixture/' } };
+        });
+        try {
+          await assert.rejects(listTokens({ rpcUrl: server.url, contractHash: NNS }), { code: 'INVALID_RESPONSE' });
+          assert.deepEqual(terminated, [['s-9']]);
+        } finally {
+          await server.close();
+        }
+      });
+    }
+  });
+
   describe('an owner typed with an upper-case 0X prefix', () => {
     it('is a script hash like 0x…, in parseOwner, listTokensOf and the contract hash', async () => {
       const upper = `0X${SAMPLE_OWNER.slice(2).toUpperCase()}`;
