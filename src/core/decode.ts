@@ -2,7 +2,8 @@ import { base64 } from '@scure/base';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const lenientUtf8 = new TextDecoder('utf-8');
-const ASCII = /^[\x00-\x7f]*$/;
+/** atob's characters are bytes (U+0000 to U+00FF): any at or above U+0080 is not ASCII. */
+const NON_ASCII = /[\u0080-\u00ff]/;
 
 export interface DecodedName {
   name: string;
@@ -14,7 +15,7 @@ export interface DecodedName {
 export function decodeName(value: string): DecodedName {
   // atob gives one character per byte; ASCII bytes are their own UTF-8, so most names need no more.
   const binary = atob(value);
-  if (ASCII.test(binary)) return { name: binary, validUtf8: true };
+  if (!NON_ASCII.test(binary)) return { name: binary, validUtf8: true };
   const bytes = base64.decode(value);
   try {
     return { name: strictUtf8.decode(bytes), validUtf8: true };

@@ -50,9 +50,10 @@ describe('views', () => {
   it('fill while pages arrive: progress shows a growing count', async () => {
     const testing = await api();
     const records = generateNames(1500, { seed: 3 });
-    // Pages of 10: a batch of 100 pages carries 1,000 names, so the list arrives in two steps.
+    // Pages of 10: a batch of 100 pages carries 1,000 names, so the list arrives in two steps, each
+    // slower than the view's 250 ms between redraws while loading.
     const node = await devnet({
-      names: records, personality: 'sessions', maxIteratorResultItems: 10, faults: [{ kind: 'latency', method: 'traverseiterator', latencyMs: 60 }],
+      names: records, personality: 'sessions', maxIteratorResultItems: 10, faults: [{ kind: 'latency', method: 'traverseiterator', latencyMs: 400 }],
     });
     const before = testing.snapshot(ALL).generation;
     await setSettings({ rpcUrl: node.url });
