@@ -10,6 +10,16 @@ describe('core/decode', () => {
     assert.deepEqual(decodeName(''), { name: '', validUtf8: true });
   });
 
+  it('keeps every ASCII byte as it is, control characters included', () => {
+    const ascii = Array.from({ length: 128 }, (_, i) => i);
+    assert.deepEqual(decodeName(b64(ascii)), { name: String.fromCharCode(...ascii), validUtf8: true });
+  });
+
+  it('reads bytes from 0x80 up as UTF-8, not as Latin-1', () => {
+    assert.deepEqual(decodeName(b64([0xc3, 0xa9, 0x2e, 0x6e, 0x65, 0x6f])), { name: 'é.neo', validUtf8: true });
+    assert.deepEqual(decodeName(b64([0xe9, 0x2e, 0x6e, 0x65, 0x6f])), { name: '\uFFFD.neo', validUtf8: false });
+  });
+
   it('keeps names that are not valid UTF-8, with U+FFFD, and says so', () => {
     const decoded = decodeName(b64([0x61, 0xff, 0x2e, 0x6e, 0x65, 0x6f]));
     assert.equal(decoded.validUtf8, false);
