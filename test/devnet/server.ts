@@ -214,12 +214,13 @@ class DevnetServer implements Devnet {
     const body = tooLarge ? '' : Buffer.concat(chunks).toString('utf8');
     const httpMethod = req.method ?? 'GET';
     const path = req.url ?? '/';
-    const entry = this.logHttp(httpMethod, body, bodyBytes, res);
+    const parsed = parseBody(body, tooLarge);
+    const entry = this.logHttp(httpMethod, parsed, bodyBytes, res);
     if (this.latencyMs > 0) await this.delay(this.latencyMs, req);
     if (this.closed || req.socket.destroyed) return;
     const profile = this.state.profile;
 
-    if (httpMethod === 'POST') return this.onPost(req, res, body, path, tooLarge, entry);
+    if (httpMethod === 'POST') return this.onPost(req, res, body, path, parsed, tooLarge, entry);
 
     if (profile.node === 'neo-go') {
       const error = profile.errors.invalidParams(`invalid method '${httpMethod}', please retry with 'POST'`);
@@ -254,17 +255,11 @@ class DevnetServer implements Devnet {
   }
 
   /** The HTTP log entry of a request; its status is filled in when the answer is sent. */
-  private logHttp(httpMethod: string, body: string, bodyBytes: number, res: ServerResponse): HttpRequestLogEntry {
-    let parsed: unknown;
-    try {
-      parsed = body === '' ? undefined : JSON.parse(body);
-    } catch {
-      parsed = undefined;
-    }
-    const elements = Array.isArray(parsed) ? parsed : [parsed];
+  private logHttp(httpMethod: string, body: ParsedBody, bodyBytes: number, res: ServerResponse): HttpRequestLogEntry {
+    const elements = Array.isArray(body.value) ? body.value : [body.value];
     const entry: HttpRequestLogEntry = {
       httpMethod,
-      batch: Array.isArray(parsed),
+      batch: Array.isArray(body.value),
       calls: elements.length,
       bodyBytes,
       methods: elements.map(methodOf),
@@ -289,20 +284,10 @@ class DevnetServer implements Devnet {
   }
 
   private async onPost(
-    req: IncomingMessage, res: ServerResponse, body: string, path: string, tooLarge: boolean, entry: HttpRequestLogEntry,
+    req: IncomingMessage, res: ServerResponse, body: string, path: string, parsedBody: ParsedBody, tooLarge: boolean, entry: HttpRequestLogEntry,
   ): Promise<void> {
     const profile = this.state.profile;
-    let parsed: unknown;
-    let parseError: string | undefined;
-    if (tooLarge) {
-      parseError = 'http: request body too large';
-    } else {
-      try {
-        parsed = JSON.parse(body);
-      } catch (error) {
-        parseError = error instanceof Error ? error.message : String(error);
-      }
-    }
+    const { value: parsed, error: parseError } = parsedBody;
     const elements = parseError === undefined ? (Array.isArray(parsed) ? parsed : [parsed]) : [undefined];
     for (const element of elements) this.log(req, body, path, element);
     const methods = entry.methods;
@@ -413,6 +398,21 @@ class DevnetServer implements Devnet {
     headers['Content-Length'] = payload.length;
     res.writeHead(answer.status, headers);
     res.end(payload);
+  }
+}
+
+interface ParsedBody {
+  value?: unknown;
+  /** Why the body is not JSON (or is too large to be read). */
+  error?: string;
+}
+
+function parseBody(body: string, tooLarge: boolean): ParsedBody {
+  if (tooLarge) return { error: 'http: request body too large' };
+  try {
+    return { value: JSON.parse(body) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
   }
 }
 
