@@ -21,11 +21,14 @@ export class ItemCollector<T> {
 
   /** Decodes consecutive pages (one batch's worth) and reports them as one step of progress. */
   addPages(pages: readonly (readonly unknown[])[]): void {
-    const fresh: T[] = [];
-    for (const values of pages) for (const value of values) fresh.push(this.decode(value));
-    if (fresh.length === 0) return;
-    for (const item of fresh) this.items.push(item);
-    this.onPage?.(fresh, this.items.length);
+    const start = this.items.length;
+    try {
+      for (const values of pages) for (const value of values) this.items.push(this.decode(value));
+    } catch (error) {
+      this.items.length = start; // a page that does not decode adds nothing
+      throw error;
+    }
+    if (this.items.length > start) this.onPage?.(this.items.slice(start), this.items.length);
   }
 
   /** Replaces what was collected by `values` (which start from the beginning again), reporting only what is new. */

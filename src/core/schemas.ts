@@ -17,11 +17,12 @@ export const rpcErrorSchema = z.object({
 
 /** JSON-RPC 2.0 response envelope; `id` is checked against the request separately. */
 export const responseEnvelopeSchema = z.union([
-  z.object({ jsonrpc: z.literal('2.0'), id: z.number().int().nullable(), error: rpcErrorSchema }),
+  // Results first: a listing reads thousands of them for every error.
   z.object({ jsonrpc: z.literal('2.0'), id: z.number().int(), result: z.unknown() }).refine(
     (envelope) => envelope.result !== undefined,
     { message: 'result is missing' },
   ),
+  z.object({ jsonrpc: z.literal('2.0'), id: z.number().int().nullable(), error: rpcErrorSchema }),
 ]);
 export type ResponseEnvelope = z.infer<typeof responseEnvelopeSchema>;
 
