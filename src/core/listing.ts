@@ -163,10 +163,15 @@ class Listing<T> {
     const pageSize = cachedPageSize(this.node.rpcUrl) ?? DEFAULT_MAX_ITERATOR_ITEMS;
     const params = [session, iteratorId, pageSize];
     let gone: 'session' | 'iterator' | undefined;
+    let closing: Promise<void> | undefined;
+    // Once the last page is in, the session is closed while that page's names are decoded.
+    const close = () => {
+      closing ??= this.terminate(session);
+    };
     try {
       this.collector.add(inline);
-      const exhausted = this.client.batchesRefused ? false : await this.traverseBatched(params, pageSize);
-      if (!exhausted) await this.traverseSingly(params, pageSize);
+      const exhausted = this.client.batchesRefused ? false : await this.traverseBatched(params, pageSize, close);
+      if (!exhausted) await this.traverseSingly(params, pageSize, close);
     } catch (error) {
       const kind = goneKind(error);
       if (kind) {
@@ -176,7 +181,8 @@ class Listing<T> {
       throw error;
     } finally {
       // After -107 the session is gone; after -108 it still holds the node's resources.
-      if (gone !== 'session') await this.terminate(session);
+      if (gone !== 'session') close();
+      await closing;
     }
     return this.done('session', true);
   }
@@ -185,8 +191,9 @@ class Listing<T> {
    * Batches of pages. The next batch is sent as soon as an answer shows that more remain, and this
    * answer is decoded while the node works on it. Returns false when the node refused a batch
    * before anything in it ran: the traversal goes on one page per request from the same place.
+   * `close` is called as soon as the last page is in.
    */
-  private async traverseBatched(params: unknown[], pageSize: number): Promise<boolean> {
+  private async traverseBatched(params: unknown[], pageSize: number, close: () => void): Promise<boolean> {
     const calls = Array.from({ length: MAX_BATCH_CALLS }, () => ({ method: 'traverseiterator', params }));
     const send = () => {
       const sent = this.client.batch(calls, traverseResultSchema, { repeatable: false });
@@ -205,11 +212,10 @@ class Listing<T> {
         }
         next = undefined;
         const { pages, exhausted } = pagesOf(outcomes, pageSize);
-        if (!exhausted) {
-          next = send();
-          // Let fetch put the request on the wire before the decoding below holds the thread.
-          await new Promise((resolve) => setTimeout(resolve, 0));
-        }
+        if (exhausted) close();
+        else next = send();
+        // Let fetch put the request on the wire before the decoding below holds the thread.
+        await new Promise((resolve) => setTimeout(resolve, 0));
         this.collector.addPages(pages);
       }
       return true;
@@ -219,12 +225,14 @@ class Listing<T> {
     }
   }
 
-  private async traverseSingly(params: unknown[], pageSize: number): Promise<void> {
+  private async traverseSingly(params: unknown[], pageSize: number, close: () => void): Promise<void> {
     for (;;) {
       const page = await this.client.call('traverseiterator', params, traverseResultSchema);
-      this.collector.add(page);
       // Both nodes fill a page while the iterator has items: a short page is the last one.
-      if (page.length < pageSize) return;
+      const last = page.length < pageSize;
+      if (last) close();
+      this.collector.add(page);
+      if (last) return;
     }
   }
 
