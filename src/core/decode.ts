@@ -11,11 +11,19 @@ export interface DecodedName {
   validUtf8: boolean;
 }
 
+/**
+ * A ByteString's base64 value (already validated) → the name, when its bytes are all ASCII (nearly
+ * every name: they are their own UTF-8); undefined otherwise. No object around it: lists are long.
+ */
+export function asciiName(value: string): string | undefined {
+  const binary = atob(value); // one character per byte
+  return NON_ASCII.test(binary) ? undefined : binary;
+}
+
 /** A ByteString's base64 value (already validated) → the name it holds. Invalid UTF-8 is kept, never dropped. */
 export function decodeName(value: string): DecodedName {
-  // atob gives one character per byte; ASCII bytes are their own UTF-8, so most names need no more.
-  const binary = atob(value);
-  if (!NON_ASCII.test(binary)) return { name: binary, validUtf8: true };
+  const ascii = asciiName(value);
+  if (ascii !== undefined) return { name: ascii, validUtf8: true };
   const bytes = base64.decode(value);
   try {
     return { name: strictUtf8.decode(bytes), validUtf8: true };

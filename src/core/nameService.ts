@@ -1,6 +1,6 @@
 import { parseOwner } from './address';
 import { normalizeNodeConfig } from './config';
-import { decodeName, type DecodedName } from './decode';
+import { asciiName, decodeName, type DecodedName } from './decode';
 import { firstIssue, invalid } from './jsonRpc';
 import { listIterator, type IteratorListing } from './listing';
 import { byteStringItemSchema } from './schemas';
@@ -25,25 +25,32 @@ async function listNames(
   const { onPage, ...rest } = options;
   const listing = await listIterator(node, {
     operation, args, trailingParams, noun: 'names', decode: (item) => decodeNameItem(item, operation),
-  }, { ...rest, onPage: onPage && ((page, soFar) => onPage(page.map((d) => d.name), soFar)) });
+  }, { ...rest, onPage: onPage && ((page, soFar) => onPage(page.map(nameOf), soFar)) });
   return toDomainList(listing);
 }
 
+/** A listed name: the text of an ASCII name as it is (nearly all of them), any other name decoded. */
+type ListedName = string | DecodedName;
+
+function nameOf(listed: ListedName): string {
+  return typeof listed === 'string' ? listed : listed.name;
+}
+
 /** Iterator entries of tokens/tokensOf are ByteStrings holding base64 (the seed's rule 3). */
-function decodeNameItem(item: unknown, operation: string): DecodedName {
+function decodeNameItem(item: unknown, operation: string): ListedName {
   const parsed = byteStringItemSchema.safeParse(item);
   if (!parsed.success) {
     throw invalid(`The node's result for ${operation} holds an entry that is not a name (${firstIssue(parsed.error)}).`, JSON.stringify(item), operation);
   }
-  return decodeName(parsed.data.value);
+  return asciiName(parsed.data.value) ?? decodeName(parsed.data.value);
 }
 
-function toDomainList(listing: IteratorListing<DecodedName>): DomainList {
+function toDomainList(listing: IteratorListing<ListedName>): DomainList {
   const names: string[] = new Array<string>(listing.items.length);
   const invalidUtf8: number[] = [];
-  listing.items.forEach((decoded, i) => {
-    names[i] = decoded.name;
-    if (!decoded.validUtf8) invalidUtf8.push(i);
+  listing.items.forEach((listed, i) => {
+    names[i] = nameOf(listed);
+    if (typeof listed !== 'string' && !listed.validUtf8) invalidUtf8.push(i);
   });
   const { items: _items, ...rest } = listing;
   return { ...rest, names, invalidUtf8 };
