@@ -215,7 +215,7 @@ class Listing<T> {
         if (exhausted) close();
         else next = send();
         // Let fetch put the request on the wire before the decoding below holds the thread.
-        await new Promise((resolve) => setTimeout(resolve, 0));
+        await nextTurn();
         this.collector.addPages(pages);
       }
       return true;
@@ -284,6 +284,18 @@ class Listing<T> {
     }
     return parsed.data[0].value;
   }
+}
+
+/** Resolves on the next turn of the event loop, after what is pending, without setTimeout's 1 ms clamp. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
 }
 
 /** Whether the error says the node no longer knows the session (-107) or its iterator (-108). */
