@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   console.log('  one page per request: the node refuses batches (--no-batch), measured once, its first listing (getversion alone once).');
   console.log('bound: 3 + ⌈(N + 1) / (100 × page)⌉, the most a listing over a session may make, first contact included.');
   console.log('cpu ratio: this process\'s CPU time per listing (user + system, medians) over the floor\'s; less sensitive to a busy machine than the time ratio.');
-  console.log('peak: the growth of heapUsed + arrayBuffers over one more listing, sampled every 5 ms after a GC (not in the timed runs).');
+  console.log('peak: the growth of heapUsed + arrayBuffers over one more listing, from after a GC, sampled every 5 ms and after each batch (not in the timed runs).');
   if (listsOnly) return;
   await benchDetails();
   await benchExtension();
@@ -71,7 +71,7 @@ async function benchLoopback(): Promise<void> {
         floors.push(await timed(() => floor(devnet.url, benchCase.route)));
       }
       const list = checked(runs[0]!.value, benchCase.count);
-      const peak = await peakOf(() => listTokens(node));
+      const peak = await peakOf((sample) => listTokens(node, { onPage: sample }));
       const ms = median(runs.map((r) => r.ms));
       const floorMs = median(floors.map((f) => f.ms));
       const cpuRatio = median(runs.map((r) => r.cpuMs)) / median(floors.map((f) => f.cpuMs));
@@ -107,7 +107,7 @@ async function benchDistant(): Promise<void> {
         floors.push(await timed(() => floor(batched.url, 'sessions')));
       }
       const list = checked(runs[0]!.value, count);
-      const peak = await peakOf(() => listTokens(node));
+      const peak = await peakOf((sample) => listTokens(node, { onPage: sample }));
       const pagedNode = { rpcUrl: paged.url, contractHash: NNS };
       await getDomainDetails(pagedNode, ['warm-up.neo']); // learns that this node refuses batches
       const onePerRequest = await timed(() => listTokens(pagedNode));
@@ -227,16 +227,21 @@ async function floor(url: string, route: Route): Promise<number> {
   return total;
 }
 
-/** The listing's peak memory: heapUsed + arrayBuffers above where they were after a GC, sampled every 5 ms (a run of its own). */
-async function peakOf(run: () => Promise<unknown>): Promise<number> {
+/**
+ * The listing's peak memory: heapUsed + arrayBuffers above where they were after a GC, sampled every
+ * 5 ms and after each batch's names are in (a run of its own).
+ */
+async function peakOf(run: (sample: () => void) => Promise<unknown>): Promise<number> {
   (globalThis as { gc?: () => void }).gc?.();
   const usage = () => { const m = process.memoryUsage(); return m.heapUsed + m.arrayBuffers; };
   const base = usage();
   let peak = 0;
-  const sampler = setInterval(() => { peak = Math.max(peak, usage() - base); }, 5);
+  const sample = () => { peak = Math.max(peak, usage() - base); };
+  const sampler = setInterval(sample, 5);
   try {
-    await run();
-    return Math.max(peak, usage() - base);
+    await run(sample);
+    sample();
+    return peak;
   } finally {
     clearInterval(sampler);
   }
