@@ -1,14 +1,16 @@
-// What every command works with: the two views, the log, strings, and storage.
+// What every command works with: the two views, the settings, the log, strings, and storage.
 import type * as vscode from 'vscode';
-import type { DetailsContentProvider } from '../details/detailsContent';
-import type { DetailsService } from '../details/detailsService';
-import type { ViewId } from '../ids';
-import type { Localizer } from '../localizer';
-import type { RequestLog } from '../requestLog';
+import type { DetailsContentProvider } from '../documents/detailsContentProvider';
+import type { ViewId } from '../model/ids';
+import type { Localizer } from '../model/localizer';
+import type { DetailsService } from '../services/detailsService';
+import type { RequestLog } from '../services/requestLog';
+import type { SettingsService } from '../services/settings';
 import type { DomainView } from '../views/domainView';
 
 export interface CommandContext {
   readonly views: Readonly<Record<ViewId, DomainView>>;
+  readonly settings: SettingsService;
   readonly log: RequestLog;
   readonly l10n: Localizer;
   /** For recent owners: shared across workspaces. */

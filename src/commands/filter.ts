@@ -1,6 +1,6 @@
 // nns.filter / nns.clearFilter: a substring filter per view, shown in its description.
 import * as vscode from 'vscode';
-import type { ViewId } from '../ids';
+import type { ViewId } from '../model/ids';
 import type { DomainView } from '../views/domainView';
 import { isViewId, type CommandContext } from './commandContext';
 

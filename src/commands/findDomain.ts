@@ -1,9 +1,9 @@
 // nns.findDomain: a QuickPick over all domains (loading them first if needed); the chosen one is
 // revealed in All Domains and can be copied.
 import * as vscode from 'vscode';
-import { ViewIds } from '../ids';
-import { escapeIcons, forNotification } from '../untrustedText';
-import { domainLabel } from '../views/labels';
+import { ViewIds } from '../model/ids';
+import { escapeIcons, forNotification } from '../model/untrustedText';
+import { domainLabel } from '../model/viewTexts';
 import type { DomainView } from '../views/domainView';
 import type { CommandContext } from './commandContext';
 import { copyName } from './copyName';
