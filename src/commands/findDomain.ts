@@ -4,8 +4,7 @@ import * as vscode from 'vscode';
 import { ViewIds } from '../model/ids';
 import { escapeIcons, forNotification } from '../model/untrustedText';
 import { domainLabel } from '../model/viewTexts';
-import type { DomainView } from '../views/domainView';
-import type { CommandContext } from './commandContext';
+import type { CommandContext, CommandView } from './commandContext';
 import { copyName } from './copyName';
 
 type DomainItem = vscode.QuickPickItem & { name: string };
@@ -40,7 +39,7 @@ export async function findDomain(context: CommandContext, given?: unknown): Prom
   return found;
 }
 
-function toItems(view: DomainView): DomainItem[] {
+function toItems(view: CommandView): DomainItem[] {
   return view.sortedEntries().map((entry) => ({
     label: escapeIcons(domainLabel(entry.name)),
     name: entry.name,
@@ -48,7 +47,7 @@ function toItems(view: DomainView): DomainItem[] {
   }));
 }
 
-async function pickDomain(view: DomainView, context: CommandContext): Promise<string | undefined> {
+async function pickDomain(view: CommandView, context: CommandContext): Promise<string | undefined> {
   const { l10n } = context;
   const quickPick = vscode.window.createQuickPick<DomainItem>();
   quickPick.title = l10n.t('Find Domain');

@@ -11,7 +11,7 @@ export class DetailsLensProvider implements vscode.CodeLensProvider, vscode.Disp
   private readonly disposables: vscode.Disposable[] = [];
 
   constructor(
-    private readonly content: DetailsContentProvider,
+    private readonly content: Pick<DetailsContentProvider, 'modelOf' | 'onDidProvide'>,
     private readonly l10n: Localizer,
   ) {
     this.disposables.push(

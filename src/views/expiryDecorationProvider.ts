@@ -1,6 +1,7 @@
 // Marks expired and soon-expiring names in both views: a FileDecoration (badge, colour) on the rows'
 // `nns-domain:` resourceUris, the pattern of GitHub Pull Requests' custom-scheme decorations.
 import * as vscode from 'vscode';
+import type { DetailsStore } from '../model/detailsStore';
 import { decorationFor, type DecorationChoice } from '../model/expiryMarks';
 import type { Localizer } from '../model/localizer';
 import type { DetailsService } from '../services/detailsService';
@@ -12,7 +13,7 @@ export class ExpiryDecorationProvider implements vscode.FileDecorationProvider, 
   private readonly disposables: Array<{ dispose(): void }> = [];
 
   constructor(
-    private readonly details: DetailsService,
+    private readonly details: Pick<DetailsService, 'get' | 'warningDays' | 'onDidChangeWarningDays'> & { readonly store: Pick<DetailsStore, 'onDidChange'> },
     private readonly l10n: Localizer,
   ) {
     this.disposables.push(
