@@ -1,12 +1,12 @@
 // Starts and stops code-server (real VS Code 1.100.3: web workbench + Node extension host) for tests
 // and the playground. One fresh server per suite: its own temp user-data, extensions and XDG dirs,
 // so nothing leaks between runs or into the home directory. Notes: ../../../shared/real-vscode.md
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import {
   closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { codeServerReady } from './install.mjs';
@@ -14,7 +14,7 @@ import { CODE_SERVER_ENTRY, CODE_SERVER_VERSION } from './paths.mjs';
 import { addCleanup, run, stopTree } from './proc.mjs';
 
 /** User settings that keep runs quiet and screenshots stable. */
-export const QUIET_USER_SETTINGS = Object.freeze({
+export const QUIET_USER_SETTINGS: Readonly<Record<string, unknown>> = Object.freeze({
   'telemetry.telemetryLevel': 'off',
   'update.mode': 'none',
   'extensions.autoCheckUpdates': false,
@@ -36,21 +36,21 @@ const MARKER_NAME = 'NNS_HARNESS_RUN';
 const HEALTH_TIMEOUT_MS = 60_000; // a hang guard only: healthy in about 1 s
 
 /** A free TCP port on 127.0.0.1 (the OS picks; a race with another process is retried on start). */
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = server.address() as AddressInfo;
       server.close(() => resolvePort(port));
     });
   });
 }
 
 /** The environment code-server (and so the extension host) runs with. */
-function serverEnv(tempRoot, marker, extraEnv) {
-  const env = { ...process.env };
+function serverEnv(tempRoot: string, marker: string, extraEnv: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
   // Started from a VS Code terminal, these would make code-server act as a CLI of that other
   // instance, or read another config file.
   for (const key of Object.keys(env)) {
@@ -68,7 +68,7 @@ function serverEnv(tempRoot, marker, extraEnv) {
     // The extension host and built-in extensions leave IPC sockets in the temp dir: keep them in
     // ours, which stop() removes. Short name: Unix socket paths are limited to ~107 bytes.
     TMPDIR: join(tempRoot, 't'),
-    [MARKER_NAME]: marker, // lets stop() find every process of this server, see proc.mjs
+    [MARKER_NAME]: marker, // lets stop() find every process of this server, see proc.mts
     ...extraEnv,
   };
 }
@@ -77,7 +77,9 @@ function serverEnv(tempRoot, marker, extraEnv) {
  * Installs a .vsix into an extensions dir with `code-server --install-extension` (offline: the
  * file is local and EXTENSIONS_GALLERY is empty).
  */
-export async function installVsix({ vsix, extensionsDir, userDataDir, env }) {
+export async function installVsix({ vsix, extensionsDir, userDataDir, env }: {
+  vsix: string; extensionsDir: string; userDataDir: string; env?: NodeJS.ProcessEnv;
+}): Promise<string> {
   const path = resolve(vsix);
   if (!existsSync(path)) throw new Error(`no such .vsix: ${path}`);
   const { code, output } = await run(process.execPath, [
@@ -91,26 +93,57 @@ export async function installVsix({ vsix, extensionsDir, userDataDir, env }) {
   return output.trim();
 }
 
-/**
- * Starts a fresh code-server and waits until /healthz answers.
- *
- * options:
- *   workspace          folder to open; default: a new empty temp folder (so workspace settings can be written)
- *   userSettings       merged over QUIET_USER_SETTINGS into the user settings.json
- *   workspaceSettings  written to <workspace>/.vscode/settings.json when given
- *   trust              true (default): --disable-workspace-trust; false: trust on, the folder opens
- *                      untrusted (Restricted Mode) without the startup modal
- *   vsix               a .vsix path, or several, installed before the server starts
- *   env                extra environment for the server and its extension host
- *   logFile            where code-server's stdout/stderr go; default server.log in the temp root
- *   keepTemp           leave the temp root on stop (debugging)
- *   port               listen on this port of 127.0.0.1 (the playground's stable URL); default a
- *                      free port. A fixed port that is taken fails instead of moving elsewhere.
- *
- * Returns { url, port, pid, workspace, userDataDir, extensionsDir, tempRoot, logFile,
- *           workbenchUrl(opts), testUrl(opts), readLog(), saveLog(dest), stop() }.
- */
-export async function startCodeServer(options = {}) {
+export interface StartCodeServerOptions {
+  /** The folder to open; default: a new empty temp folder (so workspace settings can be written). */
+  workspace?: string;
+  /** Merged over QUIET_USER_SETTINGS into the user settings.json. */
+  userSettings?: Record<string, unknown>;
+  /** Written to <workspace>/.vscode/settings.json when given. */
+  workspaceSettings?: Record<string, unknown>;
+  /**
+   * true (default): --disable-workspace-trust; false: trust on, the folder opens untrusted (Restricted
+   * Mode) without the startup modal.
+   */
+  trust?: boolean;
+  /** A .vsix path, or several, installed before the server starts. */
+  vsix?: string | readonly string[];
+  /** Extra environment for the server and its extension host. */
+  env?: Record<string, string>;
+  /** Where code-server's stdout/stderr go; default server.log in the temp root. */
+  logFile?: string;
+  /** Leave the temp root on stop (debugging). */
+  keepTemp?: boolean;
+  /**
+   * Listen on this port of 127.0.0.1 (the playground's stable URL); default a free port. A fixed
+   * port that is taken fails instead of moving elsewhere.
+   */
+  port?: number;
+}
+
+export interface CodeServer {
+  readonly url: string;
+  readonly port: number;
+  readonly pid: number;
+  readonly workspace: string;
+  readonly userDataDir: string;
+  readonly extensionsDir: string;
+  readonly tempRoot: string;
+  readonly logFile: string;
+  /** The workbench URL for a folder (default the workspace), optionally with a payload. */
+  workbenchUrl(options?: { folder?: string; payload?: Array<[string, string]> }): string;
+  /**
+   * The workbench URL that loads an extension unpacked and runs its tests in the extension host,
+   * what `code --extensionDevelopmentPath --extensionTestsPath` does on the desktop.
+   */
+  testUrl(options: { extensionDevelopmentPath: string; extensionTestsPath?: string; folder?: string }): string;
+  readLog(): string;
+  saveLog(dest: string): void;
+  readonly running: boolean;
+  stop(): Promise<void>;
+}
+
+/** Starts a fresh code-server and waits until /healthz answers. */
+export async function startCodeServer(options: StartCodeServerOptions = {}): Promise<CodeServer> {
   if (!codeServerReady()) {
     throw new Error(`code-server ${CODE_SERVER_VERSION} is not installed: run \`npm run setup:vscode\``);
   }
@@ -120,8 +153,8 @@ export async function startCodeServer(options = {}) {
   const tempRoot = mkdtempSync(join(tmpdir(), 'nns-code-server-'));
   const marker = randomUUID();
   let stopped = false;
-  let child;
-  let logFd;
+  let child: ChildProcess | undefined;
+  let logFd: number | undefined;
   const cleanup = addCleanup(async () => {
     stopped = true;
     if (child) await stopTree({ pid: child.pid, marker: { name: MARKER_NAME, value: marker } });
@@ -140,13 +173,14 @@ export async function startCodeServer(options = {}) {
     if (workspaceSettings) writeJson(join(workspace, '.vscode', 'settings.json'), workspaceSettings);
 
     const env = serverEnv(tempRoot, marker, extraEnv);
-    for (const file of [vsix ?? []].flat()) await installVsix({ vsix: file, extensionsDir, userDataDir, env });
+    for (const file of typeof vsix === 'string' ? [vsix] : (vsix ?? [])) await installVsix({ vsix: file, extensionsDir, userDataDir, env });
 
     const logFile = options.logFile ? resolve(options.logFile) : join(tempRoot, 'server.log');
     mkdirSync(dirname(logFile), { recursive: true });
     logFd = openSync(logFile, 'a');
 
-    let port;
+    let port: number;
+    let server: ChildProcess;
     for (let attempt = 1; ; attempt++) {
       port = options.port ?? await freePort();
       const args = [
@@ -157,10 +191,11 @@ export async function startCodeServer(options = {}) {
       ];
       writeFileSync(logFd, `[harness] ${new Date().toISOString()} node ${args.join(' ')}\n`);
       // detached: its own process group, so stop() can signal code-server and all its children.
-      child = spawn(process.execPath, args, { env, detached: true, stdio: ['ignore', logFd, logFd] });
-      const outcome = await waitHealthy(child, port, logFile, statSync(logFile).size);
+      server = spawn(process.execPath, args, { env, detached: true, stdio: ['ignore', logFd, logFd] });
+      child = server; // what the clean-up stops
+      const outcome = await waitHealthy(server, port, logFile, statSync(logFile).size);
       if (outcome === 'healthy') break;
-      await stopTree({ pid: child.pid, marker: { name: MARKER_NAME, value: marker } });
+      await stopTree({ pid: server.pid, marker: { name: MARKER_NAME, value: marker } });
       const log = readFileSync(logFile, 'utf8');
       if (attempt < 3 && !options.port && /EADDRINUSE/.test(log)) continue; // lost the port race: pick another
       throw new Error(`code-server did not become healthy (${outcome}); log ${logFile}:\n${log.slice(-3000)}`);
@@ -168,25 +203,20 @@ export async function startCodeServer(options = {}) {
 
     const url = `http://127.0.0.1:${port}`;
     const authority = `127.0.0.1:${port}`;
-    const remote = (path) => `vscode-remote://${authority}${toPosixAbsolute(path)}`;
-    const server = {
-      url, port, pid: child.pid, workspace, userDataDir, extensionsDir, tempRoot, logFile,
-      /** The workbench URL for a folder (default the workspace), optionally with a payload. */
+    const remote = (path: string) => `vscode-remote://${authority}${toPosixAbsolute(path)}`;
+    const codeServer: CodeServer = {
+      url, port, pid: server.pid ?? 0, workspace, userDataDir, extensionsDir, tempRoot, logFile,
       workbenchUrl({ folder = workspace, payload } = {}) {
         const params = new URLSearchParams();
         if (folder) params.set('folder', toPosixAbsolute(folder));
         if (payload?.length) params.set('payload', JSON.stringify(payload));
         return `${url}/?${params}`;
       },
-      /**
-       * The workbench URL that loads an extension unpacked and runs its tests in the extension host,
-       * what `code --extensionDevelopmentPath --extensionTestsPath` does on the desktop.
-       */
       testUrl({ extensionDevelopmentPath, extensionTestsPath, folder = workspace }) {
-        const payload = [['extensionDevelopmentPath', remote(extensionDevelopmentPath)]];
+        const payload: Array<[string, string]> = [['extensionDevelopmentPath', remote(extensionDevelopmentPath)]];
         if (extensionTestsPath) payload.push(['extensionTestsPath', remote(extensionTestsPath.replace(/\.js$/, ''))]);
         payload.push(['skipWelcome', 'true']);
-        return server.workbenchUrl({ folder, payload });
+        return codeServer.workbenchUrl({ folder, payload });
       },
       readLog: () => readFileSync(logFile, 'utf8'),
       saveLog(dest) {
@@ -194,11 +224,11 @@ export async function startCodeServer(options = {}) {
         copyFileSync(logFile, dest);
       },
       get running() {
-        return !stopped && child.exitCode === null && child.signalCode === null;
+        return !stopped && server.exitCode === null && server.signalCode === null;
       },
       stop: cleanup,
     };
-    return server;
+    return codeServer;
   } catch (error) {
     await cleanup();
     throw error;
@@ -209,9 +239,9 @@ export async function startCodeServer(options = {}) {
  * Resolves 'healthy' once GET /healthz answers 200 *and* our server's log says it listens on the
  * port (another process on a taken port would answer /healthz too), or says how it failed.
  */
-async function waitHealthy(child, port, logFile, logOffset) {
-  let exited;
-  const onExit = (code, signal) => { exited = `exited early with ${signal ?? `code ${code}`}`; };
+async function waitHealthy(child: ChildProcess, port: number, logFile: string, logOffset: number): Promise<string> {
+  let exited: string | undefined;
+  const onExit = (code: number | null, signal: NodeJS.Signals | null) => { exited = `exited early with ${signal ?? `code ${code}`}`; };
   child.once('exit', onExit);
   const listening = `HTTP server listening on http://127.0.0.1:${port}/`;
   const ours = () => readFileSync(logFile, 'utf8').slice(logOffset).includes(listening);
@@ -237,12 +267,12 @@ async function waitHealthy(child, port, logFile, logOffset) {
   }
 }
 
-function toPosixAbsolute(path) {
+function toPosixAbsolute(path: string): string {
   const absolute = isAbsolute(path) ? path : resolve(path);
   return absolute.split('\\').join('/');
 }
 
-function writeJson(path, value) {
+function writeJson(path: string, value: unknown): void {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
 }

@@ -1,13 +1,13 @@
 // Debian's Chromium, headless, driven by playwright-core, with a fresh profile per launch.
-// No Playwright browser download: /usr/bin/chromium comes from apt (see setup-code-server.mjs).
+// No Playwright browser download: /usr/bin/chromium comes from apt (see setup-code-server.mts).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM } from './paths.mjs';
 import { addCleanup } from './proc.mjs';
 
-export const CHROMIUM_ARGS = Object.freeze([
+export const CHROMIUM_ARGS: readonly string[] = Object.freeze([
   '--no-sandbox', // root in a container: the sandbox cannot start
   '--disable-gpu',
   '--disable-quic',
@@ -18,18 +18,31 @@ export const CHROMIUM_ARGS = Object.freeze([
   '--disable-dev-shm-usage', // small /dev/shm in containers crashes tabs
 ]);
 
-/**
- * Launches Chromium with a new temp profile. Returns { context, page, close() }: `page` is the
- * context's first tab. close() is idempotent and also runs on Ctrl-C.
- * options: headless (default true), viewport (default 1280x800), args (extra flags).
- */
-export async function launchBrowser({ headless = true, viewport = { width: 1280, height: 800 }, args = [] } = {}) {
+export interface LaunchedBrowser {
+  readonly context: BrowserContext;
+  /** The context's first tab. */
+  readonly page: Page;
+  /** Idempotent; also runs on Ctrl-C. */
+  close(): Promise<void>;
+}
+
+export interface LaunchBrowserOptions {
+  /** Default true. */
+  headless?: boolean;
+  /** Default 1280x800. */
+  viewport?: { width: number; height: number };
+  /** Extra flags. */
+  args?: readonly string[];
+}
+
+/** Launches Chromium with a new temp profile. */
+export async function launchBrowser({ headless = true, viewport = { width: 1280, height: 800 }, args = [] }: LaunchBrowserOptions = {}): Promise<LaunchedBrowser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run \`npm run setup:vscode\``);
   const profile = mkdtempSync(join(tmpdir(), 'nns-chromium-'));
-  let context;
+  let context: BrowserContext | undefined;
   const close = addCleanup(async () => {
     // close() can hang on a wedged renderer; the profile must go either way.
-    let timer;
+    let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       context?.close().catch(() => {}),
       new Promise((r) => { timer = setTimeout(r, 10_000); }),
@@ -59,11 +72,8 @@ export async function launchBrowser({ headless = true, viewport = { width: 1280,
   }
 }
 
-/**
- * Opens a workbench URL and waits until VS Code has rendered (`.monaco-workbench`).
- * options: timeoutMs (hang guard, default 60 s).
- */
-export async function openWorkbench(page, url, { timeoutMs = 60_000 } = {}) {
+/** Opens a workbench URL and waits until VS Code has rendered (`.monaco-workbench`); `timeoutMs` is a hang guard. */
+export async function openWorkbench(page: Page, url: string, { timeoutMs = 60_000 }: { timeoutMs?: number } = {}): Promise<Page> {
   await page.goto(url, { waitUntil: 'domcontentloaded', timeout: timeoutMs });
   await page.waitForSelector('.monaco-workbench', { state: 'attached', timeout: timeoutMs });
   return page;

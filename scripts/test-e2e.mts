@@ -1,23 +1,23 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --import tsx
 // End-to-end tests: the packaged extension (nns-explorer.vsix, installed with
 // `code-server --install-extension`) in code-server 4.100.3, driven through its UI by headless
 // Debian Chromium (playwright-core) against in-process devnets. Closes with "N passed, N failed".
 //
-//   node scripts/test-e2e.mjs [--grep <text>] [--no-setup] [--no-package] [--update-screenshots]
+//   node --import tsx scripts/test-e2e.mts [--grep <text>] [--no-setup] [--no-package] [--update-screenshots]
 //
 //   --grep <text>          only the tests whose title contains the text
-//   --no-setup             skip the code-server / Debian package check (scripts/setup-code-server.mjs)
+//   --no-setup             skip the code-server / Debian package check (scripts/setup-code-server.mts)
 //   --no-package           use the existing nns-explorer.vsix instead of `npm run package`
 //   --update-screenshots   after a passing run, copy the README pictures to media/screenshots/
 //
 // The tests are test/e2e/*.e2e.ts (mocha + tsx). Screenshots of every step, the code-server logs,
 // and for a failing test its screenshot and browser console: artifacts/e2e/<suite>/.
-import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { finalCounts, summaryLine } from './lib/counts.mjs';
+import { finalCounts, type Counts } from './lib/counts.mjs';
 import { ensureAll } from './lib/install.mjs';
+import { launcherArgs, runLauncher } from './lib/launcher.mjs';
 import { ARTIFACTS_DIR, REPO_ROOT } from './lib/paths.mjs';
 import { packageExtension, repoPath, VSIX_PATH } from './lib/playground.mjs';
 
@@ -26,28 +26,19 @@ const README_SHOTS = ['all-domains', 'owner-domains', 'error', 'details-expiry',
 const ARTIFACTS = join(ARTIFACTS_DIR, 'e2e');
 const SCREENSHOTS = join(REPO_ROOT, 'media', 'screenshots');
 
-const { values: args } = parseArgs({
-  options: {
-    grep: { type: 'string' },
-    'no-setup': { type: 'boolean', default: false },
-    'no-package': { type: 'boolean', default: false },
-    'update-screenshots': { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
+const args = launcherArgs(import.meta.url, {
+  grep: { type: 'string' },
+  'no-setup': { type: 'boolean', default: false },
+  'no-package': { type: 'boolean', default: false },
+  'update-screenshots': { type: 'boolean', default: false },
 });
-if (args.help) {
-  const header = readFileSync(new URL(import.meta.url), 'utf8').split('\n').slice(1).filter((l) => l.startsWith('//'));
-  process.stdout.write(`${header.map((l) => l.replace(/^\/\/ ?/, '')).join('\n')}\n`);
-  process.exit(0);
-}
 
-const say = (line) => process.stdout.write(`[e2e] ${line}\n`);
-const started = Date.now();
-let child;
-let interrupted;
+const say = (line: string) => process.stdout.write(`[e2e] ${line}\n`);
+let child: ChildProcess | undefined;
+let interrupted: NodeJS.Signals | undefined;
 // The mocha run has its own process group (see below), so a Ctrl-C reaches it once, from here:
-// it then stops its editors and browsers (scripts/lib/proc.mjs) before exiting.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+// it then stops its editors and browsers (scripts/lib/proc.mts) before exiting.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     interrupted = signal;
     if (child && child.exitCode === null) child.kill(signal);
@@ -55,30 +46,27 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-let counts = { passed: 0, failed: 0 };
-try {
-  rmSync(ARTIFACTS, { recursive: true, force: true }); // artifacts describe the latest run only
-  if (!args['no-setup']) await ensureAll();
-  if (args['no-package']) {
-    if (!existsSync(VSIX_PATH)) throw new Error(`--no-package: ${repoPath(VSIX_PATH)} does not exist`);
-    say(`using ${repoPath(VSIX_PATH)} as it is`);
-  } else {
-    const t = Date.now();
-    await packageExtension();
-    say(`npm run package: ${repoPath(VSIX_PATH)} (${Math.round(statSync(VSIX_PATH).size / 1024)} KB) in ${seconds(t)}`);
+await runLauncher('e2e', async (tally) => {
+  try {
+    rmSync(ARTIFACTS, { recursive: true, force: true }); // artifacts describe the latest run only
+    if (!args['no-setup']) await ensureAll();
+    if (args['no-package']) {
+      if (!existsSync(VSIX_PATH)) throw new Error(`--no-package: ${repoPath(VSIX_PATH)} does not exist`);
+      say(`using ${repoPath(VSIX_PATH)} as it is`);
+    } else {
+      const t = Date.now();
+      await packageExtension();
+      say(`npm run package: ${repoPath(VSIX_PATH)} (${Math.round(statSync(VSIX_PATH).size / 1024)} KB) in ${seconds(t)}`);
+    }
+    const counts = await runMocha();
+    tally.add(counts);
+    if (args['update-screenshots']) updateScreenshots(counts);
+  } finally {
+    say(`artifacts: ${repoPath(ARTIFACTS)}/`);
   }
-  counts = await runMocha();
-  if (args['update-screenshots']) updateScreenshots(counts);
-} catch (error) {
-  process.stderr.write(`[e2e] FAILED: ${error?.stack ?? error}\n`);
-  counts = { passed: counts.passed, failed: counts.failed + 1 };
-}
-say(`artifacts: ${repoPath(ARTIFACTS)}/`);
-say(`took ${seconds(started)}`);
-process.stdout.write(`${summaryLine(counts)}\n`);
-process.exit(counts.failed > 0 || interrupted ? 1 : 0);
+}, { interrupted: () => interrupted !== undefined });
 
-function runMocha() {
+function runMocha(): Promise<Counts> {
   const mochaArgs = [
     join(REPO_ROOT, 'node_modules', 'mocha', 'bin', 'mocha.js'),
     '--config', join(REPO_ROOT, '.mocharc.json'), // tsx, and the reporter that prints "N passed, N failed"
@@ -94,7 +82,7 @@ function runMocha() {
       detached: true, // its own process group: see the signal handlers above
     });
     let output = '';
-    child.stdout.on('data', (chunk) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk;
       process.stdout.write(chunk);
     });
@@ -106,7 +94,7 @@ function runMocha() {
   });
 }
 
-function updateScreenshots({ failed }) {
+function updateScreenshots({ failed }: Counts): void {
   if (failed > 0) {
     say('not updating media/screenshots/: the run failed');
     return;
@@ -124,6 +112,6 @@ function updateScreenshots({ failed }) {
   }
 }
 
-function seconds(since) {
+function seconds(since: number): string {
   return `${((Date.now() - since) / 1000).toFixed(1)} s`;
 }

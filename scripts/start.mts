@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --import tsx
 // `npm start`: the playground. Builds and packages the extension, installs code-server 4.100.3 into
 // .cache/ the first time, starts the devnet with a realistic sample, starts code-server with the
 // extension installed and its settings pointing at the devnet, and prints the URL to open.
@@ -21,42 +21,56 @@ import { launchBrowser, openWorkbench } from './lib/browser.mjs';
 import { freePort, startCodeServer } from './lib/codeServer.mjs';
 import { ensureAll } from './lib/install.mjs';
 import { ARTIFACTS_DIR } from './lib/paths.mjs';
+import { LaunchError, usage } from './lib/launcher.mjs';
 import { loadDevnet, packageExtension, portFree, repoPath } from './lib/playground.mjs';
-import { addCleanup, runCleanups } from './lib/proc.mjs';
+import { addCleanup, messageOf, runCleanups } from './lib/proc.mjs';
+import type { Personality } from '../test/devnet/index';
+import type { PlaygroundOwner, PlaygroundSample } from '../test/devnet/samplePlayground';
 
 const started = Date.now();
 const say = (line = '') => process.stdout.write(`${line && '[start] '}${line}\n`);
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-const fmt = (n) => n.toLocaleString('en-US');
+const fmt = (n: number) => n.toLocaleString('en-US');
 const OUT = join(ARTIFACTS_DIR, 'playground');
 
+/** A bad option; without a message: --help. */
 class UsageError extends Error {}
-/** An expected failure (a port in use…): its message says it all, no stack needed. */
-class StartError extends Error {}
 
-let options;
+interface Options {
+  readonly port: number | undefined;
+  readonly count: number;
+  readonly seed: number;
+  readonly devnetPort: number | undefined;
+  readonly personality: Personality;
+  readonly rpcUrl: string | undefined;
+  readonly owner: string | undefined;
+  readonly check: boolean;
+}
+
+let options: Options;
 try {
   options = parseOptions(process.argv.slice(2));
 } catch (error) {
   if (!(error instanceof UsageError)) throw error;
   if (error.message) process.stderr.write(`npm start: ${error.message}\n\n`);
-  process.stderr.write(`${usage()}\n`);
+  process.stderr.write(`${usage(import.meta.url)}\n`);
   process.exit(error.message ? 2 : 0);
 }
 
 try {
   await main(options);
 } catch (error) {
-  process.stderr.write(`\n[start] FAILED: ${error instanceof StartError ? error.message : error?.stack ?? error}\n`);
+  // An expected failure (a port in use…) is a LaunchError: its message says it all, no stack needed.
+  process.stderr.write(`\n[start] FAILED: ${error instanceof LaunchError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   await runCleanups();
   process.exit(1);
 }
 
-async function main(opts) {
+async function main(opts: Options): Promise<void> {
   say(`NNS Explorer playground${opts.rpcUrl ? ` against ${opts.rpcUrl}` : ''}`);
   // Ports first: a taken one should fail now, not after a minute of setup.
   const port = await codeServerPort(opts.port);
-  if (opts.devnetPort && !(await portFree(opts.devnetPort))) throw new StartError(`--devnet-port ${opts.devnetPort}: the port is in use`);
+  if (opts.devnetPort && !(await portFree(opts.devnetPort))) throw new LaunchError(`--devnet-port ${opts.devnetPort}: the port is in use`);
   // Registered first, so it runs last: after the servers are down (also on Ctrl-C).
   addCleanup(async () => say(`stopped everything it started (${seconds()} after the start)`));
 
@@ -72,7 +86,7 @@ async function main(opts) {
 
   let rpcUrl = opts.rpcUrl;
   let owner = opts.owner;
-  let sample;
+  let sample: PlaygroundSample | undefined;
   if (!rpcUrl) {
     const { startDevnet, playgroundSample } = loadDevnet();
     // Expirations spread around today, and the chain's clock is today: "expires in 9 days" is true.
@@ -122,8 +136,8 @@ async function main(opts) {
     process.exit(ok ? 0 : 1);
   }
 
-  // Runs until Ctrl-C (proc.mjs stops everything registered, then exits) or until code-server dies.
-  await new Promise((resolve) => {
+  // Runs until Ctrl-C (proc.mts stops everything registered, then exits) or until code-server dies.
+  await new Promise<void>((resolve) => {
     const timer = setInterval(() => {
       if (server.running) return;
       clearInterval(timer);
@@ -136,9 +150,9 @@ async function main(opts) {
 }
 
 /** The port asked for (it must be free), else 8080 when free, else any free port. */
-async function codeServerPort(asked) {
+async function codeServerPort(asked: number | undefined): Promise<number> {
   if (asked !== undefined) {
-    if (!(await portFree(asked))) throw new StartError(`--port ${asked}: the port is in use; choose another or leave --port out`);
+    if (!(await portFree(asked))) throw new LaunchError(`--port ${asked}: the port is in use; choose another or leave --port out`);
     return asked;
   }
   if (await portFree(8080)) return 8080;
@@ -148,21 +162,21 @@ async function codeServerPort(asked) {
 }
 
 /** A few owners across the range: the largest, some middle ones, the smallest. */
-function pickOwners(owners, featured) {
+function pickOwners(owners: readonly PlaygroundOwner[], featured: string): PlaygroundOwner[] {
   const others = owners.filter((o) => o.count > 0 && o.scriptHash !== featured);
   const picks = [others[0], others[Math.floor(others.length / 4)], others[Math.floor(others.length / 2)], others.at(-1)];
-  return [...new Set(picks.filter(Boolean))];
+  return [...new Set(picks.filter((pick): pick is PlaygroundOwner => pick !== undefined))];
 }
 
 /** --check: what a person would do first. Screenshot in artifacts/playground/check.png. */
-async function checkEditor(url, { ownerSet }) {
+async function checkEditor(url: string, { ownerSet }: { ownerSet: boolean }): Promise<boolean> {
   const browser = await launchBrowser();
   const { page } = browser;
   const shot = join(OUT, 'check.png');
   try {
     await openWorkbench(page, url);
     await page.locator('.activitybar a.action-label[aria-label^="Neo Name Service"]').click({ timeout: 60_000 });
-    const header = (title) => page.locator('.pane-header', { has: page.locator('h3.title', { hasText: title }) }).locator('.description');
+    const header = (title: string) => page.locator('.pane-header', { has: page.locator('h3.title', { hasText: title }) }).locator('.description');
     const settledText = /domains|failed|partial/;
     for (const title of ['All Domains', 'Owner Domains']) {
       // Without an owner the view shows its "Set Owner…" welcome instead of names.
@@ -175,14 +189,14 @@ async function checkEditor(url, { ownerSet }) {
     return true;
   } catch (error) {
     await page.screenshot({ path: shot }).catch(() => {});
-    process.stderr.write(`[start] check FAILED: ${error.message}; screenshot ${repoPath(shot)}\n`);
+    process.stderr.write(`[start] check FAILED: ${messageOf(error)}; screenshot ${repoPath(shot)}\n`);
     return false;
   } finally {
     await browser.close();
   }
 }
 
-function playgroundNotes({ rpcUrl, owner, sample, opts }) {
+function playgroundNotes({ rpcUrl, owner, sample, opts }: { rpcUrl: string; owner: string | undefined; sample: PlaygroundSample | undefined; opts: Options }): string {
   const lines = [
     '# NNS Explorer playground',
     '',
@@ -206,7 +220,7 @@ function playgroundNotes({ rpcUrl, owner, sample, opts }) {
   return `${lines.join('\n')}\n`;
 }
 
-function parseOptions(argv) {
+function parseOptions(argv: string[]): Options {
   let values;
   try {
     ({ values } = parseArgs({
@@ -224,19 +238,19 @@ function parseOptions(argv) {
       },
     }));
   } catch (error) {
-    throw new UsageError(error.message);
+    throw new UsageError(messageOf(error));
   }
   if (values.help) throw new UsageError('');
-  const integer = (flag, min, max) => {
+  const integer = (flag: 'port' | 'count' | 'seed' | 'devnet-port', min: number, max: number) => {
     const text = values[flag];
     if (text === undefined) return undefined;
     const n = Number(text);
     if (!/^\d+$/.test(text) || n < min || n > max) throw new UsageError(`--${flag} needs an integer from ${min} to ${max}, got "${text}"`);
     return n;
   };
-  const personalities = ['sessions', 'neo-go', 'csharp-legacy', 'csharp-nosession'];
-  const personality = values.personality ?? 'sessions';
-  if (!personalities.includes(personality)) throw new UsageError(`--personality must be one of ${personalities.join(', ')}`);
+  const personalities: readonly Personality[] = ['sessions', 'neo-go', 'csharp-legacy', 'csharp-nosession'];
+  const personality = personalities.find((name) => name === (values.personality ?? 'sessions'));
+  if (!personality) throw new UsageError(`--personality must be one of ${personalities.join(', ')}`);
   const rpcUrl = values['rpc-url']?.trim();
   if (rpcUrl !== undefined && !/^https?:\/\/[^\s/?#@]+([/?#]\S*)?$/i.test(rpcUrl)) {
     throw new UsageError(`--rpc-url needs an http:// or https:// URL without user name or password, got "${rpcUrl}"`);
@@ -258,9 +272,4 @@ function parseOptions(argv) {
     owner,
     check: values.check,
   };
-}
-
-function usage() {
-  const header = readFileSync(new URL(import.meta.url), 'utf8').split('\n').slice(1).filter((l) => l.startsWith('//'));
-  return header.map((l) => l.replace(/^\/\/ ?/, '')).join('\n');
 }

@@ -1,8 +1,8 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --import tsx
 // Proves the e2e building blocks end to end with the smoke extension: package it as a .vsix,
 // install it into code-server, open the workbench in Chromium, run its command from the palette,
 // read the notification, and check Restricted Mode with and without workspace trust.
-//   node scripts/lib/selfcheck-e2e.mjs      (screenshots in artifacts/selfcheck/)
+//   node --import tsx scripts/lib/selfcheck-e2e.mts      (screenshots in artifacts/selfcheck/)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,11 +10,11 @@ import { ARTIFACTS_DIR, REPO_ROOT } from './paths.mjs';
 import { run, runCleanups } from './proc.mjs';
 import { runCommand, screenshot, startWorkbench } from './workbench.mjs';
 
-const say = (line) => process.stdout.write(`[selfcheck] ${line}\n`);
+const say = (line: string) => process.stdout.write(`[selfcheck] ${line}\n`);
 const out = join(ARTIFACTS_DIR, 'selfcheck');
 const temp = mkdtempSync(join(tmpdir(), 'nns-selfcheck-'));
 let failures = 0;
-const check = (ok, what) => {
+const check = (ok: boolean, what: string) => {
   say(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failures++;
 };
@@ -44,7 +44,7 @@ try {
     }
   }
 } catch (error) {
-  say(`FAIL ${error?.stack ?? error}`);
+  say(`FAIL ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   failures++;
 } finally {
   await runCleanups();

@@ -7,24 +7,24 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { run } from './proc.mjs';
+import { errorCode, run } from './proc.mjs';
 import {
   CHROMIUM, CODE_SERVER_DIR, CODE_SERVER_ENTRY, CODE_SERVER_MARKER, CODE_SERVER_PACKAGE, CODE_SERVER_VERSION,
 } from './paths.mjs';
 
-const log = (line) => process.stdout.write(`[setup] ${line}\n`);
+const log = (line: string) => process.stdout.write(`[setup] ${line}\n`);
 
 // ---------------------------------------------------------------- Debian packages
 
-const which = (bin) => spawnSync('sh', ['-c', `command -v ${bin}`], { stdio: 'ignore' }).status === 0;
+const which = (bin: string): boolean => spawnSync('sh', ['-c', `command -v ${bin}`], { stdio: 'ignore' }).status === 0;
 
-function dpkgInstalled(pkg) {
+function dpkgInstalled(pkg: string): boolean {
   const result = spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' });
   return result.status === 0 && result.stdout.includes('install ok installed');
 }
 
 /** The Debian packages this harness needs that are not installed yet; `browser`: Chromium too. */
-export function missingDebianPackages({ browser = true } = {}) {
+export function missingDebianPackages({ browser = true }: { browser?: boolean } = {}): string[] {
   const wanted = [
     ...(browser ? [{ pkg: 'chromium', present: () => existsSync(CHROMIUM) }] : []),
     { pkg: 'ripgrep', present: () => which('rg') },
@@ -37,7 +37,7 @@ export function missingDebianPackages({ browser = true } = {}) {
   return wanted.filter((w) => !w.present()).map((w) => w.pkg);
 }
 
-export async function ensureDebianPackages({ browser = true } = {}) {
+export async function ensureDebianPackages({ browser = true }: { browser?: boolean } = {}): Promise<void> {
   const missing = missingDebianPackages({ browser });
   if (!missing.length) {
     log(`Debian packages present: ${browser ? 'chromium, ' : ''}ripgrep, libkrb5-dev, build tools`);
@@ -47,13 +47,12 @@ export async function ensureDebianPackages({ browser = true } = {}) {
   const asRoot = process.getuid?.() === 0;
   if (!asRoot && !which('sudo')) throw new Error(`missing ${missing.join(', ')}: run as root or install them yourself`);
   // sudo -n never prompts: on a machine without passwordless sudo it fails fast instead of hanging CI.
-  const prefix = asRoot ? [] : ['sudo', '-n', 'env', 'DEBIAN_FRONTEND=noninteractive'];
+  const [aptGet, ...aptGetArgs] = asRoot ? ['apt-get'] : ['sudo', '-n', 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   // Wait for another apt/dpkg run (e.g. unattended upgrades) instead of failing on its lock.
   const lock = ['-o', 'DPkg::Lock::Timeout=900'];
-  const apt = async (args) => {
-    const [cmd, ...rest] = [...prefix, 'apt-get', ...args];
-    const { code, output } = await run(cmd, rest, { env, quiet: true });
+  const apt = async (args: string[]) => {
+    const { code, output } = await run(aptGet, [...aptGetArgs, ...args], { env, quiet: true });
     if (code !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${code}):\n${output.slice(-4000)}`);
   };
   log(`installing Debian packages: ${missing.join(', ')} (apt-get update + install)…`);
@@ -68,10 +67,10 @@ export async function ensureDebianPackages({ browser = true } = {}) {
 
 // ---------------------------------------------------------------- code-server
 
-export function installedCodeServerVersion() {
+export function installedCodeServerVersion(): string | undefined {
   try {
     const marker = readFileSync(CODE_SERVER_MARKER, 'utf8').trim();
-    const pkg = JSON.parse(readFileSync(join(CODE_SERVER_PACKAGE, 'package.json'), 'utf8'));
+    const pkg = JSON.parse(readFileSync(join(CODE_SERVER_PACKAGE, 'package.json'), 'utf8')) as { version?: string };
     if (marker === pkg.version && existsSync(CODE_SERVER_ENTRY)) return pkg.version;
   } catch {
     // not installed, or half installed
@@ -79,13 +78,13 @@ export function installedCodeServerVersion() {
   return undefined;
 }
 
-export const codeServerReady = () => installedCodeServerVersion() === CODE_SERVER_VERSION;
+export const codeServerReady = (): boolean => installedCodeServerVersion() === CODE_SERVER_VERSION;
 
 /**
  * @vscode/ripgrep@1.15.11 downloads ripgrep from GitHub in its postinstall unless its cache already
  * holds the archive; offline that download fails the whole install. Seed the cache with Debian's rg.
  */
-export async function seedRipgrepCache() {
+export async function seedRipgrepCache(): Promise<string> {
   const cacheDir = join(tmpdir(), 'vscode-ripgrep-cache-1.15.11');
   const archive = join(cacheDir, 'ripgrep-v13.0.0-10-x86_64-unknown-linux-musl.tar.gz');
   if (existsSync(archive) && statSync(archive).size > 0) return archive;
@@ -108,7 +107,7 @@ export async function seedRipgrepCache() {
 }
 
 /** node-gyp downloads Node's headers unless told where they are; offline that fails. */
-function nodeHeadersDir() {
+function nodeHeadersDir(): string | undefined {
   const prefix = dirname(dirname(process.execPath));
   return existsSync(join(prefix, 'include', 'node', 'node.h')) ? prefix : undefined;
 }
@@ -117,7 +116,7 @@ function nodeHeadersDir() {
  * Installs code-server CODE_SERVER_VERSION into .cache/code-server unless it is already there.
  * Returns 'skipped' or 'installed'.
  */
-export async function ensureCodeServer({ force = false } = {}) {
+export async function ensureCodeServer({ force = false }: { force?: boolean } = {}): Promise<'skipped' | 'installed'> {
   if (!force && codeServerReady()) {
     log(`code-server ${CODE_SERVER_VERSION} already installed in ${CODE_SERVER_DIR}: nothing to do`);
     return 'skipped';
@@ -137,7 +136,7 @@ export async function ensureCodeServer({ force = false } = {}) {
     writeFileSync(join(CODE_SERVER_DIR, 'package.json'), `${JSON.stringify({
       name: 'nns-explorer-code-server-cache',
       private: true,
-      description: 'code-server for the NNS Explorer tests; installed by scripts/setup-code-server.mjs',
+      description: 'code-server for the NNS Explorer tests; installed by scripts/setup-code-server.mts',
       dependencies: { 'code-server': CODE_SERVER_VERSION },
     }, null, 2)}\n`);
     await seedRipgrepCache();
@@ -181,7 +180,7 @@ export async function ensureCodeServer({ force = false } = {}) {
 }
 
 /** `code-server --version`, with XDG dirs in a temp folder: it writes config even for that. */
-export async function probeVersion() {
+export async function probeVersion(): Promise<string> {
   const home = mkdtempSync(join(tmpdir(), 'code-server-version-'));
   try {
     const { code, output } = await run(process.execPath, [CODE_SERVER_ENTRY, '--version'], {
@@ -190,14 +189,14 @@ export async function probeVersion() {
       env: { ...process.env, XDG_CONFIG_HOME: join(home, 'config'), XDG_DATA_HOME: join(home, 'data') },
     });
     if (code !== 0) throw new Error(`code-server --version failed (exit ${code}): ${output}`);
-    return output.trim().split('\n').at(-1).trim();
+    return (output.trim().split('\n').at(-1) ?? '').trim();
   } finally {
     rmSync(home, { recursive: true, force: true });
   }
 }
 
 // Two harness runs (say `npm start` and `npm test`) must not run npm install into one folder at once.
-async function withInstallLock(fn) {
+async function withInstallLock<T>(fn: () => Promise<T>): Promise<T> {
   const lockDir = `${CODE_SERVER_DIR}.lock`;
   mkdirSync(dirname(lockDir), { recursive: true });
   let announced = false;
@@ -207,7 +206,7 @@ async function withInstallLock(fn) {
       writeFileSync(join(lockDir, 'pid'), String(process.pid));
       break;
     } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
+      if (errorCode(error) !== 'EEXIST') throw error;
       const holder = Number(readFileSyncSafe(join(lockDir, 'pid')));
       // No pid yet means the holder is between mkdir and writeFile, unless the lock is old.
       const stale = holder ? !pidAlive(holder) : Date.now() - mtimeMs(lockDir) > 30_000;
@@ -227,7 +226,7 @@ async function withInstallLock(fn) {
   }
 }
 
-function readFileSyncSafe(path) {
+function readFileSyncSafe(path: string): string {
   try {
     return readFileSync(path, 'utf8');
   } catch {
@@ -235,7 +234,7 @@ function readFileSyncSafe(path) {
   }
 }
 
-function mtimeMs(path) {
+function mtimeMs(path: string): number {
   try {
     return statSync(path).mtimeMs;
   } catch {
@@ -243,22 +242,22 @@ function mtimeMs(path) {
   }
 }
 
-function pidAlive(pid) {
+function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    return errorCode(error) === 'EPERM';
   }
 }
 
-const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const seconds = (started: number): string => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 /**
  * Everything the real-editor tests need, installed if missing. `browser: false` leaves Chromium out
  * (code-server alone, for a person's own browser): the largest package of a fresh machine's setup.
  */
-export async function ensureAll({ force = false, browser = true } = {}) {
+export async function ensureAll({ force = false, browser = true }: { force?: boolean; browser?: boolean } = {}): Promise<'skipped' | 'installed'> {
   await ensureDebianPackages({ browser });
   return ensureCodeServer({ force });
 }

@@ -4,17 +4,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { format } from 'node:util';
 import { build } from 'esbuild';
-import { launchBrowser } from './browser.mjs';
-import { startCodeServer } from './codeServer.mjs';
+import type { Page } from 'playwright-core';
+import { launchBrowser, type LaunchedBrowser } from './browser.mjs';
+import { startCodeServer, type CodeServer } from './codeServer.mjs';
 import { REPO_ROOT } from './paths.mjs';
-import { run } from './proc.mjs';
+import { messageOf, run } from './proc.mjs';
 import { stackMapper } from './sourceMap.mjs';
 
 /** `npm run build` in the extension folder when it has a build script: the host loads its `main`. */
-export async function buildExtension(dir, say = (line) => process.stdout.write(`${line}\n`)) {
+export async function buildExtension(dir: string, say: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Promise<void> {
   const pkgPath = join(dir, 'package.json');
   if (!existsSync(pkgPath)) throw new Error(`${dir} has no package.json: not an extension`);
-  const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));
+  const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as { scripts?: Record<string, string> };
   if (!pkg.scripts?.build) return;
   say(`building the extension: npm run build (in ${relative(REPO_ROOT, dir) || '.'})`);
   const { code } = await run('npm', ['run', '--silent', 'build'], { cwd: dir });
@@ -25,7 +26,7 @@ export async function buildExtension(dir, say = (line) => process.stdout.write(`
  * Bundles a suite entry (.ts) into out/<same path>.js: one CommonJS file for Node, with `vscode`
  * (provided by the extension host) and `mocha` (resolved from the repo's node_modules) left external.
  */
-export async function bundleSuite(suiteFile) {
+export async function bundleSuite(suiteFile: string): Promise<string> {
   const entry = resolve(suiteFile);
   const rel = relative(REPO_ROOT, entry);
   const inRepo = !rel.startsWith('..') && !isAbsolute(rel);
@@ -44,68 +45,90 @@ export async function bundleSuite(suiteFile) {
   return outfile;
 }
 
+export interface RunSuiteOptions {
+  extensionPath: string;
+  suiteBundle: string;
+  timeoutMs?: number;
+  print?: (line: string) => void;
+  /** Where the logs and a screenshot go when the suite fails. */
+  artifactsDir?: string;
+  userSettings?: Record<string, unknown>;
+  workspaceSettings?: Record<string, unknown>;
+  trust?: boolean;
+  /** Extra environment for the extension host. */
+  env?: Record<string, string>;
+}
+
+/** How a run ended; `finished`: the workbench reported that run() settled (exitCode 0: it resolved). */
+interface Outcome {
+  finished: boolean;
+  exitCode?: number;
+  reason: string;
+  workbenchLogs?: ReadonlyArray<{ relativePath: string; contents: string }>;
+}
+
+export interface SuiteResult extends Outcome {
+  /** Everything the suite and the workbench printed. */
+  output: string;
+}
+
 /**
- * Runs the bundled suite. Resolves with
- *   { finished, exitCode, reason, output, workbenchLogs }
- * `finished` is true when the workbench reported that run() settled (exitCode 0: it resolved).
- * Never throws for a failing suite; throws only when the harness itself cannot start.
- *
- * options: extensionPath, suiteBundle, timeoutMs, print(line), artifactsDir (saved on failure),
- *          userSettings, workspaceSettings, trust, env (extra env for the extension host)
+ * Runs the bundled suite. Never throws for a failing suite; throws only when the harness itself
+ * cannot start.
  */
 export async function runSuiteInCodeServer({
   extensionPath, suiteBundle, timeoutMs = 300_000, print = (line) => process.stdout.write(`${line}\n`),
   artifactsDir, userSettings, workspaceSettings, trust = true, env,
-}) {
+}: RunSuiteOptions): Promise<SuiteResult> {
   let output = '';
   const mapStack = stackMapper(suiteBundle);
-  const emit = (line) => {
+  const emit = (line: string) => {
     output += `${line}\n`;
     print(line);
   };
-  let server;
-  let browser;
-  let result;
+  let server: CodeServer | undefined;
+  let browser: LaunchedBrowser | undefined;
   try {
     server = await startCodeServer({ userSettings, workspaceSettings, trust, env });
     emit(`[harness] code-server ${server.url} (pid ${server.pid}), workspace ${server.workspace}`);
     browser = await launchBrowser();
     const { page } = browser;
 
-    let settle;
-    const settled = new Promise((r) => { settle = r; });
+    let settle: (outcome: Outcome) => void = () => {};
+    const settled = new Promise<Outcome>((r) => { settle = r; });
     // Called by the workbench with its log lines while extension tests run, the extension host's
     // console output among them.
     // `message` is the logger's argument list, e.g. ['%s (%dms)', 'title', 12] from mocha's reporter.
-    await page.exposeFunction('codeAutomationLog', (level, message) => {
-      const text = Array.isArray(message) ? format(...message) : String(message);
+    await page.exposeFunction('codeAutomationLog', (level: string, message: unknown) => {
+      const text = Array.isArray(message) ? format(...(message as unknown[])) : String(message);
       for (const raw of text.split('\n')) {
         const line = mapStack(raw);
-        if (shouldPrint(level, line)) emit(formatLog(level, line));
+        if (shouldPrint(line)) emit(formatLog(level, line));
         else output += `${line}\n`;
       }
     });
     // Called once run() settles: 0 when it resolved, 1 when it threw; then the workbench's logs.
-    await page.exposeFunction('codeAutomationExit', (code, logs) => {
+    await page.exposeFunction('codeAutomationExit', (code: unknown, logs: Outcome['workbenchLogs']) => {
       settle({ finished: true, exitCode: Number(code), reason: `run() settled with exit code ${code}`, workbenchLogs: logs });
     });
     page.on('pageerror', (error) => emit(`[page error] ${error.message}`));
     page.on('crash', () => settle({ finished: false, reason: 'the workbench tab crashed' }));
 
-    const serverGone = (async () => {
-      while (server.running) await new Promise((r) => setTimeout(r, 500));
+    const started = server;
+    const serverGone = (async (): Promise<Outcome> => {
+      while (started.running) await new Promise((r) => setTimeout(r, 500));
       return { finished: false, reason: 'code-server exited during the run' };
     })();
-    let timer;
-    const timedOut = new Promise((r) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<Outcome>((r) => {
       timer = setTimeout(() => r({ finished: false, reason: `timed out after ${Math.round(timeoutMs / 1000)} s` }), timeoutMs);
     });
 
     const url = server.testUrl({ extensionDevelopmentPath: extensionPath, extensionTestsPath: suiteBundle });
     emit(`[harness] opening the workbench with extensionDevelopmentPath=${extensionPath} extensionTestsPath=${suiteBundle}`);
     const loaded = page.goto(url, { waitUntil: 'domcontentloaded', timeout: timeoutMs })
-      .then(() => new Promise(() => {}), (error) => ({ finished: false, reason: `the workbench did not load: ${error.message}` }));
-    result = await Promise.race([settled, timedOut, serverGone, loaded]);
+      .then(() => new Promise<Outcome>(() => {}), (error: unknown): Outcome => ({ finished: false, reason: `the workbench did not load: ${messageOf(error)}` }));
+    const result = await Promise.race([settled, timedOut, serverGone, loaded]);
     clearTimeout(timer);
 
     const ok = result.finished && result.exitCode === 0;
@@ -117,13 +140,15 @@ export async function runSuiteInCodeServer({
   }
 }
 
-async function saveArtifacts({ artifactsDir, server, page, output, result, emit }) {
+async function saveArtifacts({ artifactsDir, server, page, output, result, emit }: {
+  artifactsDir: string; server: CodeServer; page: Page; output: string; result: Outcome; emit: (line: string) => void;
+}): Promise<void> {
   try {
     mkdirSync(artifactsDir, { recursive: true });
     server.saveLog(join(artifactsDir, 'code-server.log'));
     writeFileSync(join(artifactsDir, 'output.log'), output);
-    await page.screenshot({ path: join(artifactsDir, 'screenshot.png'), timeout: 15_000 }).catch((error) => {
-      emit(`[harness] no screenshot: ${error.message}`);
+    await page.screenshot({ path: join(artifactsDir, 'screenshot.png'), timeout: 15_000 }).catch((error: unknown) => {
+      emit(`[harness] no screenshot: ${messageOf(error)}`);
     });
     for (const { relativePath, contents } of result.workbenchLogs ?? []) {
       const dest = join(artifactsDir, 'workbench-logs', relativePath);
@@ -133,7 +158,7 @@ async function saveArtifacts({ artifactsDir, server, page, output, result, emit 
     }
     emit(`[harness] saved code-server log, output and screenshot to ${relative(process.cwd(), artifactsDir) || '.'}`);
   } catch (error) {
-    emit(`[harness] could not save artifacts: ${error.message}`);
+    emit(`[harness] could not save artifacts: ${messageOf(error)}`);
   }
 }
 
@@ -145,11 +170,11 @@ const WORKBENCH_NOISE = [
   /^Ignoring fetching additional builtin extensions/, /^Updating additional builtin extensions cache/,
   /^\[Service Worker\]/, /^ChatSessionStore:/, /^\[driver\]/, /vsda/, /^Creation of workbench contribution/,
 ];
-function shouldPrint(level, line) {
+function shouldPrint(line: string): boolean {
   if (!line.trim()) return false;
   return !WORKBENCH_NOISE.some((re) => re.test(line));
 }
 
-function formatLog(level, line) {
+function formatLog(level: string, line: string): string {
   return level === 'error' || level === 'warn' ? `[${level}] ${line}` : line;
 }

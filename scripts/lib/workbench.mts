@@ -3,27 +3,33 @@
 // supports. Everything is stopped by close() (also on Ctrl-C).
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { launchBrowser, openWorkbench } from './browser.mjs';
-import { startCodeServer } from './codeServer.mjs';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, openWorkbench, type LaunchBrowserOptions, type LaunchedBrowser } from './browser.mjs';
+import { startCodeServer, type CodeServer, type StartCodeServerOptions } from './codeServer.mjs';
 
-/**
- * Starts code-server and opens its workbench on the workspace folder.
- * options: everything startCodeServer takes (workspace, userSettings, workspaceSettings, trust,
- *          vsix, env, logFile, keepTemp), plus viewport, headless, timeoutMs.
- * Returns { server, page, context, close() }.
- */
-export async function startWorkbench({ viewport, headless, timeoutMs = 60_000, ...serverOptions } = {}) {
+export interface Workbench {
+  readonly server: CodeServer;
+  readonly page: Page;
+  readonly context: BrowserContext;
+  close(): Promise<void>;
+}
+
+export type StartWorkbenchOptions = StartCodeServerOptions & Pick<LaunchBrowserOptions, 'viewport' | 'headless'> & { timeoutMs?: number };
+
+/** Starts code-server (with everything startCodeServer takes) and opens its workbench on the workspace folder. */
+export async function startWorkbench({ viewport, headless, timeoutMs = 60_000, ...serverOptions }: StartWorkbenchOptions = {}): Promise<Workbench> {
   const server = await startCodeServer(serverOptions);
-  let browser;
+  let browser: LaunchedBrowser | undefined;
   try {
     browser = await launchBrowser({ viewport, headless });
     await openWorkbench(browser.page, server.workbenchUrl(), { timeoutMs });
+    const { page, context, close } = browser;
     return {
       server,
-      page: browser.page,
-      context: browser.context,
+      page,
+      context,
       async close() {
-        await browser.close();
+        await close();
         await server.stop();
       },
     };
@@ -39,7 +45,7 @@ export async function startWorkbench({ viewport, headless, timeoutMs = 60_000, .
  * Right after the workbench appears, extensions may not be registered yet and the palette would
  * not list their commands: it reopens the palette until the row shows up or `timeoutMs` passes.
  */
-export async function runCommand(page, title, { timeoutMs = 30_000 } = {}) {
+export async function runCommand(page: Page, title: string, { timeoutMs = 30_000 }: { timeoutMs?: number } = {}): Promise<void> {
   const input = page.locator('.quick-input-widget input');
   const row = page.locator('.quick-input-list .monaco-list-row', {
     has: page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }),
@@ -59,10 +65,10 @@ export async function runCommand(page, title, { timeoutMs = 30_000 } = {}) {
   }
 }
 
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Opens an activity-bar view container by its title, e.g. "Neo Name Service". */
-export async function openViewContainer(page, title, { timeoutMs = 30_000 } = {}) {
+export async function openViewContainer(page: Page, title: string, { timeoutMs = 30_000 }: { timeoutMs?: number } = {}): Promise<Locator> {
   const icon = page.locator(`.activitybar a.action-label[aria-label^="${title.replace(/"/g, '\\"')}"]`);
   await icon.waitFor({ state: 'visible', timeout: timeoutMs });
   const item = page.locator('.activitybar .action-item', { has: icon });
@@ -71,13 +77,13 @@ export async function openViewContainer(page, title, { timeoutMs = 30_000 } = {}
 }
 
 /** The visible text of the rows of the view titled `viewTitle` (tree rows in its .pane). */
-export async function viewRows(page, viewTitle) {
+export async function viewRows(page: Page, viewTitle: string): Promise<string[]> {
   const pane = page.locator('.pane', { has: page.locator('.pane-header', { hasText: viewTitle }) });
   return pane.locator('.monaco-list-row').allInnerTexts();
 }
 
 /** Saves a screenshot, creating the folder first. */
-export async function screenshot(page, path) {
+export async function screenshot(page: Page, path: string): Promise<string> {
   mkdirSync(dirname(path), { recursive: true });
   await page.screenshot({ path });
   return path;
