@@ -1,3 +1,5 @@
+// ESLint for the whole repository: TypeScript rules, and the fences that keep src/ in layers (proved by
+// test/unit/layering.test.ts).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
