@@ -5,12 +5,14 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const npx = (...args) => ['npx', '--no-install', ...args];
+// The launchers are TypeScript, run by tsx like the tests.
+const tsx = (script) => ['node', '--import', 'tsx', script];
 const stages = [
   { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
   { name: 'unit', cmd: npx('mocha', 'test/unit/**/*.test.ts'), counted: true },
-  { name: 'integration', cmd: ['node', 'scripts/test-integration.mjs'], counted: true, when: 'scripts/test-integration.mjs' },
-  { name: 'e2e', cmd: ['node', 'scripts/test-e2e.mjs'], counted: true, when: 'scripts/test-e2e.mjs' },
+  { name: 'integration', cmd: tsx('scripts/test-integration.mts'), counted: true, when: 'scripts/test-integration.mts' },
+  { name: 'e2e', cmd: tsx('scripts/test-e2e.mts'), counted: true, when: 'scripts/test-e2e.mts' },
 ];
 
 const only = process.argv.slice(2);

@@ -1,8 +1,8 @@
 // What `activate()` returns. Its only consumer is this extension's integration suite: it reads what
 // the views show without scraping the UI. Not a stable API for other extensions.
 import type { ListingStrategy, NnsErrorCode } from './core';
-import type { SortMode } from './details/sortOrder';
-import type { ViewId } from './ids';
+import type { ViewId } from './model/ids';
+import type { SortMode } from './model/sortOrder';
 
 export interface ViewSnapshot {
   readonly state: 'idle' | 'unconfigured' | 'loading' | 'loaded' | 'failed';

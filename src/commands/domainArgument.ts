@@ -2,9 +2,9 @@
 // a details document (its title bar and lenses); from the palette, the selected row or the details
 // document in the active editor.
 import * as vscode from 'vscode';
-import { nameOfDetailsUri } from '../details/uris';
-import { UriSchemes } from '../ids';
-import type { DomainLeaf } from '../views/domainTree';
+import type { DomainLeaf } from '../model/domainTree';
+import { UriSchemes } from '../model/ids';
+import { nameOfDetailsUri } from '../services/uris';
 import type { CommandContext } from './commandContext';
 
 function isDomainLeaf(value: unknown): value is DomainLeaf {

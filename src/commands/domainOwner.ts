@@ -2,9 +2,9 @@
 // Says why when there is none: the name expired, its details failed, nothing was chosen.
 import * as vscode from 'vscode';
 import type { Owner } from '../core';
-import { describeFailure } from '../failureText';
-import { forNotification } from '../untrustedText';
-import { domainLabel } from '../views/labels';
+import { describeFailure } from '../model/failureText';
+import { forNotification } from '../model/untrustedText';
+import { domainLabel } from '../model/viewTexts';
 import type { CommandContext } from './commandContext';
 import { targetDomain } from './domainArgument';
 

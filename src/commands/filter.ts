@@ -1,8 +1,7 @@
 // nns.filter / nns.clearFilter: a substring filter per view, shown in its description.
 import * as vscode from 'vscode';
-import type { ViewId } from '../ids';
-import type { DomainView } from '../views/domainView';
-import { isViewId, type CommandContext } from './commandContext';
+import type { ViewId } from '../model/ids';
+import { isViewId, type CommandContext, type CommandView } from './commandContext';
 
 /** `nns.filter(viewId?, text?)`: with a text, applies it without asking (scripts and tests). */
 export async function filter(context: CommandContext, viewId?: unknown, text?: unknown): Promise<void> {
@@ -32,7 +31,7 @@ function viewTitle(viewId: ViewId, context: CommandContext): string {
 }
 
 /** The one visible view, or ask. */
-async function pickView(context: CommandContext): Promise<DomainView | undefined> {
+async function pickView(context: CommandContext): Promise<CommandView | undefined> {
   const views = Object.values(context.views);
   const visible = views.filter((view) => view.treeView.visible);
   if (visible.length === 1) return visible[0];

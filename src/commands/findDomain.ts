@@ -1,11 +1,10 @@
 // nns.findDomain: a QuickPick over all domains (loading them first if needed); the chosen one is
 // revealed in All Domains and can be copied.
 import * as vscode from 'vscode';
-import { ViewIds } from '../ids';
-import { escapeIcons, forNotification } from '../untrustedText';
-import { domainLabel } from '../views/labels';
-import type { DomainView } from '../views/domainView';
-import type { CommandContext } from './commandContext';
+import { ViewIds } from '../model/ids';
+import { escapeIcons, forNotification } from '../model/untrustedText';
+import { domainLabel } from '../model/viewTexts';
+import type { CommandContext, CommandView } from './commandContext';
 import { copyName } from './copyName';
 
 type DomainItem = vscode.QuickPickItem & { name: string };
@@ -40,7 +39,7 @@ export async function findDomain(context: CommandContext, given?: unknown): Prom
   return found;
 }
 
-function toItems(view: DomainView): DomainItem[] {
+function toItems(view: CommandView): DomainItem[] {
   return view.sortedEntries().map((entry) => ({
     label: escapeIcons(domainLabel(entry.name)),
     name: entry.name,
@@ -48,7 +47,7 @@ function toItems(view: DomainView): DomainItem[] {
   }));
 }
 
-async function pickDomain(view: DomainView, context: CommandContext): Promise<string | undefined> {
+async function pickDomain(view: CommandView, context: CommandContext): Promise<string | undefined> {
   const { l10n } = context;
   const quickPick = vscode.window.createQuickPick<DomainItem>();
   quickPick.title = l10n.t('Find Domain');

@@ -1,6 +1,6 @@
 // Registers every command. The palette commands are listed in package.json under category "NNS".
 import * as vscode from 'vscode';
-import { CommandIds, VIEW_IDS, ViewCommandIds } from '../ids';
+import { CommandIds, VIEW_IDS, ViewCommandIds } from '../model/ids';
 import type { CommandContext } from './commandContext';
 import { copyName } from './copyName';
 import { copyOwnerAddress } from './copyOwnerAddress';

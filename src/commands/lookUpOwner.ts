@@ -1,11 +1,11 @@
 // nns.lookUpOwner: asks for an owner (validated as you type, recent owners offered), writes
 // nns.owner and shows that owner's domains.
 import * as vscode from 'vscode';
-import { StateKeys, ViewIds } from '../ids';
-import { readRecentOwners, withRecentOwner } from '../recentOwners';
-import { readSettings, writeSetting } from '../settings';
-import { checkOwner, ownerInputProblem } from '../settingsValidation';
+import { StateKeys, ViewIds } from '../model/ids';
+import { readRecentOwners, withRecentOwner } from '../model/recentOwners';
+import { checkOwner, ownerInputProblem } from '../model/settingsValidation';
 import type { CommandContext } from './commandContext';
+import { pickOrEnter, type ChoiceItem } from './pickOrEnter';
 
 /** `nns.lookUpOwner(owner?)`: with an address or hash, skips the prompts (scripts and tests). */
 export async function lookUpOwner(context: CommandContext, given?: unknown): Promise<string | undefined> {
@@ -19,8 +19,8 @@ export async function lookUpOwner(context: CommandContext, given?: unknown): Pro
   const { address } = owner.value;
   await context.globalState.update(StateKeys.recentOwners, withRecentOwner(readRecentOwners(context.globalState.get(StateKeys.recentOwners)), address));
 
-  const before = readSettings().owner;
-  await writeSetting('owner', address);
+  const before = context.settings.read().owner;
+  await context.settings.write('owner', address);
   const view = context.views[ViewIds.ownerDomains];
   await vscode.commands.executeCommand(`${ViewIds.ownerDomains}.focus`);
   // The same owner again changes no setting, so no reload would follow: look it up anyway.
@@ -28,26 +28,21 @@ export async function lookUpOwner(context: CommandContext, given?: unknown): Pro
   return address;
 }
 
-async function askOwner(context: CommandContext): Promise<string | undefined> {
+/** Recent owners first (when there are any), or straight to the input box. */
+function askOwner(context: CommandContext): Promise<string | undefined> {
   const { l10n } = context;
   const recent = readRecentOwners(context.globalState.get(StateKeys.recentOwners));
-  if (recent.length > 0) {
-    type Item = vscode.QuickPickItem & { owner?: string };
-    const enter: Item = { label: `$(edit) ${l10n.t('Enter an Address or Script Hash…')}`, alwaysShow: true };
-    const items: Item[] = [
-      enter,
-      { label: l10n.t('Recent'), kind: vscode.QuickPickItemKind.Separator },
-      ...recent.map((owner): Item => ({ label: owner, owner, iconPath: new vscode.ThemeIcon('account') })),
-    ];
-    const picked = await vscode.window.showQuickPick(items, { title: l10n.t('Look Up Domains of Owner'), placeHolder: l10n.t('Pick a recent owner or enter a new one') });
-    if (!picked) return undefined;
-    if (picked.owner) return picked.owner;
-  }
-  return vscode.window.showInputBox({
+  const choices: ChoiceItem[] = recent.length === 0 ? [] : [
+    { label: `$(edit) ${l10n.t('Enter an Address or Script Hash…')}`, alwaysShow: true },
+    { label: l10n.t('Recent'), kind: vscode.QuickPickItemKind.Separator },
+    ...recent.map((owner): ChoiceItem => ({ label: owner, value: owner, iconPath: new vscode.ThemeIcon('account') })),
+  ];
+  return pickOrEnter({
     title: l10n.t('Look Up Domains of Owner'),
+    choices,
+    pickPlaceholder: l10n.t('Pick a recent owner or enter a new one'),
     prompt: l10n.t('An N3 address (N…) or a script hash (0x followed by 40 hex digits).'),
-    placeHolder: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r',
-    ignoreFocusOut: true,
-    validateInput: (text) => ownerInputProblem(text),
+    inputPlaceholder: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r',
+    problem: ownerInputProblem,
   });
 }

@@ -1,11 +1,11 @@
 // nns.showDomainDetails: a read-only document with a name's owner, expiration, admin and records.
 // From a row it opens that name; from the palette it asks, offering the names loaded in the views.
 import * as vscode from 'vscode';
-import { expiryDescription } from '../details/expiry';
-import { detailsUri } from '../details/uris';
-import { ViewIds } from '../ids';
-import { escapeIcons } from '../untrustedText';
-import { domainLabel } from '../views/labels';
+import { rowMarks } from '../model/expiryMarks';
+import { ViewIds } from '../model/ids';
+import { escapeIcons } from '../model/untrustedText';
+import { domainLabel } from '../model/viewTexts';
+import { detailsUri } from '../services/uris';
 import type { CommandContext } from './commandContext';
 import { domainNameOf } from './domainArgument';
 
@@ -35,7 +35,7 @@ async function pickName(context: CommandContext): Promise<string | undefined> {
     for (const entry of context.views[viewId].sortedEntries()) {
       if (seen.has(entry.name)) continue;
       seen.add(entry.name);
-      const description = entry.invalidUtf8 ? undefined : expiryDescription(context.details.get(entry.name), now, context.details.warningDays, l10n);
+      const { description } = rowMarks(entry.invalidUtf8, context.details.get(entry.name), now, context.details.warningDays, l10n);
       items.push({ label: escapeIcons(domainLabel(entry.name)), description, name: entry.name });
     }
   }

@@ -2,9 +2,9 @@
 // order, tells the view which rows VS Code asked for (to load their details) and resolves a hovered
 // row's tooltip once its details are loaded.
 import * as vscode from 'vscode';
-import type { DomainLeaf, DomainTree, DomainTreeNode } from './domainTree';
+import type { DomainLeaf, DomainTree, DomainTreeNode } from '../model/domainTree';
+import type { ActionNode, OwnerNode, TreeNode } from '../model/treeNodes';
 import { domainTooltipOf, toTreeItem, type ItemContextInfo } from './treeItems';
-import type { ActionNode, OwnerNode, TreeNode } from './treeNodes';
 
 export interface ProviderContent {
   readonly tree: DomainTree;

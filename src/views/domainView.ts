@@ -1,27 +1,21 @@
 // One sidebar view of domains: loads when visible, shows progress and a growing count, renders the
 // sorted (and, when long, grouped) names, and explains partial lists and failures.
 import * as vscode from 'vscode';
-import { isNnsError, type DomainList, type NodeConfig } from '../core';
-import type { ViewSnapshot } from '../api';
-import type { DetailsService } from '../details/detailsService';
-import { orderChildren, readSortMode, type SortMode } from '../details/sortOrder';
-import { describeFailure, type FailureText } from '../failureText';
-import { CommandIds, ContextKeys, StateKeys, type ViewId } from '../ids';
-import type { Localizer } from '../localizer';
-import type { Owner } from '../settingsValidation';
-import { DomainLoader, type ListRequest } from './domainLoader';
-import { buildDomainTree, filterEntries, sortEntries, type DomainEntry, type DomainTree } from './domainTree';
+import type { DomainList, Owner } from '../core';
+import { DomainLoader } from '../model/domainLoader';
+import { buildDomainTree, filterEntries, sortEntries, type DomainEntry, type DomainTree } from '../model/domainTree';
+import { describeFailure, type FailureText } from '../model/failureText';
+import { CommandIds, ContextKeys, StateKeys, type ViewId } from '../model/ids';
+import type { Localizer } from '../model/localizer';
+import { orderChildren, readSortMode, type SortMode } from '../model/sortOrder';
+import type { ActionNode, OwnerNode, TreeNode } from '../model/treeNodes';
+import { viewDescription, viewMessage, type ListSource } from '../model/viewTexts';
+import type { DetailsService } from '../services/detailsService';
+import type { ViewSource } from '../services/viewSources';
 import { DomainTreeProvider, type ProviderContent } from './domainTreeProvider';
 import type { FailureNotifier } from './failureNotifier';
-import { viewDescription, viewMessage, type ListSource } from './labels';
-import type { ActionNode, OwnerNode, TreeNode } from './treeNodes';
+import { setOwnerUnset } from './ownerWelcome';
 import { ViewDetails } from './viewDetails';
-
-/** What a view should show, worked out from the settings each time it loads. */
-export type ViewSource =
-  | { readonly kind: 'request'; readonly key: string; readonly node: NodeConfig; readonly owner?: Owner; readonly request: ListRequest }
-  | { readonly kind: 'unconfigured' }
-  | { readonly kind: 'invalid'; readonly error: unknown; readonly rpcUrl?: string; readonly owner?: Owner };
 
 export interface DomainViewOptions {
   readonly viewId: ViewId;
@@ -141,9 +135,7 @@ export class DomainView implements vscode.Disposable {
     this.details.setNode(source.kind === 'request' ? source.node : undefined);
     this.owner = source.kind === 'unconfigured' ? undefined : source.owner;
     this.failure = undefined;
-    if (this.options.listSource === 'tokensOf') {
-      void vscode.commands.executeCommand('setContext', ContextKeys.ownerUnset, source.kind === 'unconfigured');
-    }
+    if (this.options.listSource === 'tokensOf') setOwnerUnset(source.kind === 'unconfigured');
     if (source.kind === 'unconfigured') {
       this.loader.settle({ kind: 'unconfigured' });
       return;
@@ -219,31 +211,6 @@ export class DomainView implements vscode.Disposable {
     return sorted;
   }
 
-  /** What the view shows right now; for the integration tests (see `api.ts`). */
-  snapshot(): ViewSnapshot {
-    const state = this.loader.state;
-    const list = state.kind === 'loaded' ? state.list : undefined;
-    const tree = this.provider.current.tree;
-    return {
-      state: state.kind,
-      generation: this.loader.generation,
-      names: filterEntries(this.sortedEntries(), this.filterText).map((entry) => entry.name),
-      loaded: this.loadedCount(),
-      complete: list?.complete ?? true,
-      incompleteReason: list?.incompleteReason,
-      strategy: list?.strategy,
-      grouped: tree.grouped,
-      filter: this.filterText,
-      description: this.treeView.description,
-      message: this.treeView.message,
-      failure: this.failure?.summary,
-      errorCode: state.kind === 'failed' && isNnsError(state.error) ? state.error.code : undefined,
-      visible: this.treeView.visible,
-      sortBy: this.sortMode,
-      selected: this.treeView.selection.flatMap((node) => (node.kind === 'domain' ? [node.entry.name] : [])),
-    };
-  }
-
   private scheduleRender(): void {
     if (this.renderTimer) return;
     this.renderTimer = setTimeout(() => {
@@ -282,7 +249,7 @@ export class DomainView implements vscode.Disposable {
   }
 
   /** While loading: names of this load so far (a refresh keeps showing the old names meanwhile). */
-  private loadedCount(): number {
+  loadedCount(): number {
     const state = this.loader.state;
     return state.kind === 'loading' ? state.loaded : this.loader.entries.length;
   }

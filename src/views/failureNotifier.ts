@@ -1,9 +1,9 @@
 // One notification per failure, with Retry / Open Settings / Show Log. The same text is not shown
 // twice while it is still on screen (both views failing on one dead node make one notification).
 import * as vscode from 'vscode';
-import type { FailureText } from '../failureText';
-import { SettingKeys } from '../ids';
-import { forNotification } from '../untrustedText';
+import type { FailureText } from '../model/failureText';
+import { SettingKeys } from '../model/ids';
+import { forNotification } from '../model/untrustedText';
 
 export class FailureNotifier {
   private readonly open = new Set<string>();

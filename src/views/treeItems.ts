@@ -1,16 +1,15 @@
 // How each kind of node becomes a VS Code TreeItem. Labels and tooltips are plain text.
 import * as vscode from 'vscode';
 import type { ListingStrategy } from '../core';
-import { detailsTooltipLines } from '../details/detailTexts';
-import { expiryDescription, expiryStatus } from '../details/expiry';
-import { domainIcon } from '../details/marks';
-import type { DetailsLookup } from '../details/sortOrder';
-import { domainUri } from '../details/uris';
-import { CommandIds, ItemContext } from '../ids';
-import type { Localizer } from '../localizer';
-import type { DomainGroup, DomainLeaf } from './domainTree';
-import { domainCount, domainLabel, domainTooltip, groupLabel, groupTooltip, type ListSource } from './labels';
-import type { ActionNode, OwnerNode, TreeNode } from './treeNodes';
+import { detailsTooltipLines } from '../model/detailsTooltip';
+import type { DomainGroup, DomainLeaf } from '../model/domainTree';
+import { rowMarks } from '../model/expiryMarks';
+import { CommandIds, ItemContext } from '../model/ids';
+import type { Localizer } from '../model/localizer';
+import type { DetailsLookup } from '../model/sortOrder';
+import type { ActionNode, OwnerNode, TreeNode } from '../model/treeNodes';
+import { domainCount, domainLabel, domainTooltip, groupLabel, groupTooltip, type ListSource } from '../model/viewTexts';
+import { domainUri } from '../services/uris';
 
 export interface ItemContextInfo {
   readonly source: ListSource;
@@ -42,11 +41,8 @@ function domainItem(leaf: DomainLeaf, info: ItemContextInfo): vscode.TreeItem {
   const item = new vscode.TreeItem(domainLabel(name), vscode.TreeItemCollapsibleState.None);
   item.id = leaf.id;
   item.contextValue = ItemContext.domain;
-  const details = info.details(name);
-  const now = Date.now();
-  const warningDays = info.warningDays();
-  item.description = invalidUtf8 ? undefined : expiryDescription(details, now, warningDays, info.l10n);
-  const icon = domainIcon(expiryStatus(details, now, warningDays), invalidUtf8);
+  const { icon, description } = rowMarks(invalidUtf8, info.details(name), Date.now(), info.warningDays(), info.l10n);
+  item.description = description;
   item.iconPath = new vscode.ThemeIcon(icon.id, icon.color ? new vscode.ThemeColor(icon.color) : undefined);
   // The decoration provider marks expired and expiring names by this opaque URI (never the name as a path).
   item.resourceUri = domainUri(name);

@@ -3,10 +3,10 @@
 // Never the whole list at once. The view's loads cancel these requests with them.
 import * as vscode from 'vscode';
 import type { DomainDetails, NodeConfig } from '../core';
-import type { DetailsRequester, DetailsService } from '../details/detailsService';
-import { sourceKey } from '../settingsValidation';
-import type { DomainLeaf } from './domainTree';
-import type { TreeNode } from './treeNodes';
+import type { DomainLeaf } from '../model/domainTree';
+import { sourceKey } from '../model/settingsValidation';
+import type { TreeNode } from '../model/treeNodes';
+import type { DetailsRequester, DetailsService } from '../services/detailsService';
 
 /** Details arriving in a burst are shown together, at most this often. */
 const CHANGE_INTERVAL_MS = 200;

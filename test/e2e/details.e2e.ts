@@ -56,9 +56,18 @@ describe('Domain details in VS Code (the packaged extension, driven through the 
     assert.equal(await iconOf(await wb.rowLocator(OWNER, 'gone.neo')), 'circle-slash');
     assert.equal(await iconOf(await wb.rowLocator(OWNER, 'soon.neo')), 'clock');
     assert.equal(await iconOf(await wb.rowLocator(OWNER, 'lasting.neo')), 'globe');
-    assert.equal(await badgeOf(await wb.rowLocator(OWNER, 'gone.neo')), '✕');
-    assert.equal(await badgeOf(await wb.rowLocator(OWNER, 'soon.neo')), '!');
-    assert.equal(await badgeOf(await wb.rowLocator(OWNER, 'lasting.neo')), '');
+    // Badges come through VS Code's decoration service, which answers after the rows have their icons.
+    const badges = await until('the badges of the expired and the expiring name', async () => {
+      const read = {
+        gone: await badgeOf(await wb.rowLocator(OWNER, 'gone.neo')),
+        soon: await badgeOf(await wb.rowLocator(OWNER, 'soon.neo')),
+        lasting: await badgeOf(await wb.rowLocator(OWNER, 'lasting.neo')),
+      };
+      return read.gone && read.soon ? read : undefined;
+    }, UI_TIMEOUT_MS);
+    assert.equal(badges.gone, '✕');
+    assert.equal(badges.soon, '!');
+    assert.equal(badges.lasting, '');
     await session.shot('owner domains with expiry', 'details-expiry');
   });
 

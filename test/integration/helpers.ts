@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { NnsExplorerTestingApi, RenderedRow, ViewSnapshot } from '../../src/api';
-import type { ViewId } from '../../src/ids';
+import type { ViewId } from '../../src/model/ids';
 import { startDevnet, type Devnet, type DevnetOptions } from '../devnet';
 
 export const EXTENSION_ID = 'nns-explorer.nns-explorer';

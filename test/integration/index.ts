@@ -1,4 +1,4 @@
-// Suite entry for both launchers (scripts/test-integration.mjs in code-server, @vscode/test-electron):
+// Suite entry for both launchers (scripts/test-integration.mts in code-server, @vscode/test-electron):
 // a module exporting run(). It is bundled into one file, so the test files are imported explicitly,
 // after mocha has put describe/it on the global object. The spec reporter prints "N passing / N failing".
 import Mocha from 'mocha';

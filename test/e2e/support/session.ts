@@ -9,11 +9,11 @@ import { startCodeServer, type CodeServer, type StartCodeServerOptions } from '.
 import { ARTIFACTS_DIR, REPO_ROOT } from '../../../scripts/lib/paths.mjs';
 import { UI_TIMEOUT_MS, Workbench } from './workbench';
 
-/** Where screenshots and logs go (git-ignored); scripts/test-e2e.mjs empties it before a run. */
+/** Where screenshots and logs go (git-ignored); scripts/test-e2e.mts empties it before a run. */
 export const E2E_ARTIFACTS = process.env.NNS_E2E_ARTIFACTS ?? join(ARTIFACTS_DIR, 'e2e');
-/** Screenshots meant for the README; `node scripts/test-e2e.mjs --update-screenshots` copies them to media/screenshots/. */
+/** Screenshots meant for the README; `npm run test:e2e -- --update-screenshots` copies them to media/screenshots/. */
 export const README_SHOTS = join(E2E_ARTIFACTS, 'readme');
-/** The packaged extension; scripts/test-e2e.mjs runs `npm run package` first. */
+/** The packaged extension; scripts/test-e2e.mts runs `npm run package` first. */
 export const VSIX = process.env.NNS_E2E_VSIX ?? join(REPO_ROOT, 'nns-explorer.vsix');
 /** Small enough for README pictures, wide enough for the sidebar and a notification. */
 export const VIEWPORT = { width: 1100, height: 720 } as const;
@@ -37,7 +37,7 @@ export class Session {
   }
 
   static async open(options: SessionOptions): Promise<Session> {
-    if (!existsSync(VSIX)) throw new Error(`${VSIX} is missing: run \`npm run package\` (scripts/test-e2e.mjs does)`);
+    if (!existsSync(VSIX)) throw new Error(`${VSIX} is missing: run \`npm run package\` (scripts/test-e2e.mts does)`);
     const dir = join(E2E_ARTIFACTS, options.name);
     mkdirSync(dir, { recursive: true });
     const server = await startCodeServer({

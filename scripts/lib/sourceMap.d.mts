@@ -1,2 +1,0 @@
-// Types for sourceMap.mjs, so TypeScript tests can import it.
-export function stackMapper(bundleFile: string): (line: string) => string;

@@ -1,0 +1,282 @@
+#!/usr/bin/env -S node --import tsx
+// `npm start`: the playground. Builds and packages the extension, installs code-server 4.100.3 into
+// .cache/ the first time, starts the devnet with a realistic sample, starts code-server with the
+// extension installed and its settings pointing at the devnet, and prints the URL to open.
+// Ctrl-C stops everything it started (and nothing else).
+//
+//   npm start [-- options]
+//     --port N             code-server's port on 127.0.0.1 (default 8080, or a free one when taken)
+//     --count N            names in the sample (default 3000)
+//     --personality P      the devnet's node: sessions (default) | neo-go | neo-go-expansion | csharp-legacy | csharp-nosession
+//     --latency MS         the devnet answers every HTTP request MS late, like a distant node (default 0)
+//     --seed N             another sample of the same size (default 7)
+//     --devnet-port N      the devnet's port (default 50012, the extension's "Local Node"; a free one when taken)
+//     --rpc-url URL        use this Neo N3 node instead of the devnet (no devnet is started)
+//     --owner ADDRESS      nns.owner (default: an owner of the sample; none with --rpc-url)
+//     --check              open the editor in headless Chromium, check that the views fill, then stop
+//     -h, --help
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchBrowser, openWorkbench } from './lib/browser.mjs';
+import { freePort, startCodeServer } from './lib/codeServer.mjs';
+import { ensureAll } from './lib/install.mjs';
+import { LaunchError, usage } from './lib/launcher.mjs';
+import { ARTIFACTS_DIR } from './lib/paths.mjs';
+import { loadDevnet, packageExtension, portFree, repoPath } from './lib/playground.mjs';
+import { addCleanup, messageOf, runCleanups } from './lib/proc.mjs';
+import type { Personality } from '../test/devnet/index';
+import type { PlaygroundOwner, PlaygroundSample } from '../test/devnet/samplePlayground';
+
+const started = Date.now();
+const say = (line = '') => process.stdout.write(`${line && '[start] '}${line}\n`);
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const fmt = (n: number) => n.toLocaleString('en-US');
+const OUT = join(ARTIFACTS_DIR, 'playground');
+
+/** A bad option; without a message: --help. */
+class UsageError extends Error {}
+
+interface Options {
+  readonly port: number | undefined;
+  readonly count: number;
+  readonly seed: number;
+  /** Milliseconds the devnet waits before answering each HTTP request. */
+  readonly latency: number;
+  readonly devnetPort: number | undefined;
+  readonly personality: Personality;
+  readonly rpcUrl: string | undefined;
+  readonly owner: string | undefined;
+  readonly check: boolean;
+}
+
+let options: Options;
+try {
+  options = parseOptions(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  if (error.message) process.stderr.write(`npm start: ${error.message}\n\n`);
+  process.stderr.write(`${usage(import.meta.url)}\n`);
+  process.exit(error.message ? 2 : 0);
+}
+
+try {
+  await main(options);
+} catch (error) {
+  // An expected failure (a port in use…) is a LaunchError: its message says it all, no stack needed.
+  process.stderr.write(`\n[start] FAILED: ${error instanceof LaunchError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  await runCleanups();
+  process.exit(1);
+}
+
+async function main(opts: Options): Promise<void> {
+  say(`NNS Explorer playground${opts.rpcUrl ? ` against ${opts.rpcUrl}` : ''}`);
+  // Ports first: a taken one should fail now, not after a minute of setup.
+  const port = await codeServerPort(opts.port);
+  if (opts.devnetPort && !(await portFree(opts.devnetPort))) throw new LaunchError(`--devnet-port ${opts.devnetPort}: the port is in use`);
+  // Registered first, so it runs last: after the servers are down (also on Ctrl-C).
+  addCleanup(async () => say(`stopped everything it started (${seconds()} after the start)`));
+
+  // Setup and packaging do not depend on each other: overlap them (a cold start is mostly setup).
+  const packaging = packageExtension().then((vsix) => {
+    say(`packaged the extension: ${repoPath(vsix)} (${seconds()})`);
+    return vsix;
+  });
+  packaging.catch(() => {}); // reported by the await below, not as an unhandled rejection
+  // Chromium only for --check: a person opens the URL in a browser of their own.
+  await ensureAll({ browser: opts.check });
+  const vsix = await packaging;
+
+  let rpcUrl = opts.rpcUrl;
+  let owner = opts.owner;
+  let sample: PlaygroundSample | undefined;
+  if (!rpcUrl) {
+    const { startDevnet, playgroundSample } = loadDevnet();
+    // Expirations spread around today, and the chain's clock is today: "expires in 9 days" is true.
+    const now = Date.now();
+    sample = playgroundSample({ count: opts.count, seed: opts.seed, now });
+    const devnetPort = opts.devnetPort ?? ((await portFree(50012)) ? 50012 : 0);
+    const devnet = await startDevnet({
+      names: sample.names, personality: opts.personality, port: devnetPort, host: '127.0.0.1', blockTime: now, latencyMs: opts.latency,
+    });
+    addCleanup(() => devnet.close());
+    // Nobody reads the request log of a long-running playground: keep its memory flat.
+    setInterval(() => devnet.clearRequests(), 60_000).unref();
+    rpcUrl = devnet.url;
+    owner ??= sample.names.length === 0 ? undefined : sample.featured.address;
+    const tlds = Object.entries(sample.tlds).map(([tld, n]) => `.${tld} ${fmt(n)}`).join(', ');
+    say(`devnet (${opts.personality}): ${fmt(sample.names.length)} names (${tlds || 'none'}), ${fmt(sample.owners.length)} owners, `
+      + `${fmt(sample.expired)} expired, on ${rpcUrl}${opts.latency ? `, answering ${opts.latency} ms late` : ''}`);
+  }
+
+  mkdirSync(OUT, { recursive: true });
+  const logFile = join(OUT, 'code-server.log');
+  writeFileSync(logFile, ''); // this run's log only
+  const settings = { 'nns.rpcUrl': rpcUrl, ...(owner ? { 'nns.owner': owner } : {}) };
+  const server = await startCodeServer({
+    port, vsix, logFile,
+    // User and workspace settings both point at the node, so the views work whichever scope wins.
+    userSettings: { 'nns.rpcUrl': rpcUrl },
+    workspaceSettings: settings,
+  });
+  writeFileSync(join(server.workspace, 'PLAYGROUND.md'), playgroundNotes({ rpcUrl, owner, sample, opts }));
+  // Unencoded slashes: the same URL code-server accepts, easier to read and to copy.
+  const url = `${server.url}/?folder=${server.workspace.split('/').map(encodeURIComponent).join('/')}`;
+
+  say(`code-server on ${server.url} (pid ${server.pid}, log ${repoPath(logFile)})`);
+  say();
+  say(`Open  ${url}`);
+  say();
+  say('Click the Neo Name Service icon in the activity bar: All Domains and Owner Domains.');
+  if (owner) say(`nns.owner is ${owner}${sample ? ` (${fmt(sample.featured.count)} names)` : ''}.`);
+  if (sample && sample.owners.length > 1) {
+    say('Other owners to try with "NNS: Look Up Domains of Owner…" (F1):');
+    for (const o of pickOwners(sample.owners, sample.featured.scriptHash)) say(`  ${o.address}  ${fmt(o.count)} name${o.count === 1 ? '' : 's'}, ${fmt(o.expired)} expired`);
+  }
+  say(`Ready in ${seconds()}.${opts.check ? '' : ' Ctrl-C stops everything.'}`);
+
+  if (opts.check) {
+    const ok = await checkEditor(url, { ownerSet: Boolean(owner) });
+    await runCleanups();
+    process.exit(ok ? 0 : 1);
+  }
+
+  // Runs until Ctrl-C (proc.mts stops everything registered, then exits) or until code-server dies.
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      if (server.running) return;
+      clearInterval(timer);
+      resolve();
+    }, 1000);
+  });
+  process.stderr.write(`[start] code-server exited unexpectedly; the end of its log:\n${readFileSync(logFile, 'utf8').slice(-3000)}\n`);
+  await runCleanups();
+  process.exit(1);
+}
+
+/** The port asked for (it must be free), else 8080 when free, else any free port. */
+async function codeServerPort(asked: number | undefined): Promise<number> {
+  if (asked !== undefined) {
+    if (!(await portFree(asked))) throw new LaunchError(`--port ${asked}: the port is in use; choose another or leave --port out`);
+    return asked;
+  }
+  if (await portFree(8080)) return 8080;
+  const port = await freePort();
+  say(`port 8080 is in use: code-server takes ${port} instead`);
+  return port;
+}
+
+/** A few owners across the range: the largest, some middle ones, the smallest. */
+function pickOwners(owners: readonly PlaygroundOwner[], featured: string): PlaygroundOwner[] {
+  const others = owners.filter((o) => o.count > 0 && o.scriptHash !== featured);
+  const picks = [others[0], others[Math.floor(others.length / 4)], others[Math.floor(others.length / 2)], others.at(-1)];
+  return [...new Set(picks.filter((pick): pick is PlaygroundOwner => pick !== undefined))];
+}
+
+/** --check: what a person would do first. Screenshot in artifacts/playground/check.png. */
+async function checkEditor(url: string, { ownerSet }: { ownerSet: boolean }): Promise<boolean> {
+  const browser = await launchBrowser();
+  const { page } = browser;
+  const shot = join(OUT, 'check.png');
+  try {
+    await openWorkbench(page, url);
+    await page.locator('.activitybar a.action-label[aria-label^="Neo Name Service"]').click({ timeout: 60_000 });
+    const header = (title: string) => page.locator('.pane-header', { has: page.locator('h3.title', { hasText: title }) }).locator('.description');
+    const settledText = /domains|failed|partial/;
+    for (const title of ['All Domains', 'Owner Domains']) {
+      // Without an owner the view shows its "Set Owner…" welcome instead of names.
+      if (title === 'Owner Domains' && !ownerSet) continue;
+      await header(title).filter({ hasText: settledText }).waitFor({ timeout: 90_000 });
+      say(`check: ${title}: ${await header(title).innerText()}`);
+    }
+    await page.screenshot({ path: shot });
+    say(`check: the editor works (${seconds()} after the start); screenshot ${repoPath(shot)}`);
+    return true;
+  } catch (error) {
+    await page.screenshot({ path: shot }).catch(() => {});
+    process.stderr.write(`[start] check FAILED: ${messageOf(error)}; screenshot ${repoPath(shot)}\n`);
+    return false;
+  } finally {
+    await browser.close();
+  }
+}
+
+function playgroundNotes({ rpcUrl, owner, sample, opts }: { rpcUrl: string; owner: string | undefined; sample: PlaygroundSample | undefined; opts: Options }): string {
+  const lines = [
+    '# NNS Explorer playground',
+    '',
+    'Started by `npm start`; this folder is temporary and goes away with Ctrl-C.',
+    '',
+    `- Node: ${rpcUrl}${sample ? ` (the devnet, personality \`${opts.personality}\`${opts.latency ? `, ${opts.latency} ms latency` : ''})` : ''}`,
+    `- \`nns.owner\`: ${owner ?? '(none)'}`,
+  ];
+  if (sample) {
+    lines.push(
+      `- ${fmt(sample.names.length)} names: ${Object.entries(sample.tlds).map(([t, n]) => `.${t} ${fmt(n)}`).join(', ')}; `
+        + `${fmt(sample.expired)} expired`,
+      '',
+      'Owners (for **NNS: Look Up Domains of Owner…**):',
+      '',
+      '| address | names | expired |',
+      '| --- | ---: | ---: |',
+      ...sample.owners.map((o) => `| ${o.address} | ${fmt(o.count)} | ${fmt(o.expired)} |`),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function parseOptions(argv: string[]): Options {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        port: { type: 'string' },
+        count: { type: 'string' },
+        personality: { type: 'string' },
+        seed: { type: 'string' },
+        latency: { type: 'string' },
+        'devnet-port': { type: 'string' },
+        'rpc-url': { type: 'string' },
+        owner: { type: 'string' },
+        check: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError(messageOf(error));
+  }
+  if (values.help) throw new UsageError('');
+  const integer = (flag: 'port' | 'count' | 'seed' | 'latency' | 'devnet-port', min: number, max: number) => {
+    const text = values[flag];
+    if (text === undefined) return undefined;
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || n < min || n > max) throw new UsageError(`--${flag} needs an integer from ${min} to ${max}, got "${text}"`);
+    return n;
+  };
+  const personalities: readonly Personality[] = ['sessions', 'neo-go', 'neo-go-expansion', 'csharp-legacy', 'csharp-nosession'];
+  const personality = personalities.find((name) => name === (values.personality ?? 'sessions'));
+  if (!personality) throw new UsageError(`--personality must be one of ${personalities.join(', ')}`);
+  const rpcUrl = values['rpc-url']?.trim();
+  if (rpcUrl !== undefined && !/^https?:\/\/[^\s/?#@]+([/?#]\S*)?$/i.test(rpcUrl)) {
+    throw new UsageError(`--rpc-url needs an http:// or https:// URL without user name or password, got "${rpcUrl}"`);
+  }
+  const owner = values.owner?.trim();
+  if (owner !== undefined && !/^((0x)?[0-9a-f]{40}|N[1-9A-HJ-NP-Za-km-z]{33})$/i.test(owner)) {
+    throw new UsageError(`--owner needs an N3 address (N…) or a script hash (0x + 40 hex digits), got "${owner}"`);
+  }
+  if (rpcUrl && (values.count || values.personality || values.seed || values.latency || values['devnet-port'])) {
+    say('note: --rpc-url given, so no devnet: --count, --personality, --seed, --latency and --devnet-port do nothing');
+  }
+  return {
+    port: integer('port', 1, 65535),
+    count: integer('count', 0, 1_000_000) ?? 3000,
+    seed: integer('seed', 0, 2 ** 31) ?? 7,
+    latency: integer('latency', 0, 60_000) ?? 0,
+    devnetPort: integer('devnet-port', 1, 65535),
+    personality,
+    rpcUrl,
+    owner,
+    check: values.check,
+  };
+}

@@ -1,0 +1,38 @@
+// Above the owner line of a details document: "Show Owner's Domains" and "Copy Owner Address".
+// (The same commands are in the editor title bar, for those who turned CodeLens off.)
+import * as vscode from 'vscode';
+import { CommandIds, UriSchemes } from '../model/ids';
+import type { Localizer } from '../model/localizer';
+import type { DetailsContentProvider } from './detailsContentProvider';
+
+export class DetailsLensProvider implements vscode.CodeLensProvider, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChangeCodeLenses = this.changed.event;
+  private readonly disposables: vscode.Disposable[] = [];
+
+  constructor(
+    private readonly content: Pick<DetailsContentProvider, 'modelOf' | 'onDidProvide'>,
+    private readonly l10n: Localizer,
+  ) {
+    this.disposables.push(
+      this.changed,
+      content.onDidProvide(() => this.changed.fire()),
+      vscode.languages.registerCodeLensProvider({ scheme: UriSchemes.details }, this),
+    );
+  }
+
+  provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
+    const model = this.content.modelOf(document.uri);
+    if (!model?.owner || model.ownerLine === undefined || model.ownerLine >= document.lineCount) return [];
+    const range = document.lineAt(model.ownerLine).range;
+    const args = [document.uri];
+    return [
+      new vscode.CodeLens(range, { title: this.l10n.t("Show Owner's Domains"), command: CommandIds.showOwnerDomains, arguments: args }),
+      new vscode.CodeLens(range, { title: this.l10n.t('Copy Owner Address'), command: CommandIds.copyOwnerAddress, arguments: args }),
+    ];
+  }
+
+  dispose(): void {
+    for (const disposable of this.disposables) disposable.dispose();
+  }
+}

@@ -1,0 +1,19 @@
+// The log lines of one batch of details: a summary, then the failed names with their reasons (names
+// and node texts are untrusted: one visible line each).
+import type { DomainDetails } from '../core';
+import { singleLine } from './untrustedText';
+
+/** A batch where every name failed (a dead node) logs this many names, then a count. */
+export const MAX_FAILED_NAMES_LOGGED = 5;
+
+export function detailsBatchLines(requester: string, batch: readonly DomainDetails[], elapsedMs: number): { summary: string; failures: string[] } {
+  const count = (state: DomainDetails['state']) => batch.filter((details) => details.state === state).length;
+  const failed = batch.filter((details) => details.state === 'error');
+  const summary = `${requester}: details batch of ${batch.length} after ${Math.round(elapsedMs)} ms: ${count('active')} active, ${count('expired')} expired, ${failed.length} failed`;
+  const failures = failed.slice(0, MAX_FAILED_NAMES_LOGGED).map((details) => {
+    const reason = details.error ? `${details.error.code}: ${details.error.message}` : 'unknown error';
+    return `${requester}: details of ${singleLine(details.name, 120)} failed: ${singleLine(reason, 300)}`;
+  });
+  if (failed.length > MAX_FAILED_NAMES_LOGGED) failures.push(`${requester}: … and ${failed.length - MAX_FAILED_NAMES_LOGGED} more failed names`);
+  return { summary, failures };
+}

@@ -1,0 +1,104 @@
+// The text of the read-only details document of one name. Plain text: every string from the chain
+// (name, record names and data, failure texts) is escaped to visible characters on its own line, so
+// nothing in it can become markup, a link or a line of its own.
+import type { DomainDetails, NodeConfig, RecordList } from '../core';
+import { detailsFailure } from './detailsTooltip';
+import { formatDateTime, relativeTime } from './expiry';
+import { activeStateText } from './expiryMarks';
+import { describeFailure } from './failureText';
+import type { Localizer } from './localizer';
+import { escapedLine, redactUrl, singleLine } from './untrustedText';
+
+export type RecordsOutcome =
+  | { readonly kind: 'loaded'; readonly list: RecordList }
+  | { readonly kind: 'failed'; readonly error: unknown }
+  /** Not asked: the name is expired or its details failed. */
+  | { readonly kind: 'skipped' };
+
+export interface DetailsDocumentInput {
+  readonly name: string;
+  readonly details: DomainDetails;
+  readonly records: RecordsOutcome;
+  readonly node: NodeConfig;
+  readonly fetchedAt: number;
+  readonly warningDays: number;
+}
+
+export interface DetailsDocument {
+  readonly text: string;
+  /** Zero-based line of the owner's address, for the lenses "Show Owner's Domains" / "Copy Owner Address". */
+  readonly ownerLine?: number;
+}
+
+const MAX_NAME = 300;
+const MAX_DATA = 1000;
+
+export function detailsDocument(input: DetailsDocumentInput, l10n: Localizer): DetailsDocument {
+  const { details } = input;
+  const now = input.fetchedAt;
+  const labels = {
+    state: l10n.t('State:'),
+    expires: l10n.t('Expires:'),
+    owner: l10n.t('Owner:'),
+    ownerHash: l10n.t('Owner hash:'),
+    admin: l10n.t('Admin:'),
+    node: l10n.t('Node:'),
+    contract: l10n.t('Contract:'),
+    fetched: l10n.t('Fetched:'),
+  };
+  const width = Math.max(...Object.values(labels).map((label) => label.length)) + 2;
+  const field = (label: string, value: string) => `${label.padEnd(width)}${value}`;
+
+  const lines: string[] = [escapedLine(input.name, MAX_NAME), l10n.t('Neo Name Service domain (read-only)'), ''];
+  let ownerLine: number | undefined;
+  switch (details.state) {
+    case 'error':
+      lines.push(field(labels.state, l10n.t('unavailable: {0}', detailsFailure(details, input.node.rpcUrl, l10n))));
+      break;
+    case 'expired':
+      lines.push(field(labels.state, l10n.t('expired')));
+      lines.push(l10n.t('The contract does not reveal the owner, expiration, admin or records of an expired name.'));
+      break;
+    case 'active': {
+      lines.push(field(labels.state, activeStateText(details, now, input.warningDays, l10n)));
+      if (details.expiration !== undefined) {
+        lines.push(field(labels.expires, `${formatDateTime(details.expiration)} (${relativeTime(details.expiration, now, l10n)})`));
+      }
+      if (details.owner) {
+        ownerLine = lines.length;
+        lines.push(field(labels.owner, details.owner.address));
+        lines.push(field(labels.ownerHash, details.owner.scriptHash));
+      }
+      if (details.admin !== undefined) {
+        lines.push(field(labels.admin, details.admin ? `${details.admin.address} (${details.admin.scriptHash})` : l10n.t('none')));
+      }
+      break;
+    }
+  }
+  lines.push('', ...recordLines(input.records, input.node.rpcUrl, l10n), '');
+  lines.push(field(labels.node, redactUrl(input.node.rpcUrl)));
+  lines.push(field(labels.contract, input.node.contractHash));
+  lines.push(field(labels.fetched, formatDateTime(input.fetchedAt)));
+  return { text: `${lines.join('\n')}\n`, ownerLine };
+}
+
+function recordLines(records: RecordsOutcome, rpcUrl: string, l10n: Localizer): string[] {
+  switch (records.kind) {
+    case 'skipped':
+      return [l10n.t('Records: not available')];
+    case 'failed':
+      return [l10n.t('Records: could not be loaded: {0}', describeFailure(records.error, rpcUrl, l10n).summary)];
+    case 'loaded': {
+      const { list } = records;
+      const partial = list.complete ? '' : ` ${l10n.t('(partial: {0})', singleLine(list.incompleteReason ?? l10n.t('the node did not return them all'), 240))}`;
+      if (list.records.length === 0) return [`${l10n.t('Records: none')}${partial}`];
+      const rows = list.records.map((record) => [escapedLine(record.typeName, 20), escapedLine(record.name, MAX_NAME), escapedLine(record.data, MAX_DATA)] as const);
+      const typeWidth = Math.max(...rows.map(([type]) => type.length));
+      const nameWidth = Math.min(60, Math.max(...rows.map(([, name]) => name.length)));
+      return [
+        `${l10n.t('Records: {0}', l10n.count(list.records.length))}${partial}`,
+        ...rows.map(([type, name, data]) => `  ${type.padEnd(typeWidth)}  ${name.padEnd(nameWidth)}  ${data}`),
+      ];
+    }
+  }
+}

@@ -1,0 +1,93 @@
+// How a name's expiry status is shown, everywhere it is shown: the row's icon and description (both
+// views and the Show Domain Details picker), the badge on its row, the warning in its tooltip and the
+// state in its details document. Changing how an expired or expiring name is marked happens here.
+import type { DomainDetails } from '../core';
+import { expiryStatus, formatDate, relativeTime, type ExpiryStatus } from './expiry';
+import type { Localizer } from './localizer';
+
+/** A codicon id and an optional theme colour id. */
+export interface IconChoice {
+  readonly id: string;
+  readonly color?: string;
+}
+
+/** What `vscode.FileDecoration` gets: a badge of one character, a tooltip and a theme colour id. */
+export interface DecorationChoice {
+  readonly badge: string;
+  readonly tooltip: string;
+  readonly color: string;
+}
+
+/** The marks of one domain row: its icon, and its description (undefined: none). */
+export interface RowMarks {
+  readonly icon: IconChoice;
+  readonly description: string | undefined;
+}
+
+const ERROR_COLOR = 'list.errorForeground';
+const WARNING_COLOR = 'list.warningForeground';
+
+/** A name that was not valid UTF-8 keeps its warning icon: that matters more than its expiry. */
+export function domainIcon(status: ExpiryStatus, invalidUtf8: boolean): IconChoice {
+  if (invalidUtf8) return { id: 'warning', color: WARNING_COLOR };
+  switch (status) {
+    case 'expired':
+      return { id: 'circle-slash', color: ERROR_COLOR };
+    case 'expiring':
+      return { id: 'clock', color: WARNING_COLOR };
+    case 'error':
+      return { id: 'question' };
+    case 'active':
+    case 'unknown':
+      return { id: 'globe' };
+  }
+}
+
+/** Expired: a red ✕; expiring within the warning period: a yellow !; otherwise none. */
+export function decorationFor(details: DomainDetails | undefined, now: number, warningDays: number, l10n: Localizer): DecorationChoice | undefined {
+  const status = expiryStatus(details, now, warningDays);
+  if (status === 'expired') return { badge: '✕', tooltip: l10n.t('Expired'), color: ERROR_COLOR };
+  if (status === 'expiring' && details?.expiration !== undefined) {
+    return { badge: '!', tooltip: l10n.t('Expires {0}', relativeTime(details.expiration, now, l10n)), color: WARNING_COLOR };
+  }
+  return undefined;
+}
+
+/**
+ * The row description: `expires 2027-03-01`, `expires in 12 days` (within the warning period),
+ * `expired`, `details unavailable`; undefined while not loaded.
+ */
+export function expiryDescription(details: DomainDetails | undefined, now: number, warningDays: number, l10n: Localizer): string | undefined {
+  const status = expiryStatus(details, now, warningDays);
+  const expiration = details?.expiration;
+  switch (status) {
+    case 'unknown':
+      return undefined;
+    case 'error':
+      return l10n.t('details unavailable');
+    case 'expired':
+      return l10n.t('expired');
+    case 'expiring':
+      return expiration === undefined ? undefined : l10n.t('expires {0}', relativeTime(expiration, now, l10n));
+    case 'active':
+      return expiration === undefined ? undefined : l10n.t('expires {0}', formatDate(expiration));
+  }
+}
+
+/** A domain row's icon and description. A name that is not valid UTF-8 has no details to describe. */
+export function rowMarks(invalidUtf8: boolean, details: DomainDetails | undefined, now: number, warningDays: number, l10n: Localizer): RowMarks {
+  return {
+    icon: domainIcon(expiryStatus(details, now, warningDays), invalidUtf8),
+    description: invalidUtf8 ? undefined : expiryDescription(details, now, warningDays, l10n),
+  };
+}
+
+/** The tooltip's warning for a name expiring within the warning period; undefined otherwise. */
+export function expiringTooltipLine(details: DomainDetails | undefined, now: number, warningDays: number, l10n: Localizer): string | undefined {
+  return expiryStatus(details, now, warningDays) === 'expiring' ? l10n.t('Warning: expires within {0} days.', l10n.count(warningDays)) : undefined;
+}
+
+/** The State field of the details document of an active name. */
+export function activeStateText(details: DomainDetails, now: number, warningDays: number, l10n: Localizer): string {
+  return expiryStatus(details, now, warningDays) === 'expiring' ? l10n.t('active, expiring within {0} days', l10n.count(warningDays)) : l10n.t('active');
+}

@@ -1,0 +1,97 @@
+// The details of names for the views and commands: the shared store, bound to the core, the log and
+// the settings (the node to ask, the warning period).
+import * as vscode from 'vscode';
+import { getDomainDetails, NnsError, type DomainDetails, type NodeConfig } from '../core';
+import { DetailsStore, type DetailsFetch } from '../model/detailsStore';
+import { DEFAULT_WARNING_DAYS } from '../model/expiry';
+import { sourceKey } from '../model/settingsValidation';
+import type { RequestLog } from './requestLog';
+import type { SettingsService } from './settings';
+
+/** Who asks: an id for cancelling (a view id, a document URI) and a label for the log. */
+export interface DetailsRequester {
+  readonly id: string;
+  readonly label: string;
+}
+
+export type OneDetails =
+  | { readonly ok: true; readonly node: NodeConfig; readonly details: DomainDetails }
+  | { readonly ok: false; readonly error: unknown; readonly rpcUrl?: string };
+
+export class DetailsService implements vscode.Disposable {
+  readonly store = new DetailsStore();
+  private warningDaysValue = DEFAULT_WARNING_DAYS;
+  private readonly marksChanged = new vscode.EventEmitter<void>();
+  /** The warning period changed: marks and descriptions must be recomputed. */
+  readonly onDidChangeWarningDays = this.marksChanged.event;
+
+  constructor(
+    private readonly settings: Pick<SettingsService, 'read'>,
+    private readonly log: Pick<RequestLog, 'onRequest' | 'detailsStarted' | 'detailsBatch' | 'note'>,
+  ) {
+    this.readWarningDays();
+  }
+
+  /** `nns.expiryWarningDays`, validated. */
+  get warningDays(): number {
+    return this.warningDaysValue;
+  }
+
+  /** Re-reads the warning period after a settings change. */
+  readWarningDays(): void {
+    const checked = this.settings.read().expiryWarningDays;
+    if (!checked.ok) this.log.note(checked.error.message);
+    const value = checked.ok ? checked.value : DEFAULT_WARNING_DAYS;
+    if (value === this.warningDaysValue) return;
+    this.warningDaysValue = value;
+    this.marksChanged.fire();
+  }
+
+  get(name: string): DomainDetails | undefined {
+    return this.store.get(name);
+  }
+
+  /** Loads the details of `names` from `node` (those not known yet, unless `force`). */
+  load(node: NodeConfig, names: readonly string[], requester: DetailsRequester, force = false): Promise<void> {
+    return this.store.request(sourceKey(node), names, requester.id, this.fetcher(node, requester.label), { force });
+  }
+
+  /** One name from the configured node, for commands: from the cache, else loaded. */
+  async one(name: string, requester: DetailsRequester, force = false): Promise<OneDetails> {
+    const settings = this.settings.read();
+    if (!settings.node.ok) return { ok: false, error: settings.node.error, rpcUrl: settings.rpcUrlText };
+    const node = settings.node.value;
+    await this.load(node, [name], requester, force);
+    const details = this.store.sourceKey === sourceKey(node) ? this.store.get(name) : undefined;
+    return details ? { ok: true, node, details } : { ok: false, error: new NnsError('CANCELLED', 'The details request was cancelled.'), rpcUrl: node.rpcUrl };
+  }
+
+  cancel(requesterId: string): void {
+    this.store.cancel(requesterId);
+  }
+
+  /** Forgets every detail (refresh, another node or contract). */
+  clear(): void {
+    this.store.clear();
+  }
+
+  private fetcher(node: NodeConfig, label: string): DetailsFetch {
+    return (names, { signal, onDetails }) => {
+      const started = performance.now();
+      this.log.detailsStarted(label, names.length, node.rpcUrl);
+      return getDomainDetails(node, names, {
+        signal,
+        onRequest: this.log.onRequest,
+        onDetails: (batch) => {
+          this.log.detailsBatch(label, batch, performance.now() - started);
+          onDetails(batch);
+        },
+      });
+    };
+  }
+
+  dispose(): void {
+    this.store.clear();
+    this.marksChanged.dispose();
+  }
+}

@@ -1,0 +1,61 @@
+// The `nns.*` settings: the only place that reads and writes them. Read through `inspect()`, so that
+// an untrusted workspace cannot redirect the extension, and validated by model/settingsValidation.ts.
+import * as vscode from 'vscode';
+import { SettingKeys, type SettingName } from '../model/ids';
+import { validateSettings, type Settings } from '../model/settingsValidation';
+
+/** Which settings one configuration change touched. */
+export interface SettingsChange {
+  /** `nns.rpcUrl` or `nns.contractHash`: another node or contract. */
+  readonly node: boolean;
+  readonly owner: boolean;
+  readonly expiryWarningDays: boolean;
+}
+
+export class SettingsService implements vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<SettingsChange>();
+  /** Fires when a configuration change touches an `nns.*` setting. */
+  readonly onDidChange = this.changed.event;
+  /** The workspace became trusted: its node settings apply from now on. */
+  readonly onDidGrantTrust = vscode.workspace.onDidGrantWorkspaceTrust;
+  private readonly listener: vscode.Disposable;
+
+  constructor() {
+    this.listener = vscode.workspace.onDidChangeConfiguration((event) => {
+      const affects = (name: SettingName) => event.affectsConfiguration(`${SettingKeys.section}.${name}`);
+      const change: SettingsChange = {
+        node: affects('rpcUrl') || affects('contractHash'),
+        owner: affects('owner'),
+        expiryWarningDays: affects('expiryWarningDays'),
+      };
+      if (change.node || change.owner || change.expiryWarningDays) this.changed.fire(change);
+    });
+  }
+
+  /** The settings in force now, validated. */
+  read(): Settings {
+    const configuration = vscode.workspace.getConfiguration(SettingKeys.section);
+    return validateSettings((name) => configuration.inspect<unknown>(name), vscode.workspace.isTrusted);
+  }
+
+  /**
+   * Writes a setting where a command should: the workspace when a folder is open and may set it (the
+   * owner always; the node only if the workspace already chose one and is trusted), else the user settings.
+   */
+  async write(name: SettingName, value: string): Promise<void> {
+    await vscode.workspace.getConfiguration(SettingKeys.section).update(name, value, this.writeTarget(name));
+  }
+
+  private writeTarget(name: SettingName): vscode.ConfigurationTarget {
+    const hasFolder = (vscode.workspace.workspaceFolders?.length ?? 0) > 0;
+    if (!hasFolder) return vscode.ConfigurationTarget.Global;
+    if (name === 'owner') return vscode.ConfigurationTarget.Workspace;
+    const inspected = vscode.workspace.getConfiguration(SettingKeys.section).inspect<unknown>(name);
+    return vscode.workspace.isTrusted && inspected?.workspaceValue !== undefined ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global;
+  }
+
+  dispose(): void {
+    this.listener.dispose();
+    this.changed.dispose();
+  }
+}

@@ -1,0 +1,44 @@
+// Decides, from the settings, what each view loads: the core call, or why there is nothing to call.
+import { listTokens, listTokensOf, type NodeConfig, type Owner, type RequestEvent } from '../core';
+import type { ListRequest } from '../model/domainLoader';
+import { sourceKey, type Settings } from '../model/settingsValidation';
+import type { ListSource } from '../model/viewTexts';
+import type { RequestLog } from './requestLog';
+import type { SettingsService } from './settings';
+
+/** What a view should show, worked out from the settings each time it loads. */
+export type ViewSource =
+  | { readonly kind: 'request'; readonly key: string; readonly node: NodeConfig; readonly owner?: Owner; readonly request: ListRequest }
+  | { readonly kind: 'unconfigured' }
+  | { readonly kind: 'invalid'; readonly error: unknown; readonly rpcUrl?: string; readonly owner?: Owner };
+
+export class ViewSources {
+  constructor(
+    private readonly settings: Pick<SettingsService, 'read'>,
+    private readonly log: Pick<RequestLog, 'note' | 'onRequest'>,
+  ) {}
+
+  /** What a view of `listSource` loads now; notes in the log the workspace values Restricted Mode ignores. */
+  resolve(listSource: ListSource): ViewSource {
+    const settings = this.settings.read();
+    for (const name of settings.ignoredWorkspaceValues) {
+      this.log.note(`Restricted Mode: ignoring the workspace value of nns.${name}; the user setting applies.`);
+    }
+    return resolveSource(listSource, settings, this.log.onRequest);
+  }
+}
+
+export function resolveSource(listSource: ListSource, settings: Settings, onRequest: (event: RequestEvent) => void): ViewSource {
+  let owner;
+  if (listSource === 'tokensOf') {
+    if (!settings.owner.ok) return { kind: 'invalid', error: settings.owner.error, rpcUrl: settings.rpcUrlText };
+    owner = settings.owner.value;
+    if (!owner) return { kind: 'unconfigured' };
+  }
+  if (!settings.node.ok) return { kind: 'invalid', error: settings.node.error, rpcUrl: settings.rpcUrlText, owner };
+  const node = settings.node.value;
+  const key = sourceKey(node, owner);
+  if (!owner) return { kind: 'request', key, node, request: (options) => listTokens(node, { ...options, onRequest }) };
+  const { scriptHash } = owner;
+  return { kind: 'request', key, node, owner, request: (options) => listTokensOf(node, scriptHash, { ...options, onRequest }) };
+}

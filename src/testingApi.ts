@@ -1,0 +1,107 @@
+// The test API that activate() returns (its types: api.ts): what the views show, read the way VS Code
+// reads them, so the integration suite checks the views without scraping the UI.
+import * as vscode from 'vscode';
+import { isNnsError } from './core';
+import type { NnsExplorerApi, RenderedRow, ViewSnapshot } from './api';
+import { filterEntries } from './model/domainTree';
+import { VIEW_IDS, type ViewId } from './model/ids';
+import type { TreeNode } from './model/treeNodes';
+import type { DetailsService } from './services/detailsService';
+import type { DomainView } from './views/domainView';
+import type { ExpiryDecorationProvider } from './views/expiryDecorationProvider';
+import type { FailureNotifier } from './views/failureNotifier';
+
+export interface TestingApiParts {
+  readonly views: Record<ViewId, DomainView>;
+  readonly notifier: FailureNotifier;
+  readonly decorations: ExpiryDecorationProvider;
+  readonly details: DetailsService;
+  /** How long activate() took, in milliseconds. */
+  readonly activationMs: number;
+}
+
+export function createTestingApi({ views, notifier, decorations, details, activationMs }: TestingApiParts): NnsExplorerApi['testing'] {
+  const viewOf = (viewId: ViewId) => {
+    const view = views[viewId];
+    if (!view) throw new Error(`Unknown view ${String(viewId)}; expected one of ${VIEW_IDS.join(', ')}`);
+    return view;
+  };
+  return {
+    activationMs,
+    get notificationsShown() {
+      return notifier.shown;
+    },
+    snapshot: (viewId) => snapshotOf(viewOf(viewId)),
+    settled: async (viewId, afterGeneration) => {
+      const view = viewOf(viewId);
+      await view.loader.whenSettled(afterGeneration);
+      return snapshotOf(view);
+    },
+    render: async (viewId) => {
+      const provider = viewOf(viewId).provider;
+      const walk = async (node: TreeNode | undefined): Promise<RenderedRow[]> => {
+        const children = provider.childrenOf(node);
+        return Promise.all(
+          children.map(async (child): Promise<RenderedRow> => {
+            const item = provider.getTreeItem(child);
+            const tooltip = item.tooltip ?? provider.tooltipOf(child);
+            const icon = item.iconPath instanceof vscode.ThemeIcon ? item.iconPath : undefined;
+            return {
+              kind: child.kind,
+              label: typeof item.label === 'string' ? item.label : (item.label?.label ?? ''),
+              description: typeof item.description === 'string' ? item.description : undefined,
+              tooltip: typeof tooltip === 'string' ? tooltip : tooltip?.value,
+              contextValue: item.contextValue,
+              icon: icon?.id,
+              resourceUri: item.resourceUri?.toString(),
+              decoration: item.resourceUri ? decorations.choiceFor(item.resourceUri) : undefined,
+              command: item.command?.command,
+              children: child.kind === 'group' ? await walk(child) : [],
+            };
+          }),
+        );
+      };
+      return walk(undefined);
+    },
+    hover: async (viewId, name) => {
+      const view = viewOf(viewId);
+      const leaf = view.provider.current.tree.leafByName.get(name);
+      if (!leaf) return undefined;
+      const source = new vscode.CancellationTokenSource();
+      try {
+        const item = await view.provider.resolveTreeItem(view.provider.getTreeItem(leaf), leaf, source.token);
+        return typeof item.tooltip === 'string' ? item.tooltip : item.tooltip?.value;
+      } finally {
+        source.dispose();
+      }
+    },
+    get pendingDetails() {
+      return details.store.pendingCount;
+    },
+  };
+}
+
+/** What a view shows right now. */
+function snapshotOf(view: DomainView): ViewSnapshot {
+  const state = view.loader.state;
+  const list = state.kind === 'loaded' ? state.list : undefined;
+  const tree = view.provider.current.tree;
+  return {
+    state: state.kind,
+    generation: view.loader.generation,
+    names: filterEntries(view.sortedEntries(), view.filter).map((entry) => entry.name),
+    loaded: view.loadedCount(),
+    complete: list?.complete ?? true,
+    incompleteReason: list?.incompleteReason,
+    strategy: list?.strategy,
+    grouped: tree.grouped,
+    filter: view.filter,
+    description: view.treeView.description,
+    message: view.treeView.message,
+    failure: view.lastFailure?.summary,
+    errorCode: state.kind === 'failed' && isNnsError(state.error) ? state.error.code : undefined,
+    visible: view.treeView.visible,
+    sortBy: view.sortBy,
+    selected: view.treeView.selection.flatMap((node) => (node.kind === 'domain' ? [node.entry.name] : [])),
+  };
+}

@@ -1,0 +1,171 @@
+// Fakes of what commands work with (CommandContext): views that hold a real DomainLoader, settings
+// kept in memory and validated for real, scripted details and documents. Each records what it was asked.
+import '../support/fakeVscode';
+import type { DomainDetails, DomainList, NodeConfig } from '../../../src/core';
+import type { CommandContext, CommandView } from '../../../src/commands/commandContext';
+import type { DetailsDocumentModel } from '../../../src/documents/detailsContentProvider';
+import { DomainLoader } from '../../../src/model/domainLoader';
+import { filterEntries, sortEntries, type DomainEntry, type DomainLeaf } from '../../../src/model/domainTree';
+import type { FailureText } from '../../../src/model/failureText';
+import { ViewIds, type SettingName, type ViewId } from '../../../src/model/ids';
+import { englishLocalizer } from '../../../src/model/localizer';
+import { validateSettings, type Settings } from '../../../src/model/settingsValidation';
+import type { SortMode } from '../../../src/model/sortOrder';
+import type { TreeNode } from '../../../src/model/treeNodes';
+import type { OneDetails } from '../../../src/services/detailsService';
+
+export const NODE: NodeConfig = { rpcUrl: 'http://localhost:50012', contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' };
+export const ADDRESS = 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r';
+export const HASH = '0x118ba6f59931a56ec469770f7fc790ece96df00d';
+
+export const domainList = (names: string[]): DomainList => ({
+  names, invalidUtf8: [], complete: true, strategy: 'expanded', gasConsumed: 0n, requests: 1,
+});
+
+/** A domain row as the tree hands it to commands. */
+export const leaf = (name: string): DomainLeaf => ({ kind: 'domain', id: `d:${name}`, entry: { name, invalidUtf8: false }, parent: undefined });
+
+/** A view whose tree shows the loaded names that pass its filter. */
+export class FakeView implements CommandView {
+  readonly loader = new DomainLoader();
+  readonly treeView: { selection: readonly TreeNode[]; visible: boolean } = { selection: [], visible: true };
+  filter = '';
+  lastFailure: FailureText | undefined;
+  /** What the view was asked to do, in order. */
+  readonly calls: string[] = [];
+  /** What `whenLoaded()` loads when the list is not loaded yet. */
+  onWhenLoaded: (() => Promise<void>) | undefined;
+
+  constructor(readonly viewId: ViewId) {}
+
+  /** Loads `names` through the real loader, as the view would from the node. */
+  async loaded(names: string[]): Promise<this> {
+    await this.loader.load('key', () => Promise.resolve(domainList(names)));
+    return this;
+  }
+
+  reload(): Promise<void> {
+    this.calls.push('reload');
+    return Promise.resolve();
+  }
+  invalidate(): void {
+    this.calls.push('invalidate');
+  }
+  async whenLoaded(): Promise<void> {
+    this.calls.push('whenLoaded');
+    if (this.loader.state.kind !== 'loaded') await this.onWhenLoaded?.();
+  }
+  reveal(name: string): Promise<boolean> {
+    const shown = filterEntries(this.sortedEntries(), this.filter).some((entry) => entry.name === name);
+    this.calls.push(`reveal ${name}: ${shown}`);
+    return Promise.resolve(shown);
+  }
+  setFilter(text: string): Promise<void> {
+    this.calls.push(`setFilter ${JSON.stringify(text)}`);
+    this.filter = text.trim();
+    return Promise.resolve();
+  }
+  setSort(mode: SortMode): Promise<void> {
+    this.calls.push(`setSort ${mode}`);
+    return Promise.resolve();
+  }
+  sortedEntries(): readonly DomainEntry[] {
+    return sortEntries(this.loader.entries);
+  }
+}
+
+/** The `nns.*` settings in memory: user values, validated by the real code. */
+export class FakeSettings {
+  readonly values: Partial<Record<SettingName, unknown>>;
+  readonly written: Array<[SettingName, string]> = [];
+
+  constructor(values: Partial<Record<SettingName, unknown>> = {}) {
+    this.values = { rpcUrl: NODE.rpcUrl, contractHash: NODE.contractHash, owner: '', ...values };
+  }
+  read(): Settings {
+    return validateSettings((name) => ({ globalValue: this.values[name] }), true);
+  }
+  write(name: SettingName, value: string): Promise<void> {
+    this.written.push([name, value]);
+    this.values[name] = value;
+    return Promise.resolve();
+  }
+}
+
+/** Details answered from a table; `one()` records the names asked. */
+export class FakeDetails {
+  readonly known = new Map<string, DomainDetails>();
+  readonly asked: string[] = [];
+  cleared = 0;
+  warningDays = 30;
+  /** What `one()` answers when the table has nothing: a failure, e.g. invalid settings. */
+  failure: Extract<OneDetails, { ok: false }> | undefined;
+
+  get(name: string): DomainDetails | undefined {
+    return this.known.get(name);
+  }
+  one(name: string): Promise<OneDetails> {
+    this.asked.push(name);
+    const details = this.known.get(name);
+    if (details) return Promise.resolve({ ok: true, node: NODE, details });
+    return Promise.resolve(this.failure ?? { ok: false, error: new Error('no details in the fake'), rpcUrl: NODE.rpcUrl });
+  }
+  clear(): void {
+    this.cleared++;
+  }
+}
+
+export class FakeDocuments {
+  readonly models = new Map<string, DetailsDocumentModel>();
+  readonly refreshed: string[] = [];
+  refreshedOpen = 0;
+
+  modelOf(uri: { toString(): string }): DetailsDocumentModel | undefined {
+    return this.models.get(uri.toString());
+  }
+  refresh(uri: { toString(): string }): Promise<void> {
+    this.refreshed.push(uri.toString());
+    return Promise.resolve();
+  }
+  refreshOpenDocuments(): void {
+    this.refreshedOpen++;
+  }
+}
+
+export class FakeMemento {
+  readonly values = new Map<string, unknown>();
+  get<T>(key: string): T | undefined {
+    return this.values.get(key) as T | undefined;
+  }
+  update(key: string, value: unknown): Promise<void> {
+    this.values.set(key, value);
+    return Promise.resolve();
+  }
+}
+
+export interface FakeContext extends CommandContext {
+  readonly views: Record<ViewId, FakeView>;
+  readonly settings: FakeSettings;
+  readonly details: FakeDetails;
+  readonly documents: FakeDocuments;
+  readonly globalState: FakeMemento;
+  readonly log: { show(): void; shown: number };
+}
+
+export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}): FakeContext {
+  const log = {
+    shown: 0,
+    show() {
+      log.shown++;
+    },
+  };
+  return {
+    views: { [ViewIds.allDomains]: new FakeView(ViewIds.allDomains), [ViewIds.ownerDomains]: new FakeView(ViewIds.ownerDomains) },
+    settings: new FakeSettings(settings),
+    details: new FakeDetails(),
+    documents: new FakeDocuments(),
+    globalState: new FakeMemento(),
+    log,
+    l10n: englishLocalizer,
+  };
+}

@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { editor, resetEditor } from '../support/fakeVscode';
+import { selectNode } from '../../../src/commands/selectNode';
+import { ViewIds } from '../../../src/model/ids';
+import { NODE_PRESETS } from '../../../src/model/nodePresets';
+import { fakeContext } from './fakeContext';
+
+describe('commands/selectNode', () => {
+  beforeEach(resetEditor);
+
+  it('writes a preset by its id, or a URL as given (trimmed, not normalized)', async () => {
+    const context = fakeContext();
+    assert.equal(await selectNode(context, 'testnet'), 'https://testnet1.neo.coz.io:443');
+    assert.equal(await selectNode(context, ' http://127.0.0.1:10332 '), 'http://127.0.0.1:10332');
+    assert.deepEqual(context.settings.written, [['rpcUrl', 'https://testnet1.neo.coz.io:443'], ['rpcUrl', 'http://127.0.0.1:10332']]);
+    assert.equal(context.details.cleared, 0, 'another node: the settings change reloads, not the command');
+  });
+
+  it('refreshes when the node chosen is the one in use, compared normalized', async () => {
+    const context = fakeContext({ rpcUrl: 'https://mainnet1.neo.coz.io/' });
+    context.views[ViewIds.ownerDomains].treeView.visible = false;
+    assert.equal(await selectNode(context, 'mainnet'), 'https://mainnet1.neo.coz.io:443');
+    assert.equal(context.details.cleared, 1);
+    assert.equal(context.documents.refreshedOpen, 1);
+    assert.deepEqual(context.views[ViewIds.allDomains].calls, ['reload']);
+    assert.deepEqual(context.views[ViewIds.ownerDomains].calls, ['invalidate']);
+  });
+
+  it('says what is wrong with an invalid URL and writes nothing', async () => {
+    const context = fakeContext();
+    assert.equal(await selectNode(context, 'localhost:50012'), undefined);
+    assert.deepEqual(editor.messages.map((message) => message.kind), ['error']);
+    assert.deepEqual(context.settings.written, []);
+  });
+
+  it('offers the presets with the one in use marked, then a custom URL in a validating input box', async () => {
+    const context = fakeContext({ rpcUrl: 'http://localhost:50012' });
+    editor.quickPickAnswers.push((items) => items.find((item) => item.label === 'TestNet'));
+    assert.equal(await selectNode(context), 'https://testnet1.neo.coz.io:443');
+    const [pick] = editor.quickPicks;
+    assert.deepEqual(pick?.items.map((item) => [item.label, item.description, item.detail]), [
+      ...NODE_PRESETS.map((preset) => [{ mainnet: 'MainNet', testnet: 'TestNet', local: 'Local Node' }[preset.id], preset.url, preset.id === 'local' ? 'In use' : undefined]),
+      ['Custom URL…', undefined, undefined],
+    ]);
+
+    editor.quickPickAnswers.push((items) => items.at(-1));
+    editor.inputBoxAnswers.push('http://10.0.0.1:20332');
+    assert.equal(await selectNode(context), 'http://10.0.0.1:20332');
+    const [box] = editor.inputBoxes;
+    assert.equal(box?.value, 'https://testnet1.neo.coz.io:443', 'the input box starts from the URL in use: the one just chosen');
+    assert.equal(box?.validateInput?.('http://10.0.0.1:20332'), undefined);
+    assert.match(box?.validateInput?.('ftp://x') ?? '', /.+/);
+
+    assert.equal(await selectNode(context), undefined, 'Escape');
+    assert.deepEqual(context.settings.written.map(([, url]) => url), ['https://testnet1.neo.coz.io:443', 'http://10.0.0.1:20332']);
+  });
+});

@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import type { TextDocument } from 'vscode';
+import { editor, EventEmitter, resetEditor, type Uri } from '../support/fakeVscode';
+import { parseOwner } from '../../../src/core';
+import { DetailsLensProvider } from '../../../src/documents/detailsLensProvider';
+import type { DetailsDocumentModel } from '../../../src/documents/detailsContentProvider';
+import { CommandIds } from '../../../src/model/ids';
+import { englishLocalizer as l10n } from '../../../src/model/localizer';
+import { detailsUri } from '../../../src/services/uris';
+
+const OWNER = parseOwner('NMBfzaEq2c5zodiNbLPoohVENARMbJim1r');
+
+/** A details document of `lineCount` lines: the parts of a TextDocument the lenses read. */
+const documentAt = (uri: Uri, lineCount: number) => ({ uri, lineCount, lineAt: (line: number) => ({ range: { line } }) }) as unknown as TextDocument;
+
+function setUp(models: Record<string, DetailsDocumentModel>) {
+  const provided = new EventEmitter<{ readonly uri: Uri; readonly text: string }>();
+  const content = { modelOf: (uri: Uri) => models[uri.toString()], onDidProvide: provided.event };
+  return { provider: new DetailsLensProvider(content, l10n), provided };
+}
+
+describe('documents/detailsLensProvider', () => {
+  beforeEach(resetEditor);
+
+  it('puts Show Owner\'s Domains and Copy Owner Address above the owner line, for that document', () => {
+    const uri = detailsUri('alice.neo');
+    const { provider } = setUp({ [uri.toString()]: { name: 'alice.neo', owner: OWNER, ownerLine: 4 } });
+    const lenses = provider.provideCodeLenses(documentAt(uri, 12));
+    assert.deepEqual(lenses.map((lens) => [lens.range, lens.command?.title, lens.command?.command, lens.command?.arguments]), [
+      [{ line: 4 }, "Show Owner's Domains", CommandIds.showOwnerDomains, [uri]],
+      [{ line: 4 }, 'Copy Owner Address', CommandIds.copyOwnerAddress, [uri]],
+    ]);
+    assert.deepEqual(editor.registered, ['codeLensProvider']);
+    provider.dispose();
+  });
+
+  it('offers nothing for a document without an owner, with a stale line, or not provided by us', () => {
+    const expired = detailsUri('old.neo');
+    const short = detailsUri('short.neo');
+    const { provider } = setUp({
+      [expired.toString()]: { name: 'old.neo' },
+      [short.toString()]: { name: 'short.neo', owner: OWNER, ownerLine: 9 },
+    });
+    assert.deepEqual(provider.provideCodeLenses(documentAt(expired, 12)), []);
+    assert.deepEqual(provider.provideCodeLenses(documentAt(short, 9)), []);
+    assert.deepEqual(provider.provideCodeLenses(documentAt(detailsUri('never.neo'), 12)), []);
+    provider.dispose();
+  });
+
+  it('asks VS Code for new lenses whenever a document is provided anew', () => {
+    const { provider, provided } = setUp({});
+    let asked = 0;
+    provider.onDidChangeCodeLenses(() => asked++);
+    provided.fire({ uri: detailsUri('a.neo'), text: 'a' });
+    provided.fire({ uri: detailsUri('b.neo'), text: 'b' });
+    assert.equal(asked, 2);
+    provider.dispose();
+  });
+});

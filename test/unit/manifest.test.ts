@@ -1,0 +1,153 @@
+// package.json, package.nls.json and src/model/ids.ts must agree: the ids and titles are fixed by issue 3.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { CommandIds, ContextKeys, UriSchemes, ViewCommandIds, ViewIds, VIEW_CONTAINER_ID } from '../../src/model/ids';
+
+const root = join(__dirname, '..', '..');
+interface Contribution { command: string; title: string; category?: string; icon?: string }
+type Setting = { type?: string; default: unknown; pattern?: string; patternErrorMessage?: string; scope?: string; minimum?: number; maximum?: number; markdownDescription?: string };
+interface Manifest {
+  main: string; icon: string; activationEvents: string[]; engines: { vscode: string };
+  capabilities: { untrustedWorkspaces: { supported: string; restrictedConfigurations: string[] } };
+  contributes: {
+    viewsContainers: { activitybar: Array<{ id: string; title: string; icon: string }> };
+    views: Record<string, Array<{ id: string; name: string; icon?: string }>>;
+    viewsWelcome: Array<{ view: string; contents: string; when?: string }>;
+    commands: Contribution[];
+    menus: Record<string, Array<{ command: string; when?: string; group?: string }>>;
+    configuration: { properties: Record<string, Setting> };
+  };
+}
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Manifest;
+const nls = JSON.parse(readFileSync(join(root, 'package.nls.json'), 'utf8')) as Record<string, string>;
+/** A manifest string as VS Code shows it: %key% resolved through package.nls.json. */
+const shown = (value: string) => value.replace(/^%(.+)%$/, (_, key: string) => {
+  assert.ok(key in nls, `package.nls.json lacks ${key}`);
+  return nls[key] ?? '';
+});
+
+describe('manifest', () => {
+  it('contributes the container and views with their fixed titles and icons', () => {
+    const container = manifest.contributes.viewsContainers.activitybar.find((c) => c.id === VIEW_CONTAINER_ID);
+    assert.ok(container);
+    assert.equal(shown(container.title), 'Neo Name Service');
+    assert.ok(existsSync(join(root, container.icon)) && container.icon.endsWith('.svg'));
+    const views = manifest.contributes.views[VIEW_CONTAINER_ID] ?? [];
+    assert.deepEqual(views.map((v) => [v.id, shown(v.name)]), [[ViewIds.allDomains, 'All Domains'], [ViewIds.ownerDomains, 'Owner Domains']]);
+    for (const view of views) assert.ok(view.icon && existsSync(join(root, view.icon)));
+  });
+
+  it('contributes every command with its title, category NNS and an icon', () => {
+    const titles: Record<string, string> = {
+      [CommandIds.refresh]: 'Refresh', [CommandIds.lookUpOwner]: 'Look Up Domains of Owner…', [CommandIds.findDomain]: 'Find Domain…',
+      [CommandIds.selectNode]: 'Select Node…', [CommandIds.copyName]: 'Copy Name', [CommandIds.filter]: 'Filter…',
+      [CommandIds.clearFilter]: 'Clear Filter', [CommandIds.showLog]: 'Show Log',
+      [CommandIds.showDomainDetails]: 'Show Domain Details…', [CommandIds.showOwnerDomains]: "Show Owner's Domains",
+      [CommandIds.copyOwnerAddress]: 'Copy Owner Address', [CommandIds.sortOwnerDomainsByName]: 'Sort Owner Domains by Name',
+      [CommandIds.sortOwnerDomainsByExpiration]: 'Sort Owner Domains by Expiration',
+    };
+    const byId = new Map(manifest.contributes.commands.map((c) => [c.command, c]));
+    for (const [id, title] of Object.entries(titles)) {
+      const command = byId.get(id);
+      assert.ok(command, `${id} not contributed`);
+      assert.equal(shown(command.title), title);
+      assert.equal(shown(command.category ?? ''), 'NNS');
+      assert.ok(command.icon?.startsWith('$('));
+    }
+    const hidden = manifest.contributes.menus.commandPalette ?? [];
+    for (const perView of [...Object.values(ViewCommandIds.filter), ...Object.values(ViewCommandIds.clearFilter)]) {
+      assert.ok(byId.has(perView), `${perView} not contributed`);
+      assert.ok(hidden.some((m) => m.command === perView && m.when === 'false'), `${perView} visible in the palette`);
+    }
+    for (const command of manifest.contributes.commands) assert.ok(command.command.startsWith('nns.'));
+  });
+
+  it('puts refresh last in both title bars and copy inline and in the context menu', () => {
+    const title = manifest.contributes.menus['view/title'] ?? [];
+    for (const view of Object.values(ViewIds)) {
+      const nav = title.filter((m) => m.when?.startsWith(`view == ${view}`) && m.group?.startsWith('navigation'));
+      const last = nav.reduce((a, b) => (Number(a.group?.split('@')[1]) > Number(b.group?.split('@')[1]) ? a : b));
+      assert.equal(last.command, CommandIds.refresh, view);
+      assert.ok(nav.some((m) => m.command === ViewCommandIds.filter[view]));
+      assert.ok(nav.some((m) => m.command === ViewCommandIds.clearFilter[view] && m.when?.includes('.filtered')));
+    }
+    const item = manifest.contributes.menus['view/item/context'] ?? [];
+    const inline = (m: { group?: string }) => m.group?.split('@')[0] === 'inline';
+    assert.ok(item.some((m) => m.command === CommandIds.copyName && inline(m)));
+    assert.ok(item.some((m) => m.command === CommandIds.copyName && !inline(m)));
+  });
+
+  it('offers details, owner and sorting: item menus, the details editor title, the Owner Domains title bar', () => {
+    const item = manifest.contributes.menus['view/item/context'] ?? [];
+    const onDomains = (command: string) => item.filter((m) => m.command === command && m.when?.includes('viewItem == nns.domain'));
+    assert.ok(onDomains(CommandIds.showDomainDetails).length >= 1);
+    assert.ok(onDomains(CommandIds.copyOwnerAddress).length >= 1);
+    assert.ok(onDomains(CommandIds.showOwnerDomains).length >= 1);
+    assert.ok(item.filter((m) => m.group?.startsWith('inline')).length <= 3, 'at most three inline actions');
+    const editor = manifest.contributes.menus['editor/title'] ?? [];
+    for (const command of [CommandIds.showOwnerDomains, CommandIds.copyOwnerAddress]) {
+      assert.ok(editor.some((m) => m.command === command && m.when === `resourceScheme == ${UriSchemes.details}`), command);
+    }
+    const title = manifest.contributes.menus['view/title'] ?? [];
+    const sortBy = (command: string) => title.find((m) => m.command === command)?.when ?? '';
+    assert.match(sortBy(CommandIds.sortOwnerDomainsByExpiration), new RegExp(`view == ${ViewIds.ownerDomains} && ${ContextKeys.ownerSortBy} != expiration`));
+    assert.match(sortBy(CommandIds.sortOwnerDomainsByName), new RegExp(`view == ${ViewIds.ownerDomains} && ${ContextKeys.ownerSortBy} == expiration`));
+    const hidden = manifest.contributes.menus.commandPalette ?? [];
+    for (const command of [CommandIds.showDomainDetails, CommandIds.showOwnerDomains, CommandIds.copyOwnerAddress]) {
+      assert.ok(!hidden.some((m) => m.command === command), `${command} hidden from the palette`);
+    }
+  });
+
+  it('offers Set Owner… when no owner is set', () => {
+    const welcome = manifest.contributes.viewsWelcome.find((w) => w.view === ViewIds.ownerDomains);
+    assert.ok(welcome);
+    assert.match(shown(welcome.contents), /\[Set Owner…\]\(command:nns\.lookUpOwner\)/);
+  });
+
+  it('declares validated settings and restricts the node settings in untrusted workspaces', () => {
+    const props = manifest.contributes.configuration.properties;
+    assert.equal(props['nns.rpcUrl']?.default, 'https://mainnet1.neo.coz.io:443');
+    assert.equal(props['nns.contractHash']?.default, '0x50ac1c37690cc2cfc594472833cf57505d5f46de');
+    assert.equal(props['nns.owner']?.default, '');
+    const days = props['nns.expiryWarningDays'];
+    assert.deepEqual([days?.type, days?.default, days?.minimum, days?.maximum, days?.scope], ['integer', 30, 0, 3650, 'window']);
+    assert.match(shown(days?.markdownDescription ?? ''), /within this many days/);
+    const cases: Record<string, [string[], string[]]> = {
+      'nns.rpcUrl': [['https://mainnet1.neo.coz.io:443', 'http://localhost:50012', 'http://127.0.0.1:1/rpc'], ['localhost:50012', 'ftp://x', 'http://u:p@h', '']],
+      'nns.contractHash': [['0x50ac1c37690cc2cfc594472833cf57505d5f46de', '50AC1C37690CC2CFC594472833CF57505D5F46DE'], ['0x50ac', 'hello', '']],
+      'nns.owner': [['', 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r', '0x118ba6f59931a56ec469770f7fc790ece96df00d'], ['N123', '0x12', 'bob']],
+    };
+    for (const [key, [good, bad]] of Object.entries(cases)) {
+      const prop = props[key];
+      assert.ok(prop?.pattern && prop.patternErrorMessage && ['window', 'resource'].includes(prop.scope ?? ''), key);
+      shown(prop.patternErrorMessage);
+      const pattern = new RegExp(prop.pattern, 'u');
+      for (const value of good) assert.ok(pattern.test(value), `${key} rejects ${value}`);
+      for (const value of bad) assert.ok(!pattern.test(value), `${key} accepts ${value}`);
+    }
+    const untrusted = manifest.capabilities.untrustedWorkspaces;
+    assert.equal(untrusted.supported, 'limited');
+    assert.deepEqual([...untrusted.restrictedConfigurations].sort(), ['nns.contractHash', 'nns.rpcUrl']);
+  });
+
+  it('activates on its contributions only and bundles to dist/', () => {
+    assert.deepEqual(manifest.activationEvents, []);
+    assert.equal(manifest.main, './dist/extension.js');
+    assert.equal(manifest.engines.vscode, '^1.90.0');
+    assert.ok(manifest.icon.endsWith('.png') && existsSync(join(root, manifest.icon)));
+  });
+
+  it('uses every package.nls.json key', () => {
+    const text = readFileSync(join(root, 'package.json'), 'utf8');
+    for (const key of Object.keys(nls)) assert.ok(text.includes(`%${key}%`), `unused key ${key}`);
+  });
+
+  it('lists every integration test file in the suite entry (it is bundled, so no globbing)', () => {
+    const dir = join(root, 'test', 'integration');
+    const index = readFileSync(join(dir, 'index.ts'), 'utf8');
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.test.ts'))) {
+      assert.ok(index.includes(`'./${file.replace(/\.ts$/, '')}'`), `${file} is not imported by test/integration/index.ts`);
+    }
+  });
+});

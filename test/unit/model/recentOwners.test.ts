@@ -1,0 +1,24 @@
+import assert from 'node:assert/strict';
+import { MAX_RECENT_OWNERS, readRecentOwners, withRecentOwner } from '../../../src/model/recentOwners';
+import { DEFAULT_RPC_URL, NODE_PRESETS, presetById } from '../../../src/model/nodePresets';
+
+describe('model/recentOwners and nodePresets', () => {
+  it('keeps recent owners newest first, unique, bounded', () => {
+    assert.deepEqual(withRecentOwner(['a', 'b', 'c'], 'b'), ['b', 'a', 'c']);
+    const many = Array.from({ length: 20 }, (_, i) => `o${i}`);
+    assert.equal(withRecentOwner(many, 'new').length, MAX_RECENT_OWNERS);
+  });
+
+  it('reads stored owners defensively', () => {
+    assert.deepEqual(readRecentOwners(undefined), []);
+    assert.deepEqual(readRecentOwners('x'), []);
+    assert.deepEqual(readRecentOwners(['a', 3, '', 'b', 'x'.repeat(100)]), ['a', 'b']);
+  });
+
+  it('offers MainNet, TestNet and a local node', () => {
+    assert.deepEqual(NODE_PRESETS.map((p) => p.url), ['https://mainnet1.neo.coz.io:443', 'https://testnet1.neo.coz.io:443', 'http://localhost:50012']);
+    assert.equal(presetById('local')?.url, 'http://localhost:50012');
+    assert.equal(presetById('nope'), undefined);
+    assert.equal(DEFAULT_RPC_URL, NODE_PRESETS[0]?.url);
+  });
+});

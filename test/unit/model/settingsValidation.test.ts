@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { NNS_MAINNET_HASH } from '../../../src/core';
+import {
+  checkNodeConfig, checkOwner, checkWarningDays, effectiveSetting, ownerInputProblem, rpcUrlInputProblem, sourceKey,
+} from '../../../src/model/settingsValidation';
+
+const ADDRESS = 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r';
+const HASH = '0x118ba6f59931a56ec469770f7fc790ece96df00d';
+
+describe('model/settingsValidation', () => {
+  it('uses workspace values only in a trusted workspace', () => {
+    const inspected = { defaultValue: 'https://default', globalValue: 'https://user', workspaceValue: 'https://evil' };
+    assert.deepEqual(effectiveSetting(inspected, true), { value: 'https://evil', ignoredWorkspaceValue: false });
+    assert.deepEqual(effectiveSetting(inspected, false), { value: 'https://user', ignoredWorkspaceValue: true });
+    assert.deepEqual(effectiveSetting({ defaultValue: 'd', workspaceFolderValue: 'f' }, false), { value: 'd', ignoredWorkspaceValue: true });
+    assert.deepEqual(effectiveSetting({ defaultValue: 'd', workspaceFolderValue: 'f', workspaceValue: 'w' }, true), { value: 'f', ignoredWorkspaceValue: false });
+    assert.deepEqual(effectiveSetting({ defaultValue: 'd' }, false), { value: 'd', ignoredWorkspaceValue: false });
+    assert.deepEqual(effectiveSetting(undefined, true), { value: undefined, ignoredWorkspaceValue: false });
+  });
+
+  it('validates the node settings with the core', () => {
+    const ok = checkNodeConfig(' http://localhost:50012 ', NNS_MAINNET_HASH.toUpperCase().replace('0X', '0x'));
+    assert.ok(ok.ok);
+    assert.equal(ok.value.contractHash, NNS_MAINNET_HASH);
+    const badUrl = checkNodeConfig('ftp://x', NNS_MAINNET_HASH);
+    assert.ok(!badUrl.ok && badUrl.error.code === 'INVALID_INPUT' && badUrl.error.field === 'rpcUrl');
+    const badHash = checkNodeConfig('http://localhost:1', '0x1234');
+    assert.ok(!badHash.ok && badHash.error.field === 'contractHash');
+    const notString = checkNodeConfig(42, NNS_MAINNET_HASH);
+    assert.ok(!notString.ok && notString.error.field === 'rpcUrl' && /string/.test(notString.error.message));
+  });
+
+  it('accepts an empty owner as "none" and parses addresses and hashes', () => {
+    assert.deepEqual(checkOwner(''), { ok: true, value: undefined });
+    assert.deepEqual(checkOwner('   '), { ok: true, value: undefined });
+    assert.deepEqual(checkOwner(undefined), { ok: true, value: undefined });
+    const byAddress = checkOwner(ADDRESS);
+    assert.ok(byAddress.ok && byAddress.value?.scriptHash === HASH);
+    const byHash = checkOwner(HASH.toUpperCase().replace('0X', ''));
+    assert.ok(byHash.ok && byHash.value?.address === ADDRESS);
+    const bad = checkOwner('Nnot-an-address');
+    assert.ok(!bad.ok && bad.error.field === 'owner');
+  });
+
+  it('explains input problems as the user types', () => {
+    assert.equal(ownerInputProblem(''), undefined);
+    assert.equal(ownerInputProblem(ADDRESS), undefined);
+    assert.match(ownerInputProblem('0x1234') ?? '', /40/);
+    assert.equal(rpcUrlInputProblem('https://testnet1.neo.coz.io:443'), undefined);
+    assert.match(rpcUrlInputProblem('localhost:50012') ?? '', /http/);
+  });
+
+  it('keys a source by node, contract and owner', () => {
+    const node = { rpcUrl: 'http://a/', contractHash: NNS_MAINNET_HASH };
+    assert.notEqual(sourceKey(node), sourceKey({ ...node, rpcUrl: 'http://b/' }));
+    assert.notEqual(sourceKey(node), sourceKey(node, { address: ADDRESS, scriptHash: HASH }));
+    assert.equal(sourceKey(node), sourceKey({ ...node }));
+  });
+
+  it('checks nns.expiryWarningDays: whole days from 0 to 3650, else the default 30 with a reason', () => {
+    for (const value of [0, 1, 30, 3650]) assert.deepEqual(checkWarningDays(value), { ok: true, value });
+    assert.deepEqual(checkWarningDays(undefined), { ok: true, value: 30 });
+    for (const value of [-1, 3651, 1.5, '30', Number.NaN, {}]) {
+      const checked = checkWarningDays(value);
+      assert.ok(!checked.ok && checked.error.field === 'expiryWarningDays' && /whole number from 0 to 3650; using 30/.test(checked.error.message), String(value));
+    }
+  });
+});

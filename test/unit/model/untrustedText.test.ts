@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { escapeIcons, escapeInvisible, forNotification, neutralizeLinks, redactUrl, singleLine } from '../../../src/model/untrustedText';
+import { englishLocalizer, formatTemplate } from '../../../src/model/localizer';
+
+describe('model/untrustedText', () => {
+  it('shows control, bidi and zero-width characters as escapes', () => {
+    assert.equal(escapeInvisible('a\u202eb'), 'a\\u{202e}b');
+    assert.equal(escapeInvisible('x\u0000y\u200bz\n'), 'x\\u{0}y\\u{200b}z\\u{a}');
+    assert.equal(escapeInvisible('plain-name.neo'), 'plain-name.neo');
+    assert.equal(escapeInvisible('名前.neo'), '名前.neo');
+  });
+
+  it('makes one short line', () => {
+    assert.equal(singleLine('a\n\n b\t c'), 'a b c');
+    assert.equal(singleLine('x'.repeat(10), 4), 'xxxx…');
+  });
+
+  it('turns markdown command links into inert text', () => {
+    const hostile = '[click](command:workbench.action.terminal.new) and [x] (y)';
+    assert.equal(neutralizeLinks(hostile), '[click] (command:workbench.action.terminal.new) and [x] (y)');
+    assert.ok(!/\]\(/.test(forNotification('[a](command:foo)\n[b](https://x)')));
+  });
+
+  it('escapes QuickPick icon syntax', () => {
+    assert.equal(escapeIcons('$(alert) name'), '\\$(alert) name');
+  });
+
+  it('removes credentials from URLs and leaves others as typed', () => {
+    assert.equal(redactUrl('https://user:secret@node.example:443/rpc'), 'https://node.example:443/rpc');
+    assert.equal(redactUrl('https://mainnet1.neo.coz.io:443'), 'https://mainnet1.neo.coz.io:443');
+    assert.equal(redactUrl('not a url'), 'not a url');
+  });
+
+  it('formats templates like vscode.l10n.t', () => {
+    assert.equal(formatTemplate('{0} of {1}, {0}; {2}', ['a', 2]), 'a of 2, a; {2}');
+    assert.equal(englishLocalizer.t('{0} domains', englishLocalizer.count(100000)), '100,000 domains');
+  });
+});

@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import '../support/fakeVscode';
+import { NNS_MAINNET_HASH } from '../../../src/core';
+import type { SettingName } from '../../../src/model/ids';
+import { validateSettings } from '../../../src/model/settingsValidation';
+import { DetailsService } from '../../../src/services/detailsService';
+
+/** Settings in memory, changed by the test. */
+function settingsOf(values: Partial<Record<SettingName, unknown>>) {
+  return { values, read: () => validateSettings((name) => ({ globalValue: values[name] }), true) };
+}
+
+function recordingLog() {
+  const lines: string[] = [];
+  return {
+    lines,
+    onRequest: () => {},
+    note: (line: string) => lines.push(`note ${line}`),
+    detailsStarted: (requester: string, count: number, rpcUrl: string) => lines.push(`started ${requester} ${count} ${rpcUrl}`),
+    detailsBatch: (requester: string, batch: readonly unknown[]) => lines.push(`batch ${requester} ${batch.length}`),
+  };
+}
+
+describe('services/detailsService', () => {
+  it('holds the warning period from nns.expiryWarningDays and says when it changes', () => {
+    const settings = settingsOf({ expiryWarningDays: 7 });
+    const log = recordingLog();
+    const service = new DetailsService(settings, log);
+    let changes = 0;
+    service.onDidChangeWarningDays(() => changes++);
+    assert.equal(service.warningDays, 7);
+    service.readWarningDays();
+    assert.equal(changes, 0, 'the same value is no change');
+    settings.values.expiryWarningDays = 2.5;
+    service.readWarningDays();
+    assert.deepEqual([service.warningDays, changes], [30, 1]);
+    assert.deepEqual(log.lines, ['note nns.expiryWarningDays must be a whole number from 0 to 3650; using 30.']);
+    service.dispose();
+  });
+
+  it('answers one name with why not when the node settings are invalid, asking nothing', async () => {
+    const log = recordingLog();
+    const service = new DetailsService(settingsOf({ rpcUrl: 'localhost:1', contractHash: NNS_MAINNET_HASH }), log);
+    const result = await service.one('alice.neo', { id: 'command', label: 'Command' });
+    assert.ok(!result.ok);
+    assert.equal(result.rpcUrl, 'localhost:1');
+    assert.equal((result.error as { field?: string }).field, 'rpcUrl');
+    assert.deepEqual(log.lines, []);
+    service.dispose();
+  });
+
+  it('loads one name from the configured node through the shared store, and logs the batch', async () => {
+    const log = recordingLog();
+    // Nothing listens on port 1: the name's details fail, which is an answer too.
+    const service = new DetailsService(settingsOf({ rpcUrl: 'http://127.0.0.1:1', contractHash: NNS_MAINNET_HASH }), log);
+    const result = await service.one('alice.neo', { id: 'command', label: 'Command' });
+    assert.ok(result.ok);
+    assert.equal(result.details.state, 'error');
+    assert.equal(service.get('alice.neo'), result.details);
+    assert.equal(log.lines[0], 'started Command 1 http://127.0.0.1:1/');
+    service.dispose();
+  });
+});

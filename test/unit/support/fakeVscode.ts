@@ -1,0 +1,365 @@
+// A fake `vscode` module for unit tests of the editor-backed layers (services, views, documents,
+// commands). Importing this file makes every later `import … from 'vscode'` load it instead, so the
+// code under test runs unchanged; `editor` scripts the user's answers and records what the code did.
+// Only the part of the API this extension uses is here, and only as far as the tests need it.
+import Module from 'node:module';
+import { formatTemplate } from '../../../src/model/localizer';
+
+// ---- the module hook: 'vscode' resolves to this file (one instance, shared with the tests)
+type ResolveFilename = (request: string, ...rest: unknown[]) => string;
+const loader = Module as unknown as { _resolveFilename: ResolveFilename };
+const THIS_FILE = __filename;
+if (!(loader._resolveFilename as { fakesVscode?: boolean }).fakesVscode) {
+  const resolve = loader._resolveFilename;
+  const fakeResolve: ResolveFilename = function (this: unknown, request, ...rest) {
+    return request === 'vscode' ? THIS_FILE : resolve.call(this, request, ...rest);
+  };
+  Object.assign(fakeResolve, { fakesVscode: true });
+  loader._resolveFilename = fakeResolve;
+}
+
+// ---- values and classes
+
+export class Disposable {
+  constructor(private readonly onDispose: () => void = () => {}) {}
+  static from(...disposables: Array<{ dispose(): unknown }>): Disposable {
+    return new Disposable(() => disposables.forEach((disposable) => disposable.dispose()));
+  }
+  dispose(): void {
+    this.onDispose();
+  }
+}
+
+export type Event<T> = (listener: (value: T) => unknown) => Disposable;
+
+export class EventEmitter<T> {
+  private readonly listeners = new Set<(value: T) => unknown>();
+  readonly event: Event<T> = (listener) => {
+    this.listeners.add(listener);
+    return new Disposable(() => this.listeners.delete(listener));
+  };
+  fire(value: T): void {
+    for (const listener of [...this.listeners]) listener(value);
+  }
+  dispose(): void {
+    this.listeners.clear();
+  }
+}
+
+export class Uri {
+  readonly authority: string = '';
+  readonly fragment: string = '';
+  private constructor(
+    readonly scheme: string,
+    readonly path: string,
+    readonly query: string,
+  ) {}
+  static from(parts: { scheme: string; path?: string; query?: string }): Uri {
+    return new Uri(parts.scheme, parts.path ?? '', parts.query ?? '');
+  }
+  get fsPath(): string {
+    return this.path;
+  }
+  with(change: { scheme?: string; path?: string; query?: string }): Uri {
+    return new Uri(change.scheme ?? this.scheme, change.path ?? this.path, change.query ?? this.query);
+  }
+  toString(): string {
+    return `${this.scheme}:${this.path}${this.query ? `?${this.query}` : ''}`;
+  }
+  toJSON(): { scheme: string; path: string; query: string } {
+    return { scheme: this.scheme, path: this.path, query: this.query };
+  }
+}
+
+export class ThemeColor {
+  constructor(readonly id: string) {}
+}
+
+export class ThemeIcon {
+  constructor(
+    readonly id: string,
+    readonly color?: ThemeColor,
+  ) {}
+}
+
+export enum TreeItemCollapsibleState {
+  None = 0,
+  Collapsed = 1,
+  Expanded = 2,
+}
+
+export class TreeItem {
+  id?: string;
+  description?: string | boolean;
+  tooltip?: string;
+  iconPath?: ThemeIcon;
+  contextValue?: string;
+  resourceUri?: Uri;
+  command?: { command: string; title: string; arguments?: unknown[] };
+  accessibilityInformation?: { label: string };
+  constructor(
+    readonly label: string,
+    readonly collapsibleState: TreeItemCollapsibleState = TreeItemCollapsibleState.None,
+  ) {}
+}
+
+export class FileDecoration {
+  constructor(
+    readonly badge?: string,
+    readonly tooltip?: string,
+    readonly color?: ThemeColor,
+  ) {}
+}
+
+export class CodeLens {
+  constructor(
+    readonly range: unknown,
+    readonly command?: { title: string; command: string; arguments?: unknown[] },
+  ) {}
+}
+
+export class CancellationTokenSource {
+  private readonly cancelled = new EventEmitter<void>();
+  readonly token = { isCancellationRequested: false, onCancellationRequested: this.cancelled.event };
+  cancel(): void {
+    this.token.isCancellationRequested = true;
+    this.cancelled.fire();
+  }
+  dispose(): void {
+    this.cancelled.dispose();
+  }
+}
+
+export class TabInputText {
+  constructor(readonly uri: Uri) {}
+}
+
+export enum QuickPickItemKind {
+  Separator = -1,
+  Default = 0,
+}
+
+export enum ProgressLocation {
+  SourceControl = 1,
+  Window = 10,
+  Notification = 15,
+}
+
+export enum ConfigurationTarget {
+  Global = 1,
+  Workspace = 2,
+  WorkspaceFolder = 3,
+}
+
+// ---- what the user answers and what the code did
+
+export interface QuickPickItemLike {
+  readonly label: string;
+  readonly kind?: QuickPickItemKind;
+  readonly [key: string]: unknown;
+}
+
+export interface InputBoxOptionsLike {
+  readonly title?: string;
+  readonly prompt?: string;
+  readonly placeHolder?: string;
+  readonly value?: string;
+  readonly ignoreFocusOut?: boolean;
+  readonly validateInput?: (text: string) => string | undefined;
+}
+
+export interface Inspected {
+  defaultValue?: unknown;
+  globalValue?: unknown;
+  workspaceValue?: unknown;
+  workspaceFolderValue?: unknown;
+}
+
+/** A QuickPick made with `window.createQuickPick`: the test accepts or hides it. */
+export class FakeQuickPick {
+  items: readonly QuickPickItemLike[] = [];
+  selectedItems: readonly QuickPickItemLike[] = [];
+  title = '';
+  placeholder = '';
+  value = '';
+  busy = false;
+  matchOnDescription = true;
+  visible = false;
+  private readonly accepted = new EventEmitter<void>();
+  private readonly hidden = new EventEmitter<void>();
+  readonly onDidAccept = this.accepted.event;
+  readonly onDidHide = this.hidden.event;
+  show(): void {
+    this.visible = true;
+    const script = editor.quickPickScripts.shift();
+    // After the caller's own show() returns, as a person would act.
+    if (script) setImmediate(() => script(this));
+  }
+  /** The user picks `item` and presses Enter. */
+  accept(item?: QuickPickItemLike): void {
+    if (item) this.selectedItems = [item];
+    this.accepted.fire();
+  }
+  hide(): void {
+    if (!this.visible) return;
+    this.visible = false;
+    this.hidden.fire();
+  }
+  dispose(): void {
+    this.hide();
+    this.accepted.dispose();
+    this.hidden.dispose();
+  }
+}
+
+export type MessageKind = 'error' | 'warning' | 'information';
+
+function freshEditor() {
+  return {
+    /** Notifications shown, in order. */
+    messages: [] as Array<{ kind: MessageKind; text: string; items: string[] }>,
+    /** The buttons the user clicks in the next notifications, in order; none left: dismissed. */
+    messageAnswers: [] as Array<string | undefined>,
+    /** QuickPicks shown with `showQuickPick`, with their items. */
+    quickPicks: [] as Array<{ items: readonly QuickPickItemLike[]; options: unknown }>,
+    /** How the user answers the next `showQuickPick`s: the item chosen; none left: Escape. */
+    quickPickAnswers: [] as Array<(items: readonly QuickPickItemLike[]) => QuickPickItemLike | undefined>,
+    /** What the user does with the next QuickPicks made by `createQuickPick`. */
+    quickPickScripts: [] as Array<(quickPick: FakeQuickPick) => void>,
+    inputBoxes: [] as InputBoxOptionsLike[],
+    /** What the user types into the next input boxes; none left: Escape. */
+    inputBoxAnswers: [] as Array<string | undefined>,
+    /** `commands.executeCommand` calls (setContext included). */
+    executed: [] as Array<{ command: string; args: unknown[] }>,
+    clipboard: '',
+    statusBar: [] as string[],
+    progress: [] as unknown[],
+    activeTextEditor: undefined as { document: { uri: Uri } } | undefined,
+    textDocuments: [] as Array<{ uri: Uri; getText(): string }>,
+    /** `nns.*` settings as `inspect()` reports them, by name. */
+    configuration: {} as Record<string, Inspected>,
+    /** `update()` calls on the configuration. */
+    configurationUpdates: [] as Array<{ section: string; value: unknown; target: ConfigurationTarget }>,
+    isTrusted: true,
+    workspaceFolders: [{ name: 'workspace' }] as Array<{ name: string }> | undefined,
+    configurationChanged: new EventEmitter<{ affectsConfiguration(section: string): boolean }>(),
+    trustGranted: new EventEmitter<void>(),
+    /** Lines written to output channels: [level, text]. */
+    logLines: [] as Array<[string, string]>,
+    registered: [] as string[],
+  };
+}
+
+/** The fake editor's state; `resetEditor()` before each test. */
+export const editor = freshEditor();
+
+export function resetEditor(): void {
+  editor.configurationChanged.dispose();
+  editor.trustGranted.dispose();
+  Object.assign(editor, freshEditor());
+}
+
+/** A configuration change of these settings (`nns.owner`, …). */
+export function changeConfiguration(...sections: string[]): void {
+  editor.configurationChanged.fire({ affectsConfiguration: (section) => sections.includes(section) });
+}
+
+function message(kind: MessageKind) {
+  return (text: string, ...items: unknown[]): Promise<string | undefined> => {
+    const buttons = items.filter((item): item is string => typeof item === 'string');
+    editor.messages.push({ kind, text, items: buttons });
+    return Promise.resolve(editor.messageAnswers.shift());
+  };
+}
+
+const registration = (what: string) => (): Disposable => {
+  editor.registered.push(what);
+  return new Disposable();
+};
+
+export const window = {
+  showErrorMessage: message('error'),
+  showWarningMessage: message('warning'),
+  showInformationMessage: message('information'),
+  showQuickPick(items: readonly QuickPickItemLike[], options?: unknown): Promise<QuickPickItemLike | undefined> {
+    editor.quickPicks.push({ items, options });
+    return Promise.resolve(editor.quickPickAnswers.shift()?.(items));
+  },
+  showInputBox(options: InputBoxOptionsLike): Promise<string | undefined> {
+    editor.inputBoxes.push(options);
+    return Promise.resolve(editor.inputBoxAnswers.shift());
+  },
+  createQuickPick: (): FakeQuickPick => new FakeQuickPick(),
+  withProgress<T>(options: unknown, task: (progress: { report(value: unknown): void }, token: CancellationTokenSource['token']) => Promise<T>): Promise<T> {
+    editor.progress.push(options);
+    return task({ report: () => {} }, new CancellationTokenSource().token);
+  },
+  setStatusBarMessage(text: string): Disposable {
+    editor.statusBar.push(text);
+    return new Disposable();
+  },
+  get activeTextEditor() {
+    return editor.activeTextEditor;
+  },
+  createOutputChannel(_name: string) {
+    const write = (level: string) => (text: string) => editor.logLines.push([level, text]);
+    return { info: write('info'), warn: write('warn'), error: write('error'), debug: write('debug'), show: () => {}, dispose: () => {} };
+  },
+  registerFileDecorationProvider: registration('fileDecorationProvider'),
+  tabGroups: { all: [] as Array<{ tabs: Array<{ input: unknown }> }> },
+};
+
+export const commands = {
+  executeCommand(command: string, ...args: unknown[]): Promise<unknown> {
+    editor.executed.push({ command, args });
+    return Promise.resolve(undefined);
+  },
+  registerCommand: (command: string) => registration(`command:${command}`)(),
+};
+
+export const env = {
+  language: 'en',
+  clipboard: {
+    writeText(text: string): Promise<void> {
+      editor.clipboard = text;
+      return Promise.resolve();
+    },
+  },
+};
+
+export const workspace = {
+  getConfiguration(section: string) {
+    return {
+      inspect: (name: string) => editor.configuration[name],
+      update(name: string, value: unknown, target: ConfigurationTarget): Promise<void> {
+        editor.configurationUpdates.push({ section: `${section}.${name}`, value, target });
+        const inspected = (editor.configuration[name] ??= {});
+        if (target === ConfigurationTarget.Global) inspected.globalValue = value;
+        else inspected.workspaceValue = value;
+        return Promise.resolve();
+      },
+    };
+  },
+  get isTrusted() {
+    return editor.isTrusted;
+  },
+  get workspaceFolders() {
+    return editor.workspaceFolders;
+  },
+  get textDocuments() {
+    return editor.textDocuments;
+  },
+  onDidChangeConfiguration: (listener: (event: { affectsConfiguration(section: string): boolean }) => unknown) => editor.configurationChanged.event(listener),
+  onDidGrantWorkspaceTrust: (listener: () => unknown) => editor.trustGranted.event(listener),
+  onDidCloseTextDocument: () => new Disposable(),
+  onDidChangeTextDocument: () => new Disposable(),
+  registerTextDocumentContentProvider: registration('textDocumentContentProvider'),
+};
+
+export const languages = {
+  registerCodeLensProvider: registration('codeLensProvider'),
+};
+
+export const l10n = {
+  t: (text: string, ...args: Array<string | number | boolean>) => formatTemplate(text, args),
+};
