@@ -177,7 +177,9 @@ export interface Inspected {
 
 /** A QuickPick made with `window.createQuickPick`: the test accepts or hides it. */
 export class FakeQuickPick {
-  items: readonly QuickPickItemLike[] = [];
+  private itemList: readonly QuickPickItemLike[] = [];
+  /** Like VS Code: new items make the first one active. */
+  activeItems: readonly QuickPickItemLike[] = [];
   selectedItems: readonly QuickPickItemLike[] = [];
   title = '';
   placeholder = '';
@@ -187,8 +189,37 @@ export class FakeQuickPick {
   visible = false;
   private readonly accepted = new EventEmitter<void>();
   private readonly hidden = new EventEmitter<void>();
+  private readonly valueChanged = new EventEmitter<string>();
   readonly onDidAccept = this.accepted.event;
   readonly onDidHide = this.hidden.event;
+  readonly onDidChangeValue = this.valueChanged.event;
+  get items(): readonly QuickPickItemLike[] {
+    return this.itemList;
+  }
+  set items(items: readonly QuickPickItemLike[]) {
+    this.itemList = items;
+    this.activateFirst();
+  }
+  /** The items VS Code shows for the text typed: labels containing it (roughly its filter), and those always shown. */
+  get shownItems(): readonly QuickPickItemLike[] {
+    const needle = this.value.trim().toLowerCase();
+    return this.itemList.filter((item) => item.kind !== QuickPickItemKind.Separator && (item.alwaysShow === true || item.label.toLowerCase().includes(needle)));
+  }
+  /** The user types `text` into the field (replacing what was there). */
+  type(text: string): void {
+    this.value = text;
+    this.activateFirst();
+    this.valueChanged.fire(text);
+  }
+  private activateFirst(): void {
+    const first = this.shownItems[0];
+    this.activeItems = first ? [first] : [];
+  }
+  /** The user presses Enter on the active item (VS Code selects it). */
+  enter(): void {
+    this.selectedItems = this.activeItems.slice(0, 1);
+    this.accepted.fire();
+  }
   show(): void {
     this.visible = true;
     const script = editor.quickPickScripts.shift();
@@ -209,6 +240,7 @@ export class FakeQuickPick {
     this.hide();
     this.accepted.dispose();
     this.hidden.dispose();
+    this.valueChanged.dispose();
   }
 }
 
@@ -224,6 +256,8 @@ function freshEditor() {
     quickPicks: [] as Array<{ items: readonly QuickPickItemLike[]; options: unknown }>,
     /** How the user answers the next `showQuickPick`s: the item chosen; none left: Escape. */
     quickPickAnswers: [] as Array<(items: readonly QuickPickItemLike[]) => QuickPickItemLike | undefined>,
+    /** The QuickPicks made by `createQuickPick`, in order. */
+    createdQuickPicks: [] as FakeQuickPick[],
     /** What the user does with the next QuickPicks made by `createQuickPick`. */
     quickPickScripts: [] as Array<(quickPick: FakeQuickPick) => void>,
     inputBoxes: [] as InputBoxOptionsLike[],
@@ -247,6 +281,8 @@ function freshEditor() {
     /** Lines written to output channels: [level, text]. */
     logLines: [] as Array<[string, string]>,
     registered: [] as string[],
+    /** Documents shown with `window.showTextDocument`, by URI. */
+    shownDocuments: [] as string[],
   };
 }
 
@@ -289,7 +325,15 @@ export const window = {
     editor.inputBoxes.push(options);
     return Promise.resolve(editor.inputBoxAnswers.shift());
   },
-  createQuickPick: (): FakeQuickPick => new FakeQuickPick(),
+  showTextDocument(document: { uri: Uri }): Promise<unknown> {
+    editor.shownDocuments.push(document.uri.toString());
+    return Promise.resolve(undefined);
+  },
+  createQuickPick(): FakeQuickPick {
+    const quickPick = new FakeQuickPick();
+    editor.createdQuickPicks.push(quickPick);
+    return quickPick;
+  },
   withProgress<T>(options: unknown, task: (progress: { report(value: unknown): void }, token: CancellationTokenSource['token']) => Promise<T>): Promise<T> {
     editor.progress.push(options);
     return task({ report: () => {} }, new CancellationTokenSource().token);
@@ -354,6 +398,7 @@ export const workspace = {
   onDidCloseTextDocument: () => new Disposable(),
   onDidChangeTextDocument: () => new Disposable(),
   registerTextDocumentContentProvider: registration('textDocumentContentProvider'),
+  openTextDocument: (uri: Uri) => Promise.resolve({ uri, languageId: 'plaintext', getText: () => '' }),
 };
 
 export const languages = {
