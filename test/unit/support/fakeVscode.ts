@@ -347,7 +347,7 @@ export const window = {
   },
   createOutputChannel(_name: string) {
     const write = (level: string) => (text: string) => editor.logLines.push([level, text]);
-    return { info: write('info'), warn: write('warn'), error: write('error'), debug: write('debug'), show: () => {}, dispose: () => {} };
+    return { info: write('info'), warn: write('warn'), error: write('error'), debug: write('debug'), trace: write('trace'), show: () => {}, dispose: () => {} };
   },
   registerFileDecorationProvider: registration('fileDecorationProvider'),
   tabGroups: { all: [] as Array<{ tabs: Array<{ input: unknown }> }> },
