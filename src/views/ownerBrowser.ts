@@ -73,7 +73,7 @@ export class OwnerBrowser {
   }
 
   /**
-   * Shows `owner`'s names in Owner Domains, loaded anew, its row selected and open. An owner other
+   * Shows `owner`'s names in Owner Domains, loading anew, its row selected and open. An owner other
    * than the configured one is added for this workspace. The view's filter is cleared: it was typed
    * for other names, and would otherwise hide the ones asked for without a word.
    */
@@ -87,9 +87,9 @@ export class OwnerBrowser {
     if (this.view.filter) await this.view.setFilter('');
     this.sync();
     await vscode.commands.executeCommand(`${ViewIds.ownerDomains}.focus`);
-    const loaded = this.view.section(key)?.reload();
+    // Loading first: the reveal opens the row, which would otherwise start a second load.
+    void this.view.section(key)?.reload();
     await this.view.revealOwner(key);
-    await loaded;
   }
 
   /** Removes a looked-up owner from the view. */

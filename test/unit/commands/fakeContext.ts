@@ -156,6 +156,9 @@ export class FakeDocuments {
 
 export class FakeMemento {
   readonly values = new Map<string, unknown>();
+  keys(): readonly string[] {
+    return [...this.values.keys()];
+  }
   get<T>(key: string): T | undefined {
     return this.values.get(key) as T | undefined;
   }

@@ -244,6 +244,51 @@ export class FakeQuickPick {
   }
 }
 
+/** A TreeView made with `window.createTreeView`: what VS Code would show, and its provider to ask. */
+export class FakeTreeView<T> {
+  description: string | undefined;
+  message: string | undefined;
+  visible = true;
+  selection: readonly T[] = [];
+  /** Every value `description` and `message` took, in order. */
+  readonly texts: Array<['description' | 'message', string | undefined]> = [];
+  readonly revealed: Array<{ element: T; options: unknown }> = [];
+  private readonly visibility = new EventEmitter<{ visible: boolean }>();
+  readonly onDidChangeVisibility = this.visibility.event;
+  constructor(
+    readonly id: string,
+    readonly options: { treeDataProvider: { getChildren(element?: T): T[] | Promise<T[]>; getParent?(element: T): T | undefined }; showCollapseAll?: boolean; canSelectMany?: boolean },
+  ) {
+    const record = (key: 'description' | 'message') => ({
+      get: () => (key === 'description' ? this.descriptionValue : this.messageValue),
+      set: (value: string | undefined) => {
+        this.texts.push([key, value]);
+        if (key === 'description') this.descriptionValue = value;
+        else this.messageValue = value;
+      },
+    });
+    Object.defineProperty(this, 'description', record('description'));
+    Object.defineProperty(this, 'message', record('message'));
+  }
+  private descriptionValue: string | undefined;
+  private messageValue: string | undefined;
+  /** VS Code fetches the rows below `element` (the root when undefined). */
+  getChildren(element?: T): T[] | Promise<T[]> {
+    return this.options.treeDataProvider.getChildren(element);
+  }
+  reveal(element: T, options?: unknown): Promise<void> {
+    this.revealed.push({ element, options });
+    return Promise.resolve();
+  }
+  setVisible(visible: boolean): void {
+    this.visible = visible;
+    this.visibility.fire({ visible });
+  }
+  dispose(): void {
+    this.visibility.dispose();
+  }
+}
+
 export type MessageKind = 'error' | 'warning' | 'information';
 
 function freshEditor() {
@@ -283,6 +328,8 @@ function freshEditor() {
     registered: [] as string[],
     /** Documents shown with `window.showTextDocument`, by URI. */
     shownDocuments: [] as string[],
+    /** TreeViews made with `window.createTreeView`, by view id. */
+    treeViews: new Map<string, FakeTreeView<unknown>>(),
   };
 }
 
@@ -324,6 +371,11 @@ export const window = {
   showInputBox(options: InputBoxOptionsLike): Promise<string | undefined> {
     editor.inputBoxes.push(options);
     return Promise.resolve(editor.inputBoxAnswers.shift());
+  },
+  createTreeView<T>(id: string, options: ConstructorParameters<typeof FakeTreeView<T>>[1]): FakeTreeView<T> {
+    const view = new FakeTreeView<T>(id, options);
+    editor.treeViews.set(id, view as FakeTreeView<unknown>);
+    return view;
   },
   showTextDocument(document: { uri: Uri }): Promise<unknown> {
     editor.shownDocuments.push(document.uri.toString());
