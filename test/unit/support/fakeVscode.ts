@@ -314,6 +314,7 @@ function freshEditor() {
     statusBar: [] as string[],
     progress: [] as unknown[],
     activeTextEditor: undefined as { document: { uri: Uri } } | undefined,
+    activeEditorChanged: new EventEmitter<unknown>(),
     textDocuments: [] as Array<{ uri: Uri; getText(): string }>,
     /** `nns.*` settings as `inspect()` reports them, by name. */
     configuration: {} as Record<string, Inspected>,
@@ -337,6 +338,7 @@ function freshEditor() {
 export const editor = freshEditor();
 
 export function resetEditor(): void {
+  editor.activeEditorChanged.dispose();
   editor.configurationChanged.dispose();
   editor.trustGranted.dispose();
   Object.assign(editor, freshEditor());
@@ -397,6 +399,7 @@ export const window = {
   get activeTextEditor() {
     return editor.activeTextEditor;
   },
+  onDidChangeActiveTextEditor: (listener: (value: unknown) => unknown) => editor.activeEditorChanged.event(listener),
   createOutputChannel(_name: string) {
     const write = (level: string) => (text: string) => editor.logLines.push([level, text]);
     return { info: write('info'), warn: write('warn'), error: write('error'), debug: write('debug'), trace: write('trace'), show: () => {}, dispose: () => {} };
