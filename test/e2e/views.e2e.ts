@@ -171,7 +171,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     // do to browse a long list.
     await wb.runCommand('Notifications: Clear All Notifications');
     await wb.setPaneExpanded(OWNER, false);
-    await wb.clickViewAction(ALL, 'Collapse All');
+    await wb.clickViewMenuItem(ALL, 'Collapse All');
     // .neo opens into groups by first characters (a first character only one name has is that
     // name itself); the counts add up to the TLD's.
     const neo = await wb.expandGroup(ALL, '.neo');
