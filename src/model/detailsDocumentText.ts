@@ -54,9 +54,10 @@ export function detailsDocument(input: DetailsDocumentInput, l10n: Localizer): D
 
   const lines: string[] = [escapedLine(input.name, MAX_NAME), l10n.t('Neo Name Service domain (read-only)'), ''];
   let ownerLine: number | undefined;
+  let unregistered: { state: string; explanation: string } | undefined;
   switch (details.state) {
     case 'error': {
-      const unregistered = input.availability && unregisteredState(input.name, input.availability, l10n);
+      unregistered = input.availability && unregisteredState(input.name, input.availability, l10n);
       if (unregistered) lines.push(field(labels.state, unregistered.state), unregistered.explanation);
       else lines.push(field(labels.state, l10n.t('unavailable: {0}', detailsFailure(details, input.node.rpcUrl, l10n))));
       break;
@@ -81,7 +82,8 @@ export function detailsDocument(input: DetailsDocumentInput, l10n: Localizer): D
       break;
     }
   }
-  lines.push('', ...recordLines(input.records, input.node.rpcUrl, l10n), '');
+  // A name nobody holds has no records to speak of.
+  lines.push('', ...(unregistered ? [] : [...recordLines(input.records, input.node.rpcUrl, l10n), '']));
   lines.push(field(labels.node, redactUrl(input.node.rpcUrl)));
   lines.push(field(labels.contract, input.node.contractHash));
   lines.push(field(labels.fetched, formatDateTime(input.fetchedAt)));
