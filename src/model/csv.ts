@@ -9,7 +9,6 @@
  * and so does one that starts with an apostrophe, so that the original is always the field without
  * its first apostrophe, if it starts with one.
  */
-// eslint-disable-next-line no-control-regex
 const FORMULA_START = /^[=+\-@\t\r\n'\uff1d\uff0b\uff0d\uff20]/u;
 
 /**

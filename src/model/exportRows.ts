@@ -121,6 +121,11 @@ export function namesWithoutDetails(source: ExportSource): string[] {
   return names;
 }
 
+/** Names exported as `unknown`: details not loaded, or a name that was not valid UTF-8. */
+export function detailsUnknownCount(source: ExportSource): number {
+  return source.lists.reduce((sum, list) => sum + list.entries.filter((entry) => entry.invalidUtf8 || !source.details(entry.name)).length, 0);
+}
+
 export function exportHeader(source: ExportSource, now: number): ExportHeader {
   const lists = source.lists.map((list): ExportListHeader => ({
     owner: list.owner?.address ?? null,
@@ -130,7 +135,6 @@ export function exportHeader(source: ExportSource, now: number): ExportHeader {
     complete: list.complete,
     ...(list.complete ? {} : { incompleteReason: list.incompleteReason ?? 'The node did not return the whole list.' }),
   }));
-  const unknown = source.lists.reduce((sum, list) => sum + list.entries.filter((entry) => entry.invalidUtf8 || !source.details(entry.name)).length, 0);
   return {
     format: EXPORT_FORMAT_ID,
     version: 1,
@@ -143,7 +147,7 @@ export function exportHeader(source: ExportSource, now: number): ExportHeader {
     complete: lists.every((list) => list.complete),
     incompleteReasons: lists.flatMap((list) => (list.complete ? [] : [list.owner ? `${list.owner}: ${list.incompleteReason ?? ''}` : list.incompleteReason ?? ''])),
     names: exportedCount(source),
-    detailsUnknown: unknown,
+    detailsUnknown: detailsUnknownCount(source),
     lists,
   };
 }
