@@ -31,11 +31,15 @@ export type BadgeDetails = Pick<DetailsService, 'load' | 'cancel' | 'warningDays
 export class OwnerExpiryBadge implements vscode.Disposable {
   /** The configured owner's list (key and load) whose details the background asks for. */
   private loading: string | undefined;
+  /** Counts background runs: a run that is no longer the latest stops. */
+  private run = 0;
   private shown: BadgeChoice | undefined;
   private updateTimer: ReturnType<typeof setTimeout> | undefined;
   private clockTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly disposables: Array<{ dispose(): void }> = [];
   private disposed = false;
+  /** The details store forgot everything since the last update. */
+  private forgotten = false;
 
   constructor(
     private readonly view: BadgeView,
@@ -44,7 +48,12 @@ export class OwnerExpiryBadge implements vscode.Disposable {
   ) {
     this.disposables.push(
       view.onDidChangeList(() => this.sync()),
-      details.store.onDidChange(() => this.scheduleUpdate()),
+      details.store.onDidChange((names) => {
+        // Every detail was forgotten (a refresh of either view): the owner's are asked for anew, once
+        // the views have started their reloads (a reload of this list starts them itself).
+        if (names === undefined) this.forgotten = true;
+        this.scheduleUpdate();
+      }),
       details.onDidChangeWarningDays(() => this.update()),
     );
     this.sync();
@@ -61,12 +70,13 @@ export class OwnerExpiryBadge implements vscode.Disposable {
     if (loaded !== this.loading) {
       if (this.loading) this.details.cancel(REQUESTER.id);
       this.loading = loaded;
-      if (section && loaded) void this.loadExpirations(section, loaded);
+      this.run++;
+      if (section && loaded) void this.loadExpirations(section, this.run);
     }
     this.update();
   }
 
-  private async loadExpirations(section: ListSection, load: string): Promise<void> {
+  private async loadExpirations(section: ListSection, run: number): Promise<void> {
     const node = this.view.details.node;
     if (!node) return;
     const names = section.sortedEntries().filter((entry) => !entry.invalidUtf8).slice(0, BADGE_DETAILS_LIMIT).map((entry) => entry.name);
@@ -75,7 +85,7 @@ export class OwnerExpiryBadge implements vscode.Disposable {
       const slice = names.slice(start, start + BADGE_SLICE).filter((name) => !this.view.details.get(name));
       if (slice.length === 0) continue;
       await this.details.load(node, slice, REQUESTER);
-      if (this.disposed || this.loading !== load) return;
+      if (this.disposed || this.run !== run) return;
       // A node that fails a whole slice would fail the rest too: ask it no more.
       if (slice.every((name) => this.view.details.get(name)?.state === 'error')) return;
     }
@@ -84,7 +94,13 @@ export class OwnerExpiryBadge implements vscode.Disposable {
   private scheduleUpdate(): void {
     this.updateTimer ??= setTimeout(() => {
       this.updateTimer = undefined;
-      this.update();
+      if (this.forgotten) {
+        this.forgotten = false;
+        this.loading = undefined;
+        this.sync();
+      } else {
+        this.update();
+      }
     }, UPDATE_DELAY_MS);
   }
 

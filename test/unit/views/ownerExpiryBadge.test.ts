@@ -163,17 +163,25 @@ describe('views/ownerExpiryBadge', () => {
     }
   });
 
-  it('is cleared when the details are forgotten (a refresh, another node), and comes back with them', async () => {
+  it('when the details are forgotten (a refresh of either view), asks for them anew, once', async () => {
     const { details, view, tree, dispose } = setUp(new Map([['a.neo', soon('a.neo', 2)]]));
     try {
       view.setSections([ownerSpec(A, ['a.neo'])]);
       const section = view.section(`owner:${A.scriptHash}`);
       await section?.reload();
       await until('the badge', () => tree.badge?.value === 1);
+      // All Domains refreshed: this list stays, its details are asked for again.
       details.clear();
-      await until('cleared', () => tree.badge === undefined);
-      await section?.reload();
+      assert.equal(tree.badge?.value, 1, 'not cleared before the update');
+      await until('asked again', () => details.requests.length === 2);
       await until('the badge again', () => tree.badge?.value === 1);
+      // Owner Domains refreshed: its reload asks, not the forgetting as well.
+      details.clear();
+      await section?.reload();
+      await until('asked after the reload', () => details.requests.length === 3);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      assert.equal(details.requests.length, 3);
+      assert.equal(tree.badge?.value, 1);
     } finally {
       dispose();
     }
