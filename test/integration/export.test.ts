@@ -137,18 +137,31 @@ describe('export and the expiry badge', () => {
     await vscode.commands.executeCommand('nns.ownerDomains.backToConfiguredOwner');
   });
 
-  it('Export Domains… from the view\'s "…" menu command and the palette are registered; an export asked with loadDetails fetches the missing details', async () => {
+  it('the commands are registered; details not loaded are exported as unknown and never fetched, unless loadDetails asks', async function () {
+    this.timeout(120_000);
     const commands = await vscode.commands.getCommands(true);
     for (const id of ['nns.exportDomains', 'nns.allDomains.exportDomains', 'nns.ownerDomains.exportDomains']) assert.ok(commands.includes(id), id);
-    // Forget the details: the next export says the names are unknown unless asked to load them.
-    await vscode.commands.executeCommand('nns.refresh', ALL);
+    // 1,200 names of an owner not configured: a grouped list, whose rows ask for no details until opened.
     const testing = await api();
-    await waitForView(testing, ALL, (s) => s.state === 'loaded', 'reloaded');
-    const withoutUri = vscode.Uri.joinPath(folder(), 'exports', 'loaded.json');
-    node.clearRequests();
-    const loaded = await vscode.commands.executeCommand<ExportResult>('nns.exportDomains', ALL, { uri: withoutUri, loadDetails: true });
-    assert.ok(propertiesAsked(node) > 0, 'the details were asked for');
-    assert.equal(loaded.detailsUnknown, 1, 'only the name that was not UTF-8 stays unknown');
+    const grouped = await devnet({ names: generateNames(1200, { seed: 5, owners: 3 }), personality: 'sessions' });
+    const before = testing.snapshot(ALL).generation;
+    await setSettings({ rpcUrl: grouped.url });
+    const all = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'loaded' && s.names.length === 1200, '1,200 names');
+    assert.ok(all.grouped);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    grouped.clearRequests();
+    const unknown = await vscode.commands.executeCommand<ExportResult>('nns.exportDomains', ALL, { uri: vscode.Uri.joinPath(folder(), 'exports', 'unknown.csv') });
+    assert.equal(propertiesAsked(grouped), 0, 'nothing fetched unasked');
+    assert.ok(unknown.detailsUnknown > 1000, `${unknown.detailsUnknown} unknown`);
+    const loaded = await vscode.commands.executeCommand<ExportResult>('nns.exportDomains', ALL, { uri: vscode.Uri.joinPath(folder(), 'exports', 'loaded.json'), loadDetails: true });
+    assert.equal(propertiesAsked(grouped), unknown.detailsUnknown, 'each missing name asked for once');
+    assert.equal(loaded.detailsUnknown, 0);
+    const batches = grouped.httpRequests.filter((r) => r.batch && r.methods.every((m) => m === 'invokefunction'));
+    assert.ok(batches.every((r) => r.calls <= 100), 'in batches of at most 50 names');
+    const states = (JSON.parse(await read(vscode.Uri.joinPath(folder(), 'exports', 'loaded.json'))) as { domains: Array<{ state: string }> }).domains.map((d) => d.state);
+    assert.ok(!states.includes('unknown'));
+    await setSettings({ rpcUrl: node.url });
+    await waitForView(testing, ALL, (s) => s.state === 'loaded' && s.names.length === table.length, 'back to the small devnet');
   });
 
   it('100,000 names export without freezing the extension host (timers keep firing); the figures are printed', async function () {
