@@ -37,6 +37,8 @@ export interface ExportResult {
   /** Slices of work between which the editor ran, and the longest. */
   readonly slices: number;
   readonly longestSliceMs: number;
+  /** The one write of the file through workspace.fs. */
+  readonly writeMs: number;
 }
 
 export function readExportOptions(arg: unknown): ExportOptions {
@@ -140,7 +142,7 @@ async function write(context: CommandContext, job: WriteJob): Promise<ExportResu
         if (!written) return undefined;
         return {
           uri: job.uri.toString(), format: job.format, names: written.names, bytes: written.bytes, complete: job.source.lists.every((list) => list.complete),
-          detailsUnknown, durationMs: performance.now() - started, slices: written.slices, longestSliceMs: written.longestSliceMs,
+          detailsUnknown, durationMs: performance.now() - started, slices: written.slices, longestSliceMs: written.longestSliceMs, writeMs: written.writeMs,
         };
       },
     );
@@ -154,7 +156,7 @@ async function write(context: CommandContext, job: WriteJob): Promise<ExportResu
     return undefined;
   }
   context.log.note(`Exported ${result.names} names of ${job.title} as ${job.format.toUpperCase()} to ${job.uri.toString()} (${result.bytes} bytes) in ${Math.round(result.durationMs)} ms; ` +
-    `${result.slices} slices, the longest ${result.longestSliceMs.toFixed(1)} ms.`);
+    `${result.slices} slices, the longest ${result.longestSliceMs.toFixed(1)} ms; the write ${Math.round(result.writeMs)} ms.`);
   void announce(context, job, result, file);
   return result;
 }

@@ -21,6 +21,8 @@ export interface ExportWritten {
   /** Slices of work between which the editor ran, and the longest one: how smooth it stayed. */
   readonly slices: number;
   readonly longestSliceMs: number;
+  /** The one write of the whole file through workspace.fs. */
+  readonly writeMs: number;
 }
 
 /** Resolves with what was written; undefined when cancelled. Rejects when the file cannot be written. */
@@ -56,8 +58,9 @@ export async function writeExport(uri: vscode.Uri, chunks: Iterable<ExportChunk>
   longest = Math.max(longest, performance.now() - sliceStart);
   options.onProgress?.(names);
   if (options.token?.isCancellationRequested) return undefined;
+  const writeStarted = performance.now();
   await vscode.workspace.fs.writeFile(uri, joined);
-  return { bytes, names, slices, longestSliceMs: longest };
+  return { bytes, names, slices, longestSliceMs: longest, writeMs: performance.now() - writeStarted };
 }
 
 function nextTurn(): Promise<void> {
