@@ -146,7 +146,8 @@ describe('export and the expiry badge', () => {
     const testing = await api();
     const grouped = await devnet({ names: generateNames(1200, { seed: 5, owners: 3 }), personality: 'sessions' });
     const before = testing.snapshot(ALL).generation;
-    await setSettings({ rpcUrl: grouped.url, owner: undefined });
+    await setSettings({ owner: undefined });
+    await setSettings({ rpcUrl: grouped.url });
     const all = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'loaded' && s.names.length === 1200, '1,200 names');
     assert.ok(all.grouped);
     await new Promise((resolve) => setTimeout(resolve, 300));
