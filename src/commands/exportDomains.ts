@@ -4,7 +4,7 @@
 // short list may have them loaded first. Progress in a notification, cancellable, the editor smooth.
 import * as vscode from 'vscode';
 import { exportChunks } from '../model/exportFormats';
-import { detailsUnknownCount, exportedCount, namesWithoutDetails, type ExportFormat, type ExportSource } from '../model/exportRows';
+import { exportedCount, namesWithoutDetails, type ExportFormat, type ExportSource } from '../model/exportRows';
 import { forNotification } from '../model/untrustedText';
 import { writeExport } from '../services/exportWriter';
 import { isViewId, type CommandContext, type CommandView } from './commandContext';
@@ -67,8 +67,9 @@ export async function exportDomains(context: CommandContext, viewArg?: unknown, 
   const heading = count === 1 ? l10n.t('Export {0} (1 name)', title) : l10n.t('Export {0} ({1} names)', title, l10n.count(count));
   const format = options.format ?? (options.uri ? formatOfUri(options.uri) ?? 'csv' : await pickFormat(context, heading));
   if (!format) return undefined;
-  const missing = source.node ? namesWithoutDetails(source) : [];
   let loadDetails = options.loadDetails ?? false;
+  // Only when they may be loaded: for 100,000 names, looking them up is work of its own.
+  const missing = source.node && (loadDetails || !options.uri) ? namesWithoutDetails(source) : [];
   if (!options.uri && missing.length > 0 && missing.length <= DETAILS_OFFER_LIMIT) {
     const answer = await askLoadDetails(context, missing.length);
     if (answer === undefined) return undefined;
@@ -128,10 +129,9 @@ async function write(context: CommandContext, job: WriteJob): Promise<ExportResu
         }
         // The details are read as the text is made: those just loaded are in.
         const total = exportedCount(job.source);
-        const now = Date.now();
-        const detailsUnknown = detailsUnknownCount(job.source);
+        const text = exportChunks(job.format, job.source, Date.now());
         let reported = 0;
-        const written = await writeExport(job.uri, exportChunks(job.format, job.source, now), {
+        const written = await writeExport(job.uri, text, {
           token,
           onProgress: (names) => {
             const increment = total > 0 ? ((names - reported) / total) * 100 : 0;
@@ -142,7 +142,7 @@ async function write(context: CommandContext, job: WriteJob): Promise<ExportResu
         if (!written) return undefined;
         return {
           uri: job.uri.toString(), format: job.format, names: written.names, bytes: written.bytes, complete: job.source.lists.every((list) => list.complete),
-          detailsUnknown, durationMs: performance.now() - started, slices: written.slices, longestSliceMs: written.longestSliceMs, writeMs: written.writeMs,
+          detailsUnknown: text.header?.detailsUnknown ?? 0, durationMs: performance.now() - started, slices: written.slices, longestSliceMs: written.longestSliceMs, writeMs: written.writeMs,
         };
       },
     );

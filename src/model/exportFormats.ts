@@ -4,8 +4,8 @@
 import { csvComment, csvRecord } from './csv';
 import { exportHeader, exportRow, type ExportFormat, type ExportHeader, type ExportRow, type ExportSource } from './exportRows';
 
-/** Names per chunk: small enough to encode in a few milliseconds. */
-export const ROWS_PER_CHUNK = 1000;
+/** Names per chunk: a couple of milliseconds of work, so that a writer's slices stay short. */
+export const ROWS_PER_CHUNK = 250;
 
 /** A chunk of the file's text and how many names it completes. */
 export interface ExportChunk {
@@ -20,10 +20,34 @@ function hasListOwner(source: ExportSource): boolean {
   return source.lists.some((list) => list.role !== 'all');
 }
 
-/** The text of an export, chunk by chunk; `now` is the export's time (a fixed clock in tests). */
-export function exportChunks(format: ExportFormat, source: ExportSource, now: number, rowsPerChunk = ROWS_PER_CHUNK): Generator<ExportChunk> {
-  const header = exportHeader(source, now);
-  return format === 'csv' ? csvChunks(header, source, now, rowsPerChunk) : jsonChunks(header, source, now, rowsPerChunk);
+/**
+ * The text of an export, chunk by chunk; `now` is the export's time (a fixed clock in tests). Nothing
+ * is computed until it is iterated: the header too is made within the writer's first slice.
+ */
+export class ExportText implements Iterable<ExportChunk> {
+  private headerValue: ExportHeader | undefined;
+
+  constructor(
+    private readonly format: ExportFormat,
+    private readonly source: ExportSource,
+    private readonly now: number,
+    private readonly rowsPerChunk = ROWS_PER_CHUNK,
+  ) {}
+
+  /** The header written, once the iteration has started. */
+  get header(): ExportHeader | undefined {
+    return this.headerValue;
+  }
+
+  *[Symbol.iterator](): Generator<ExportChunk> {
+    const header = (this.headerValue = exportHeader(this.source, this.now));
+    const { source, now, rowsPerChunk } = this;
+    yield* this.format === 'csv' ? csvChunks(header, source, now, rowsPerChunk) : jsonChunks(header, source, now, rowsPerChunk);
+  }
+}
+
+export function exportChunks(format: ExportFormat, source: ExportSource, now: number, rowsPerChunk = ROWS_PER_CHUNK): ExportText {
+  return new ExportText(format, source, now, rowsPerChunk);
 }
 
 /** The rows of every list, `size` at a time. */
