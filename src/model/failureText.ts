@@ -1,6 +1,6 @@
 // Short texts that name what went wrong, for the view message, the notification and the log.
 // Node replies are untrusted: every piece of them passes `singleLine`.
-import { isNnsError } from '../core';
+import { isNnsError, isOpaqueFetchFailure } from '../core';
 import type { SettingName } from './ids';
 import type { Localizer } from './localizer';
 import { redactUrl, singleLine } from './untrustedText';
@@ -36,6 +36,13 @@ export function describeFailure(error: unknown, rpcUrl: string | undefined, l10n
       return say(setting ? l10n.t('Invalid setting nns.{0}: {1}', setting, reason) : l10n.t('Invalid input: {0}', reason), setting);
     }
     case 'NETWORK':
+      // A browser (VS Code for the Web) hides the reason: say what it can be, and what the node needs.
+      if (isOpaqueFetchFailure(error.cause)) {
+        return say(l10n.t(
+          'The node refused a cross-origin request (CORS) or is unreachable: {0}. VS Code for the Web needs a node that allows cross-origin requests (C# RpcServer: EnableCors, on by default; neo-go: EnableCORSWorkaround), over https when the editor is on https.',
+          node,
+        ), 'rpcUrl');
+      }
       // The core's message already names the URL and the reason.
       return say(l10n.t('Node unreachable: {0}', singleLine(error.message, 200)), 'rpcUrl');
     case 'TIMEOUT':

@@ -25,6 +25,23 @@ describe('model/failureText', () => {
     }
   });
 
+  it("explains a browser's opaque fetch failure as CORS or unreachable, with what the node needs", () => {
+    const cause = new TypeError('Failed to fetch');
+    const error = new NnsError('NETWORK', 'Could not reach the node at http://localhost:50012/: the node refused a cross-origin request (CORS) or is unreachable.', { cause });
+    const text = describeFailure(error, URL_, l10n);
+    assert.equal(text.summary, 'The node refused a cross-origin request (CORS) or is unreachable: http://localhost:50012. '
+      + 'VS Code for the Web needs a node that allows cross-origin requests (C# RpcServer: EnableCors, on by default; neo-go: EnableCORSWorkaround), '
+      + 'over https when the editor is on https.');
+    assert.equal(text.setting, 'rpcUrl');
+    assert.match(text.detail, /^NETWORK: Could not reach the node/);
+    assert.doesNotMatch(text.summary, /NETWORK/);
+    // Node's fetch says why: that stays "Node unreachable" with its reason.
+    const inNode = new NnsError('NETWORK', 'Could not reach the node at http://localhost:50012/: connection refused.', {
+      cause: new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } }),
+    });
+    assert.match(describeFailure(inNode, URL_, l10n).summary, /^Node unreachable: .*connection refused\.$/);
+  });
+
   it('keeps node-supplied text on one visible line', () => {
     const text = describeFailure(new NnsError('FAULT', 'x', { exception: 'line1\nline2\u202e' + 'y'.repeat(500) }), URL_, l10n);
     assert.ok(!text.summary.includes('\n'));
