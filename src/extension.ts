@@ -7,6 +7,7 @@ import { DetailsContentProvider } from './documents/detailsContentProvider';
 import { DetailsLensProvider } from './documents/detailsLensProvider';
 import { ViewIds, type ViewId } from './model/ids';
 import { DetailsService } from './services/detailsService';
+import { extensionHostName } from './services/extensionHost';
 import { editorLocalizer as l10n } from './services/editorLocalizer';
 import { RequestLog } from './services/requestLog';
 import { SettingsService } from './services/settings';
@@ -60,7 +61,7 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   );
 
   const activationMs = performance.now() - started;
-  log.note(`Activated in ${activationMs.toFixed(1)} ms.`);
+  log.note(`Activated in ${activationMs.toFixed(1)} ms (${extensionHostName(context.extension.extensionKind)}).`);
   return { testing: createTestingApi({ views, notifier, decorations, details, activationMs }) };
 }
 

@@ -101,7 +101,7 @@ describe('the bundles (dist/extension.js, dist/web/extension.js)', function () {
     // web worker has (no process, Buffer, global, setImmediate, require): touching Node throws.
     const worker: Record<string, unknown> = {
       fetch, AbortController, AbortSignal, TextEncoder, TextDecoder, MessageChannel, URL, URLSearchParams, console, performance,
-      setTimeout, clearTimeout, setInterval, clearInterval, queueMicrotask, structuredClone, crypto,
+      setTimeout, clearTimeout, setInterval, clearInterval, queueMicrotask, structuredClone, crypto, WorkerGlobalScope: class {},
     };
     worker.self = worker;
     const requireInWorker = (request: string): unknown => {
@@ -118,7 +118,9 @@ describe('the bundles (dist/extension.js, dist/web/extension.js)', function () {
     }
     const subscriptions: Array<{ dispose(): unknown }> = [];
     const memento = { get: () => undefined, update: async () => undefined, keys: () => [] };
-    const context = { subscriptions, workspaceState: memento, globalState: { ...memento, setKeysForSync: () => undefined } };
+    const context = {
+      subscriptions, workspaceState: memento, globalState: { ...memento, setKeysForSync: () => undefined }, extension: { extensionKind: fakeVscode.ExtensionKind.UI },
+    };
     const api = (module.exports.activate as (context: unknown) => unknown)(context) as { testing?: unknown };
     assert.ok(api.testing, 'activate() returned the API');
     assert.ok(subscriptions.length > 10, `registered ${subscriptions.length} disposables`);
