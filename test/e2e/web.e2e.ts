@@ -84,12 +84,8 @@ describe('The web build in the web-worker extension host (remote.extensionKind: 
     await wb.runCommand('NNS: Show Log');
     // The log ends on the latest requests: its filter shows the activation line wherever it is.
     await session.page.locator('.panel input[placeholder="Filter"]').fill('Activated in');
-    const lines = session.page.locator('.panel .output-view .view-lines .view-line');
-    const activated = await until('the activation line in the NNS Explorer log', async () => {
-      const shown = (await lines.allInnerTexts()).map((line) => line.replace(/\u00a0/g, ' '));
-      return shown.find((line) => /Activated in [\d.]+ ms \(/.test(line));
-    }, UI_TIMEOUT_MS);
-    assert.match(activated, /Activated in [\d.]+ ms \(web worker extension host\)\.$/);
+    const activated = await until('the activation line in the NNS Explorer log', async () => /Activated in [\d.]+ ms \([^)]*\)\./.exec(await outputText(session))?.[0], UI_TIMEOUT_MS);
+    assert.match(activated, /^Activated in [\d.]+ ms \(web worker extension host\)\.$/);
     // code-server's Node extension host logs every extension it activates; ours is not among them.
     const nodeHostLog = remoteExtensionHostLog(session.server.userDataDir);
     assert.match(nodeHostLog, /ExtensionService#_doActivateExtension vscode\.git\b/, 'the Node host log is the right file');
@@ -99,6 +95,7 @@ describe('The web build in the web-worker extension host (remote.extensionKind: 
 
   it('says plainly that the node refused a cross-origin request (CORS) when it does, and recovers when it allows them', async () => {
     const wb = session.workbench;
+    await wb.runCommand('View: Hide Panel');
     await wb.runCommand('Notifications: Clear All Notifications');
     node.configure({ cors: false }); // the C# RpcServer with EnableCors: false
     node.clearRequests();
@@ -117,6 +114,14 @@ describe('The web build in the web-worker extension host (remote.extensionKind: 
     assert.ok(node.httpRequests.length > 0, 'the browser sent requests');
     assert.ok(node.httpRequests.every((r) => r.status === 200), JSON.stringify(node.httpRequests));
     await session.shot('web cors refused', 'web-cors');
+    // The log's request line names the origin the node has to allow.
+    await wb.runCommand('NNS: Show Log');
+    await session.page.locator('.panel input[placeholder="Filter"]').fill('cross-origin');
+    const logged = await until('the refused request in the NNS Explorer log', async () => {
+      const shown = await outputText(session);
+      return shown.includes('refused a cross-origin request') ? shown : undefined;
+    }, UI_TIMEOUT_MS);
+    assert.ok(logged.includes(`refused a cross-origin request from ${new URL(session.server.url).origin} (CORS) or is unreachable`), logged);
 
     node.configure({ cors: undefined }); // back to the node's default: any origin
     await (await wb.rowLocator(ALL, 'Retry')).click();
@@ -125,6 +130,12 @@ describe('The web build in the web-worker extension host (remote.extensionKind: 
     assert.deepEqual(refilled.map((r) => r.label), [...names].sort(ordinal));
   });
 });
+
+/** The lines the Output panel shows, joined: it wraps long lines into several rows. */
+async function outputText(session: Session): Promise<string> {
+  const rows = await session.page.locator('.panel .output-view .view-lines .view-line').allInnerTexts();
+  return rows.join('').replace(/\u00a0/g, ' ');
+}
 
 /** The remote (Node) extension host's log of this code-server: logs/<session>/exthost1/remoteexthost.log. */
 function remoteExtensionHostLog(userDataDir: string): string {
