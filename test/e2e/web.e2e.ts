@@ -70,9 +70,9 @@ describe('The web build in the web-worker extension host (remote.extensionKind: 
     const input = await wb.waitForQuickInput('Look Up Domains of Owner');
     await input.fill(owner.address);
     await input.press('Enter');
-    await wb.waitForDescription(OWNER, new RegExp(`^${owner.address} · ${fmt(owner.count)} domains?$`));
+    await wb.waitForDescription(OWNER, new RegExp(`^${fmt(owner.count)} domains?$`));
     const rows = await wb.readRowsWhen(OWNER, (read) => read.length === owner.count + 1);
-    assert.equal(rows[0]?.label, owner.address);
+    assert.deepEqual([rows[0]?.label, rows[0]?.level], [owner.address, 1], 'the owner\'s row holds its names');
     const owned = sample.names.filter((r) => r.owner === owner.scriptHash).map((r) => text(r.name));
     assert.deepEqual(rows.slice(1).map((r) => r.label), owned.sort(ordinal));
     await session.shot('web owner domains');
@@ -106,22 +106,16 @@ describe('The web build in the web-worker extension host (remote.extensionKind: 
     assert.match(shown, /VS Code for the Web needs a node that allows cross-origin requests \(C# RpcServer: EnableCors, on by default; neo-go: EnableCORSWorkaround\)/);
     assert.doesNotMatch(shown, /NETWORK|Failed to fetch/);
     await wb.waitForDescription(ALL, /^failed$/);
-    const rows = await wb.readRowsWhen(ALL, (read) => read.length === 4);
-    assert.deepEqual(rows.map((r) => r.label), ['Retry', 'Select Another Node…', 'Open Settings', 'Show Log']);
+    // Another node is the likeliest fix (a node that refuses stays so); Retry for one that was down.
+    const fixIts = ['Select Another Node…', 'Retry', 'Open Settings', 'Show Log'];
+    const rows = await wb.readRowsWhen(ALL, (read) => read.length === fixIts.length);
+    assert.deepEqual(rows.map((r) => r.label), fixIts);
     // The browser did ask: Chromium keeps a preflight's answer for 5 s (the node sends no Max-Age), so
     // it either asked again and was refused, or posted and withheld an answer without
     // Access-Control-Allow-Origin. Either way the node answered, and every answer lacked the header.
     assert.ok(node.httpRequests.length > 0, 'the browser sent requests');
     assert.ok(node.httpRequests.every((r) => r.status === 200), JSON.stringify(node.httpRequests));
     await session.shot('web cors refused', 'web-cors');
-    // The log's request line names the origin the node has to allow.
-    await wb.runCommand('NNS: Show Log');
-    await session.page.locator('.panel input[placeholder="Filter"]').fill('cross-origin');
-    const logged = await until('the refused request in the NNS Explorer log', async () => {
-      const shown = await outputText(session);
-      return shown.includes('refused a cross-origin request') ? shown : undefined;
-    }, UI_TIMEOUT_MS);
-    assert.ok(logged.includes(`refused a cross-origin request from ${new URL(session.server.url).origin} (CORS) or is unreachable`), logged);
 
     node.configure({ cors: undefined }); // back to the node's default: any origin
     await (await wb.rowLocator(ALL, 'Retry')).click();
