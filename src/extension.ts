@@ -9,6 +9,7 @@ import { DetailsLensProvider } from './documents/detailsLensProvider';
 import { followDetailsOwner } from './documents/detailsOwnerContext';
 import { ViewIds, type ViewId } from './model/ids';
 import { DetailsService } from './services/detailsService';
+import { extensionHostName } from './services/extensionHost';
 import { editorLocalizer as l10n } from './services/editorLocalizer';
 import { RequestLog } from './services/requestLog';
 import { SettingsService } from './services/settings';
@@ -61,7 +62,7 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   );
 
   const activationMs = performance.now() - started;
-  log.note(`Activated in ${activationMs.toFixed(1)} ms.`);
+  log.note(`Activated in ${activationMs.toFixed(1)} ms (${extensionHostName(context.extension.extensionKind)}).`);
   return { testing: createTestingApi({ views, notices, decorations, details, activationMs }) };
 }
 

@@ -18,11 +18,15 @@
  *   --no-batch            refuse JSON-RPC batches as a proxy without batch support: one error object
  *   --no-batch-status N   refuse them with HTTP status N and a plain-text body instead
  *   --max-body BYTES      refuse request bodies larger than this (default 1048576, both nodes' setting)
+ *   --cors on|off|ORIGINS cross-origin requests from browsers: `on` any origin, `off` refused, or a
+ *                         comma-separated list of origins (C#'s AllowOrigins); default the node's own:
+ *                         on for the C# personalities, off for neo-go's
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { NNS_MAINNET_HASH } from './constants';
-import { PERSONALITIES } from './personalities';
+import { type CorsSetting, corsSettingOf, describeCors } from './cors';
+import { PERSONALITIES, profileOf } from './personalities';
 import { generateNames } from './sampleNames';
 import { startDevnet } from './server';
 import type { DevnetOptions, DomainRecord, Personality } from './types';
@@ -56,6 +60,7 @@ interface CliOptions {
   latencyMs: number;
   noBatch: boolean | number;
   maxBodyBytes?: number;
+  cors?: CorsSetting;
 }
 
 function parseArgs(argv: readonly string[]): CliOptions {
@@ -114,6 +119,12 @@ function parseArgs(argv: readonly string[]): CliOptions {
         break;
       }
       case '--max-body': options.maxBodyBytes = integer(flag, value(), 1); break;
+      case '--cors': {
+        const v = value();
+        if (!v) throw new UsageError('--cors needs on, off or a comma-separated list of origins');
+        options.cors = v === 'on' ? true : v === 'off' ? false : v.split(',').map((origin) => origin.trim()).filter(Boolean);
+        break;
+      }
       case '--help': case '-h': throw new UsageError('');
       default: throw new UsageError(`unknown option ${flag}`);
     }
@@ -133,6 +144,15 @@ function loadNames(file: string): DomainRecord[] {
   return parsed.data.map((r) => ({ ...r, owner: r.owner.toLowerCase() }));
 }
 
+/** --cors checked against the personality's node (given in any order). */
+function corsOf(cli: CliOptions): CorsSetting {
+  try {
+    return corsSettingOf(cli.cors, profileOf(cli.personality).node);
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message.replace(/^devnet: /, '--cors: ') : String(error));
+  }
+}
+
 function usage(): string {
   const text = readFileSync(__filename, 'utf8');
   const start = text.indexOf('/**');
@@ -142,8 +162,10 @@ function usage(): string {
 
 async function main(): Promise<void> {
   let cli: CliOptions;
+  let cors: CorsSetting;
   try {
     cli = parseArgs(process.argv.slice(2));
+    cors = corsOf(cli);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     if (error.message) console.error(`devnet: ${error.message}\n`);
@@ -165,6 +187,7 @@ async function main(): Promise<void> {
     ...(cli.maxBodyBytes !== undefined ? { maxRequestBodyBytes: cli.maxBodyBytes } : {}),
     latencyMs: cli.latencyMs,
     noBatch: cli.noBatch,
+    cors,
   };
   const devnet = await startDevnet(options);
   const owners = new Set(names.map((n) => n.owner.toLowerCase())).size;
@@ -173,6 +196,7 @@ async function main(): Promise<void> {
     + `max ${cli.maxItems ?? 100} iterator items${cli.rpcVersion ? '' : ', getversion without rpc'}`
     + `${cli.latencyMs > 0 ? `, ${cli.latencyMs} ms latency` : ''}`
     + `${cli.noBatch === false ? '' : `, batches refused${typeof cli.noBatch === 'number' ? ` with HTTP ${cli.noBatch}` : ''}`}`
+    + `${cli.cors === undefined ? '' : `, ${describeCors(cors)}`}`
     + ' — Ctrl-C to stop');
   // Nobody reads the request log of a standalone devnet: keep its memory flat over long demos.
   setInterval(() => devnet.clearRequests(), 60_000).unref();

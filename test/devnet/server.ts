@@ -14,6 +14,7 @@
  *   413, empty; neo-go: -32700 for the whole request), and so are neo-go batches over its batch size.
  * - Devnet options: `latencyMs` delays every answer; `noBatch` refuses arrays as a proxy without batch
  *   support would.
+ * - Cross-origin requests (CORS): answered before the JSON-RPC layer as each node does, see cors.ts.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -23,6 +24,7 @@ import {
   DEFAULT_MAX_ITERATOR_RESULT_ITEMS, DEFAULT_MAX_REQUEST_BODY_BYTES, DEFAULT_NAME_COUNT, DEFAULT_NOW, DEFAULT_SESSION_EXPIRY_MS,
   NNS_MAINNET_HASH,
 } from './constants';
+import { type CorsSetting, corsOutcome, corsSettingOf } from './cors';
 import { FaultController, HTML_BODY, streamOversized, truncateJson, wrongIdFor } from './faults';
 import { type Profile, type RpcErrorObject, profileOf } from './personalities';
 import { type CallOutcome, type NodeState, handleCall } from './rpc';
@@ -76,6 +78,9 @@ class DevnetServer implements Devnet {
   private readonly waits = new Set<() => void>();
   private readonly state: NodeState;
   private explicitMaxGas: bigint | undefined;
+  /** As given; undefined: the personality's default. */
+  private explicitCors: CorsSetting | undefined;
+  private cors: CorsSetting;
   private chainStart: number;
   private wallStart = Date.now();
   private baseUrl = '';
@@ -88,6 +93,8 @@ class DevnetServer implements Devnet {
     this.latencyMs = latencyOf(options.latencyMs);
     this.noBatch = noBatchOf(options.noBatch);
     this.maxRequestBodyBytes = positiveInteger(options.maxRequestBodyBytes, DEFAULT_MAX_REQUEST_BODY_BYTES, 'maxRequestBodyBytes');
+    this.explicitCors = options.cors;
+    this.cors = corsSettingOf(options.cors, profile.node);
     const faults = new FaultController();
     faults.set(options.faults ?? []);
     this.state = {
@@ -144,6 +151,8 @@ class DevnetServer implements Devnet {
       s.profile = profileOf(options.personality);
       s.sessions.clear();
     }
+    if ('cors' in options) this.explicitCors = options.cors; // given as undefined: back to the personality's own
+    this.cors = corsSettingOf(this.explicitCors, s.profile.node);
     if (options.maxGasInvoke !== undefined) this.explicitMaxGas = options.maxGasInvoke;
     s.maxGasInvoke = this.explicitMaxGas ?? s.profile.defaultMaxGasInvoke;
     if (options.maxIteratorResultItems !== undefined) {
@@ -219,6 +228,16 @@ class DevnetServer implements Devnet {
     if (this.latencyMs > 0) await this.delay(this.latencyMs, req);
     if (this.closed || req.socket.destroyed) return;
     const profile = this.state.profile;
+
+    // The CORS layer sits in front of the node: its headers go on every answer (setHeader merges them
+    // into each writeHead below), and it answers preflights itself.
+    const cors = corsOutcome(profile.node, this.cors, httpMethod, req.headers);
+    for (const [name, value] of Object.entries(cors.headers)) res.setHeader(name, value);
+    if (cors.preflightStatus !== undefined) {
+      res.writeHead(cors.preflightStatus);
+      res.end();
+      return;
+    }
 
     if (httpMethod === 'POST') return this.onPost(req, res, body, path, parsed, tooLarge, entry);
 

@@ -2,6 +2,7 @@
  * The public types of the devnet (a local Neo N3 JSON-RPC node for tests, benchmarks and demos).
  * Other code in this project programs against exactly these shapes; see index.ts.
  */
+import type { CorsSetting } from './cors';
 
 /**
  * Which real node the devnet imitates (see personalities.ts for the sources of each):
@@ -82,6 +83,14 @@ export interface DevnetOptions {
    * neo-go: -32700 "http: request body too large"); default 1 MiB, both nodes' shipped setting.
    */
   maxRequestBodyBytes?: number;
+  /**
+   * Cross-origin requests (CORS, see cors.ts), as a browser or VS Code for the Web makes them: `true`
+   * allows any origin (the C# RpcServer's default, neo-go's EnableCORSWorkaround), `false` refuses
+   * them (neo-go's default, C#'s `EnableCors: false`), a list of origins allows those (C#'s
+   * `AllowOrigins`). Default: what the personality's node ships with (in `configure`, `cors: undefined`
+   * goes back to it).
+   */
+  cors?: CorsSetting;
   /**
    * Extension: the chain's Runtime.Time when the devnet starts (ms since the epoch); it then advances
    * with the wall clock. A name whose expiration is ≤ it is expired (ownerOf / properties /

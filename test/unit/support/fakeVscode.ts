@@ -134,6 +134,11 @@ export class TabInputText {
   constructor(readonly uri: Uri) {}
 }
 
+export enum ExtensionKind {
+  UI = 1,
+  Workspace = 2,
+}
+
 export enum QuickPickItemKind {
   Separator = -1,
   Default = 0,
