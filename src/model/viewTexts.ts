@@ -47,6 +47,8 @@ export function strategyText(strategy: ListingStrategy, l10n: Localizer): string
       return l10n.t('paged through an iterator session (traverseiterator)');
     case 'script':
       return l10n.t('unwrapped inside the VM by a script (invokescript)');
+    case 'storage':
+      return l10n.t('read from the contract\'s storage page by page (findstorage), checked against the contract\'s own answer');
   }
 }
 
