@@ -271,7 +271,7 @@ class Listing<T> {
       const storage = new StorageListing({
         client: this.client, contractHash: this.node.contractHash, layout,
         onValues: (values) => this.collector.add(values),
-        onRestart: () => this.collector.replaceWith(verify),
+        onRestart: () => this.collector.reset(),
       });
       // Nothing to check storage against yet: the first script rides in the same request as the count and the first page.
       const calls: RpcCall[] = returned.length === 0 ? [search.call(), ...storage.firstCalls()] : storage.firstCalls();
@@ -284,8 +284,12 @@ class Listing<T> {
       }
       if (verify.length > 0) {
         const outcome = await storage.read(returned.length === 0 ? outcomes.slice(1) : outcomes, verify);
-        if (outcome.kind === 'listed') return this.done('storage', true);
-        if (outcome.kind === 'changed') return this.done('storage', false, `${capitalize(outcome.reason)}.`);
+        if (outcome.kind === 'listed' || outcome.kind === 'changed') {
+          // The names are storage's from the first: the contract's answer is older than its later pages.
+          // Those after the contract's came from these very values (`onValues`): only the first are compared.
+          this.collector.replaceWith(outcome.values, outcome.unreported);
+          return outcome.kind === 'listed' ? this.done('storage', true) : this.done('storage', false, `${capitalize(outcome.reason)}.`);
+        }
         problem = outcome;
         // What storage added is not used: back to the contract's own values.
         this.collector.replaceWith(verify);

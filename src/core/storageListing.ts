@@ -19,10 +19,10 @@ export interface NameValue {
 }
 
 export type StorageOutcome =
-  /** Every entry, in storage order (the contract's order), each once. */
-  | { kind: 'listed'; values: NameValue[] }
+  /** Every entry, in storage order (the contract's order), each once; `unreported`: the first values not passed to `onValues`. */
+  | { kind: 'listed'; values: NameValue[]; unreported: number }
   /** Entries vanished while the pages were read, twice: what the second reading found. */
-  | { kind: 'changed'; values: NameValue[]; reason: string }
+  | { kind: 'changed'; values: NameValue[]; unreported: number; reason: string }
   /** The node does not serve what this needs (`findstorage` missing or refused). */
   | { kind: 'unavailable'; reason: string }
   /** The storage does not hold what the contract returned: not to be used. */
@@ -32,9 +32,12 @@ export interface StorageListingOptions {
   client: JsonRpcClient;
   contractHash: string;
   layout: StorageLayout;
-  /** Progress: names checked and new beyond those the contract returned, in order. */
+  /**
+   * Progress: names in order as their pages are checked; in the first reading those beyond the ones
+   * the contract returned, in a second reading all of them.
+   */
   onValues?: (values: readonly NameValue[]) => void;
-  /** A second reading starts: names reported beyond those the contract returned are void. */
+  /** A second reading starts: every name reported so far is void, the contract's too. */
   onRestart?: () => void;
 }
 
@@ -76,21 +79,24 @@ export class StorageListing {
 
   /**
    * Reads every entry. `first`: the answers to `firstCalls()` when they were already sent. `verify`:
-   * the values the contract returned from its first, where more exist beyond them; storage must hold
-   * the same names in the same order before any of it is used. A reading that finds fewer entries
-   * than counted (an owner's name transferred between two pages) is repeated once.
+   * the values the contract returned from its first, where more exist beyond them: the first page of
+   * storage (read in the same request as the contract's answer, or the one after it) must hold the
+   * same names in the same order before any of it is used; later pages may differ from the contract's
+   * answer, which is older by then. A reading that finds fewer entries than counted (an owner's name
+   * transferred between two pages) is repeated once.
    */
   async read(first: readonly BatchOutcome<unknown>[] | undefined, verify: readonly unknown[]): Promise<StorageOutcome> {
     try {
       const expected = verify.map(contractBytes);
-      const reading = await this.reading(first, expected);
-      if (reading.values.length >= reading.count) return { kind: 'listed', values: reading.values };
+      const reading = await this.reading(first, expected, verify.length, verify.length);
+      if (reading.values.length >= reading.count) return { kind: 'listed', values: reading.values, unreported: verify.length };
       this.options.onRestart?.();
-      const again = await this.reading(undefined, expected);
-      if (again.values.length >= again.count) return { kind: 'listed', values: again.values };
+      const again = await this.reading(undefined, [], verify.length, 0);
+      if (again.values.length >= again.count) return { kind: 'listed', values: again.values, unreported: 0 };
       return {
         kind: 'changed',
         values: again.values,
+        unreported: 0,
         reason: `the list may have changed while it was read: the contract counts ${again.count.toLocaleString('en-US')} names ` +
           `but its storage yielded ${again.values.length.toLocaleString('en-US')} (names were transferred meanwhile?), twice. Refresh to read it again`,
       };
@@ -100,14 +106,28 @@ export class StorageListing {
     }
   }
 
-  private async reading(first: readonly BatchOutcome<unknown>[] | undefined, expected: readonly Uint8Array[]): Promise<Reading> {
+  /**
+   * One reading: the count, the first page (checked against `expected`, the contract's first names),
+   * then the other pages. `returned`: how many names the contract returned (more exist); `reportFrom`:
+   * the first value passed to `onValues`.
+   */
+  private async reading(
+    first: readonly BatchOutcome<unknown>[] | undefined, expected: readonly Uint8Array[], returned: number, reportFrom: number,
+  ): Promise<Reading> {
     const [countOutcome, firstPage] = first ?? await this.options.client.batch(this.firstCalls(), z.unknown());
     const count = this.count(countOutcome);
-    if (count < expected.length) throw new Unusable('mismatch', `its storage counts ${count} names where the contract returned at least ${expected.length + 1}`);
-    const collected = new Collected(expected, this.options.onValues);
+    if (count <= returned) throw new Unusable('mismatch', `its storage counts ${count} names where the contract returned ${returned} and said more exist`);
+    const collected = new Collected(reportFrom, this.options.onValues);
     const page = this.page(firstPage, 0);
     const pageSize = page.entries.length;
     if (page.truncated && pageSize === 0) throw new Unusable('unavailable', 'its findstorage answered an empty page that says more follow');
+    page.entries.slice(0, expected.length).forEach((entry, index) => {
+      if (!equalBytes(expected[index]!, entry.name)) {
+        throw new Unusable('mismatch',
+          `the names in its storage are not the names the contract returned, in the same order (the ${ordinal(index + 1)} differs): ` +
+          'the contract may keep them in another way than the NNS contract does');
+      }
+    });
     collected.add([page]);
     let last = page;
     let offsets: number[] = [];
@@ -122,7 +142,10 @@ export class StorageListing {
       offsets = last.truncated ? [last.offset + pageSize] : [];
       if (last.truncated && collected.size === before) throw new Unusable('unavailable', 'its findstorage says more follow but sends nothing new');
     }
-    collected.finish();
+    // The contract said more exist beyond what it returned: storage must hold more.
+    if (collected.size <= returned) {
+      throw new Unusable('mismatch', `its storage holds ${collected.size} names where the contract returned ${returned} and said more exist`);
+    }
     return { count, values: collected.values };
   }
 
@@ -194,14 +217,15 @@ export class StorageListing {
   }
 }
 
-/** The entries of one reading, each once, checked against the contract's names as they come. */
+/** The entries of one reading, each once, in key order. */
 class Collected {
   readonly values: NameValue[] = [];
   private readonly keys = new Set<string>();
   private lastKey: Uint8Array | undefined;
   private reported = 0;
 
-  constructor(private readonly expected: readonly Uint8Array[], private readonly onValues?: (values: readonly NameValue[]) => void) {}
+  /** `reportFrom`: the first value reported (those before it are the contract's, already shown). */
+  constructor(private readonly reportFrom: number, private readonly onValues?: (values: readonly NameValue[]) => void) {}
 
   get size(): number {
     return this.values.length;
@@ -213,13 +237,6 @@ class Collected {
       for (const entry of page.entries) {
         if (this.keys.has(entry.keyText)) continue;
         if (this.lastKey && compareBytes(entry.key, this.lastKey) <= 0) throw new Unusable('mismatch', 'its findstorage pages are not in key order');
-        const index = this.values.length;
-        const wanted = this.expected[index];
-        if (wanted && !equalBytes(wanted, entry.name)) {
-          throw new Unusable('mismatch',
-            `the names in its storage are not the names the contract returned, in the same order (the ${ordinal(index + 1)} differs): ` +
-            'the contract may keep them in another way than the NNS contract does');
-        }
         this.keys.add(entry.keyText);
         this.lastKey = entry.key;
         this.values.push({ type: 'ByteString', value: base64.encode(entry.name) });
@@ -228,15 +245,8 @@ class Collected {
     this.report();
   }
 
-  /** The contract said more exist beyond what it returned: storage must hold more. */
-  finish(): void {
-    if (this.values.length <= this.expected.length) {
-      throw new Unusable('mismatch', `its storage holds ${this.values.length} names where the contract returned at least ${this.expected.length + 1}`);
-    }
-  }
-
   private report(): void {
-    const from = Math.max(this.reported, this.expected.length);
+    const from = Math.max(this.reported, this.reportFrom);
     if (this.values.length > from) this.onValues?.(this.values.slice(from));
     this.reported = Math.max(this.reported, this.values.length);
   }
@@ -270,8 +280,11 @@ function isUnknownStorageItem(error: NnsError): boolean {
 
 /** Why the node would not answer a storage method, in words for the reason of a partial list. */
 function refusal(error: NnsError, method: string): string {
-  if (error.code === 'RPC' && error.rpcCode === -32601) return `it does not serve ${method}`;
-  if (error.code === 'RPC' && error.rpcCode === -600) return `it refuses ${method} (access denied)`;
+  if (error.code === 'RPC' && error.rpcCode === -32601) {
+    return `it does not serve ${method} (C# nodes before 3.6 and neo-go before 0.102 do not, and an operator can turn it off)`;
+  }
+  // C# DisabledMethods: -600 "Access denied" (-400 before 3.7).
+  if (error.code === 'RPC' && (error.rpcCode === -600 || error.rpcCode === -400)) return `it refuses ${method} (access denied by its operator)`;
   return `its ${method} failed: ${error.message}`;
 }
 

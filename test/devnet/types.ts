@@ -106,7 +106,7 @@ export interface DevnetOptions {
    * RPC methods the operator turned off: C# RpcServer's DisabledMethods (-600 Access denied); neo-go has
    * no such setting, and its personalities answer -32601 Method not found, as a filtering proxy would.
    */
-  disabledMethods?: string[];
+  disabledMethods?: readonly string[];
   /**
    * Extension: the chain's Runtime.Time when the devnet starts (ms since the epoch); it then advances
    * with the wall clock. A name whose expiration is ≤ it is expired (ownerOf / properties /
