@@ -57,9 +57,10 @@ export function domainTooltip(
   entry: DomainEntry, source: ListSource, strategy: ListingStrategy | undefined, l10n: Localizer, details: readonly string[] = [],
 ): string {
   const lines = [domainLabel(entry.name), ...details];
+  if (entry.invalidUtf8) lines.push(l10n.t('Warning: the name was not valid UTF-8; invalid bytes are shown as �.'));
+  // How the list was made comes last: it matters least when hovering a name.
   const operation = source === 'tokens' ? 'tokens()' : 'tokensOf(owner)';
   lines.push(strategy ? l10n.t('Listed by {0}: {1}.', operation, strategyText(strategy, l10n)) : l10n.t('Listed by {0} (still loading).', operation));
-  if (entry.invalidUtf8) lines.push(l10n.t('Warning: the name was not valid UTF-8; invalid bytes are shown as �.'));
   return lines.join('\n');
 }
 

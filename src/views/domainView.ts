@@ -67,7 +67,7 @@ export class DomainView implements vscode.Disposable {
       onRowsShown: (rows) => {
         if (this.loader.state.kind === 'loaded') this.details.showRows(rows);
       },
-      order: (rows) => orderChildren(rows, this.sortMode, (name) => this.details.get(name), Date.now()),
+      order: (rows) => orderChildren(rows, this.sortMode, (name) => this.details.get(name), this.details.now()),
       loadDetails: (leaf, token) => this.details.hover(leaf, token),
     });
     this.treeView = vscode.window.createTreeView(options.viewId, { treeDataProvider: this.provider, showCollapseAll: true });
@@ -270,6 +270,7 @@ export class DomainView implements vscode.Disposable {
       l10n: this.options.l10n,
       details: (name: string) => this.details.get(name),
       warningDays: () => this.details.warningDays,
+      now: () => this.details.now(),
       rpcUrl: this.details.rpcUrl,
     };
     return { tree, header, info };

@@ -19,6 +19,8 @@ export interface ItemContextInfo {
   readonly details: DetailsLookup;
   /** `nns.expiryWarningDays`, read when an item is made. */
   readonly warningDays: () => number;
+  /** Now by the chain's clock, which decides expiry. */
+  readonly now: () => number;
   /** The node the names came from, for failure texts. */
   readonly rpcUrl: string | undefined;
 }
@@ -41,7 +43,7 @@ function domainItem(leaf: DomainLeaf, info: ItemContextInfo): vscode.TreeItem {
   const item = new vscode.TreeItem(domainLabel(name), vscode.TreeItemCollapsibleState.None);
   item.id = leaf.id;
   item.contextValue = ItemContext.domain;
-  const { icon, description } = rowMarks(invalidUtf8, info.details(name), Date.now(), info.warningDays(), info.l10n);
+  const { icon, description } = rowMarks(invalidUtf8, info.details(name), info.now(), info.warningDays(), info.l10n);
   item.description = description;
   item.iconPath = new vscode.ThemeIcon(icon.id, icon.color ? new vscode.ThemeColor(icon.color) : undefined);
   // The decoration provider marks expired and expiring names by this opaque URI (never the name as a path).
@@ -58,7 +60,7 @@ function domainItem(leaf: DomainLeaf, info: ItemContextInfo): vscode.TreeItem {
 export function domainTooltipOf(leaf: DomainLeaf, info: ItemContextInfo): string {
   const lines = leaf.entry.invalidUtf8
     ? [info.l10n.t('Owner and expiration cannot be looked up: the name is not valid UTF-8.')]
-    : detailsTooltipLines({ details: info.details(leaf.entry.name), now: Date.now(), warningDays: info.warningDays(), rpcUrl: info.rpcUrl }, info.l10n);
+    : detailsTooltipLines({ details: info.details(leaf.entry.name), now: info.now(), warningDays: info.warningDays(), rpcUrl: info.rpcUrl }, info.l10n);
   return domainTooltip(leaf.entry, info.source, info.strategy, info.l10n, lines);
 }
 

@@ -29,6 +29,17 @@ describe('model/viewTexts', () => {
     assert.match(tip, /tokens\(\).*traverseiterator/);
     assert.match(tip, /not valid UTF-8/);
     assert.match(domainTooltip({ name: 'b.neo', invalidUtf8: false }, 'tokensOf', undefined, l10n), /tokensOf\(owner\) \(still loading\)/);
+    // How it was listed comes last, after the details and the warning.
+    assert.match(tip.split('\n').at(-1)!, /^Listed by tokens\(\)/);
+  });
+
+  it('a list read from storage says so in plain words; complete, it has no Partial list message', () => {
+    const tip = domainTooltip({ name: 'b.neo', invalidUtf8: false }, 'tokens', 'storage', l10n, ['Owner x']);
+    assert.deepEqual(tip.split('\n'), [
+      'b.neo', 'Owner x',
+      'Listed by tokens(): read from the contract\'s storage page by page (findstorage), checked against the contract\'s own answer.',
+    ]);
+    assert.equal(viewMessage({ state: 'loaded', source: 'tokens', loaded: 20_000, shown: 20_000, complete: true }, l10n), undefined);
   });
 
   it('describes the view: owner, growing count, partial, filter', () => {
