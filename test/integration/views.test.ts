@@ -144,16 +144,36 @@ describe('views', () => {
     assert.ok(rows.every((row) => row.command === undefined), 'a domain row runs a command');
   });
 
+  it('a node with sessions off: a complete All Domains of 5,000 names, read from the contract\'s storage', async () => {
+    const testing = await api();
+    const records = generateNames(5000, { seed: 19, tlds: ['neo', 'n3'] });
+    const node = await devnet({ names: records, personality: 'csharp-nosession' });
+    const before = testing.snapshot(ALL).generation;
+    await setSettings({ rpcUrl: node.url });
+    const all = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'loaded', 'All Domains from storage');
+    assert.deepEqual(all.names, sortedNames(records));
+    assert.equal(all.complete, true);
+    assert.equal(all.strategy, 'storage');
+    assert.equal(all.message, undefined, 'no Partial list message');
+    assert.equal(all.description, '5,000 domains');
+    const rows = await testing.render(ALL);
+    assert.ok(rows.every((row) => row.kind === 'group'), 'grouped, no action row');
+    const name = leaves(rows)[0]?.label ?? '';
+    const tooltip = await testing.hover(ALL, name);
+    assert.match(tooltip?.split('\n').at(-1) ?? '', /^Listed by tokens\(\): read from the contract's storage page by page \(findstorage\), checked against the contract's own answer\.$/);
+  });
+
   it('say so when the list is partial, with an action to pick another node', async () => {
     const testing = await api();
-    // C# with sessions off: only the unwrap script is left, and it cannot return 3,000 names.
-    const node = await devnet({ names: generateNames(3000, { seed: 9 }), personality: 'csharp-nosession' });
+    // C# 3.5 with sessions off: no findstorage, only the unwrap script, which cannot return 3,000 names.
+    const node = await devnet({ names: generateNames(3000, { seed: 9 }), personality: 'csharp-nofindstorage' });
     const before = testing.snapshot(ALL).generation;
     await setSettings({ rpcUrl: node.url });
     const all = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'loaded', 'partial list');
     assert.equal(all.complete, false);
     assert.ok(all.names.length > 0 && all.names.length < 3000);
     assert.match(all.message ?? '', /^Partial list: /);
+    assert.match(all.message ?? '', /findstorage/);
     assert.match(all.description ?? '', /\(partial\)/);
     const first = (await testing.render(ALL))[0];
     assert.equal(first?.kind, 'action');
