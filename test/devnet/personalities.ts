@@ -1,5 +1,5 @@
 /**
- * The five node personalities: how each real node shapes iterators, errors, fault texts, HTTP status
+ * The six node personalities: how each real node shapes iterators, errors, fault texts, HTTP status
  * and response framing. Sources (read, not copied):
  *
  * - C# 3.7.4 ('sessions', 'csharp-nosession'): neo-project/neo src/Plugins/RpcServer (RpcServer.cs,
