@@ -1,5 +1,6 @@
 import { base64 } from '@scure/base';
 import * as z from 'zod';
+import { base64Bytes, bytesBase64 } from './decode';
 import { NnsError } from './errors';
 import { MAX_BATCH_CALLS, parseResult, type BatchOutcome, type JsonRpcClient, type RpcCall } from './jsonRpc';
 import { decodeStoredInteger, MalformedValue } from './nameState';
@@ -205,9 +206,9 @@ export class StorageListing {
     if (!outcome.ok) throw new Unusable('unavailable', refusal(outcome.error, 'findstorage'));
     const result: FindStorageResult = parseStorage(() => parseResult({ result: outcome.value }, 'findstorage', findStorageResultSchema));
     const entries = (result.results ?? []).map(({ key, value }) => {
-      const keyBytes = base64.decode(key);
+      const keyBytes = base64Bytes(key);
       try {
-        return { key: keyBytes, keyText: key, name: this.options.layout.nameOf(keyBytes, base64.decode(value)) };
+        return { key: keyBytes, keyText: key, name: this.options.layout.nameOf(keyBytes, base64Bytes(value)) };
       } catch (error) {
         if (error instanceof MalformedValue) throw new Unusable('mismatch', `its storage does not have the NNS layout: ${error.message}`);
         throw error;
@@ -239,7 +240,7 @@ class Collected {
         if (this.lastKey && compareBytes(entry.key, this.lastKey) <= 0) throw new Unusable('mismatch', 'its findstorage pages are not in key order');
         this.keys.add(entry.keyText);
         this.lastKey = entry.key;
-        this.values.push({ type: 'ByteString', value: base64.encode(entry.name) });
+        this.values.push({ type: 'ByteString', value: bytesBase64(entry.name) });
       }
     }
     this.report();
