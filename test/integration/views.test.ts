@@ -23,9 +23,9 @@ describe('views', () => {
     const rows = await testing.render(ALL);
     assert.deepEqual(rows.map((row) => row.label), expected);
     assert.ok(rows.every((row) => row.kind === 'domain' && row.contextValue === 'nns.domain'));
-    // The route comes last, in plain words (neo-go cuts iterators at 100 items: a script lists the rest).
-    assert.equal(all.strategy, 'script');
-    assert.match(rows[0]?.tooltip ?? '', /\nListed by a script the node ran: this node keeps no iterator sessions\.$/);
+    // The route comes last, in plain words (neo-go cuts iterators at 100 items: the contract's storage lists them all).
+    assert.equal(all.strategy, 'storage');
+    assert.match(rows[0]?.tooltip ?? '', /\nListed from the contract's storage, checked against the contract's own answer: this node keeps no iterator sessions\.$/);
     assert.doesNotMatch(rows[0]?.tooltip ?? '', /tokens\(|traverseiterator|invokescript/);
 
     const owner = await waitForView(testing, OWNER, (s) => s.state === 'unconfigured', 'Owner Domains welcome');
