@@ -51,6 +51,11 @@ export class DetailsService implements vscode.Disposable {
     return this.store.get(name);
   }
 
+  /** Now by the chain's clock where the node told it, for judging expiry; this machine's otherwise. */
+  now(): number {
+    return this.store.now();
+  }
+
   /** Loads the details of `names` from `node` (those not known yet, unless `force`). */
   load(node: NodeConfig, names: readonly string[], requester: DetailsRequester, force = false): Promise<void> {
     return this.store.request(sourceKey(node), names, requester.id, this.fetcher(node, requester.label), { force });

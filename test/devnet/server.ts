@@ -21,7 +21,7 @@ import type { Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { normalizeHash } from './bytes';
 import {
-  DEFAULT_MAX_ITERATOR_RESULT_ITEMS, DEFAULT_MAX_REQUEST_BODY_BYTES, DEFAULT_NAME_COUNT, DEFAULT_NOW, DEFAULT_SESSION_EXPIRY_MS,
+  DEFAULT_FIND_STORAGE_PAGE_SIZE, DEFAULT_MAX_ITERATOR_RESULT_ITEMS, DEFAULT_MAX_REQUEST_BODY_BYTES, DEFAULT_NAME_COUNT, DEFAULT_NOW, DEFAULT_SESSION_EXPIRY_MS,
   NNS_MAINNET_HASH,
 } from './constants';
 import { type CorsSetting, corsOutcome, corsSettingOf } from './cors';
@@ -30,6 +30,7 @@ import { type Profile, type RpcErrorObject, profileOf } from './personalities';
 import { type CallOutcome, type NodeState, handleCall } from './rpc';
 import { generateNames } from './sampleNames';
 import { SessionStore } from './sessions';
+import { STORAGE_MISMATCHES, type StorageMismatch } from './storage';
 import { NameTable } from './table';
 import type { Devnet, DevnetOptions, FaultSpec, HttpRequestLogEntry, Personality, RequestLogEntry } from './types';
 
@@ -63,6 +64,12 @@ function noBatchOf(value: boolean | number | undefined): boolean | number {
   const v = value ?? false;
   if (typeof v === 'number' && !(Number.isInteger(v) && v >= 100 && v <= 599)) throw new Error(`devnet: noBatch must be a boolean or an HTTP status, got ${v}`);
   return v;
+}
+
+function storageMismatchOf(value: string | null | undefined): StorageMismatch | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!(STORAGE_MISMATCHES as readonly string[]).includes(value)) throw new Error(`devnet: storageMismatch must be one of ${STORAGE_MISMATCHES.join(', ')}, got ${value}`);
+  return value as StorageMismatch;
 }
 
 /** What a proxy without batch support says, as data or as text. */
@@ -108,6 +115,9 @@ class DevnetServer implements Devnet {
       faults,
       nonce: Math.floor(Math.random() * 0xffffffff),
       blockTime: () => this.chainStart + (Date.now() - this.wallStart),
+      findStoragePageSize: positiveInteger(options.findStoragePageSize, DEFAULT_FIND_STORAGE_PAGE_SIZE, 'findStoragePageSize'),
+      storageMismatch: storageMismatchOf(options.storageMismatch),
+      disabledMethods: new Set(options.disabledMethods ?? []),
     };
     server.on('connection', (socket: Socket) => {
       this.sockets.add(socket);
@@ -168,6 +178,11 @@ class DevnetServer implements Devnet {
     if (options.maxRequestBodyBytes !== undefined) {
       this.maxRequestBodyBytes = positiveInteger(options.maxRequestBodyBytes, DEFAULT_MAX_REQUEST_BODY_BYTES, 'maxRequestBodyBytes');
     }
+    if (options.findStoragePageSize !== undefined) {
+      s.findStoragePageSize = positiveInteger(options.findStoragePageSize, DEFAULT_FIND_STORAGE_PAGE_SIZE, 'findStoragePageSize');
+    }
+    if (options.storageMismatch !== undefined) s.storageMismatch = storageMismatchOf(options.storageMismatch);
+    if (options.disabledMethods !== undefined) s.disabledMethods = new Set(options.disabledMethods);
     if (options.blockTime !== undefined) {
       this.chainStart = options.blockTime;
       this.wallStart = Date.now();

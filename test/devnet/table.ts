@@ -143,4 +143,32 @@ export class NameTable {
   owners(): string[] {
     return [...new Set(this.ownerOf)];
   }
+
+  /** The table as records again, in storage order (names as bytes). */
+  records(): DomainRecord[] {
+    return this.values.map((value, position) => ({
+      name: Uint8Array.from(Buffer.from(value.value, 'base64')),
+      owner: this.ownerOf[position]!,
+      expiration: this.expirationOf[position]!,
+      admin: this.adminOf[position] ?? null,
+      records: [...(this.recordsOf[position] ?? NO_RECORDS)],
+    }));
+  }
+
+  /** A table with `record` registered too (as the contract's register does for a new name). */
+  withRegistered(record: DomainRecord): NameTable {
+    return new NameTable([...this.records(), record]);
+  }
+
+  /**
+   * A table where the first name of `from` in storage order belongs to `to` (as the contract's
+   * transfer does: the owner's account entry moves, the admin is cleared); undefined when `from` has none.
+   */
+  withTransferred(from: string, to: string): { table: NameTable; name: string } | undefined {
+    const position = this.ownerOf.indexOf(from.toLowerCase());
+    if (position < 0) return undefined;
+    const records = this.records();
+    records[position] = { ...records[position]!, owner: to, admin: null };
+    return { table: new NameTable(records), name: Buffer.from(this.values[position]!.value, 'base64').toString('utf8') };
+  }
 }

@@ -120,6 +120,8 @@ export class FakeDetails {
   readonly asked: string[] = [];
   cleared = 0;
   warningDays = 30;
+  /** The chain's clock the fake reports. */
+  clock = Date.UTC(2026, 0, 1);
   /** What `one()` answers when the table has nothing: a failure, e.g. invalid settings. */
   failure: Extract<OneDetails, { ok: false }> | undefined;
 
@@ -134,6 +136,9 @@ export class FakeDetails {
   }
   clear(): void {
     this.cleared++;
+  }
+  now(): number {
+    return this.clock;
   }
 }
 

@@ -145,8 +145,34 @@ describe('devnet CLI (npm run devnet)', function () {
     assert.match(neoGo.output(), /--cors: neo-go allows any origin or none/);
   });
 
+  it('--personality csharp-nofindstorage, --page-size, --disable and --storage-mismatch', async () => {
+    const cli = start(['--port', '0', '--count', '30', '--personality', 'csharp-nosession', '--page-size', '7', '--disable', 'getstorage',
+      '--storage-mismatch', 'names']);
+    try {
+      const { url, summary } = await cli.ready;
+      assert.match(summary, /findstorage pages of 7, disabled: getstorage, storage mismatching \(names\) —/);
+      const page = await rpc<{ results: unknown[] }>(url, 'findstorage', [NNS, 'IQ==', 0]);
+      assert.equal(page.body.result?.results.length, 7);
+      assert.equal((await rpc(url, 'getstorage', [NNS, 'AA=='])).body.error?.code, -600);
+      cli.child.kill('SIGTERM');
+      assert.equal(await exitOf(cli.child), 0);
+    } finally {
+      if (cli.child.exitCode === null) cli.child.kill('SIGKILL');
+    }
+    const old = start(['--port', '0', '--count', '3', '--personality', 'csharp-nofindstorage']);
+    try {
+      const { url } = await old.ready;
+      assert.equal((await rpc(url, 'findstorage', [NNS, 'IQ==', 0])).body.error?.code, -32601);
+      old.child.kill('SIGTERM');
+      assert.equal(await exitOf(old.child), 0);
+    } finally {
+      if (old.child.exitCode === null) old.child.kill('SIGKILL');
+    }
+  });
+
   it('rejects bad arguments with exit code 2 and the usage', async () => {
-    for (const args of [['--personality', 'geth'], ['--count', '-3'], ['--frobnicate'], ['--latency', '-5'], ['--no-batch-status', '99']]) {
+    for (const args of [['--personality', 'geth'], ['--count', '-3'], ['--frobnicate'], ['--latency', '-5'], ['--no-batch-status', '99'],
+      ['--page-size', '0'], ['--storage-mismatch', 'other'], ['--disable']]) {
       const cli = start(args);
       cli.ready.catch(() => undefined);
       assert.equal(await exitOf(cli.child), 2, args.join(' '));
