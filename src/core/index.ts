@@ -8,3 +8,4 @@ export { buildUnwrapIteratorScript } from './script';
 export { clearNodeLimitsCache } from './nodeLimits';
 export { getDomainDetails, type DomainDetails, type DetailsOptions } from './details';
 export { listRecords, RECORD_TYPE_NAMES, type DomainRecordEntry, type RecordList, type RecordListOptions } from './records';
+export { isAvailable, type NameAvailability, type AvailabilityOptions } from './availability';

@@ -14,6 +14,11 @@
  *   [name, type, data, id].
  * - A name the contract does not hold makes StdLib.Deserialize fail on the missing NameState; the text
  *   of that FAULT is inferred, not taken from a node (see UNKNOWN_NAME).
+ * - `isAvailable(name)` checks the name's format (SplitAndCheck without subdomains: `The format of the
+ *   name is incorrect.`) and its root (`The root does not exist.`; here a root exists when a name of
+ *   the table has it), answers false for a first fragment of 1 or 2 characters (not open for
+ *   registration: price -1 on MainNet), true for a name the table does not hold, and for a held name
+ *   whether Runtime.Time has reached its expiration.
  * Methods are looked up by name and argument count, as the manifest ABI lookup of both nodes does.
  *
  * Cost: the contract's own instructions are not interpreted; each method is charged the prices of the
@@ -21,10 +26,10 @@
  * System.Storage.Find / Get 1<<15, GetReadOnlyContext 1<<4, CALLT 1<<15 plus the native method's
  * price (CryptoLib.ripemd160 1<<15, StdLib.deserialize 1<<14), Runtime.GetTime 1<<3.
  */
-import { displayHashToBytes, utf8 } from './bytes';
+import { displayHashToBytes, toBase64, utf8 } from './bytes';
 import { priceOf } from './opcodes';
 import {
-  type StackItem, type StackItemJson, NULL_ITEM, ValueIterator, bigintToBytes, byteString, integer,
+  type StackItem, type StackItemJson, NULL_ITEM, ValueIterator, bigintToBytes, boolean, byteString, integer,
 } from './stackItems';
 import type { NameTable } from './table';
 
@@ -46,6 +51,9 @@ const NAME_LOOKUP = priceOf('INITSLOT') + GET_READONLY_CONTEXT + priceOf('PUSHDA
 /** EnsureNotExpired: Runtime.Time, the Expiration field, the comparison. */
 const EXPIRY_CHECK = GET_TIME + priceOf('DUP') + priceOf('PUSH2') + priceOf('PICKITEM') + priceOf('GE') + priceOf('JMPIFNOT');
 
+/** SplitAndCheck: StdLib.stringSplit through CALLT, then a few instructions per character (approximate). */
+const NAME_CHECK = CALL_NATIVE + (1 << 8) + 64 * (priceOf('PICKITEM') + priceOf('LT') + priceOf('JMPIF'));
+
 export const METHOD_COSTS = {
   symbol: priceOf('PUSHDATA1') + priceOf('RET'),
   decimals: priceOf('PUSH0') + priceOf('RET'),
@@ -64,6 +72,10 @@ export const METHOD_COSTS = {
     + 4 * (priceOf('DUP') + priceOf('PUSHDATA1') + priceOf('PUSH1') + priceOf('PICKITEM') + priceOf('SETITEM')) + priceOf('RET'),
   getAllRecords: NAME_LOOKUP + EXPIRY_CHECK + GET_READONLY_CONTEXT + priceOf('PUSHDATA1') + priceOf('CAT')
     + priceOf('PUSHINT8') + STORAGE_FIND + priceOf('RET'),
+  // Approximate: the format check (StdLib.stringSplit via CALLT and a loop per character), the root's
+  // Storage.Get, GetPrice (Storage.Get + deserialize), the name's lookup and the time comparison.
+  isAvailable: NAME_CHECK + GET_READONLY_CONTEXT + STORAGE_GET + STORAGE_GET + CALL_NATIVE + DESERIALIZE
+    + NAME_LOOKUP + GET_TIME + priceOf('GE') + priceOf('RET'),
 } as const;
 
 /** NameState.Image of the NNS contract. */
@@ -90,9 +102,11 @@ interface Method {
 
 const OWNER_INVALID = 'The argument "owner" is invalid.';
 const NAME_EXPIRED = 'The name has expired.';
+const NAME_FORMAT = 'The format of the name is incorrect.';
+const ROOT_MISSING = 'The root does not exist.';
 
 /** Where the failing instruction sits in the compiled contract (neo-go's "at instruction N"). */
-const OFFSETS = { balanceOf: 1589, tokensOf: 1796, expired: 3172, deserialize: 3118 };
+const OFFSETS = { balanceOf: 1589, tokensOf: 1796, expired: 3172, deserialize: 3118, nameFormat: 2291, rootMissing: 2318 };
 
 /**
  * StdLib.Deserialize of a missing NameState. Inferred: C# MemoryReader throws a FormatException
@@ -135,6 +149,26 @@ function withName(
   }
   const result = then(position);
   return result.ok ? { ...result, cost } : result;
+}
+
+/**
+ * CheckFragment of the deployed contract: a root has 1 to 16 characters and starts with a letter,
+ * another fragment 1 to 63 and starts with a letter or digit; both end with a letter or digit, with
+ * letters, digits and hyphens between.
+ */
+function validFragment(fragment: string, isRoot: boolean): boolean {
+  const first = isRoot ? '[a-z]' : '[a-z0-9]';
+  const max = isRoot ? 16 : 63;
+  return fragment.length <= max && new RegExp(`^${first}(?:[a-z0-9-]*[a-z0-9])?$`).test(fragment);
+}
+
+/** SplitAndCheck(name, false): 3 to 255 characters, exactly two valid fragments; else undefined. */
+function secondLevelFragments(name: string): [string, string] | undefined {
+  if (name.length < 3 || name.length > 255) return undefined;
+  const fragments = name.split('.');
+  if (fragments.length !== 2) return undefined;
+  const [label, root] = fragments as [string, string];
+  return validFragment(label, false) && validFragment(root, true) ? [label, root] : undefined;
 }
 
 const text = (value: string): StackItem => byteString(utf8(value));
@@ -187,6 +221,25 @@ const METHODS: Record<string, Method> = {
         },
       };
     }),
+  },
+  isAvailable: {
+    params: 1,
+    run: (context, args) => {
+      const bytes = bytesArgument(args[0]);
+      const name = bytes ? new TextDecoder().decode(bytes) : '';
+      const fragments = secondLevelFragments(name);
+      if (!fragments) return { ok: false, kind: 'throw', message: NAME_FORMAT, cost: NAME_CHECK + THROW_PATH, offset: OFFSETS.nameFormat };
+      const root = toBase64(utf8(fragments[1]));
+      if (!context.table.roots().some((value) => value.value === root)) {
+        return { ok: false, kind: 'throw', message: ROOT_MISSING, cost: NAME_CHECK + STORAGE_GET + THROW_PATH, offset: OFFSETS.rootMissing };
+      }
+      const cost = METHOD_COSTS.isAvailable;
+      // Names of one or two characters are not open for registration (their price is -1).
+      if (fragments[0].length <= 2) return { ok: true, result: boolean(false), cost };
+      const position = context.table.positionOf(utf8(name));
+      if (position === undefined) return { ok: true, result: boolean(true), cost };
+      return { ok: true, result: boolean(context.now >= context.table.entry(position)!.expiration), cost };
+    },
   },
   getAllRecords: {
     params: 1,

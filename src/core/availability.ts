@@ -1,0 +1,45 @@
+import * as z from 'zod';
+import { normalizeNodeConfig } from './config';
+import { NnsError } from './errors';
+import { firstIssue, invalid, JsonRpcClient } from './jsonRpc';
+import { invokeResultSchema } from './schemas';
+import type { ListOptions, NodeConfig } from './types';
+
+/**
+ * What the NNS contract's `isAvailable(name)` says of a name (NameService.IsAvailable):
+ * - `available`: nobody holds it, never registered or expired: anyone may register it.
+ * - `unavailable`: someone holds it, or names of its length are not open for registration.
+ * - `invalidName`: the contract refused its format ("The format of the name is incorrect.").
+ * - `noRoot`: its top-level domain is not one of the contract's roots ("The root does not exist.").
+ */
+export type NameAvailability =
+  | { readonly kind: 'available' }
+  | { readonly kind: 'unavailable' }
+  | { readonly kind: 'invalidName'; readonly exception: string }
+  | { readonly kind: 'noRoot'; readonly exception: string };
+
+export type AvailabilityOptions = Omit<ListOptions, 'onPage' | 'onReset'>;
+
+const booleanStackSchema = z.tuple([z.object({ type: z.literal('Boolean'), value: z.boolean() })]);
+
+/** Asks the contract whether `name` is available. Other failures throw NnsError (FAULT, RPC, …). */
+export async function isAvailable(node: NodeConfig, name: string, options: AvailabilityOptions = {}): Promise<NameAvailability> {
+  const checked = normalizeNodeConfig(node);
+  const client = new JsonRpcClient({
+    url: checked.rpcUrl, timeoutMs: options.timeoutMs, signal: options.signal,
+    maxResponseBytes: options.maxResponseBytes, onRequest: options.onRequest,
+  });
+  const params = [checked.contractHash, 'isAvailable', [{ type: 'String', value: name }]];
+  const result = await client.call('invokefunction', params, invokeResultSchema);
+  if (result.state !== 'HALT') {
+    const exception = result.exception ?? '(the node gave no reason)';
+    if (/format of the name is incorrect/i.test(exception)) return { kind: 'invalidName', exception };
+    if (/root does not exist/i.test(exception)) return { kind: 'noRoot', exception };
+    throw new NnsError('FAULT', `The contract call isAvailable failed on the node (state ${result.state}): ${exception}`, { exception, method: 'isAvailable' });
+  }
+  const parsed = booleanStackSchema.safeParse(result.stack);
+  if (!parsed.success) {
+    throw invalid(`The node's result for isAvailable is not one Boolean (${firstIssue(parsed.error)}).`, JSON.stringify(result.stack), 'isAvailable');
+  }
+  return { kind: parsed.data[0].value ? 'available' : 'unavailable' };
+}

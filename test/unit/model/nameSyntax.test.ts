@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { englishLocalizer } from '../../../src/model/localizer';
+import { nameProblem } from '../../../src/model/nameSyntax';
+
+const problem = (name: string) => nameProblem(name, englishLocalizer);
+
+describe('model/nameSyntax', () => {
+  it('accepts second-level names the NNS contract can hold', () => {
+    for (const name of ['neo.neo', 'a1.n3', 'my-name.neo', '0x.neo', `${'a'.repeat(63)}.neo`, `ab.${'x'.repeat(16)}`, 'a-b.x-y']) {
+      assert.equal(problem(name), undefined, name);
+    }
+  });
+
+  it('says what is wrong with a name, one reason, in the words of the rules', () => {
+    assert.equal(problem('Bad Name!'), 'a space, "!" cannot be part of an NNS name: use a–z, 0–9, hyphens and dots.');
+    assert.equal(problem('Alice.NEO'), 'NNS names are lowercase: alice.neo');
+    assert.equal(problem('a.'), 'An NNS name has at least 3 characters, e.g. neo.neo.');
+    assert.equal(problem('alice'), 'Add the top-level domain, e.g. alice.neo.');
+    assert.equal(problem('alice..neo'), 'A name cannot start or end with a dot, or have two dots in a row.');
+    assert.equal(problem('.alice.neo'), 'A name cannot start or end with a dot, or have two dots in a row.');
+    assert.equal(problem('www.alice.neo'), 'www.alice.neo is a subdomain: the NNS keeps details of second-level names such as alice.neo.');
+    assert.equal(problem(`${'a'.repeat(64)}.neo`), 'The part before the dot has at most 63 characters; this one has 64.');
+    assert.equal(problem(`a.${'b'.repeat(17)}`), `A top-level domain has at most 16 characters; .${'b'.repeat(17)} has 17.`);
+    assert.equal(problem('alice.9neo'), 'A top-level domain starts with a letter: .9neo does not.');
+    assert.equal(problem('-alice.neo'), '"-alice" starts or ends with a hyphen: hyphens go between letters or digits.');
+    assert.equal(problem('alice.neo-'), '"neo-" starts or ends with a hyphen: hyphens go between letters or digits.');
+    assert.equal(problem(''), 'Type a domain name, e.g. neo.neo.');
+    assert.match(problem(`${'a.'.repeat(130)}neo`) ?? '', /at most 255 characters; this one has 263/);
+  });
+
+  it('shows invisible and reordering characters as escapes, never as themselves', () => {
+    assert.equal(problem('a\u202eb.neo'), '"\\u{202e}" cannot be part of an NNS name: use a–z, 0–9, hyphens and dots.');
+    assert.equal(problem('é.neo'), '"é" cannot be part of an NNS name: use a–z, 0–9, hyphens and dots.');
+  });
+});
