@@ -22,6 +22,10 @@ export const CommandIds = {
   showDomainDetails: 'nns.showDomainDetails',
   showOwnerDomains: 'nns.showOwnerDomains',
   copyOwnerAddress: 'nns.copyOwnerAddress',
+  /** Resolves a record of a name (palette, a row's context menu, a details document, a hover). */
+  resolveName: 'nns.resolveName',
+  /** Copies a script hash; from a hover's link (hidden in the palette: it takes the hash as argument). */
+  copyScriptHash: 'nns.copyScriptHash',
   /** Owner Domains title bar (and palette): the order of the names. */
   sortOwnerDomainsByName: 'nns.ownerDomains.sortByName',
   sortOwnerDomainsByExpiration: 'nns.ownerDomains.sortByExpiration',
