@@ -4,10 +4,13 @@ import { CommandIds, VIEW_IDS, ViewCommandIds } from '../model/ids';
 import type { CommandContext } from './commandContext';
 import { copyName } from './copyName';
 import { copyOwnerAddress } from './copyOwnerAddress';
+import { copyScriptHash } from './copyScriptHash';
 import { clearFilter, filter } from './filter';
 import { findDomain } from './findDomain';
 import { lookUpOwner } from './lookUpOwner';
+import type { LookupCommandContext } from './lookupCommandContext';
 import { refresh } from './refresh';
+import { resolveName } from './resolveName';
 import { selectNode } from './selectNode';
 import { showDomainDetails } from './showDomainDetails';
 import { showLog } from './showLog';
@@ -34,5 +37,13 @@ export function registerCommands(context: CommandContext): vscode.Disposable[] {
       register(ViewCommandIds.filter[viewId], () => filter(context, viewId)),
       register(ViewCommandIds.clearFilter[viewId], () => clearFilter(context, viewId)),
     ]),
+  ];
+}
+
+/** The commands of hovers and Resolve Name…, which work with the lookups rather than the views. */
+export function registerLookupCommands(context: LookupCommandContext): vscode.Disposable[] {
+  return [
+    vscode.commands.registerCommand(CommandIds.resolveName, (target: unknown, kind: unknown) => resolveName(context, target, kind)),
+    vscode.commands.registerCommand(CommandIds.copyScriptHash, (hash: unknown) => copyScriptHash(context, hash)),
   ];
 }

@@ -46,8 +46,9 @@ export const SettingKeys = {
   contractHash: 'contractHash',
   owner: 'owner',
   expiryWarningDays: 'expiryWarningDays',
+  hoversEnabled: 'hovers.enabled',
 } as const;
-export type SettingName = 'rpcUrl' | 'contractHash' | 'owner' | 'expiryWarningDays';
+export type SettingName = 'rpcUrl' | 'contractHash' | 'owner' | 'expiryWarningDays' | 'hovers.enabled';
 
 /** `setContext` keys read by `when` clauses in package.json. */
 export const ContextKeys = {
