@@ -66,6 +66,9 @@ class Links {
   }
 }
 
+/** Our own words in bold. */
+const bold = (text: string) => `**${markdownText(text)}**`;
+
 function loadingLine(l10n: Localizer): string {
   return `*${markdownText(l10n.t('loading…'))}*`;
 }
@@ -76,10 +79,10 @@ export function accountHover(input: AccountHoverInput, l10n: Localizer): HoverMa
   const lines: string[] = [];
   if (contract) {
     lines.push(contract.kind === 'nns'
-      ? fillMarkdown(l10n.t('**The NNS contract** in use ({0})', SLOTS[0]), markdownCode('nns.contractHash'))
-      : fillMarkdown(l10n.t('**{0}**, a native contract of Neo N3', SLOTS[0]), markdownText(contract.name)));
+      ? fillMarkdown(l10n.t('{0}: the contract of nns.contractHash', SLOTS[0]), bold(l10n.t('The NNS contract')))
+      : fillMarkdown(l10n.t('{0}, a native contract of Neo N3', SLOTS[0]), bold(contract.name)));
   } else {
-    lines.push(`**${markdownText(input.form === 'address' ? l10n.t('N3 address') : l10n.t('Script hash'))}**`);
+    lines.push(bold(input.form === 'address' ? l10n.t('N3 address') : l10n.t('Script hash')));
   }
   lines.push(input.form === 'address'
     ? fillMarkdown(l10n.t('Script hash {0}', SLOTS[0]), markdownCode(owner.scriptHash))
@@ -98,7 +101,7 @@ function nameCountLine(count: Loadable<number>, l10n: Localizer): string {
     case 'failed':
       return markdownText(l10n.t('NNS names could not be counted: {0}', count.summary));
     case 'loaded':
-      return fillMarkdown(l10n.t('Holds {0} NNS names (expired ones included)', SLOTS[0]), `**${markdownText(l10n.count(count.value))}**`);
+      return fillMarkdown(l10n.t('Holds {0} NNS names (expired ones included)', SLOTS[0]), bold(l10n.count(count.value)));
   }
 }
 
@@ -155,7 +158,7 @@ function loadedLines(input: NameHoverInput, details: DomainDetails, title: strin
       ];
     case 'expired': {
       // The contract refuses details of an expired name; what another route learned is shown.
-      const lines = [fillMarkdown(l10n.t('{0} · NNS domain, **expired**', SLOTS[0]), title)];
+      const lines = [fillMarkdown(l10n.t('{0} · NNS domain, {1}', SLOTS[0], SLOTS[1]), title, bold(l10n.t('expired')))];
       if (details.expiration !== undefined) lines.push(markdownText(expirationLine(details.expiration, input.now, l10n)));
       if (details.owner) lines.push(owner(l10n.t('Last owner {0} ({1})', SLOTS[0], SLOTS[1]), details.owner));
       lines.push(markdownText(l10n.t('The contract no longer reveals its owner, admin or records; anyone may register it again.')));
@@ -166,7 +169,7 @@ function loadedLines(input: NameHoverInput, details: DomainDetails, title: strin
       if (details.expiration !== undefined) {
         lines.push(markdownText(expirationLine(details.expiration, input.now, l10n)));
         const warning = expiringTooltipLine(details, input.now, input.warningDays, l10n);
-        if (warning) lines.push(`**${markdownText(warning)}**`);
+        if (warning) lines.push(bold(warning));
       }
       if (details.owner) lines.push(owner(l10n.t('Owner {0} ({1})', SLOTS[0], SLOTS[1]), details.owner));
       if (details.admin !== undefined) lines.push(details.admin ? owner(l10n.t('Admin {0} ({1})', SLOTS[0], SLOTS[1]), details.admin) : markdownText(l10n.t('No admin')));

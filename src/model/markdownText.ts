@@ -25,12 +25,13 @@ function escapeMarkdown(text: string): string {
 }
 
 /** Values a command link may carry: a script hash, an N3 address, an NNS name, a record type. */
-const SAFE_ARGUMENT = /^(?:0x[0-9a-f]{40}|N[1-9A-HJ-NP-Za-km-z]{33}|[a-z0-9](?:[a-z0-9.-]{0,253}[a-z0-9])?|A|AAAA|TXT|CNAME|NEP18)$/;
+const FRAGMENT = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const SAFE_ARGUMENT = new RegExp(`^(?:0x[0-9a-f]{40}|N[1-9A-HJ-NP-Za-km-z]{33}|${FRAGMENT}(?:\\.${FRAGMENT}){1,7}|A|AAAA|TXT|CNAME|NEP18)$`);
 
 /** A link that runs `command` with `args` (each checked: a caller cannot pass a chain string through). */
 export function commandLink(title: string, command: string, args: readonly string[], tooltip = title): string {
   for (const arg of args) {
-    if (!SAFE_ARGUMENT.test(arg)) throw new RangeError(`not a value a command link may carry: ${JSON.stringify(arg).slice(0, 80)}`);
+    if (arg.length > 255 || !SAFE_ARGUMENT.test(arg)) throw new RangeError(`not a value a command link may carry: ${JSON.stringify(arg).slice(0, 80)}`);
   }
   const query = args.length > 0 ? `?${encodeURIComponent(JSON.stringify(args))}` : '';
   return `[${markdownText(title)}](command:${command}${query} "${tooltip.replace(/["\\]/g, '')}")`;
