@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { isNnsError, resolveName, type NodeConfig } from '../../../src/core';
 import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
 import { startDevnet, type Devnet, type DomainRecord } from '../../devnet';
+import { startFixtureServer } from './fixtureServer';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 const OWNER = '0x118ba6f59931a56ec469770f7fc790ece96df00d';
@@ -124,6 +125,34 @@ describe('core/resolve: resolve(name, type) and its chain, against the devnet', 
       assert.equal(chain.kind === 'found' && chain.data, '203.0.113.7', JSON.stringify(options));
       assert.equal(chain.steps.length, 3);
       assert.equal((await resolveName(node, 'nobody.neo', 'A')).kind, 'notRegistered', JSON.stringify(options));
+    }
+  });
+
+  it('a contract whose getRecord fails (an older NameService) still answers with resolve\'s own result, unretraced', async () => {
+    const b64 = (text: string) => Buffer.from(text).toString('base64');
+    const halt = (stack: unknown[]) => ({ script: '', state: 'HALT', gasconsumed: '1', exception: null, stack });
+    const fault = { script: '', state: 'FAULT', gasconsumed: '1', exception: 'Object reference not set to an instance of an object.', stack: [] };
+    for (const [answer, expected] of [
+      [halt([{ type: 'ByteString', value: b64('198.51.100.1') }]), { kind: 'found', data: '198.51.100.1' }],
+      [halt([{ type: 'Any' }]), { kind: 'noRecord' }],
+    ] as const) {
+      const server = await startFixtureServer((request) => {
+        const params = request.params as [string, string];
+        return { jsonrpc: '2.0', id: request.id, result: params[1] === 'resolve' ? answer : fault };
+      });
+      try {
+        const result = await resolveName({ rpcUrl: server.url, contractHash: NNS }, 'old-contract.neo', 'A');
+        assert.deepEqual(result, { asked: 'old-contract.neo', type: 'A', ...expected, steps: [{ name: 'old-contract.neo' }], retraced: false });
+      } finally {
+        await server.close();
+      }
+    }
+    // neo-go's NNS (NeoFS sidechains) answers resolve with an Array: not this contract, said plainly.
+    const server = await startFixtureServer((request) => ({ jsonrpc: '2.0', id: request.id, result: { script: '', state: 'HALT', gasconsumed: '1', exception: null, stack: [{ type: 'Array', value: [] }] } }));
+    try {
+      await assert.rejects(resolveName({ rpcUrl: server.url, contractHash: NNS }, 'x.neo', 'A'), (error: unknown) => isNnsError(error, 'INVALID_RESPONSE'));
+    } finally {
+      await server.close();
     }
   });
 
