@@ -61,17 +61,24 @@ describe('Hovers and Resolve Name… in VS Code (the packaged extension, driven 
     const page = session.page;
     await session.workbench.restPointer();
     const point = await page.evaluate((text) => {
+      // Monaco splits long tokens into spans of 50 characters: look for the text across them.
       for (const line of document.querySelectorAll('.editor-instance .view-line')) {
         const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+        const nodes: Array<{ node: Node; start: number }> = [];
+        let whole = '';
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const index = (node.textContent ?? '').replace(/\u00a0/g, ' ').indexOf(text);
-          if (index < 0) continue;
-          const range = document.createRange();
-          range.setStart(node, index + 1);
-          range.setEnd(node, index + 2);
-          const box = range.getBoundingClientRect();
-          return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+          nodes.push({ node, start: whole.length });
+          whole += (node.textContent ?? '').replace(/\u00a0/g, ' ');
         }
+        const index = whole.indexOf(text);
+        if (index < 0) continue;
+        const target = index + 1; // the second character: well inside the word
+        const hit = nodes.filter((entry) => entry.start <= target).at(-1)!;
+        const range = document.createRange();
+        range.setStart(hit.node, target - hit.start);
+        range.setEnd(hit.node, target - hit.start + 1);
+        const box = range.getBoundingClientRect();
+        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
       }
       return undefined;
     }, needle);
