@@ -15,7 +15,7 @@ const TXT = 16;
 const live = JAN_2026 + 300 * DAY;
 
 /** Names and records shaped after NameService: records of subdomains live under their second-level name. */
-export const RESOLVE_TABLE: DomainRecord[] = [
+const RESOLVE_TABLE: DomainRecord[] = [
   { name: 'alice.neo', owner: OWNER, expiration: live, records: [
     { type: A, data: '203.0.113.7' }, { type: TXT, data: `address=${ADDRESS}` }, { name: 'www.alice.neo', type: CNAME, data: 'alice.neo' },
   ] },
