@@ -6,6 +6,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { startDevnet, type Devnet, type DomainRecord } from '../devnet';
+import { until } from './support/poll';
 import { README_SHOTS, Session, stepByStep } from './support/session';
 import { UI_TIMEOUT_MS } from './support/workbench';
 
@@ -83,9 +84,14 @@ describe('Hovers and Resolve Name… in VS Code (the packaged extension, driven 
       return undefined;
     }, needle);
     assert.ok(point, `${needle} is not on screen`);
-    await page.mouse.move(point.x, point.y, { steps: 3 });
     const widget = page.locator('.monaco-hover').filter({ hasText: expect }).first();
-    await widget.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+    // The editor asks the hover providers once per rest of the pointer: one that came too early (the
+    // extension activates after startup, late on a busy machine) is asked again by moving off and back.
+    await until(`a hover on ${needle}`, async () => {
+      await page.mouse.move(point.x, point.y + 200);
+      await page.mouse.move(point.x, point.y, { steps: 3 });
+      return widget.waitFor({ state: 'visible', timeout: 10_000 }).then(() => true, () => undefined);
+    }, UI_TIMEOUT_MS);
     return widget;
   }
 
