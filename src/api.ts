@@ -4,9 +4,10 @@ import type { ListingStrategy, NnsErrorCode } from './core';
 import type { ViewId } from './model/ids';
 import type { SortMode } from './model/sortOrder';
 
-export interface ViewSnapshot {
+/** One list of a view: All Domains' only one, or one owner's of Owner Domains. */
+export interface ListSnapshot {
   readonly state: 'idle' | 'unconfigured' | 'loading' | 'loaded' | 'failed';
-  /** Increases with every load; wait for a number above the one you saw. */
+  /** Increases with every load of the view's lists; wait for a number above the one you saw. */
   readonly generation: number;
   /** The names the tree holds, sorted, after the filter. */
   readonly names: readonly string[];
@@ -16,22 +17,41 @@ export interface ViewSnapshot {
   readonly incompleteReason?: string;
   readonly strategy?: ListingStrategy;
   readonly grouped: boolean;
-  readonly filter: string;
-  readonly description?: string;
-  readonly message?: string;
   /** The failure summary the view shows, if any. */
   readonly failure?: string;
   readonly errorCode?: NnsErrorCode;
+}
+
+/** An owner of Owner Domains: its row and its list. */
+export interface OwnerSnapshot extends ListSnapshot {
+  readonly role: 'configured' | 'browsed' | 'invalid';
+  readonly address?: string;
+  /** The row's description (count, state). */
+  readonly description?: string;
+}
+
+/**
+ * What a view shows right now. The list fields are those of its first list (All Domains' only one,
+ * the configured owner's); `owners` has every owner of Owner Domains.
+ */
+export interface ViewSnapshot extends ListSnapshot {
+  readonly filter: string;
+  readonly description?: string;
+  readonly message?: string;
+  /** The texts of the latest render wait for VS Code to fetch its rows (they are shown together). */
+  readonly textsPending: boolean;
   readonly visible: boolean;
   /** The order of the names (only Owner Domains offers 'expiration'). */
   readonly sortBy: SortMode;
   /** Names of the selected domain rows. */
   readonly selected: readonly string[];
+  /** Owner Domains: its owners, configured first. */
+  readonly owners: readonly OwnerSnapshot[];
 }
 
 /** A row as VS Code receives it from the TreeDataProvider. */
 export interface RenderedRow {
-  readonly kind: 'domain' | 'group' | 'action' | 'owner';
+  readonly kind: 'domain' | 'group' | 'action' | 'owner' | 'filter';
   readonly label: string;
   readonly description?: string;
   /**
@@ -64,7 +84,7 @@ export interface NnsExplorerTestingApi {
   hover(view: ViewId, name: string): Promise<string | undefined>;
   /** Names whose details are being loaded now (both views and the commands). */
   readonly pendingDetails: number;
-  /** Error notifications shown so far. */
+  /** Error notifications of commands shown so far (a view's failures are never notifications). */
   readonly notificationsShown: number;
 }
 

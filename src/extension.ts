@@ -3,8 +3,10 @@
 import * as vscode from 'vscode';
 import type { NnsExplorerApi } from './api';
 import { registerCommands, registerLookupCommands } from './commands';
+import { FailureNotices } from './commands/failureNotices';
 import { DetailsContentProvider } from './documents/detailsContentProvider';
 import { DetailsLensProvider } from './documents/detailsLensProvider';
+import { followDetailsOwner } from './documents/detailsOwnerContext';
 import { NnsHoverProvider } from './language/hoverProvider';
 import { ViewIds, type ViewId } from './model/ids';
 import { DetailsService } from './services/detailsService';
@@ -16,31 +18,31 @@ import { ViewSources } from './services/viewSources';
 import { createTestingApi } from './testingApi';
 import { DomainView } from './views/domainView';
 import { ExpiryDecorationProvider } from './views/expiryDecorationProvider';
-import { FailureNotifier } from './views/failureNotifier';
-import { followOwnerSetting } from './views/ownerWelcome';
+import { OwnerBrowser } from './views/ownerBrowser';
 
 export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   const started = performance.now();
   const log = new RequestLog();
   const settings = new SettingsService();
-  const notifier = new FailureNotifier(() => log.show());
+  const notices = new FailureNotices(l10n);
   const details = new DetailsService(settings, log);
   const sources = new ViewSources(settings, log);
   const decorations = new ExpiryDecorationProvider(details, l10n);
   const documents = new DetailsContentProvider(details, log, l10n);
-  context.subscriptions.push(log, settings, details, decorations, documents, new DetailsLensProvider(documents, l10n));
+  context.subscriptions.push(log, settings, details, decorations, documents, new DetailsLensProvider(documents, l10n), followDetailsOwner(documents));
 
-  const shared = { l10n, notifier, log, details, state: context.workspaceState };
+  const shared = { l10n, log, details, state: context.workspaceState };
   const views: Record<ViewId, DomainView> = {
     [ViewIds.allDomains]: new DomainView({
-      ...shared, viewId: ViewIds.allDomains, title: l10n.t('All Domains'), listSource: 'tokens', sortable: false, resolveSource: () => sources.resolve('tokens'),
+      ...shared, viewId: ViewIds.allDomains, title: l10n.t('All Domains'), listSource: 'tokens', sortable: false,
+      sections: [{ key: 'all', role: 'all', resolve: () => sources.resolve('tokens'), logName: 'All Domains' }],
     }),
-    [ViewIds.ownerDomains]: new DomainView({
-      ...shared, viewId: ViewIds.ownerDomains, title: l10n.t('Owner Domains'), listSource: 'tokensOf', sortable: true, resolveSource: () => sources.resolve('tokensOf'),
-    }),
+    // Its lists, one per owner, come from the OwnerBrowser.
+    [ViewIds.ownerDomains]: new DomainView({ ...shared, viewId: ViewIds.ownerDomains, title: l10n.t('Owner Domains'), listSource: 'tokensOf', sortable: true, sections: [] }),
   };
+  const owners = new OwnerBrowser(views[ViewIds.ownerDomains], settings, sources, context.workspaceState);
   context.subscriptions.push(...Object.values(views));
-  context.subscriptions.push(...registerCommands({ views, settings, log, l10n, globalState: context.globalState, details, documents }));
+  context.subscriptions.push(...registerCommands({ views, owners, settings, log, l10n, globalState: context.globalState, details, documents, notices }));
 
   // Hovers and Resolve Name…: nothing is asked before a hover or the command.
   const lookups = new NnsLookups(log, details);
@@ -57,12 +59,11 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
         details.clear();
         documents.refreshOpenDocuments();
         for (const view of Object.values(views)) view.invalidate();
-      } else if (change.owner) {
-        views[ViewIds.ownerDomains].invalidate();
       }
+      // Another configured owner: Owner Domains lists it first (a list already loaded is kept).
+      if (change.owner) owners.sync();
       if (change.expiryWarningDays) details.readWarningDays();
     }),
-    followOwnerSetting(settings),
     // Trust unlocks the workspace's node settings.
     settings.onDidGrantTrust(() => {
       for (const view of Object.values(views)) view.invalidate();
@@ -71,7 +72,7 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
 
   const activationMs = performance.now() - started;
   log.note(`Activated in ${activationMs.toFixed(1)} ms.`);
-  return { testing: createTestingApi({ views, notifier, decorations, details, activationMs }) };
+  return { testing: createTestingApi({ views, notices, decorations, details, activationMs }) };
 }
 
 export function deactivate(): void {

@@ -2,25 +2,26 @@
 // reads them, so the integration suite checks the views without scraping the UI.
 import * as vscode from 'vscode';
 import { isNnsError } from './core';
-import type { NnsExplorerApi, RenderedRow, ViewSnapshot } from './api';
+import type { ListSnapshot, NnsExplorerApi, OwnerSnapshot, RenderedRow, ViewSnapshot } from './api';
+import type { FailureNotices } from './commands/failureNotices';
 import { filterEntries } from './model/domainTree';
 import { VIEW_IDS, type ViewId } from './model/ids';
 import type { TreeNode } from './model/treeNodes';
 import type { DetailsService } from './services/detailsService';
 import type { DomainView } from './views/domainView';
 import type { ExpiryDecorationProvider } from './views/expiryDecorationProvider';
-import type { FailureNotifier } from './views/failureNotifier';
+import type { ListSection } from './views/listSection';
 
 export interface TestingApiParts {
   readonly views: Record<ViewId, DomainView>;
-  readonly notifier: FailureNotifier;
+  readonly notices: FailureNotices;
   readonly decorations: ExpiryDecorationProvider;
   readonly details: DetailsService;
   /** How long activate() took, in milliseconds. */
   readonly activationMs: number;
 }
 
-export function createTestingApi({ views, notifier, decorations, details, activationMs }: TestingApiParts): NnsExplorerApi['testing'] {
+export function createTestingApi({ views, notices, decorations, details, activationMs }: TestingApiParts): NnsExplorerApi['testing'] {
   const viewOf = (viewId: ViewId) => {
     const view = views[viewId];
     if (!view) throw new Error(`Unknown view ${String(viewId)}; expected one of ${VIEW_IDS.join(', ')}`);
@@ -29,12 +30,12 @@ export function createTestingApi({ views, notifier, decorations, details, activa
   return {
     activationMs,
     get notificationsShown() {
-      return notifier.shown;
+      return notices.shown;
     },
     snapshot: (viewId) => snapshotOf(viewOf(viewId)),
     settled: async (viewId, afterGeneration) => {
       const view = viewOf(viewId);
-      await view.loader.whenSettled(afterGeneration);
+      await view.primary?.loader.whenSettled(afterGeneration);
       return snapshotOf(view);
     },
     render: async (viewId) => {
@@ -56,7 +57,7 @@ export function createTestingApi({ views, notifier, decorations, details, activa
               resourceUri: item.resourceUri?.toString(),
               decoration: item.resourceUri ? decorations.choiceFor(item.resourceUri) : undefined,
               command: item.command?.command,
-              children: child.kind === 'group' ? await walk(child) : [],
+              children: child.kind === 'group' || child.kind === 'owner' ? await walk(child) : [],
             };
           }),
         );
@@ -65,7 +66,7 @@ export function createTestingApi({ views, notifier, decorations, details, activa
     },
     hover: async (viewId, name) => {
       const view = viewOf(viewId);
-      const leaf = view.provider.current.tree.leafByName.get(name);
+      const leaf = view.provider.leafByName(name);
       if (!leaf) return undefined;
       const source = new vscode.CancellationTokenSource();
       try {
@@ -81,27 +82,43 @@ export function createTestingApi({ views, notifier, decorations, details, activa
   };
 }
 
-/** What a view shows right now. */
-function snapshotOf(view: DomainView): ViewSnapshot {
-  const state = view.loader.state;
+/** One list as the view shows it. */
+function listSnapshot(view: DomainView, section: ListSection | undefined): ListSnapshot {
+  if (!section) return { state: 'unconfigured', generation: view.generation, names: [], loaded: 0, complete: true, grouped: false };
+  const state = section.loader.state;
   const list = state.kind === 'loaded' ? state.list : undefined;
-  const tree = view.provider.current.tree;
+  const shown = filterEntries(section.sortedEntries(), view.filter);
   return {
     state: state.kind,
-    generation: view.loader.generation,
-    names: filterEntries(view.sortedEntries(), view.filter).map((entry) => entry.name),
-    loaded: view.loadedCount(),
+    generation: section.loader.generation,
+    names: shown.map((entry) => entry.name),
+    loaded: section.loadedCount(),
     complete: list?.complete ?? true,
     incompleteReason: list?.incompleteReason,
     strategy: list?.strategy,
-    grouped: tree.grouped,
+    grouped: view.provider.current.sections.find((content) => content.key === section.key)?.tree.grouped ?? false,
+    failure: section.failure?.summary,
+    errorCode: state.kind === 'failed' && isNnsError(state.error) ? state.error.code : undefined,
+  };
+}
+
+/** What a view shows right now. */
+function snapshotOf(view: DomainView): ViewSnapshot {
+  const owners = view.sections.flatMap((section): OwnerSnapshot[] => {
+    const header = view.provider.headerOf(section.key);
+    if (!header) return [];
+    return [{ ...listSnapshot(view, section), role: header.role, address: header.address, description: header.description }];
+  });
+  return {
+    ...listSnapshot(view, view.primary),
+    generation: view.generation,
     filter: view.filter,
     description: view.treeView.description,
     message: view.treeView.message,
-    failure: view.lastFailure?.summary,
-    errorCode: state.kind === 'failed' && isNnsError(state.error) ? state.error.code : undefined,
+    textsPending: view.textsPending,
     visible: view.treeView.visible,
     sortBy: view.sortBy,
     selected: view.treeView.selection.flatMap((node) => (node.kind === 'domain' ? [node.entry.name] : [])),
+    owners,
   };
 }

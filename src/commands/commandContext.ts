@@ -1,5 +1,6 @@
-// What every command works with: the two views, the settings, the details, the log, strings, and
-// storage; each as far as commands use it, so unit tests hand them fakes.
+// What every command works with: the two views, the owners of Owner Domains, the settings, the
+// details, the log, strings, storage and failure notices; each as far as commands use it, so unit
+// tests hand them fakes.
 import type * as vscode from 'vscode';
 import type { DetailsContentProvider } from '../documents/detailsContentProvider';
 import type { ViewId } from '../model/ids';
@@ -9,16 +10,20 @@ import type { DetailsService } from '../services/detailsService';
 import type { RequestLog } from '../services/requestLog';
 import type { SettingsService } from '../services/settings';
 import type { DomainView } from '../views/domainView';
+import type { OwnerBrowser } from '../views/ownerBrowser';
+import type { FailureNotices } from './failureNotices';
 
 /** What commands do with a domain view. */
 export type CommandView = Pick<
   DomainView,
-  'viewId' | 'filter' | 'lastFailure' | 'loader' | 'reload' | 'invalidate' | 'whenLoaded' | 'reveal' | 'setFilter' | 'setSort' | 'sortedEntries'
+  'viewId' | 'filter' | 'status' | 'onDidChangeList' | 'reload' | 'invalidate' | 'whenLoaded' | 'reveal' | 'setFilter' | 'setSort' | 'sortedEntries' | 'collapseAll'
 > & { readonly treeView: Pick<vscode.TreeView<TreeNode>, 'selection' | 'visible'> };
 
 export interface CommandContext {
   readonly views: Readonly<Record<ViewId, CommandView>>;
-  readonly settings: Pick<SettingsService, 'read' | 'write'>;
+  /** The owners Owner Domains shows. */
+  readonly owners: Pick<OwnerBrowser, 'browse' | 'close' | 'closeAll' | 'configured'>;
+  readonly settings: Pick<SettingsService, 'read' | 'write' | 'scopeOf'>;
   readonly log: Pick<RequestLog, 'show'>;
   readonly l10n: Localizer;
   /** For recent owners: shared across workspaces. */
@@ -27,6 +32,8 @@ export interface CommandContext {
   readonly details: Pick<DetailsService, 'one' | 'get' | 'warningDays' | 'clear'>;
   /** The open details documents. */
   readonly documents: Pick<DetailsContentProvider, 'modelOf' | 'refresh' | 'refreshOpenDocuments'>;
+  /** Error notifications of commands, one per kind of failure at a time. */
+  readonly notices: Pick<FailureNotices, 'notify'>;
 }
 
 export function isViewId(value: unknown, views: CommandContext['views']): value is ViewId {

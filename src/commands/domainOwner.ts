@@ -1,5 +1,6 @@
-// The owner of the domain a command is about, from the details loaded so far or asked of the node.
-// Says why when there is none: the name expired, its details failed, nothing was chosen.
+// The owner of the domain a command is about, from the details loaded so far or asked of the node
+// (or the owner of an Owner Domains row). Says why when there is none: the name expired, its details
+// failed (with the actions that can fix that), nothing was chosen.
 import * as vscode from 'vscode';
 import type { Owner } from '../core';
 import { describeFailure } from '../model/failureText';
@@ -7,9 +8,12 @@ import { forNotification } from '../model/untrustedText';
 import { domainLabel } from '../model/viewTexts';
 import type { CommandContext } from './commandContext';
 import { targetDomain } from './domainArgument';
+import { ownerOfArgument } from './ownerRows';
 
 export async function ownerOfDomain(context: CommandContext, arg: unknown): Promise<Owner | undefined> {
   const { l10n } = context;
+  // An owner's row is that owner.
+  if (typeof arg === 'object' && arg !== null && (arg as { kind?: unknown }).kind === 'owner') return ownerOfArgument(arg);
   // A details document knows the owner it shows.
   if (arg instanceof vscode.Uri) {
     const shown = context.documents.modelOf(arg)?.owner;
@@ -26,7 +30,8 @@ export async function ownerOfDomain(context: CommandContext, arg: unknown): Prom
     () => context.details.one(name, { id: 'command', label: l10n.t('Command') }),
   );
   if (!result.ok) {
-    void vscode.window.showErrorMessage(l10n.t('The owner of {0} could not be loaded: {1}', shownName, forNotification(describeFailure(result.error, result.rpcUrl, l10n).summary)));
+    const failure = describeFailure(result.error, result.rpcUrl, l10n);
+    context.notices.notify(l10n.t('The owner of {0} could not be loaded: {1}', shownName, failure.summary), failure);
     return undefined;
   }
   const { details } = result;
@@ -35,8 +40,12 @@ export async function ownerOfDomain(context: CommandContext, arg: unknown): Prom
     return undefined;
   }
   if (details.state === 'error' || !details.owner) {
-    const reason = details.error ? describeFailure(details.error, result.node.rpcUrl, l10n).summary : l10n.t('the node returned no owner');
-    void vscode.window.showErrorMessage(l10n.t('The owner of {0} could not be loaded: {1}', shownName, forNotification(reason)));
+    if (details.error) {
+      const failure = describeFailure(details.error, result.node.rpcUrl, l10n);
+      context.notices.notify(l10n.t('The owner of {0} could not be loaded: {1}', shownName, failure.summary), failure);
+    } else {
+      void vscode.window.showErrorMessage(l10n.t('The owner of {0} could not be loaded: {1}', shownName, l10n.t('the node returned no owner')));
+    }
     return undefined;
   }
   return details.owner;

@@ -20,8 +20,10 @@ export async function filter(context: CommandContext, viewId?: unknown, text?: u
   if (value !== undefined) await view.setFilter(value);
 }
 
-/** `nns.clearFilter(viewId?)`: without a view, clears the filter of every view. */
-export async function clearFilter(context: CommandContext, viewId?: unknown): Promise<void> {
+/** `nns.clearFilter(viewIdOrFilterRow?)`: without a view, clears the filter of every view. */
+export async function clearFilter(context: CommandContext, target?: unknown): Promise<void> {
+  // The filter row's × passes the row, which names its view.
+  const viewId = typeof target === 'object' && target !== null ? (target as { viewId?: unknown }).viewId : target;
   const views = isViewId(viewId, context.views) ? [context.views[viewId]] : Object.values(context.views);
   await Promise.all(views.map((view) => view.setFilter('')));
 }

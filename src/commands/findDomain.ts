@@ -1,15 +1,18 @@
-// nns.findDomain: a QuickPick over all domains (loading them first if needed); the chosen one is
-// revealed in All Domains and can be copied.
+// nns.findDomain: a QuickPick over all domains (loading them first if needed), each with its expiry
+// as in the tree; the chosen one is selected in All Domains (the selection is the feedback). When the
+// node could list only part of the names, the pick says so and offers the name typed: its details.
 import * as vscode from 'vscode';
+import { rowMarks } from '../model/expiryMarks';
 import { ViewIds } from '../model/ids';
-import { escapeIcons, forNotification } from '../model/untrustedText';
+import { escapeIcons } from '../model/untrustedText';
 import { domainLabel } from '../model/viewTexts';
 import type { CommandContext, CommandView } from './commandContext';
-import { copyName } from './copyName';
+import { showDomainDetails } from './showDomainDetails';
+import { typedNameItem, type TypedNameItem } from './typedNameItem';
 
-type DomainItem = vscode.QuickPickItem & { name: string };
+type DomainItem = vscode.QuickPickItem & { readonly name: string };
 
-/** `nns.findDomain(name?)`: with a name, reveals it without the picker. Resolves with what was revealed. */
+/** `nns.findDomain(name?)`: with a name, reveals it without the picker. Resolves with the name found. */
 export async function findDomain(context: CommandContext, given?: unknown): Promise<string | undefined> {
   const view = context.views[ViewIds.allDomains];
   let name: string | undefined;
@@ -27,51 +30,61 @@ export async function findDomain(context: CommandContext, given?: unknown): Prom
     await view.setFilter('');
     revealed = await view.reveal(name);
   }
-  if (!revealed) {
-    void vscode.window.showWarningMessage(context.l10n.t('That domain is not in the list of All Domains.'));
-    return undefined;
+  if (revealed) return name;
+  if (!view.status().complete) {
+    // Beyond what this node could list: the node can still tell about the name itself.
+    await showDomainDetails(context, name);
+    return name;
   }
-  const copy = context.l10n.t('Copy Name');
-  const found = name;
-  void vscode.window
-    .showInformationMessage(context.l10n.t('Selected {0} in All Domains.', forNotification(domainLabel(found), 120)), copy)
-    .then((choice) => (choice === copy ? copyName(context, found) : undefined));
-  return found;
+  void vscode.window.showWarningMessage(context.l10n.t('That domain is not in the list of All Domains.'));
+  return undefined;
 }
 
-function toItems(view: CommandView): DomainItem[] {
-  return view.sortedEntries().map((entry) => ({
-    label: escapeIcons(domainLabel(entry.name)),
-    name: entry.name,
-    iconPath: new vscode.ThemeIcon(entry.invalidUtf8 ? 'warning' : 'globe'),
-  }));
+function toItems(view: CommandView, context: CommandContext): DomainItem[] {
+  const now = Date.now();
+  return view.sortedEntries().map((entry) => {
+    const marks = rowMarks(entry.invalidUtf8, context.details.get(entry.name), now, context.details.warningDays, context.l10n);
+    const color = marks.icon.color ? new vscode.ThemeColor(marks.icon.color) : undefined;
+    return { label: escapeIcons(domainLabel(entry.name)), description: marks.description, name: entry.name, iconPath: new vscode.ThemeIcon(marks.icon.id, color) };
+  });
 }
 
 async function pickDomain(view: CommandView, context: CommandContext): Promise<string | undefined> {
   const { l10n } = context;
-  const quickPick = vscode.window.createQuickPick<DomainItem>();
+  const quickPick = vscode.window.createQuickPick<DomainItem | TypedNameItem>();
   quickPick.title = l10n.t('Find Domain');
   quickPick.placeholder = l10n.t('Type to search all domains');
   quickPick.matchOnDescription = false;
   const disposables: vscode.Disposable[] = [quickPick];
 
-  const loading = view.loader.state.kind !== 'loaded';
+  let items: DomainItem[] = [];
+  let names = new Set<string>();
   const showItems = () => {
-    const items = toItems(view);
-    quickPick.items = items;
-    const state = view.loader.state;
-    if (state.kind === 'loading') quickPick.placeholder = l10n.t('Loading domains… {0}', l10n.count(items.length));
-    else if (state.kind === 'failed') quickPick.placeholder = view.lastFailure?.summary ?? l10n.t('Loading failed.');
-    else quickPick.placeholder = l10n.t('Type to search {0} domains', l10n.count(items.length));
+    const status = view.status();
+    // On a partial list a name typed may exist beyond it: offer it.
+    const typed = !status.complete && !names.has(quickPick.value.trim())
+      ? typedNameItem(quickPick.value, l10n.t('not in the partial list: show its details'), l10n)
+      : undefined;
+    quickPick.items = typed ? [...items, typed] : items;
   };
-  if (loading) {
+  const refill = () => {
+    items = toItems(view, context);
+    names = new Set(items.map((item) => item.name));
+    const status = view.status();
+    if (status.state === 'loading') quickPick.placeholder = l10n.t('Loading domains… {0}', l10n.count(items.length));
+    else if (status.state === 'failed') quickPick.placeholder = status.failure ?? l10n.t('Loading failed.');
+    else if (!status.complete) quickPick.placeholder = l10n.t('Only the first {0} names could be listed: type a full name to look it up', l10n.count(items.length));
+    else quickPick.placeholder = l10n.t('Type to search {0} domains', l10n.count(items.length));
+    showItems();
+  };
+  if (view.status().state !== 'loaded') {
     quickPick.busy = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     disposables.push(
-      view.loader.onDidChange(() => {
+      view.onDidChangeList(() => {
         timer ??= setTimeout(() => {
           timer = undefined;
-          showItems();
+          refill();
         }, 300);
       }),
       { dispose: () => timer && clearTimeout(timer) },
@@ -79,17 +92,20 @@ async function pickDomain(view: CommandView, context: CommandContext): Promise<s
     void vscode.window.withProgress({ location: { viewId: ViewIds.allDomains } }, () =>
       view.whenLoaded().finally(() => {
         quickPick.busy = false;
-        showItems();
+        refill();
       }),
     );
   }
-  showItems();
+  refill();
 
   try {
     return await new Promise<string | undefined>((resolve) => {
       disposables.push(
+        quickPick.onDidChangeValue(() => showItems()),
         quickPick.onDidAccept(() => {
-          resolve(quickPick.selectedItems[0]?.name);
+          const picked = quickPick.selectedItems[0] ?? quickPick.activeItems[0];
+          if (!picked || ('problem' in picked && picked.problem)) return;
+          resolve('name' in picked ? picked.name : picked.typed);
           quickPick.hide();
         }),
         quickPick.onDidHide(() => resolve(undefined)),

@@ -9,9 +9,12 @@ import { clearFilter, filter } from './filter';
 import { findDomain } from './findDomain';
 import { lookUpOwner } from './lookUpOwner';
 import type { LookupCommandContext } from './lookupCommandContext';
+import { openSettings } from './openSettings';
+import { backToConfiguredOwner, closeOwner, setConfiguredOwner } from './ownerRows';
 import { refresh } from './refresh';
 import { resolveName } from './resolveName';
 import { selectNode } from './selectNode';
+import { setOwner } from './setOwner';
 import { showDomainDetails } from './showDomainDetails';
 import { showLog } from './showLog';
 import { showOwnerDomains } from './showOwnerDomains';
@@ -22,20 +25,26 @@ export function registerCommands(context: CommandContext): vscode.Disposable[] {
   return [
     register(CommandIds.refresh, (viewId) => refresh(context, viewId)),
     register(CommandIds.lookUpOwner, (owner) => lookUpOwner(context, owner)),
+    register(CommandIds.setOwner, (owner) => setOwner(context, owner)),
     register(CommandIds.findDomain, (name) => findDomain(context, name)),
     register(CommandIds.selectNode, (node) => selectNode(context, node)),
-    register(CommandIds.copyName, (node) => copyName(context, node)),
+    register(CommandIds.copyName, (node, selected) => copyName(context, node, selected)),
     register(CommandIds.filter, (viewId, text) => filter(context, viewId, text)),
-    register(CommandIds.clearFilter, (viewId) => clearFilter(context, viewId)),
+    register(CommandIds.clearFilter, (target) => clearFilter(context, target)),
     register(CommandIds.showLog, () => showLog(context)),
     register(CommandIds.showDomainDetails, (target) => showDomainDetails(context, target)),
     register(CommandIds.showOwnerDomains, (target) => showOwnerDomains(context, target)),
     register(CommandIds.copyOwnerAddress, (target) => copyOwnerAddress(context, target)),
     register(CommandIds.sortOwnerDomainsByName, () => sortOwnerDomains(context, 'name')),
     register(CommandIds.sortOwnerDomainsByExpiration, () => sortOwnerDomains(context, 'expiration')),
+    register(CommandIds.backToConfiguredOwner, () => backToConfiguredOwner(context)),
+    register(CommandIds.setConfiguredOwner, (row) => setConfiguredOwner(context, row)),
+    register(CommandIds.closeOwner, (row) => closeOwner(context, row)),
+    register(CommandIds.openSettings, (setting) => openSettings(context, setting)),
     ...VIEW_IDS.flatMap((viewId) => [
       register(ViewCommandIds.filter[viewId], () => filter(context, viewId)),
       register(ViewCommandIds.clearFilter[viewId], () => clearFilter(context, viewId)),
+      register(ViewCommandIds.collapseAll[viewId], () => context.views[viewId].collapseAll()),
     ]),
   ];
 }

@@ -36,25 +36,40 @@ function presetLabel(preset: NodePreset, context: CommandContext): string {
   }
 }
 
-/** The presets (the one in use marked), then a custom URL. */
+/** The URL in use, normalized for comparing; undefined when the setting is not a valid URL. */
+function normalized(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  try {
+    return normalizeRpcUrl(url);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The presets and, when another node is in use, that one; the node in use marked and active; then a custom URL. */
 function askNode(context: CommandContext): Promise<string | undefined> {
   const { l10n } = context;
   const current = context.settings.read().rpcUrlText;
-  const choices: ChoiceItem[] = NODE_PRESETS.map((preset) => ({
-    label: presetLabel(preset, context),
-    description: preset.url,
-    detail: preset.url === current ? l10n.t('In use') : undefined,
-    value: preset.url,
-    iconPath: new vscode.ThemeIcon(preset.url === current ? 'check' : 'server'),
-  }));
+  const inUse = normalized(current);
+  const isInUse = (url: string) => inUse !== undefined && normalized(url) === inUse;
+  const inUseItem = (label: string, url: string): ChoiceItem => ({
+    label, description: url, detail: l10n.t('In use'), value: url, iconPath: new vscode.ThemeIcon('check'),
+  });
+  const choices: ChoiceItem[] = NODE_PRESETS.map((preset) =>
+    isInUse(preset.url) ? inUseItem(presetLabel(preset, context), preset.url) : { label: presetLabel(preset, context), description: preset.url, value: preset.url, iconPath: new vscode.ThemeIcon('server') });
+  if (current !== undefined && inUse !== undefined && !NODE_PRESETS.some((preset) => isInUse(preset.url))) {
+    choices.unshift(inUseItem(l10n.t('Current Node'), current));
+  }
   choices.push({ label: l10n.t('Custom URL…'), iconPath: new vscode.ThemeIcon('edit'), alwaysShow: true });
   return pickOrEnter({
     title: l10n.t('Select Node'),
     choices,
-    pickPlaceholder: l10n.t('The Neo N3 JSON-RPC node to ask'),
+    pickPlaceholder: l10n.t('The Neo N3 JSON-RPC node to ask, or type a URL'),
     prompt: l10n.t('The JSON-RPC URL of a Neo N3 node (http or https).'),
     inputPlaceholder: 'http://localhost:50012',
     value: current,
+    current: choices.find((item) => item.detail !== undefined)?.value,
+    typedDescription: l10n.t('use this node'),
     problem: rpcUrlInputProblem,
   });
 }

@@ -8,6 +8,7 @@ import { domainLabel } from '../model/viewTexts';
 import { detailsUri } from '../services/uris';
 import type { CommandContext } from './commandContext';
 import { domainNameOf } from './domainArgument';
+import { typedNameItem, type TypedNameItem } from './typedNameItem';
 
 /** `nns.showDomainDetails(nameOrRow?)`: resolves with the document's URI. */
 export async function showDomainDetails(context: CommandContext, arg?: unknown): Promise<string | undefined> {
@@ -23,9 +24,9 @@ export async function showDomainDetails(context: CommandContext, arg?: unknown):
   return uri.toString();
 }
 
-type NameItem = vscode.QuickPickItem & { readonly name?: string };
+type NameItem = vscode.QuickPickItem & { readonly name: string };
 
-/** The names loaded in both views, then "the name typed", shown when nothing loaded matches. */
+/** The names loaded in both views, and the name typed, checked as it is typed. */
 async function pickName(context: CommandContext): Promise<string | undefined> {
   const { l10n } = context;
   const seen = new Set<string>();
@@ -39,18 +40,23 @@ async function pickName(context: CommandContext): Promise<string | undefined> {
       items.push({ label: escapeIcons(domainLabel(entry.name)), description, name: entry.name });
     }
   }
-  const typed: NameItem = { label: `$(edit) ${l10n.t('Show Details of the Name Typed')}`, alwaysShow: true };
-  const quickPick = vscode.window.createQuickPick<NameItem>();
+  const quickPick = vscode.window.createQuickPick<NameItem | TypedNameItem>();
   quickPick.title = l10n.t('Show Domain Details');
   quickPick.placeholder = items.length > 0 ? l10n.t('Pick a loaded domain or type a name') : l10n.t('Type a domain name, e.g. neo.neo');
-  quickPick.items = [...items, typed];
+  quickPick.matchOnDescription = false;
+  quickPick.items = items;
   try {
     return await new Promise<string | undefined>((resolve) => {
+      quickPick.onDidChangeValue((text) => {
+        const typed = seen.has(text.trim()) ? undefined : typedNameItem(text, l10n.t('show its details'), l10n);
+        quickPick.items = typed ? [...items, typed] : items;
+      });
       quickPick.onDidAccept(() => {
-        const picked = quickPick.selectedItems[0];
-        const name = picked === typed || !picked ? quickPick.value.trim() : picked.name;
-        if (!name) return;
-        resolve(name);
+        const picked = quickPick.selectedItems[0] ?? quickPick.activeItems[0];
+        if (!picked) return;
+        // An invalid name stays in the field, its problem shown on the item: nothing to ask the node.
+        if ('problem' in picked && picked.problem) return;
+        resolve('name' in picked ? picked.name : picked.typed);
         quickPick.hide();
       });
       quickPick.onDidHide(() => resolve(undefined));

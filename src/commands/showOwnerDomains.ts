@@ -1,5 +1,5 @@
 // nns.showOwnerDomains: the owner of a domain (from its details document or row) in Owner Domains,
-// by the same path as nns.lookUpOwner: nns.owner is set and the view shows that owner.
+// by the same path as nns.lookUpOwner: shown beside the configured owner, the settings left alone.
 import type { CommandContext } from './commandContext';
 import { ownerOfDomain } from './domainOwner';
 import { lookUpOwner } from './lookUpOwner';

@@ -1,7 +1,7 @@
 // The read-only details documents (`nns-details:` URIs): a TextDocumentContentProvider that asks the
 // node afresh for the name's details and records each time the document is opened or refreshed.
 import * as vscode from 'vscode';
-import { listRecords, type Owner } from '../core';
+import { isAvailable, listRecords, type NameAvailability, type NodeConfig, type Owner } from '../core';
 import { detailsDocument, type RecordsOutcome } from '../model/detailsDocumentText';
 import { describeFailure } from '../model/failureText';
 import { UriSchemes } from '../model/ids';
@@ -109,6 +109,8 @@ export class DetailsContentProvider implements vscode.TextDocumentContentProvide
         return { text: `${l10n.t('The details could not be loaded: {0}', failure)}\n`, model: { name } };
       }
       const { node, details } = result;
+      // A name the contract does not hold FAULTs like a broken call: isAvailable tells which it is.
+      const availability = details.state === 'error' && details.error?.code === 'FAULT' ? await this.availability(node, name, controller.signal) : undefined;
       let records: RecordsOutcome = { kind: 'skipped' };
       if (details.state === 'active') {
         try {
@@ -117,10 +119,19 @@ export class DetailsContentProvider implements vscode.TextDocumentContentProvide
           records = { kind: 'failed', error };
         }
       }
-      const document = detailsDocument({ name, details, records, node, fetchedAt, warningDays: this.details.warningDays }, l10n);
+      const document = detailsDocument({ name, details, records, node, fetchedAt, warningDays: this.details.warningDays, availability }, l10n);
       return { text: document.text, model: { name, owner: details.state === 'active' ? details.owner : undefined, ownerLine: document.ownerLine } };
     } finally {
       cancel.dispose();
+    }
+  }
+
+  /** What `isAvailable` says of `name`; undefined when it could not be asked (the details' failure stands). */
+  private async availability(node: NodeConfig, name: string, signal: AbortSignal): Promise<NameAvailability | undefined> {
+    try {
+      return await isAvailable(node, name, { signal, onRequest: this.log.onRequest });
+    } catch {
+      return undefined;
     }
   }
 

@@ -17,3 +17,12 @@ export function detailsBatchLines(requester: string, batch: readonly DomainDetai
   if (failed.length > MAX_FAILED_NAMES_LOGGED) failures.push(`${requester}: … and ${failed.length - MAX_FAILED_NAMES_LOGGED} more failed names`);
   return { summary, failures };
 }
+
+/** One line for a whole details load: its counts, and the first failure's reason when names failed. */
+export function detailsLoadLine(requester: string, all: readonly DomainDetails[], elapsedMs: number): { failed: boolean; text: string } {
+  const failed = all.filter((details) => details.state === 'error');
+  const first = failed[0]?.error;
+  const example = first ? `; first: ${singleLine(`${first.code}: ${first.message}`, 300)}` : '';
+  const text = `${requester}: details of ${all.length} ${all.length === 1 ? 'name' : 'names'} in ${Math.round(elapsedMs)} ms, ${failed.length} failed${example}`;
+  return { failed: failed.length > 0, text };
+}

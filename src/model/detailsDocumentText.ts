@@ -1,12 +1,13 @@
 // The text of the read-only details document of one name. Plain text: every string from the chain
 // (name, record names and data, failure texts) is escaped to visible characters on its own line, so
 // nothing in it can become markup, a link or a line of its own.
-import type { DomainDetails, NodeConfig, RecordList } from '../core';
+import type { DomainDetails, NameAvailability, NodeConfig, RecordList } from '../core';
 import { detailsFailure } from './detailsTooltip';
 import { formatDateTime, relativeTime } from './expiry';
 import { activeStateText } from './expiryMarks';
 import { describeFailure } from './failureText';
 import type { Localizer } from './localizer';
+import { nameProblem } from './nameSyntax';
 import { escapedLine, redactUrl, singleLine } from './untrustedText';
 
 export type RecordsOutcome =
@@ -22,6 +23,8 @@ export interface DetailsDocumentInput {
   readonly node: NodeConfig;
   readonly fetchedAt: number;
   readonly warningDays: number;
+  /** What the contract's `isAvailable` said, asked when the details failed (an unregistered name FAULTs). */
+  readonly availability?: NameAvailability;
 }
 
 export interface DetailsDocument {
@@ -51,10 +54,14 @@ export function detailsDocument(input: DetailsDocumentInput, l10n: Localizer): D
 
   const lines: string[] = [escapedLine(input.name, MAX_NAME), l10n.t('Neo Name Service domain (read-only)'), ''];
   let ownerLine: number | undefined;
+  let unregistered: { state: string; explanation: string } | undefined;
   switch (details.state) {
-    case 'error':
-      lines.push(field(labels.state, l10n.t('unavailable: {0}', detailsFailure(details, input.node.rpcUrl, l10n))));
+    case 'error': {
+      unregistered = input.availability && unregisteredState(input.name, input.availability, l10n);
+      if (unregistered) lines.push(field(labels.state, unregistered.state), unregistered.explanation);
+      else lines.push(field(labels.state, l10n.t('unavailable: {0}', detailsFailure(details, input.node.rpcUrl, l10n))));
       break;
+    }
     case 'expired':
       lines.push(field(labels.state, l10n.t('expired')));
       lines.push(l10n.t('The contract does not reveal the owner, expiration, admin or records of an expired name.'));
@@ -75,11 +82,31 @@ export function detailsDocument(input: DetailsDocumentInput, l10n: Localizer): D
       break;
     }
   }
-  lines.push('', ...recordLines(input.records, input.node.rpcUrl, l10n), '');
+  // A name nobody holds has no records to speak of.
+  lines.push('', ...(unregistered ? [] : [...recordLines(input.records, input.node.rpcUrl, l10n), '']));
   lines.push(field(labels.node, redactUrl(input.node.rpcUrl)));
   lines.push(field(labels.contract, input.node.contractHash));
   lines.push(field(labels.fetched, formatDateTime(input.fetchedAt)));
   return { text: `${lines.join('\n')}\n`, ownerLine };
+}
+
+/** The state of a name the contract holds no details for, from what `isAvailable` said. */
+function unregisteredState(name: string, availability: NameAvailability, l10n: Localizer): { state: string; explanation: string } {
+  switch (availability.kind) {
+    case 'available':
+      return { state: l10n.t('not registered'), explanation: l10n.t('Nobody holds this name: anyone may register it.') };
+    case 'unavailable':
+      return { state: l10n.t('not registered'), explanation: l10n.t('Names like this one are not open for registration.') };
+    case 'noRoot': {
+      const tld = name.slice(name.lastIndexOf('.') + 1);
+      return { state: l10n.t('not registered'), explanation: l10n.t('.{0} is not a top-level domain of this contract.', escapedLine(tld, 40)) };
+    }
+    case 'invalidName':
+      return {
+        state: l10n.t('not a valid NNS name'),
+        explanation: nameProblem(name, l10n) ?? l10n.t('The contract refused it: {0}', singleLine(availability.exception, 200)),
+      };
+  }
 }
 
 function recordLines(records: RecordsOutcome, rpcUrl: string, l10n: Localizer): string[] {

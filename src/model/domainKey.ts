@@ -1,5 +1,6 @@
 // A domain name is untrusted text: a URI carries it only as an opaque key, the hex of its UTF-8
 // bytes, and the key maps back to the name.
+import { escapeInvisible } from './untrustedText';
 
 /** The longest key accepted back: NNS names are at most 255 bytes; anything far longer is not ours. */
 const MAX_KEY_LENGTH = 4096;
@@ -22,11 +23,17 @@ export function nameFromKey(key: string): string | undefined {
   }
 }
 
+/** A tab title longer than this is cut (the name itself travels in the key). */
+const MAX_TITLE = 80;
+
 /**
- * A tab title for a details document. Names of plain NNS characters show as they are; any other name
- * becomes `domain-<key prefix>`, so no character of it reaches the title or the path.
+ * A tab title for a details document: the name as the views show it (invisible and reordering
+ * characters as `\u{…}`), a `/` drawn as its look-alike `∕` so that the title stays one path segment.
+ * Two names may share a title; the key in the URI's query tells them apart.
  */
 export function detailsTitle(name: string): string {
-  if (/^[a-z0-9][a-z0-9.-]{0,252}$/.test(name)) return name;
-  return `domain-${domainKey(name).slice(0, 16)}`;
+  const visible = escapeInvisible(name.replace(/\//g, '\u2215'));
+  const chars = Array.from(visible);
+  if (chars.length === 0) return 'domain';
+  return chars.length > MAX_TITLE ? `${chars.slice(0, MAX_TITLE).join('')}…` : visible;
 }

@@ -15,6 +15,17 @@ export type LoaderState =
 
 export type LoaderChange = 'state' | 'page';
 
+/** Numbers loads; loaders that share one number them in one sequence (the lists of one view). */
+export class GenerationCounter {
+  private value = 0;
+  get current(): number {
+    return this.value;
+  }
+  next(): number {
+    return ++this.value;
+  }
+}
+
 export class DomainLoader {
   private stateValue: LoaderState = { kind: 'idle' };
   private entriesValue: readonly DomainEntry[] = [];
@@ -22,10 +33,13 @@ export class DomainLoader {
   private keyValue: string | undefined;
   private generationValue = 0;
   private settledGeneration = 0;
+  private pagesValue = 0;
   private readonly listeners = new Set<(change: LoaderChange) => void>();
   private readonly waiters: Array<{ after: number; resolve: () => void }> = [];
   /** The last complete load, restored when a refresh of the same source is cancelled. */
   private lastLoaded: LoaderState | undefined;
+
+  constructor(private readonly generations: GenerationCounter = new GenerationCounter()) {}
 
   get state(): LoaderState {
     return this.stateValue;
@@ -46,6 +60,11 @@ export class DomainLoader {
     return this.generationValue;
   }
 
+  /** Pages the current (or last) load received, for the log. */
+  get pages(): number {
+    return this.pagesValue;
+  }
+
   onDidChange(listener: (change: LoaderChange) => void): { dispose(): void } {
     this.listeners.add(listener);
     return { dispose: () => this.listeners.delete(listener) };
@@ -59,7 +78,8 @@ export class DomainLoader {
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
-    const generation = ++this.generationValue;
+    const generation = (this.generationValue = this.generations.next());
+    this.pagesValue = 0;
     const keepPrevious = key === this.keyValue && this.stateValue.kind === 'loaded';
     const pageEntries: DomainEntry[] = [];
     if (!keepPrevious) {
@@ -74,6 +94,7 @@ export class DomainLoader {
         signal: controller.signal,
         onPage: (names, loadedSoFar) => {
           if (!isCurrent()) return;
+          this.pagesValue++;
           // If the core starts over (an expired session), loadedSoFar falls back: drop what it redoes.
           pageEntries.length = Math.max(0, Math.min(pageEntries.length, loadedSoFar - names.length));
           for (const name of names) pageEntries.push({ name, invalidUtf8: false });
@@ -114,7 +135,7 @@ export class DomainLoader {
     this.controller = undefined;
     this.keyValue = key;
     this.entriesValue = [];
-    this.finish(++this.generationValue, state);
+    this.finish((this.generationValue = this.generations.next()), state);
   }
 
   /** Cancels the load in flight, if any. */

@@ -1,23 +1,48 @@
-// Short texts that name what went wrong, for the view message, the notification and the log.
-// Node replies are untrusted: every piece of them passes `singleLine`.
+// Short texts that name what went wrong, for the view message and notifications, the actions that
+// can fix it, and the whole story for the log. Node replies are untrusted: every piece of them passes
+// `singleLine`, and a summary never holds a word too long to wrap in a narrow sidebar.
 import { isNnsError } from '../core';
 import type { SettingName } from './ids';
 import type { Localizer } from './localizer';
 import { redactUrl, singleLine } from './untrustedText';
 
+/** What can fix a failure, in the order offered: the view's rows, a notification's buttons. */
+export type FixIt = 'openSettings' | 'selectNode' | 'retry' | 'showLog';
+
 export interface FailureText {
-  /** One line for the view's message, e.g. "Node unreachable: http://localhost:1 (ECONNREFUSED)". */
+  /** One or two short sentences for the view's message, e.g. "Node unreachable: http://localhost:1/: …". */
   readonly summary: string;
   /** The setting to open for a fix, when a setting is the problem. */
   readonly setting?: SettingName;
+  /** The actions that can help, the most likely first. */
+  readonly fixIts: readonly FixIt[];
+  /** Failures of one kind are told once (see `FailureNotices`): the code and the setting. */
+  readonly kind: string;
   /** Everything known, for the log. */
   readonly detail: string;
 }
 
 const SETTING_NAMES: readonly SettingName[] = ['rpcUrl', 'contractHash', 'owner'];
+/** A word longer than this cannot wrap in a sidebar of the default width: it is shortened. */
+const MAX_WORD = 36;
+const SCRIPT_HASH = /\b(0x)?([0-9a-fA-F]{40})\b/g;
+/** C#: "Called Contract Does Not Exist: 0x…"; neo-go: "called contract <hash> not found". */
+const CONTRACT_MISSING = /called contract.*(does not exist|not found)/i;
 
 function settingOf(field: string | undefined): SettingName | undefined {
   return SETTING_NAMES.find((name) => name === field);
+}
+
+/** Script hashes as `0x50ac…46de`, and any other overlong word cut in its middle. */
+export function wrappable(text: string): string {
+  return text
+    .replace(SCRIPT_HASH, (_, prefix: string | undefined, hex: string) => `${prefix ?? ''}${hex.slice(0, 4)}…${hex.slice(-4)}`)
+    .split(' ')
+    .map((word) => {
+      const chars = Array.from(word);
+      return chars.length > MAX_WORD ? `${chars.slice(0, 22).join('')}…${chars.slice(-10).join('')}` : word;
+    })
+    .join(' ');
 }
 
 /** Why a load failed, in words a user understands. `rpcUrl` is the node that was asked. */
@@ -25,41 +50,67 @@ export function describeFailure(error: unknown, rpcUrl: string | undefined, l10n
   const node = rpcUrl ? redactUrl(rpcUrl) : l10n.t('the node');
   if (!isNnsError(error)) {
     const message = error instanceof Error ? error.message : String(error);
-    return { summary: l10n.t('Unexpected error: {0}', singleLine(message, 160)), detail: String(error instanceof Error ? error.stack ?? message : message) };
+    return {
+      summary: wrappable(l10n.t('Unexpected error: {0}', singleLine(message, 160))),
+      fixIts: ['retry', 'showLog'],
+      kind: 'unexpected',
+      detail: String(error instanceof Error ? error.stack ?? message : message),
+    };
   }
   const detail = [`${error.code}${error.method ? ` (${error.method})` : ''}: ${error.message}`];
-  const say = (summary: string, setting?: SettingName): FailureText => ({ summary, setting, detail: detail.join(' ') });
+  const say = (summary: string, fixIts: readonly FixIt[], setting?: SettingName): FailureText => ({
+    summary: wrappable(summary), setting, fixIts, kind: `${error.code}:${setting ?? ''}`, detail: singleLine(detail.join(' '), 4000),
+  });
+  const nodeFixIts = (first: 'retry' | 'selectNode'): FixIt[] => (first === 'retry' ? ['retry', 'selectNode', 'openSettings', 'showLog'] : ['selectNode', 'retry', 'openSettings', 'showLog']);
   switch (error.code) {
     case 'INVALID_INPUT': {
       const setting = settingOf(error.field);
       const reason = singleLine(error.message, 160);
-      return say(setting ? l10n.t('Invalid setting nns.{0}: {1}', setting, reason) : l10n.t('Invalid input: {0}', reason), setting);
+      if (!setting) return say(l10n.t('Invalid input: {0}', reason), ['showLog']);
+      // Retry cannot help: a corrected setting reloads the views by itself.
+      return say(l10n.t('Invalid setting nns.{0}: {1}', setting, reason), setting === 'rpcUrl' ? ['openSettings', 'selectNode', 'showLog'] : ['openSettings', 'showLog'], setting);
     }
-    case 'NETWORK':
-      // The core's message already names the URL and the reason.
-      return say(l10n.t('Node unreachable: {0}', singleLine(error.message, 200)), 'rpcUrl');
+    case 'NETWORK': {
+      // The core says "Could not reach the node at <url>: <reason>."; the summary says it once.
+      const parts = /^Could not reach the node at (.+?): (.+?)\.?$/.exec(error.message);
+      const text = parts ? `${redactUrl(parts[1] ?? '')}: ${parts[2] ?? ''}` : error.message;
+      return say(l10n.t('Node unreachable: {0}', singleLine(text, 200)), nodeFixIts('retry'), 'rpcUrl');
+    }
     case 'TIMEOUT':
-      return say(l10n.t('Timeout: {0} did not answer in time.', node), 'rpcUrl');
+      return say(l10n.t('Timeout: {0} did not answer in time.', node), nodeFixIts('retry'), 'rpcUrl');
     case 'HTTP':
       // neo-go answers JSON-RPC errors with HTTP 4xx/5xx: the body says more than the status.
       return say(
         error.excerpt
           ? l10n.t('HTTP {0} from {1}: {2}', error.httpStatus ?? '?', node, singleLine(error.excerpt, 160))
           : l10n.t('HTTP {0} from {1}.', error.httpStatus ?? '?', node),
+        nodeFixIts('selectNode'),
         'rpcUrl',
       );
     case 'RPC': {
       if (error.rpcData !== undefined) detail.push(`data: ${safeJson(error.rpcData)}`);
       const data = error.rpcData === undefined ? '' : ` (${singleLine(typeof error.rpcData === 'string' ? error.rpcData : safeJson(error.rpcData), 120)})`;
-      return say(l10n.t('RPC error {0}: {1}{2}', error.rpcCode ?? '?', singleLine(error.rpcMessage ?? error.message, 160), data));
+      return say(l10n.t('RPC error {0}: {1}{2}', error.rpcCode ?? '?', singleLine(error.rpcMessage ?? error.message, 160), data), ['retry', 'selectNode', 'showLog']);
     }
-    case 'FAULT':
-      return say(l10n.t('The contract call failed (FAULT): {0}', singleLine(error.exception ?? error.message, 200)), 'contractHash');
+    case 'FAULT': {
+      const exception = error.exception ?? error.message;
+      if (error.exception && !error.message.includes(error.exception)) detail.push(`exception: ${error.exception}`);
+      if (CONTRACT_MISSING.test(exception)) {
+        const hash = /(?:0x)?[0-9a-fA-F]{40}/.exec(exception)?.[0];
+        const contract = hash ? `0x${hash.replace(/^0x/i, '')}` : l10n.t('the NNS contract');
+        return say(
+          l10n.t('This node has no contract {0}: is the node on another network, or is nns.contractHash wrong?', contract),
+          ['openSettings', 'selectNode', 'showLog'],
+          'contractHash',
+        );
+      }
+      return say(l10n.t('The contract call failed (FAULT): {0}', singleLine(exception, 200)), ['retry', 'selectNode', 'showLog'], 'contractHash');
+    }
     case 'INVALID_RESPONSE':
       if (error.excerpt) detail.push(`excerpt: ${error.excerpt}`);
-      return say(l10n.t('Invalid response from {0}: {1}', node, singleLine(error.excerpt ?? error.message, 120)), 'rpcUrl');
+      return say(l10n.t('Invalid response from {0}: {1}', node, singleLine(error.excerpt ?? error.message, 120)), nodeFixIts('selectNode'), 'rpcUrl');
     case 'CANCELLED':
-      return say(l10n.t('Cancelled.'));
+      return say(l10n.t('Cancelled.'), ['retry']);
   }
 }
 

@@ -26,6 +26,15 @@ export const CommandIds = {
   resolveName: 'nns.resolveName',
   /** Copies a script hash; from a hover's link (hidden in the palette: it takes the hash as argument). */
   copyScriptHash: 'nns.copyScriptHash',
+  /** Asks for an owner and writes it to nns.owner (the welcome's button). */
+  setOwner: 'nns.setOwner',
+  /** Owner Domains: only the configured owner again (the looked-up owners close). */
+  backToConfiguredOwner: 'nns.ownerDomains.backToConfiguredOwner',
+  /** A looked-up owner's row: write it to nns.owner; close it. */
+  setConfiguredOwner: 'nns.ownerDomains.setConfiguredOwner',
+  closeOwner: 'nns.ownerDomains.closeOwner',
+  /** Internal: opens the Settings editor where the value of a setting in force is (user or workspace). */
+  openSettings: 'nns.openSettings',
   /** Owner Domains title bar (and palette): the order of the names. */
   sortOwnerDomainsByName: 'nns.ownerDomains.sortByName',
   sortOwnerDomainsByExpiration: 'nns.ownerDomains.sortByExpiration',
@@ -38,6 +47,8 @@ export const CommandIds = {
 export const ViewCommandIds = {
   filter: { [ViewIds.allDomains]: 'nns.allDomains.filter', [ViewIds.ownerDomains]: 'nns.ownerDomains.filter' },
   clearFilter: { [ViewIds.allDomains]: 'nns.allDomains.clearFilter', [ViewIds.ownerDomains]: 'nns.ownerDomains.clearFilter' },
+  /** VS Code's own Collapse All cannot be hidden on a flat list, so each view has its own. */
+  collapseAll: { [ViewIds.allDomains]: 'nns.allDomains.collapseAll', [ViewIds.ownerDomains]: 'nns.ownerDomains.collapseAll' },
 } as const satisfies Record<string, Record<ViewId, string>>;
 
 export const SettingKeys = {
@@ -52,17 +63,32 @@ export type SettingName = 'rpcUrl' | 'contractHash' | 'owner' | 'expiryWarningDa
 
 /** `setContext` keys read by `when` clauses in package.json. */
 export const ContextKeys = {
+  /** Owner Domains shows no owner: its welcome offers to set one. */
   ownerUnset: 'nns.ownerUnset',
+  /** Owner Domains shows owners looked up besides the configured one. */
+  browsing: 'nns.ownerDomains.browsing',
   filtered: { [ViewIds.allDomains]: 'nns.allDomains.filtered', [ViewIds.ownerDomains]: 'nns.ownerDomains.filtered' },
+  /** The view has rows that expand (groups, owners): Collapse All is offered. */
+  collapsible: { [ViewIds.allDomains]: 'nns.allDomains.collapsible', [ViewIds.ownerDomains]: 'nns.ownerDomains.collapsible' },
   /** 'name' or 'expiration': which sort button the Owner Domains title bar offers. */
   ownerSortBy: 'nns.ownerDomains.sortBy',
-} as const satisfies { ownerUnset: string; filtered: Record<ViewId, string>; ownerSortBy: string };
+  /** The active editor is a details document of a name whose owner is known. */
+  detailsHaveOwner: 'nns.detailsHaveOwner',
+} as const satisfies {
+  ownerUnset: string; browsing: string; filtered: Record<ViewId, string>; collapsible: Record<ViewId, string>; ownerSortBy: string; detailsHaveOwner: string;
+};
 
 /** TreeItem.contextValue of the rows, for menus. */
 export const ItemContext = {
   domain: 'nns.domain',
+  /** A domain the contract says is expired: no owner to show or copy. */
+  expiredDomain: 'nns.domain.expired',
   group: 'nns.group',
-  owner: 'nns.owner',
+  /** Owner Domains' rows: the owner in nns.owner, one looked up, an nns.owner that is not valid. */
+  configuredOwner: 'nns.owner.configured',
+  browsedOwner: 'nns.owner.browsed',
+  invalidOwner: 'nns.owner.invalid',
+  filter: 'nns.filter',
   action: 'nns.action',
 } as const;
 
@@ -73,6 +99,8 @@ export const StateKeys = {
   sort: (view: ViewId) => `nns.sort:${view}`,
   /** globalState: owners looked up recently, newest first. */
   recentOwners: 'nns.recentOwners',
+  /** workspaceState: the owners Owner Domains shows besides the configured one, newest first. */
+  browsedOwners: 'nns.browsedOwners',
 } as const;
 
 export const LOG_CHANNEL_NAME = 'NNS Explorer';

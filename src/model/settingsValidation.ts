@@ -1,9 +1,10 @@
 // Turns raw setting values into the settings in force: a validated node configuration, owner and
 // warning period, using the core's own validators so the editor and the core agree on what is valid.
 // The one place where settings become a node configuration; services/settings.ts reads them.
-import { NnsError, normalizeContractHash, normalizeRpcUrl, parseOwner, type NodeConfig, type Owner } from '../core';
+import { NnsError, normalizeContractHash, normalizeRpcUrl, type NodeConfig, type Owner } from '../core';
 import { DEFAULT_WARNING_DAYS, MAX_WARNING_DAYS } from './expiry';
 import type { SettingName } from './ids';
+import { parseOwnerInput } from './ownerInput';
 
 /** What `WorkspaceConfiguration.inspect()` reports for one setting (the parts we use). */
 export interface InspectedSetting<T> {
@@ -103,7 +104,7 @@ export type { Owner };
 export function checkOwner(raw: unknown): Checked<Owner | undefined> {
   if (raw === undefined || raw === null) return { ok: true, value: undefined };
   if (typeof raw === 'string' && raw.trim() === '') return { ok: true, value: undefined };
-  return check('owner', raw, parseOwner);
+  return check('owner', raw, parseOwnerInput);
 }
 
 /**
@@ -124,7 +125,7 @@ export function checkWarningDays(raw: unknown): Checked<number> {
 /** For `InputBox.validateInput`: undefined when valid, else the reason. */
 export function ownerInputProblem(text: string): string | undefined {
   if (text.trim() === '') return undefined;
-  const result = check('owner', text, parseOwner);
+  const result = check('owner', text, parseOwnerInput);
   return result.ok ? undefined : result.error.message;
 }
 

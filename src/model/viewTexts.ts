@@ -39,53 +39,67 @@ export function groupTooltip(group: DomainGroup, l10n: Localizer): string {
   }
 }
 
-export function strategyText(strategy: ListingStrategy, l10n: Localizer): string {
+/** How a list was obtained, in plain words: the last line of a name's tooltip. */
+export function routeText(strategy: ListingStrategy, l10n: Localizer): string {
   switch (strategy) {
     case 'expanded':
-      return l10n.t('the node expanded the iterator in its reply');
+      return l10n.t('Listed from one reply of the node.');
     case 'session':
-      return l10n.t('paged through an iterator session (traverseiterator)');
+      return l10n.t('Listed page by page through an iterator session.');
     case 'script':
-      return l10n.t('unwrapped inside the VM by a script (invokescript)');
+      return l10n.t('Listed by a script the node ran: this node keeps no iterator sessions.');
   }
 }
 
-/** Plain-text tooltip of a domain row: the name, its details (`details` lines), how it was listed. */
-export function domainTooltip(
-  entry: DomainEntry, source: ListSource, strategy: ListingStrategy | undefined, l10n: Localizer, details: readonly string[] = [],
-): string {
+/**
+ * Plain-text tooltip of a domain row: the name, then what a user wants to know (`details`: expiry,
+ * owner, admin), a warning for a name that was not UTF-8, and last how the list was made.
+ */
+export function domainTooltip(entry: DomainEntry, strategy: ListingStrategy | undefined, l10n: Localizer, details: readonly string[] = []): string {
   const lines = [domainLabel(entry.name), ...details];
-  const operation = source === 'tokens' ? 'tokens()' : 'tokensOf(owner)';
-  lines.push(strategy ? l10n.t('Listed by {0}: {1}.', operation, strategyText(strategy, l10n)) : l10n.t('Listed by {0} (still loading).', operation));
   if (entry.invalidUtf8) lines.push(l10n.t('Warning: the name was not valid UTF-8; invalid bytes are shown as �.'));
+  lines.push(strategy ? routeText(strategy, l10n) : l10n.t('The list is still loading.'));
   return lines.join('\n');
 }
 
+export type ListState = 'idle' | 'unconfigured' | 'loading' | 'loaded' | 'failed';
+
+/** The count of one list as a description: growing while loading, marked when partial. */
+export function countText(state: ListState, loaded: number, complete: boolean, l10n: Localizer): string | undefined {
+  switch (state) {
+    case 'loading':
+      return loaded > 0 ? l10n.t('loading… {0}', l10n.count(loaded)) : l10n.t('loading…');
+    case 'loaded': {
+      const total = domainCount(loaded, l10n);
+      return complete ? total : l10n.t('{0} (partial)', total);
+    }
+    case 'failed':
+      return l10n.t('failed');
+    case 'idle':
+    case 'unconfigured':
+      return undefined;
+  }
+}
+
 export interface DescriptionInput {
-  readonly state: 'idle' | 'unconfigured' | 'loading' | 'loaded' | 'failed';
+  readonly state: ListState;
   /** Names loaded so far or in total. */
   readonly loaded: number;
   /** Names shown after the filter. */
   readonly shown: number;
   readonly complete: boolean;
   readonly filter?: string;
-  /** Owner view: the owner's address. */
-  readonly owner?: string;
+  /** Owner Domains showing several owners: their number instead of one count. */
+  readonly owners?: number;
 }
 
-/** The view's description: owner, count (growing while loading), active filter. */
+/** The view's description: count (growing while loading) or number of owners, active filter. */
 export function viewDescription(input: DescriptionInput, l10n: Localizer): string {
   const parts: string[] = [];
-  if (input.owner) parts.push(input.owner);
   const filter = input.filter?.trim();
-  if (input.state === 'loading') {
-    parts.push(input.loaded > 0 ? l10n.t('loading… {0}', l10n.count(input.loaded)) : l10n.t('loading…'));
-  } else if (input.state === 'loaded') {
-    const total = domainCount(input.loaded, l10n);
-    parts.push(input.complete ? total : l10n.t('{0} (partial)', total));
-  } else if (input.state === 'failed') {
-    parts.push(l10n.t('failed'));
-  }
+  const several = (input.owners ?? 0) > 1;
+  const count = several ? l10n.t('{0} owners', l10n.count(input.owners ?? 0)) : countText(input.state, input.loaded, input.complete, l10n);
+  if (count) parts.push(count);
   if (filter && input.state !== 'unconfigured') {
     parts.push(l10n.t('filter "{0}": {1} shown', singleLine(filter, 40), l10n.count(input.shown)));
   }
@@ -93,25 +107,33 @@ export function viewDescription(input: DescriptionInput, l10n: Localizer): strin
 }
 
 export interface MessageInput {
-  readonly state: DescriptionInput['state'];
+  readonly state: ListState;
   readonly source: ListSource;
   readonly loaded: number;
   readonly shown: number;
   readonly filter?: string;
-  readonly incompleteReason?: string;
   readonly complete: boolean;
   readonly failure?: string;
 }
 
-/** `TreeView.message`: set whenever the tree alone would not explain itself; else undefined. */
+/**
+ * `TreeView.message`: set whenever the tree alone would not explain itself; else undefined. At most
+ * two short sentences, plain; the rows below offer the fix, their tooltips and the log the details.
+ */
 export function viewMessage(input: MessageInput, l10n: Localizer): string | undefined {
   if (input.state === 'failed') return input.failure;
   if (input.state !== 'loaded') return undefined;
-  if (!input.complete) {
-    const reason = input.incompleteReason ? singleLine(input.incompleteReason, 240) : l10n.t('the node did not return the whole list');
-    return l10n.t('Partial list: {0} names loaded; {1}. Select another node to see them all.', l10n.count(input.loaded), reason);
-  }
+  const noMatch = input.loaded > 0 && input.shown === 0 ? noMatchText(input.filter ?? '', l10n) : undefined;
+  if (!input.complete) return [partialText(input.loaded, l10n), noMatch].filter(Boolean).join(' ');
   if (input.loaded === 0) return input.source === 'tokens' ? l10n.t('The contract lists no domains.') : l10n.t('This owner has no domains.');
-  if (input.shown === 0) return l10n.t('No domain matches the filter "{0}".', singleLine(input.filter ?? '', 40));
-  return undefined;
+  return noMatch;
+}
+
+/** The first line about a partial list; the row "Select Another Node…" below it is the second. */
+export function partialText(loaded: number, l10n: Localizer): string {
+  return l10n.t('Showing the first {0} names: this node cannot hand out more.', l10n.count(loaded));
+}
+
+export function noMatchText(filter: string, l10n: Localizer): string {
+  return l10n.t('No domain matches the filter "{0}".', singleLine(filter, 40));
 }

@@ -30,7 +30,7 @@ export class DetailsService implements vscode.Disposable {
 
   constructor(
     private readonly settings: Pick<SettingsService, 'read'>,
-    private readonly log: Pick<RequestLog, 'onRequest' | 'detailsStarted' | 'detailsBatch' | 'note'>,
+    private readonly log: Pick<RequestLog, 'onRequest' | 'detailsStarted' | 'detailsBatch' | 'detailsFinished' | 'note'>,
   ) {
     this.readWarningDays();
   }
@@ -83,7 +83,7 @@ export class DetailsService implements vscode.Disposable {
     return (names, { signal, onDetails }) => {
       const started = performance.now();
       this.log.detailsStarted(label, names.length, node.rpcUrl);
-      return getDomainDetails(node, names, {
+      const loaded = getDomainDetails(node, names, {
         signal,
         onRequest: this.log.onRequest,
         onDetails: (batch) => {
@@ -91,6 +91,8 @@ export class DetailsService implements vscode.Disposable {
           onDetails(batch);
         },
       });
+      void loaded.then((all) => this.log.detailsFinished(label, all, performance.now() - started), () => undefined);
+      return loaded;
     };
   }
 

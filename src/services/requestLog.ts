@@ -1,8 +1,11 @@
-// The "NNS Explorer" log: one line per RPC request (method, duration, outcome) and per load.
+// The "NNS Explorer" log (a LogOutputChannel: its level is chosen in the Output view). Info: one line
+// per list loaded (route, pages, requests, time, GAS) and each failure; debug: loads started, details
+// batches, failed requests; trace: every request.
 import * as vscode from 'vscode';
 import type { DomainDetails, DomainList, RequestEvent } from '../core';
-import { detailsBatchLines } from '../model/detailsBatchLines';
+import { detailsBatchLines, detailsLoadLine } from '../model/detailsBatchLines';
 import { LOG_CHANNEL_NAME } from '../model/ids';
+import { listingLogLine } from '../model/listingLogLine';
 import { redactUrl, singleLine } from '../model/untrustedText';
 
 export class RequestLog implements vscode.Disposable {
@@ -16,20 +19,16 @@ export class RequestLog implements vscode.Disposable {
   readonly onRequest = (event: RequestEvent): void => {
     const detail = event.detail ? ` ${singleLine(event.detail, 300)}` : '';
     const line = `${event.method} ${Math.round(event.durationMs)} ms ${event.outcome}${detail}`;
-    if (event.outcome === 'ok') this.channel.info(line);
-    else this.channel.warn(line);
+    if (event.outcome === 'ok') this.channel.trace(line);
+    else this.channel.debug(line);
   };
 
-  loadStarted(view: string, operation: string, rpcUrl: string): void {
-    this.channel.info(`${view}: ${operation} from ${redactUrl(rpcUrl)}`);
+  loadStarted(list: string, operation: string, rpcUrl: string): void {
+    this.channel.debug(`${list}: ${operation} from ${redactUrl(rpcUrl)}`);
   }
 
-  loadFinished(view: string, list: DomainList, durationMs: number): void {
-    const partial = list.complete ? '' : `, partial: ${singleLine(list.incompleteReason ?? 'unknown reason', 300)}`;
-    this.channel.info(
-      `${view}: ${list.names.length} names in ${Math.round(durationMs)} ms via ${list.strategy}, ${list.requests} requests, ` +
-        `${list.gasConsumed} datoshi GAS${list.invalidUtf8.length ? `, ${list.invalidUtf8.length} not valid UTF-8` : ''}${partial}`,
-    );
+  loadFinished(list: string, result: DomainList, durationMs: number, pages: number, rpcUrl: string): void {
+    this.channel.info(listingLogLine(list, result, durationMs, pages, rpcUrl));
   }
 
   failed(view: string, summary: string, detail: string): void {
@@ -38,14 +37,21 @@ export class RequestLog implements vscode.Disposable {
   }
 
   detailsStarted(requester: string, count: number, rpcUrl: string): void {
-    this.channel.info(`${requester}: details of ${count} ${count === 1 ? 'name' : 'names'} from ${redactUrl(rpcUrl)}`);
+    this.channel.debug(`${requester}: details of ${count} ${count === 1 ? 'name' : 'names'} from ${redactUrl(rpcUrl)}`);
   }
 
   /** One batch of `getDomainDetails`: counts by state, and each failed name with its reason. */
   detailsBatch(requester: string, batch: readonly DomainDetails[], elapsedMs: number): void {
     const lines = detailsBatchLines(requester, batch, elapsedMs);
-    this.channel.info(lines.summary);
-    for (const line of lines.failures) this.channel.warn(line);
+    this.channel.debug(lines.summary);
+    for (const line of lines.failures) this.channel.debug(line);
+  }
+
+  /** A whole details load: a warning when names failed (their rows say so too), else a debug line. */
+  detailsFinished(requester: string, all: readonly DomainDetails[], elapsedMs: number): void {
+    const line = detailsLoadLine(requester, all, elapsedMs);
+    if (line.failed) this.channel.warn(line.text);
+    else this.channel.debug(line.text);
   }
 
   note(message: string): void {

@@ -39,6 +39,17 @@ export class SettingsService implements vscode.Disposable {
   }
 
   /**
+   * Where the value in force of a setting is: the workspace's settings, or the user's (also for a
+   * default). In Restricted Mode a workspace value of a node setting is ignored, so the user's applies.
+   */
+  scopeOf(name: SettingName): 'workspace' | 'user' {
+    const inspected = vscode.workspace.getConfiguration(SettingKeys.section).inspect<unknown>(name);
+    const fromWorkspace = inspected?.workspaceFolderValue !== undefined || inspected?.workspaceValue !== undefined;
+    const trustedEnough = vscode.workspace.isTrusted || (name !== 'rpcUrl' && name !== 'contractHash');
+    return fromWorkspace && trustedEnough ? 'workspace' : 'user';
+  }
+
+  /**
    * Writes a setting where a command should: the workspace when a folder is open and may set it (the
    * owner always; the node only if the workspace already chose one and is trusted), else the user settings.
    */

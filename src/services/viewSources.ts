@@ -18,22 +18,28 @@ export class ViewSources {
     private readonly log: Pick<RequestLog, 'note' | 'onRequest'>,
   ) {}
 
-  /** What a view of `listSource` loads now; notes in the log the workspace values Restricted Mode ignores. */
-  resolve(listSource: ListSource): ViewSource {
+  /**
+   * What a list of `listSource` loads now: `tokensOf` of `browsed`, or of the owner in the settings.
+   * Notes in the log the workspace values Restricted Mode ignores.
+   */
+  resolve(listSource: ListSource, browsed?: Owner): ViewSource {
     const settings = this.settings.read();
     for (const name of settings.ignoredWorkspaceValues) {
       this.log.note(`Restricted Mode: ignoring the workspace value of nns.${name}; the user setting applies.`);
     }
-    return resolveSource(listSource, settings, this.log.onRequest);
+    return resolveSource(listSource, settings, this.log.onRequest, browsed);
   }
 }
 
-export function resolveSource(listSource: ListSource, settings: Settings, onRequest: (event: RequestEvent) => void): ViewSource {
+export function resolveSource(listSource: ListSource, settings: Settings, onRequest: (event: RequestEvent) => void, browsed?: Owner): ViewSource {
   let owner;
   if (listSource === 'tokensOf') {
-    if (!settings.owner.ok) return { kind: 'invalid', error: settings.owner.error, rpcUrl: settings.rpcUrlText };
-    owner = settings.owner.value;
-    if (!owner) return { kind: 'unconfigured' };
+    if (browsed) owner = browsed;
+    else {
+      if (!settings.owner.ok) return { kind: 'invalid', error: settings.owner.error, rpcUrl: settings.rpcUrlText };
+      owner = settings.owner.value;
+      if (!owner) return { kind: 'unconfigured' };
+    }
   }
   if (!settings.node.ok) return { kind: 'invalid', error: settings.node.error, rpcUrl: settings.rpcUrlText, owner };
   const node = settings.node.value;

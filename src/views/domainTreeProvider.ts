@@ -1,39 +1,59 @@
 // The TreeDataProvider of one domain view: serves the rows its DomainView computed, in the view's
-// order, tells the view which rows VS Code asked for (to load their details) and resolves a hovered
-// row's tooltip once its details are loaded.
+// order, tells the view which rows VS Code asked for (to load lists and details) and resolves a
+// hovered row's tooltip once its details are loaded.
 import * as vscode from 'vscode';
+import type { ListingStrategy } from '../core';
 import type { DomainLeaf, DomainTree, DomainTreeNode } from '../model/domainTree';
-import type { ActionNode, OwnerNode, TreeNode } from '../model/treeNodes';
+import type { ActionNode, FilterNode, OwnerNode, TreeNode } from '../model/treeNodes';
 import { domainTooltipOf, toTreeItem, type ItemContextInfo } from './treeItems';
 
-export interface ProviderContent {
+/** The rows of one list: under its owner row (Owner Domains) or at the root (All Domains). */
+export interface SectionContent {
+  readonly key: string;
+  /** The owner row; undefined: the list's rows are the view's roots. */
+  readonly header?: OwnerNode;
+  /** Fix-it rows above the names: after a failure, above a partial list. */
+  readonly actions: readonly ActionNode[];
   readonly tree: DomainTree;
-  /** Rows above the domains: the owner, then actions (retry, pick another node…). */
-  readonly header: ReadonlyArray<OwnerNode | ActionNode>;
+  /** The list is loaded: the details of the rows shown may be asked for. */
+  readonly loaded: boolean;
+  /** How it was listed (the last line of its names' tooltips). */
+  readonly strategy: ListingStrategy | undefined;
+}
+
+export interface ProviderContent {
+  /** Rows above every list: the active filter. */
+  readonly top: readonly FilterNode[];
+  readonly sections: readonly SectionContent[];
   readonly info: ItemContextInfo;
 }
 
 export interface ProviderHooks {
-  /** VS Code asked for the root, i.e. the view is on screen. */
-  readonly onRootRequested: () => void;
-  /** VS Code asked for these rows: the root's, or an opened group's. */
+  /** VS Code asked for the rows of this list: it is on screen. */
+  readonly onSectionRequested: (key: string) => void;
+  /** VS Code asked for these rows of a loaded list: the root's, an owner's or an opened group's. */
   readonly onRowsShown: (rows: readonly TreeNode[]) => void;
   /** The rows of one level in the view's order. */
   readonly order: (rows: readonly DomainTreeNode[]) => readonly DomainTreeNode[];
   /** A domain row is hovered: resolves when its details are there (or the hover ended). */
   readonly loadDetails: (leaf: DomainLeaf, token: vscode.CancellationToken) => Promise<void>;
+  /** VS Code fetched the root of this content: its rows and the view's texts arrive together. */
+  readonly onRootServed: (content: ProviderContent) => void;
 }
 
 export class DomainTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<TreeNode | TreeNode[] | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
   private content: ProviderContent;
+  /** The list each section's top rows (and its owner row) belong to. */
+  private sectionOf = new Map<TreeNode, SectionContent>();
 
   constructor(
     initial: ProviderContent,
     private readonly hooks: ProviderHooks,
   ) {
     this.content = initial;
+    this.index();
   }
 
   get current(): ProviderContent {
@@ -42,6 +62,7 @@ export class DomainTreeProvider implements vscode.TreeDataProvider<TreeNode>, vs
 
   update(content: ProviderContent): void {
     this.content = content;
+    this.index();
     this.changed.fire(undefined);
   }
 
@@ -56,21 +77,48 @@ export class DomainTreeProvider implements vscode.TreeDataProvider<TreeNode>, vs
   }
 
   getChildren(node?: TreeNode): TreeNode[] {
-    if (!node) this.hooks.onRootRequested();
     const rows = this.childrenOf(node);
-    this.hooks.onRowsShown(rows);
+    const section = this.sectionOfNode(node);
+    if (section && (!node || node.kind === 'owner')) this.hooks.onSectionRequested(section.key);
+    if (!node) this.hooks.onRootServed(this.content);
+    // Details only for the rows of a loaded list: never for names while their pages still arrive.
+    if (section?.loaded) this.hooks.onRowsShown(rows);
     return rows;
   }
 
   /** The rows under `node` (the root when undefined), in order, without loading anything. */
   childrenOf(node?: TreeNode): TreeNode[] {
-    if (!node) return [...this.content.header, ...this.hooks.order(this.content.tree.roots)];
+    if (!node) {
+      const headless = this.headless();
+      const rows = headless ? this.sectionRows(headless) : this.content.sections.flatMap((section) => (section.header ? [section.header] : []));
+      return [...this.content.top, ...rows];
+    }
+    if (node.kind === 'owner') {
+      const section = this.sectionOf.get(node);
+      return section ? this.sectionRows(section) : [];
+    }
     return node.kind === 'group' ? [...this.hooks.order(node.children)] : [];
   }
 
   /** Needed by `TreeView.reveal`. */
   getParent(node: TreeNode): TreeNode | undefined {
-    return node.kind === 'domain' || node.kind === 'group' ? node.parent : undefined;
+    if ((node.kind === 'domain' || node.kind === 'group') && node.parent) return node.parent;
+    if (node.kind === 'owner' || node.kind === 'filter') return undefined;
+    return this.sectionOf.get(node)?.header;
+  }
+
+  /** The first row of `name` in any list. */
+  leafByName(name: string): DomainLeaf | undefined {
+    for (const section of this.content.sections) {
+      const leaf = section.tree.leafByName.get(name);
+      if (leaf) return leaf;
+    }
+    return undefined;
+  }
+
+  /** The owner row of the list `key`. */
+  headerOf(key: string): OwnerNode | undefined {
+    return this.content.sections.find((section) => section.key === key)?.header;
   }
 
   /** Only a domain row's tooltip is left to resolve: it needs the name's details. */
@@ -83,9 +131,38 @@ export class DomainTreeProvider implements vscode.TreeDataProvider<TreeNode>, vs
 
   /** The tooltip a hover shows, with the details known now. */
   tooltipOf(node: TreeNode): string | undefined {
-    if (node.kind === 'domain') return domainTooltipOf(node, this.content.info);
+    if (node.kind === 'domain') return domainTooltipOf(node, this.content.info, this.sectionOfNode(node)?.strategy);
     const tooltip = this.getTreeItem(node).tooltip;
     return typeof tooltip === 'string' ? tooltip : tooltip?.value;
+  }
+
+  /** The list whose rows are under `node` (the root: All Domains' one list). */
+  private sectionOfNode(node: TreeNode | undefined): SectionContent | undefined {
+    if (!node) return this.headless();
+    let top: TreeNode = node;
+    while ((top.kind === 'domain' || top.kind === 'group') && top.parent) top = top.parent;
+    return this.sectionOf.get(top) ?? (top.kind === 'owner' || top.kind === 'filter' ? undefined : this.headless());
+  }
+
+  /** All Domains: one list without an owner row. */
+  private headless(): SectionContent | undefined {
+    const [only] = this.content.sections;
+    return only && !only.header && this.content.sections.length === 1 ? only : undefined;
+  }
+
+  private sectionRows(section: SectionContent): TreeNode[] {
+    return [...section.actions, ...this.hooks.order(section.tree.roots)];
+  }
+
+  private index(): void {
+    const map = new Map<TreeNode, SectionContent>();
+    for (const section of this.content.sections) {
+      if (!section.header) continue;
+      map.set(section.header, section);
+      for (const row of section.actions) map.set(row, section);
+      for (const row of section.tree.roots) map.set(row, section);
+    }
+    this.sectionOf = map;
   }
 
   dispose(): void {

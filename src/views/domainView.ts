@@ -1,88 +1,123 @@
-// One sidebar view of domains: loads when visible, shows progress and a growing count, renders the
-// sorted (and, when long, grouped) names, and explains partial lists and failures.
+// One sidebar view of domains: All Domains (one list) or Owner Domains (one list per owner, each
+// under its owner's row). A list loads when VS Code first asks for its rows, shows progress and a
+// growing count, renders its sorted (and, when long, grouped) names, and explains partial lists and
+// failures with rows that fix them. The count, the message and the rows come from one render.
 import * as vscode from 'vscode';
-import type { DomainList, Owner } from '../core';
-import { DomainLoader } from '../model/domainLoader';
-import { buildDomainTree, filterEntries, sortEntries, type DomainEntry, type DomainTree } from '../model/domainTree';
-import { describeFailure, type FailureText } from '../model/failureText';
+import type { NodeConfig, Owner } from '../core';
+import { GenerationCounter } from '../model/domainLoader';
+import { buildDomainTree, filterEntries, sortEntries, type DomainEntry } from '../model/domainTree';
+import type { FailureText, FixIt } from '../model/failureText';
+import { filterRowDescription, filterRowTooltip, ownerRowDescription, ownerRowTooltip } from '../model/headerRowTexts';
 import { CommandIds, ContextKeys, StateKeys, type ViewId } from '../model/ids';
 import type { Localizer } from '../model/localizer';
 import { orderChildren, readSortMode, type SortMode } from '../model/sortOrder';
-import type { ActionNode, OwnerNode, TreeNode } from '../model/treeNodes';
-import { viewDescription, viewMessage, type ListSource } from '../model/viewTexts';
+import type { ActionNode, FilterNode, OwnerNode, TreeNode } from '../model/treeNodes';
+import { singleLine } from '../model/untrustedText';
+import { noMatchText, viewDescription, viewMessage, type ListSource, type ListState } from '../model/viewTexts';
 import type { DetailsService } from '../services/detailsService';
 import type { ViewSource } from '../services/viewSources';
-import { DomainTreeProvider, type ProviderContent } from './domainTreeProvider';
-import type { FailureNotifier } from './failureNotifier';
-import { setOwnerUnset } from './ownerWelcome';
+import { DomainTreeProvider, type ProviderContent, type SectionContent } from './domainTreeProvider';
+import { ListSection, type SectionLog, type SectionRole } from './listSection';
 import { ViewDetails } from './viewDetails';
+
+/** One list of a view: what to load and how it is shown. */
+export interface SectionSpec {
+  /** Stable: `all`, or `owner:<script hash>`. */
+  readonly key: string;
+  readonly role: SectionRole;
+  /** The owner listed, as known when the list was set up (owner lists). */
+  readonly owner?: Owner;
+  readonly resolve: () => ViewSource;
+  /** The list's name in the log. */
+  readonly logName: string;
+  /** Its owner row starts expanded (VS Code remembers the user's choice after that). */
+  readonly expanded?: boolean;
+}
 
 export interface DomainViewOptions {
   readonly viewId: ViewId;
   readonly title: string;
   readonly listSource: ListSource;
-  readonly resolveSource: () => ViewSource;
+  /** The lists to show from the start (All Domains: its one list). */
+  readonly sections: readonly SectionSpec[];
   readonly state: vscode.Memento;
   /** The details of names (owner, expiration), shared by the views. */
   readonly details: DetailsService;
   /** Offers sorting by expiration (Owner Domains); otherwise always by name. */
   readonly sortable: boolean;
   readonly l10n: Localizer;
-  readonly notifier: FailureNotifier;
-  readonly log: {
-    loadStarted(view: string, operation: string, rpcUrl: string): void;
-    loadFinished(view: string, list: DomainList, durationMs: number): void;
-    failed(view: string, summary: string, detail: string): void;
-  };
+  readonly log: SectionLog;
+}
+
+/** What commands need to know of a view's lists as a whole. */
+export interface ViewStatus {
+  readonly state: ListState;
+  readonly loaded: number;
+  readonly complete: boolean;
+  readonly failure?: string;
 }
 
 /** While pages arrive, the tree is rebuilt at most this often. */
 const PAGE_RENDER_INTERVAL_MS = 250;
+/** If VS Code has not asked for the new rows by then, the texts are shown anyway. */
+const TEXTS_WAIT_MS = 500;
+
+interface ViewTexts {
+  readonly description: string;
+  readonly message: string | undefined;
+}
 
 export class DomainView implements vscode.Disposable {
   readonly treeView: vscode.TreeView<TreeNode>;
   readonly provider: DomainTreeProvider;
-  readonly loader = new DomainLoader();
+  readonly details: ViewDetails;
+  private readonly generations = new GenerationCounter();
+  private sectionList: ListSection[] = [];
+  private specs = new Map<string, SectionSpec>();
+  private readonly sectionDisposables = new Map<string, { dispose(): void }>();
   private readonly disposables: vscode.Disposable[] = [];
-  /** The settings changed (or nothing was loaded yet) since the last load. */
-  private stale = true;
+  private readonly listChanged = new vscode.EventEmitter<void>();
+  /** A list loaded, failed or received a page. */
+  readonly onDidChangeList = this.listChanged.event;
+  /** Generation of the view when it shows no list (Owner Domains without owners). */
+  private emptyGeneration = 0;
   private filterText: string;
-  private owner: Owner | undefined;
-  private failure: FailureText | undefined;
   private renderTimer: ReturnType<typeof setTimeout> | undefined;
-  private sortedCache: { entries: readonly DomainEntry[]; length: number; sorted: DomainEntry[] } | undefined;
+  /** The texts of the latest render, shown once VS Code fetches its rows. */
+  private pendingTexts: ViewTexts | undefined;
+  private textsTimer: ReturnType<typeof setTimeout> | undefined;
+  private collapsible: boolean | undefined;
   /** Reveals in flight, and the details refreshes held back meanwhile (see `reveal`). */
   private revealing = 0;
   private heldDetails: Set<string> | 'all' | undefined;
   private sortMode: SortMode;
-  readonly details: ViewDetails;
 
   constructor(private readonly options: DomainViewOptions) {
     this.filterText = readFilter(options.state.get<unknown>(StateKeys.filter(options.viewId)));
     this.sortMode = options.sortable ? readSortMode(options.state.get<unknown>(StateKeys.sort(options.viewId))) : 'name';
     this.details = new ViewDetails(options.details, { id: options.viewId, label: options.title }, (names) => this.showDetails(names));
     this.provider = new DomainTreeProvider(this.content(), {
-      onRootRequested: () => this.ensureLoaded(),
-      // Details load for the rows VS Code shows, once the list is complete: never the whole list.
-      onRowsShown: (rows) => {
-        if (this.loader.state.kind === 'loaded') this.details.showRows(rows);
-      },
+      onSectionRequested: (key) => this.section(key)?.ensureLoaded(),
+      onRowsShown: (rows) => this.details.showRows(rows),
       order: (rows) => orderChildren(rows, this.sortMode, (name) => this.details.get(name), Date.now()),
       loadDetails: (leaf, token) => this.details.hover(leaf, token),
+      onRootServed: () => this.showTexts(),
     });
-    this.treeView = vscode.window.createTreeView(options.viewId, { treeDataProvider: this.provider, showCollapseAll: true });
+    // Collapse All is the view's own command (see ViewCommandIds.collapseAll): VS Code's cannot be
+    // hidden on a flat list. Several names can be selected and copied at once.
+    this.treeView = vscode.window.createTreeView(options.viewId, { treeDataProvider: this.provider, showCollapseAll: false, canSelectMany: true });
     this.disposables.push(
       this.details,
       this.provider,
       this.treeView,
+      this.listChanged,
       this.treeView.onDidChangeVisibility((event) => {
-        if (event.visible) this.ensureLoaded();
+        if (event.visible) this.render();
       }),
-      this.loader.onDidChange((change) => (change === 'page' ? this.scheduleRender() : this.render())),
     );
     void vscode.commands.executeCommand('setContext', ContextKeys.filtered[options.viewId], this.filterText !== '');
     if (options.sortable) void vscode.commands.executeCommand('setContext', ContextKeys.ownerSortBy, this.sortMode);
-    this.render();
+    this.setSections(options.sections);
   }
 
   get viewId(): ViewId {
@@ -93,12 +128,68 @@ export class DomainView implements vscode.Disposable {
     return this.filterText;
   }
 
-  get lastFailure(): FailureText | undefined {
-    return this.failure;
-  }
-
   get sortBy(): SortMode {
     return this.sortMode;
+  }
+
+  /** The lists, in the order shown. */
+  get sections(): readonly ListSection[] {
+    return this.sectionList;
+  }
+
+  section(key: string): ListSection | undefined {
+    return this.sectionList.find((section) => section.key === key);
+  }
+
+  /** The first list: All Domains' only one, the configured owner's (or the first looked up). */
+  get primary(): ListSection | undefined {
+    return this.sectionList[0];
+  }
+
+  /** Counts settled states of the view's lists; the view's own when it shows none. */
+  get generation(): number {
+    return this.primary?.loader.generation ?? this.emptyGeneration;
+  }
+
+  /**
+   * Shows these lists, in this order. A list of the same key keeps what it loaded (an owner looked
+   * up that becomes the configured one); lists no longer wanted are cancelled.
+   */
+  setSections(specs: readonly SectionSpec[]): void {
+    const kept = new Map(this.sectionList.map((section) => [section.key, section]));
+    const next: ListSection[] = [];
+    for (const spec of specs) {
+      let section = kept.get(spec.key);
+      if (!section) {
+        const created = new ListSection(spec.key, spec.role, () => this.specs.get(spec.key)?.resolve() ?? { kind: 'unconfigured' }, spec.logName, {
+          listSource: this.options.listSource,
+          l10n: this.options.l10n,
+          log: this.options.log,
+          generations: this.generations,
+          nodeChanged: (node) => this.nodeChanged(node),
+          progress: (done) => void vscode.window.withProgress({ location: { viewId: this.options.viewId } }, () => done),
+        });
+        this.sectionDisposables.set(spec.key, created.loader.onDidChange((change) => {
+          if (change === 'page') this.scheduleRender();
+          else this.render();
+          this.listChanged.fire();
+        }));
+        section = created;
+      }
+      section.role = spec.role;
+      kept.delete(spec.key);
+      next.push(section);
+    }
+    for (const removed of kept.values()) {
+      removed.dispose();
+      this.sectionDisposables.get(removed.key)?.dispose();
+      this.sectionDisposables.delete(removed.key);
+    }
+    this.specs = new Map(specs.map((spec) => [spec.key, spec]));
+    this.sectionList = next;
+    if (next.length === 0) this.emptyGeneration = this.generations.next();
+    this.render();
+    this.listChanged.fire();
   }
 
   /** Orders the names by name or by expiration (sortable views only); kept for the workspace. */
@@ -110,68 +201,44 @@ export class DomainView implements vscode.Disposable {
     this.provider.refresh();
   }
 
-  /** The settings changed: reload now if on screen, else when it next becomes visible. */
+  /** The node or contract changed: reload the lists on screen now, the others when next shown. */
   invalidate(): void {
-    this.stale = true;
     // The names shown are from the old settings: ask nothing more about them.
     this.details.setNode(undefined);
-    if (this.treeView.visible) void this.reload();
-    else this.cancel();
+    this.details.cancel();
+    for (const section of this.sectionList) section.invalidate(this.treeView.visible);
   }
 
-  /** Loads if nothing current is loaded or loading. */
-  ensureLoaded(): void {
-    if (!this.stale) return;
-    this.stale = false;
-    // Not inside getChildren or an event: let VS Code finish what it is doing first.
-    setTimeout(() => void this.reload(), 0);
-  }
-
-  /** Starts a new load, cancelling the one in flight. Resolves when it settles. */
+  /** Reloads the lists that were shown (All Domains' always). Resolves when they settle. */
   async reload(): Promise<void> {
-    this.stale = false;
     this.details.cancel();
-    const source = this.options.resolveSource();
-    this.details.setNode(source.kind === 'request' ? source.node : undefined);
-    this.owner = source.kind === 'unconfigured' ? undefined : source.owner;
-    this.failure = undefined;
-    if (this.options.listSource === 'tokensOf') setOwnerUnset(source.kind === 'unconfigured');
-    if (source.kind === 'unconfigured') {
-      this.loader.settle({ kind: 'unconfigured' });
-      return;
-    }
-    if (source.kind === 'invalid') {
-      this.loader.settle({ kind: 'failed', error: source.error });
-      this.reportFailure(source.error, source.rpcUrl);
-      return;
-    }
-    const started = Date.now();
-    this.options.log.loadStarted(this.options.title, this.options.listSource === 'tokens' ? 'tokens()' : 'tokensOf(owner)', source.node.rpcUrl);
-    const done = this.loader.load(source.key, source.request);
-    const generation = this.loader.generation;
-    void vscode.window.withProgress({ location: { viewId: this.options.viewId } }, () => done);
-    await done;
-    // A newer load took over: it reports for itself.
-    if (this.loader.generation !== generation) return;
-    const state = this.loader.state;
-    if (state.kind === 'loaded') this.options.log.loadFinished(this.options.title, state.list, Date.now() - started);
-    if (state.kind === 'failed') this.reportFailure(state.error, source.node.rpcUrl);
+    await Promise.all(this.sectionList.filter((section) => section.role === 'all' || section.requested).map((section) => section.reload()));
   }
 
-  /** Loads unless loaded or loading, then waits; for commands that need the whole list. */
+  /** Loads the lists unless loaded or loading, then waits; for commands that need the names. */
   async whenLoaded(): Promise<void> {
-    const kind = this.loader.state.kind;
-    if (kind === 'loading') {
-      await this.loader.whenSettled(this.loader.generation - 1);
-      return;
-    }
-    if (this.stale || kind === 'idle' || kind === 'failed') await this.reload();
+    await Promise.all(this.sectionList.filter((section) => section.role !== 'browsed' || section.requested).map((section) => section.whenLoaded()));
   }
 
-  /** Cancels the load in flight and the details requests of this view. */
+  /** Cancels the loads in flight and the details requests of this view. */
   cancel(): void {
-    this.loader.cancel();
+    for (const section of this.sectionList) section.cancel();
     this.details.cancel();
+  }
+
+  /** The lists as one: loading while any loads, failed when all failed. */
+  status(): ViewStatus {
+    const sections = this.sectionList;
+    if (sections.length === 0) return { state: 'unconfigured', loaded: 0, complete: true };
+    const states = sections.map((section) => section.loader.state.kind);
+    const state: ListState = states.includes('loading') ? 'loading' : states.every((kind) => kind === 'failed') ? 'failed' : states.includes('loaded') ? 'loaded' : states[0] ?? 'idle';
+    const loaded = sections.reduce((sum, section) => sum + section.loadedCount(), 0);
+    const complete = sections.every((section) => {
+      const current = section.loader.state;
+      return current.kind !== 'loaded' || current.list.complete;
+    });
+    const failure = sections.find((section) => section.failure)?.failure?.summary;
+    return { state, loaded, complete, ...(failure ? { failure } : {}) };
   }
 
   async setFilter(text: string): Promise<void> {
@@ -183,7 +250,7 @@ export class DomainView implements vscode.Disposable {
 
   /** Reveals a domain; false when it is not in the tree (not loaded, or hidden by the filter). */
   async reveal(name: string): Promise<boolean> {
-    const leaf = this.provider.current.tree.leafByName.get(name);
+    const leaf = this.provider.leafByName(name);
     if (!leaf) return false;
     // VS Code drops a reveal when rows change under it: details arriving for the groups it opens
     // would refresh them, so their refreshes wait until the reveal is done.
@@ -201,14 +268,31 @@ export class DomainView implements vscode.Disposable {
     return true;
   }
 
-  /** All loaded names, sorted, ignoring the filter. */
+  /** Selects an owner's row and opens it (which loads its names). */
+  async revealOwner(key: string): Promise<void> {
+    const header = this.provider.headerOf(key);
+    if (header) await this.treeView.reveal(header, { select: true, focus: true, expand: true });
+  }
+
+  /** Collapses every row, through the list command VS Code applies to the focused tree. */
+  async collapseAll(): Promise<void> {
+    await vscode.commands.executeCommand(`${this.options.viewId}.focus`);
+    await vscode.commands.executeCommand('list.collapseAll');
+  }
+
+  /** All loaded names of every list, sorted, ignoring the filter. */
   sortedEntries(): readonly DomainEntry[] {
-    const entries = this.loader.entries;
-    const cached = this.sortedCache;
-    if (cached && cached.entries === entries && cached.length === entries.length) return cached.sorted;
-    const sorted = sortEntries(entries);
-    this.sortedCache = { entries, length: entries.length, sorted };
-    return sorted;
+    if (this.sectionList.length === 1) return this.sectionList[0]?.sortedEntries() ?? [];
+    return sortEntries(this.sectionList.flatMap((section) => section.loader.entries));
+  }
+
+  /** Names loaded, in every list (while loading: of this load so far). */
+  loadedCount(): number {
+    return this.sectionList.reduce((sum, section) => sum + section.loadedCount(), 0);
+  }
+
+  private nodeChanged(node: NodeConfig | undefined): void {
+    this.details.setNode(node);
   }
 
   private scheduleRender(): void {
@@ -219,6 +303,7 @@ export class DomainView implements vscode.Disposable {
     }, PAGE_RENDER_INTERVAL_MS);
   }
 
+  /** Draws the lists as they are now; the texts follow with the rows (see `showTexts`). */
   private render(): void {
     if (this.renderTimer) {
       clearTimeout(this.renderTimer);
@@ -226,53 +311,118 @@ export class DomainView implements vscode.Disposable {
     }
     const content = this.content();
     this.provider.update(content);
-    const state = this.loader.state;
-    const list = state.kind === 'loaded' ? state.list : undefined;
-    const loaded = this.loadedCount();
-    this.treeView.description = viewDescription(
-      { state: state.kind, loaded, shown: content.tree.count, complete: list?.complete ?? true, filter: this.filterText, owner: this.owner?.address },
-      this.options.l10n,
-    );
-    this.treeView.message = viewMessage(
-      {
-        state: state.kind,
-        source: this.options.listSource,
-        loaded,
-        shown: content.tree.count,
-        filter: this.filterText,
-        complete: list?.complete ?? true,
-        incompleteReason: list?.incompleteReason,
-        failure: this.failure?.summary,
-      },
-      this.options.l10n,
-    );
+    const texts = this.texts(content);
+    const collapsible = content.sections.some((section) => section.header !== undefined || section.tree.grouped);
+    if (collapsible !== this.collapsible) {
+      this.collapsible = collapsible;
+      void vscode.commands.executeCommand('setContext', ContextKeys.collapsible[this.options.viewId], collapsible);
+    }
+    // A message that goes away goes at once: an old failure never lingers over a new load.
+    if (texts.message === undefined && this.treeView.message) this.treeView.message = undefined;
+    this.pendingTexts = texts;
+    if (!this.treeView.visible) {
+      this.showTexts();
+      return;
+    }
+    if (this.textsTimer) clearTimeout(this.textsTimer);
+    this.textsTimer = setTimeout(() => this.showTexts(), TEXTS_WAIT_MS);
   }
 
-  /** While loading: names of this load so far (a refresh keeps showing the old names meanwhile). */
-  loadedCount(): number {
-    const state = this.loader.state;
-    return state.kind === 'loading' ? state.loaded : this.loader.entries.length;
+  /** VS Code fetched the rows of the latest render: the count and message it goes with now show. */
+  private showTexts(): void {
+    if (this.textsTimer) {
+      clearTimeout(this.textsTimer);
+      this.textsTimer = undefined;
+    }
+    const texts = this.pendingTexts;
+    if (!texts) return;
+    this.pendingTexts = undefined;
+    if (this.treeView.description !== texts.description) this.treeView.description = texts.description;
+    if (this.treeView.message !== texts.message) this.treeView.message = texts.message;
+  }
+
+  /** True while the latest render's texts wait for VS Code to fetch its rows. */
+  get textsPending(): boolean {
+    return this.pendingTexts !== undefined;
   }
 
   private content(): ProviderContent {
-    const state = this.loader.state;
-    const list = state.kind === 'loaded' ? state.list : undefined;
-    const filtered = filterEntries(this.sortedEntries(), this.filterText);
-    const tree: DomainTree = buildDomainTree(filtered, this.options.viewId);
-    const header: Array<OwnerNode | ActionNode> = [];
-    if (this.owner) {
-      header.push({ kind: 'owner', id: `${this.options.viewId}/owner`, address: this.owner.address, scriptHash: this.owner.scriptHash });
+    const sections = this.sectionList.map((section) => this.sectionContent(section));
+    const top: FilterNode[] = [];
+    if (this.filterText && sections.length > 0) {
+      const input = {
+        filter: this.filterText,
+        shown: sections.reduce((sum, section) => sum + section.tree.count, 0),
+        loaded: this.loadedCount(),
+      };
+      top.push({
+        kind: 'filter', id: `${this.options.viewId}/filter`, viewId: this.options.viewId, text: singleLine(this.filterText, 40),
+        description: filterRowDescription(input, this.options.l10n), tooltip: filterRowTooltip(input, this.options.l10n),
+      });
     }
-    header.push(...this.actions(state.kind === 'failed', list !== undefined && !list.complete));
     const info = {
-      source: this.options.listSource,
-      strategy: list?.strategy,
       l10n: this.options.l10n,
       details: (name: string) => this.details.get(name),
       warningDays: () => this.details.warningDays,
       rpcUrl: this.details.rpcUrl,
     };
-    return { tree, header, info };
+    return { top, sections, info };
+  }
+
+  private sectionContent(section: ListSection): SectionContent {
+    const state = section.loader.state;
+    const list = state.kind === 'loaded' ? state.list : undefined;
+    const tree = buildDomainTree(filterEntries(section.sortedEntries(), this.filterText), `${this.options.viewId}/${section.key}`);
+    const failure = section.failure;
+    const actions = this.actions(section.key, failure, list && !list.complete ? list.incompleteReason ?? '' : undefined);
+    const spec = this.specs.get(section.key);
+    let header: OwnerNode | undefined;
+    if (section.role !== 'all') {
+      const owner = section.owner ?? spec?.owner;
+      const role: OwnerNode['role'] = section.role === 'configured' && failure?.setting === 'owner' ? 'invalid' : section.role;
+      const input = {
+        role, address: owner?.address, scriptHash: owner?.scriptHash, state: state.kind, loaded: section.loadedCount(), shown: tree.count,
+        complete: list?.complete ?? true, filter: this.filterText, failure: failure?.summary,
+      };
+      header = {
+        kind: 'owner', id: `${this.options.viewId}/${section.key}`, section: section.key, role,
+        label: owner?.address ?? 'nns.owner', address: owner?.address, scriptHash: owner?.scriptHash,
+        description: ownerRowDescription(input, this.options.l10n), tooltip: ownerRowTooltip(input, this.options.l10n),
+        expanded: spec?.expanded ?? section.role === 'configured',
+      };
+    }
+    return { key: section.key, header, actions, tree, loaded: state.kind === 'loaded', strategy: list?.strategy };
+  }
+
+  /** The view's description and message, from the same lists as the rows. */
+  private texts(content: ProviderContent): ViewTexts {
+    const { l10n } = this.options;
+    const sections = this.sectionList;
+    const shownOf = (key: string) => content.sections.find((section) => section.key === key)?.tree.count ?? 0;
+    const describe = (section: ListSection) => {
+      const state = section.loader.state;
+      const list = state.kind === 'loaded' ? state.list : undefined;
+      return { state: state.kind, loaded: section.loadedCount(), shown: shownOf(section.key), complete: list?.complete ?? true, filter: this.filterText };
+    };
+    const [only] = sections;
+    if (sections.length === 0) return { description: '', message: undefined };
+    if (sections.length === 1 && only) {
+      const input = describe(only);
+      return {
+        description: viewDescription(input, l10n),
+        message: viewMessage({ ...input, source: this.options.listSource, failure: only.failure?.summary }, l10n),
+      };
+    }
+    const shown = sections.reduce((sum, section) => sum + shownOf(section.key), 0);
+    const description = viewDescription({ state: 'loaded', loaded: this.loadedCount(), shown, complete: true, filter: this.filterText, owners: sections.length }, l10n);
+    const failures = [...new Set(sections.flatMap((section) => (section.failure ? [section.failure.summary] : [])))];
+    if (failures.length > 0) {
+      const [first] = failures;
+      return { description, message: failures.length === 1 ? first : l10n.t('{0} (and {1} more failures: see the owners below)', first ?? '', failures.length - 1) };
+    }
+    const settled = sections.every((section) => section.loader.state.kind === 'loaded' || !section.requested);
+    const noMatch = settled && this.filterText && this.loadedCount() > 0 && shown === 0;
+    return { description, message: noMatch ? noMatchText(this.filterText, l10n) : undefined };
   }
 
   /** Details arrived: redraw those rows (all rows when the order depends on them). */
@@ -285,42 +435,44 @@ export class DomainView implements vscode.Disposable {
       this.provider.refresh();
       return;
     }
-    const leaves = this.provider.current.tree.leafByName;
-    this.provider.refresh(names.flatMap((name) => leaves.get(name) ?? []));
+    this.provider.refresh(names.flatMap((name) => this.provider.leafByName(name) ?? []));
   }
 
-  /** Fix-it rows: after a failure, and above a partial list. */
-  private actions(failed: boolean, partial: boolean): ActionNode[] {
+  /**
+   * Fix-it rows: after a failure (what can fix it, the most likely first), and above a partial list
+   * (Select Another Node…, the reason in its tooltip).
+   */
+  private actions(key: string, failure: FailureText | undefined, partialReason: string | undefined): ActionNode[] {
     const t = this.options.l10n;
-    const id = (name: string) => `${this.options.viewId}/action/${name}`;
-    const selectNode: ActionNode = { kind: 'action', id: id('selectNode'), label: t.t('Select Another Node…'), icon: 'plug', command: CommandIds.selectNode, args: [] };
-    if (partial) return [selectNode];
-    if (!failed) return [];
-    return [
-      { kind: 'action', id: id('retry'), label: t.t('Retry'), icon: 'refresh', command: CommandIds.refresh, args: [this.options.viewId] },
-      selectNode,
-      {
-        kind: 'action',
-        id: id('settings'),
-        label: t.t('Open Settings'),
-        icon: 'settings-gear',
-        command: 'workbench.action.openSettings',
-        args: [this.failure?.setting ? `nns.${this.failure.setting}` : 'nns.'],
-      },
-      { kind: 'action', id: id('log'), label: t.t('Show Log'), icon: 'output', command: CommandIds.showLog, args: [] },
-    ];
-  }
-
-  private reportFailure(error: unknown, rpcUrl: string | undefined): void {
-    this.failure = describeFailure(error, rpcUrl, this.options.l10n);
-    this.options.log.failed(this.options.title, this.failure.summary, this.failure.detail);
-    this.render();
-    this.options.notifier.notify(this.options.title, this.failure, () => void this.reload());
+    const id = (name: string) => `${this.options.viewId}/${key}/action/${name}`;
+    if (partialReason !== undefined) {
+      const tooltip = partialReason ? singleLine(partialReason, 600) : t.t('The node did not return the whole list.');
+      return [{ kind: 'action', id: id('selectNode'), label: t.t('Select Another Node…'), icon: 'plug', command: CommandIds.selectNode, args: [], tooltip }];
+    }
+    if (!failure) return [];
+    const row = (fixIt: FixIt): ActionNode => {
+      switch (fixIt) {
+        case 'retry':
+          return { kind: 'action', id: id('retry'), label: t.t('Retry'), icon: 'refresh', command: CommandIds.refresh, args: [this.options.viewId], tooltip: failure.summary };
+        case 'selectNode':
+          return { kind: 'action', id: id('selectNode'), label: t.t('Select Another Node…'), icon: 'plug', command: CommandIds.selectNode, args: [], tooltip: failure.summary };
+        case 'openSettings':
+          return {
+            kind: 'action', id: id('settings'), label: t.t('Open Settings'), icon: 'settings-gear',
+            command: CommandIds.openSettings, args: failure.setting ? [failure.setting] : [], tooltip: failure.summary,
+          };
+        case 'showLog':
+          return { kind: 'action', id: id('log'), label: t.t('Show Log'), icon: 'output', command: CommandIds.showLog, args: [], tooltip: failure.detail };
+      }
+    };
+    return failure.fixIts.map(row);
   }
 
   dispose(): void {
     this.cancel();
     if (this.renderTimer) clearTimeout(this.renderTimer);
+    if (this.textsTimer) clearTimeout(this.textsTimer);
+    for (const disposable of this.sectionDisposables.values()) disposable.dispose();
     for (const disposable of this.disposables) disposable.dispose();
   }
 }

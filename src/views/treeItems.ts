@@ -3,17 +3,16 @@ import * as vscode from 'vscode';
 import type { ListingStrategy } from '../core';
 import { detailsTooltipLines } from '../model/detailsTooltip';
 import type { DomainGroup, DomainLeaf } from '../model/domainTree';
+import { expiryStatus } from '../model/expiry';
 import { rowMarks } from '../model/expiryMarks';
 import { CommandIds, ItemContext } from '../model/ids';
 import type { Localizer } from '../model/localizer';
 import type { DetailsLookup } from '../model/sortOrder';
-import type { ActionNode, OwnerNode, TreeNode } from '../model/treeNodes';
-import { domainCount, domainLabel, domainTooltip, groupLabel, groupTooltip, type ListSource } from '../model/viewTexts';
+import type { ActionNode, FilterNode, OwnerNode, TreeNode } from '../model/treeNodes';
+import { domainCount, domainLabel, domainTooltip, groupLabel, groupTooltip } from '../model/viewTexts';
 import { domainUri } from '../services/uris';
 
 export interface ItemContextInfo {
-  readonly source: ListSource;
-  readonly strategy: ListingStrategy | undefined;
   readonly l10n: Localizer;
   /** Details loaded so far from the view's node. */
   readonly details: DetailsLookup;
@@ -32,7 +31,9 @@ export function toTreeItem(node: TreeNode, info: ItemContextInfo): vscode.TreeIt
     case 'action':
       return actionItem(node);
     case 'owner':
-      return ownerItem(node, info);
+      return ownerItem(node);
+    case 'filter':
+      return filterItem(node, info);
   }
 }
 
@@ -40,26 +41,32 @@ function domainItem(leaf: DomainLeaf, info: ItemContextInfo): vscode.TreeItem {
   const { name, invalidUtf8 } = leaf.entry;
   const item = new vscode.TreeItem(domainLabel(name), vscode.TreeItemCollapsibleState.None);
   item.id = leaf.id;
-  item.contextValue = ItemContext.domain;
-  const { icon, description } = rowMarks(invalidUtf8, info.details(name), Date.now(), info.warningDays(), info.l10n);
+  const details = info.details(name);
+  const now = Date.now();
+  // An expired name has no owner the contract would reveal: its menus leave out the owner's actions.
+  item.contextValue = expiryStatus(details, now, info.warningDays()) === 'expired' ? ItemContext.expiredDomain : ItemContext.domain;
+  const { icon, description } = rowMarks(invalidUtf8, details, now, info.warningDays(), info.l10n);
   item.description = description;
   item.iconPath = new vscode.ThemeIcon(icon.id, icon.color ? new vscode.ThemeColor(icon.color) : undefined);
   // The decoration provider marks expired and expiring names by this opaque URI (never the name as a path).
   item.resourceUri = domainUri(name);
   // Left undefined so that a hover calls resolveTreeItem, which loads the details first.
   item.tooltip = undefined;
+  // Enter, a click (or a double-click, with workbench.list.openMode) opens the details. The command
+  // is always the same; the row travels as its argument, never as text in the command.
+  item.command = { command: CommandIds.showDomainDetails, title: info.l10n.t('Show Domain Details'), arguments: [leaf] };
   if (typeof item.description === 'string') {
     item.accessibilityInformation = { label: `${domainLabel(name)}, ${item.description}` };
   }
   return item;
 }
 
-/** The tooltip of a domain row with the details known now (resolveTreeItem loads them first). */
-export function domainTooltipOf(leaf: DomainLeaf, info: ItemContextInfo): string {
+/** The tooltip of a domain row with the details known now (resolveTreeItem loads them first); `strategy`: how its list was made. */
+export function domainTooltipOf(leaf: DomainLeaf, info: ItemContextInfo, strategy: ListingStrategy | undefined): string {
   const lines = leaf.entry.invalidUtf8
     ? [info.l10n.t('Owner and expiration cannot be looked up: the name is not valid UTF-8.')]
     : detailsTooltipLines({ details: info.details(leaf.entry.name), now: Date.now(), warningDays: info.warningDays(), rpcUrl: info.rpcUrl }, info.l10n);
-  return domainTooltip(leaf.entry, info.source, info.strategy, info.l10n, lines);
+  return domainTooltip(leaf.entry, strategy, info.l10n, lines);
 }
 
 const GROUP_ICONS: Record<DomainGroup['grouping'], string> = { tld: 'folder-library', prefix: 'folder', range: 'folder' };
@@ -85,13 +92,30 @@ function actionItem(action: ActionNode): vscode.TreeItem {
   return item;
 }
 
-function ownerItem(owner: OwnerNode, info: ItemContextInfo): vscode.TreeItem {
-  const item = new vscode.TreeItem(owner.address, vscode.TreeItemCollapsibleState.None);
+const OWNER_ICONS: Record<OwnerNode['role'], string> = { configured: 'home', browsed: 'account', invalid: 'warning' };
+const OWNER_CONTEXT: Record<OwnerNode['role'], string> = {
+  configured: ItemContext.configuredOwner, browsed: ItemContext.browsedOwner, invalid: ItemContext.invalidOwner,
+};
+
+/** One owner of Owner Domains: expands to its names. */
+function ownerItem(owner: OwnerNode): vscode.TreeItem {
+  const item = new vscode.TreeItem(owner.label, owner.expanded ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed);
   item.id = owner.id;
-  item.contextValue = ItemContext.owner;
-  item.description = info.l10n.t('owner');
-  item.iconPath = new vscode.ThemeIcon('account');
-  item.tooltip = info.l10n.t('Owner {0}\nScript hash {1}\nClick to look up another owner.', owner.address, owner.scriptHash);
-  item.command = { command: CommandIds.lookUpOwner, title: info.l10n.t('Look Up Domains of Owner…') };
+  item.contextValue = OWNER_CONTEXT[owner.role];
+  if (owner.description) item.description = owner.description;
+  item.iconPath = new vscode.ThemeIcon(OWNER_ICONS[owner.role]);
+  item.tooltip = owner.tooltip;
+  return item;
+}
+
+/** The active filter: a click changes it, the inline × clears it. */
+function filterItem(filter: FilterNode, info: ItemContextInfo): vscode.TreeItem {
+  const item = new vscode.TreeItem(info.l10n.t('Filter: "{0}"', filter.text), vscode.TreeItemCollapsibleState.None);
+  item.id = filter.id;
+  item.contextValue = ItemContext.filter;
+  item.description = filter.description;
+  item.iconPath = new vscode.ThemeIcon('filter');
+  item.tooltip = filter.tooltip;
+  item.command = { command: CommandIds.filter, title: info.l10n.t('Change the Filter'), arguments: [filter.viewId] };
   return item;
 }

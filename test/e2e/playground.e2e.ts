@@ -100,7 +100,7 @@ describe('npm start (the playground)', function () {
     assert.ok(sample, out);
     assert.ok(Number((sample[4] ?? '0').replace(/,/g, '')) > 0, 'some names are expired');
     assert.match(out, /check: All Domains: 3,000 domains/);
-    assert.match(out, /check: Owner Domains: N[1-9A-HJ-NP-Za-km-z]{33} · \d+ domains/);
+    assert.match(out, /check: Owner Domains: \d+ domains/);
     assert.match(out, /the editor works/);
     assert.ok(await portFree(port), 'code-server stopped after --check');
     assert.ok(await portFree(devnetPort), 'the devnet stopped after --check');

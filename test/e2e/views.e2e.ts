@@ -2,6 +2,9 @@
 // Chromium, against devnets holding the playground's realistic sample. The steps build on each
 // other (one editor for the whole suite): after a failed step the rest are skipped.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { startDevnet, type Devnet } from '../devnet';
 import { playgroundSample, type PlaygroundSample } from '../devnet/samplePlayground';
 import { Session, stepByStep } from './support/session';
@@ -25,13 +28,17 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
   const now = Date.now();
   const small = playgroundSample({ count: 400, seed: 11, now });
   const large = playgroundSample({ count: 20_000, seed: 7, now });
+  // A C# node with sessions off: it can hand out only the first names of a list this long.
+  const partial = playgroundSample({ count: 3000, seed: 5, now });
   let smallNode: Devnet;
   let largeNode: Devnet;
+  let partialNode: Devnet;
   let session: Session;
 
   before(async () => {
     smallNode = await startDevnet({ names: small.names, personality: 'sessions', blockTime: now });
     largeNode = await startDevnet({ names: large.names, personality: 'sessions', blockTime: now });
+    partialNode = await startDevnet({ names: partial.names, personality: 'csharp-nosession', blockTime: now });
     // No owner yet: the look-up test sets one through the UI.
     session = await Session.open({ name: 'views', userSettings: { 'nns.rpcUrl': smallNode.url } });
   });
@@ -42,6 +49,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await session?.close();
     await smallNode?.close();
     await largeNode?.close();
+    await partialNode?.close();
   });
 
   it('shows every devnet name in All Domains after a click on the activity-bar icon', async () => {
@@ -56,23 +64,42 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await session.shot('all domains flat');
   });
 
-  it('looks up an owner from the palette (F1) and fills Owner Domains with its names', async () => {
+  it('looks up an owner from the palette (F1) and fills Owner Domains with its names, writing no setting', async () => {
     const wb = session.workbench;
     const owner = small.owners.find((o) => o.count >= 20 && o.count <= 120) ?? small.featured;
     await wb.runCommand('NNS: Look Up Domains of Owner…');
     const input = await wb.waitForQuickInput('Look Up Domains of Owner');
     await input.fill(owner.address);
     await input.press('Enter');
-    await wb.waitForDescription(OWNER, new RegExp(`^${owner.address} · ${fmt(owner.count)} domains?$`));
+    await wb.waitForDescription(OWNER, new RegExp(`^${fmt(owner.count)} domains?$`));
     const rows = await wb.readRowsWhen(OWNER, (read) => read.length === owner.count + 1);
-    assert.equal(rows[0]?.label, owner.address, 'the first row names the owner');
+    assert.deepEqual([rows[0]?.label, rows[0]?.level], [owner.address, 1], 'the owner\'s row holds its names');
     assert.deepEqual(rows.slice(1).map((r) => r.label), namesOf(small, (_, o) => o === owner.scriptHash).sort(ordinal));
+    assert.ok(rows.slice(1).every((r) => r.level === 2));
+    assert.ok(!existsSync(join(session.server.workspace, '.vscode', 'settings.json')), 'browsing wrote the workspace settings');
+  });
+
+  it('takes an address pasted into the list of recent owners with one Enter, and shows it beside the first', async () => {
+    const wb = session.workbench;
+    const first = small.owners.find((o) => o.count >= 20 && o.count <= 120) ?? small.featured;
+    const second = small.owners.find((o) => o !== first && o.count >= 3 && o.count <= 12) ?? small.owners[small.owners.length - 1]!;
+    await wb.runCommand('NNS: Look Up Domains of Owner…');
+    const input = await wb.waitForQuickInput('Look Up Domains of Owner');
+    // The list of recent owners is open: a pasted address is taken at once, no second input box.
+    await input.fill(second.address);
+    await wb.quickInput().locator('.quick-input-list .monaco-list-row.focused .label-name', { hasText: second.address }).waitFor({ timeout: UI_TIMEOUT_MS });
+    await input.press('Enter');
+    await wb.waitForDescription(OWNER, /^2 owners$/);
+    const rows = await wb.readRowsWhen(OWNER, (read) => read.filter((r) => r.level === 1).length === 2 && read.length === first.count + second.count + 2);
+    // No owner is configured here: the owners looked up, the newest first, each above its names.
+    assert.deepEqual(rows.filter((r) => r.level === 1).map((r) => r.label), [second.address, first.address]);
+    assert.ok(!existsSync(join(session.server.workspace, '.vscode', 'settings.json')), 'browsing wrote the workspace settings');
     await wb.scrollToTop(OWNER);
     await wb.scrollToTop(ALL);
     await session.shot('owner domains', 'owner-domains');
   });
 
-  it('NNS: Find Domain… reveals and selects the chosen name in All Domains', async () => {
+  it('NNS: Find Domain… shows each name with its expiry, and selects the chosen one in All Domains without a notification', async () => {
     const wb = session.workbench;
     // A name far down the list (which is scrolled to its top): reveal has to scroll to it.
     const sorted = namesOf(small).sort(ordinal);
@@ -80,16 +107,35 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await wb.runCommand('NNS: Find Domain…');
     const input = await wb.waitForQuickInput('Find Domain');
     await input.fill(target);
+    const item = wb.quickInput().locator('.quick-input-list .monaco-list-row').filter({ has: session.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(target)}$`) }) });
+    await item.locator('.label-description', { hasText: /^(expires |expired$)/ }).waitFor({ timeout: UI_TIMEOUT_MS });
     await wb.pickItem(target);
-    await wb.notification(`Selected ${target} in All Domains.`).waitFor({ timeout: UI_TIMEOUT_MS });
     await assertRevealed(session, target, 1);
+    assert.equal(await wb.notification(target).count(), 0, 'the selection is the feedback');
     await session.shot('find domain revealed');
+  });
+
+  it('Ctrl+C copies the selected name; Enter opens its details', async () => {
+    const wb = session.workbench;
+    const sorted = namesOf(small).sort(ordinal);
+    const target = sorted[Math.floor(sorted.length * 0.8)]!;
+    // Find Domain left the name selected and the tree focused.
+    await session.page.keyboard.press('Control+c');
+    await session.page.locator('.statusbar-item', { hasText: `Copied ${target} to the clipboard.` }).waitFor({ timeout: UI_TIMEOUT_MS });
+    await session.page.keyboard.press('Enter');
+    await session.page.locator('.tabs-container .tab.active', { hasText: target }).waitFor({ timeout: UI_TIMEOUT_MS });
+    await session.page.locator('.editor-instance .view-lines', { hasText: 'State:' }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+    await wb.runCommand('View: Close All Editors');
   });
 
   it('switches to a node with 20,000 names (NNS: Select Node…), grouped by top-level domain', async () => {
     const wb = session.workbench;
     await wb.runCommand('NNS: Select Node…');
     await wb.waitForQuickInput('Select Node');
+    // The node in use (no preset here) is listed first, marked, and it is the active item.
+    const focused = wb.quickInput().locator('.quick-input-list .monaco-list-row.focused');
+    await focused.filter({ hasText: 'Current Node' }).waitFor({ timeout: UI_TIMEOUT_MS });
+    assert.match((await focused.textContent()) ?? '', /In use/);
     await wb.pickItem('Custom URL…');
     const input = await wb.waitForQuickInput('Select Node');
     await session.page.waitForFunction((el) => (el as HTMLInputElement).value.startsWith('http'), await input.elementHandle(), { timeout: UI_TIMEOUT_MS });
@@ -115,7 +161,6 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     const input = await wb.waitForQuickInput('Find Domain');
     await input.fill(target);
     await wb.pickItem(target);
-    await wb.notification(`Selected ${target} in All Domains.`).waitFor({ timeout: UI_TIMEOUT_MS });
     await assertRevealed(session, target, 3);
     await session.shot('find domain revealed in groups');
   });
@@ -126,7 +171,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     // do to browse a long list.
     await wb.runCommand('Notifications: Clear All Notifications');
     await wb.setPaneExpanded(OWNER, false);
-    await wb.clickViewAction(ALL, 'Collapse All');
+    await wb.clickViewMenuItem(ALL, 'Collapse All');
     // .neo opens into groups by first characters (a first character only one name has is that
     // name itself); the counts add up to the TLD's.
     const neo = await wb.expandGroup(ALL, '.neo');
@@ -152,7 +197,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await wb.setPaneExpanded(OWNER, true);
   });
 
-  it('says the node is unreachable when the devnet stops and the view is refreshed', async () => {
+  it('says the node is unreachable when the devnet stops and the view is refreshed: in the view, whole, without a notification', async () => {
     const wb = session.workbench;
     await wb.runCommand('Notifications: Clear All Notifications');
     await largeNode.close();
@@ -164,10 +209,53 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     const fixIts = ['Retry', 'Select Another Node…', 'Open Settings', 'Show Log'];
     const rows = await wb.readRowsWhen(ALL, (read) => read.length === fixIts.length);
     assert.deepEqual(rows.map((r) => r.label), fixIts);
-    await wb.notification(/All Domains: Node unreachable/).waitFor({ timeout: UI_TIMEOUT_MS });
+    await assertNotClipped(message);
+    // The view says it all: no toast to pile up or to outlive the failure.
+    await session.page.waitForTimeout(1000);
+    assert.equal(await session.page.locator('.notification-toast').count(), 0, 'a notification for what the view shows');
     await session.shot('node unreachable', 'error');
   });
+
+  it('a node that hands out only part of the list: two plain lines, and Find Domain… still finds a name beyond them', async () => {
+    const wb = session.workbench;
+    // A URL typed (or pasted) into the list is taken with one Enter.
+    await wb.runCommand('NNS: Select Node…');
+    const input = await wb.waitForQuickInput('Select Node');
+    await input.fill(partialNode.url);
+    await wb.quickInput().locator('.quick-input-list .monaco-list-row.focused .label-name', { hasText: partialNode.url }).waitFor({ timeout: UI_TIMEOUT_MS });
+    await input.press('Enter');
+    const message = wb.message(ALL).filter({ hasText: /^Showing the first [\d,]+ names: this node cannot hand out more\.$/ });
+    await message.waitFor({ timeout: UI_TIMEOUT_MS });
+    await assertNotClipped(message);
+    const shownText = (await message.textContent()) ?? '';
+    const shown = Number(/first ([\d,]+) names/.exec(shownText)?.[1]?.replace(/,/g, '') ?? 0);
+    assert.ok(shown > 0 && shown < partial.names.length, shownText);
+    await wb.waitForDescription(ALL, new RegExp(`^${fmt(shown)} domains \\(partial\\)$`));
+    const rows = await wb.readRowsWhen(ALL, (read) => read[0]?.label === 'Select Another Node…');
+    assert.equal(rows[0]?.label, 'Select Another Node…', 'the second line: the action that helps');
+    await session.shot('partial list');
+
+    // A name the node holds beyond what it listed: lists come in storage order, by RIPEMD-160 of the name.
+    const key = (name: string) => createHash('ripemd160').update(name).digest('hex');
+    const beyond = namesOf(partial).sort((a, b) => ordinal(key(a), key(b))).slice(shown).find((name) => /^[a-z]/.test(name))!;
+    await wb.runCommand('NNS: Find Domain…');
+    const find = await wb.waitForQuickInput('Find Domain');
+    await wb.quickInput().locator('input.input[placeholder^="Only the first"]').waitFor({ timeout: UI_TIMEOUT_MS });
+    await find.fill(beyond);
+    const offered = wb.quickInput().locator('.quick-input-list .monaco-list-row', { hasText: 'not in the partial list: show its details' });
+    await offered.waitFor({ timeout: UI_TIMEOUT_MS });
+    await find.press('Enter');
+    await session.page.locator('.tabs-container .tab.active', { hasText: beyond }).waitFor({ timeout: UI_TIMEOUT_MS });
+    await session.page.locator('.editor-instance .view-lines', { hasText: 'State:' }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+    await session.shot('find domain beyond a partial list');
+  });
 });
+
+/** The element shows its whole text: nothing overflows its box. */
+async function assertNotClipped(element: import('playwright-core').Locator): Promise<void> {
+  const box = await element.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, children: [...el.querySelectorAll('*')].every((child) => child.scrollWidth <= child.clientWidth + 1) }));
+  assert.ok(box.scroll <= box.client + 1 && box.children, `the text is clipped: ${JSON.stringify(box)}`);
+}
 
 /** `name` is the selected row of All Domains, at `level` (1: not in a group), inside the visible area. */
 async function assertRevealed(session: Session, name: string, level: number): Promise<void> {

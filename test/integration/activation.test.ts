@@ -15,7 +15,8 @@ describe('activation', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert.equal(node.requests.length, 0, 'activation made requests');
     assert.equal(testing.snapshot(ALL).state, 'idle');
-    assert.equal(testing.snapshot(OWNER).state, 'idle');
+    // No owner is set: Owner Domains shows its welcome, and asked nothing either.
+    assert.equal(testing.snapshot(OWNER).state, 'unconfigured');
   });
 
   it('registers every command', async () => {
@@ -24,6 +25,8 @@ describe('activation', () => {
       'nns.refresh', 'nns.lookUpOwner', 'nns.findDomain', 'nns.selectNode', 'nns.copyName', 'nns.filter', 'nns.clearFilter', 'nns.showLog',
       'nns.allDomains.filter', 'nns.ownerDomains.filter', 'nns.allDomains.clearFilter', 'nns.ownerDomains.clearFilter',
       'nns.showDomainDetails', 'nns.showOwnerDomains', 'nns.copyOwnerAddress', 'nns.ownerDomains.sortByName', 'nns.ownerDomains.sortByExpiration',
+      'nns.setOwner', 'nns.ownerDomains.backToConfiguredOwner', 'nns.ownerDomains.setConfiguredOwner', 'nns.ownerDomains.closeOwner',
+      'nns.allDomains.collapseAll', 'nns.ownerDomains.collapseAll', 'nns.openSettings',
     ]) {
       assert.ok(commands.has(id), `${id} is not registered`);
     }

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { generateNames, NNS_MAINNET_HASH, SAMPLE_OWNER } from '../devnet';
-import { ALL, api, closeDevnets, devnet, OWNER, SAMPLE_ADDRESS, setSettings, showViews, sortedNames, waitForView } from './helpers';
+import { scriptHashToAddress } from '../../src/core';
+import { ALL, api, closeDevnets, devnet, OWNER, SAMPLE_ADDRESS, setSettings, showViews, sortedNames, waitForOwner, waitForView } from './helpers';
 
 describe('commands', () => {
   after(closeDevnets);
@@ -22,38 +23,79 @@ describe('commands', () => {
   it('nns.filter narrows a view, shows the filter in the description; nns.clearFilter restores it', async () => {
     const testing = await api();
     await vscode.commands.executeCommand('nns.filter', ALL, 'ALPHA');
-    const filtered = testing.snapshot(ALL);
+    const filtered = await waitForView(testing, ALL, (s) => s.filter === 'ALPHA', 'filtered');
     const expected = sortedNames(records).filter((name) => name.includes('alpha'));
     assert.ok(expected.length > 0);
     assert.deepEqual(filtered.names, expected);
     assert.equal(filtered.filter, 'ALPHA');
     assert.match(filtered.description ?? '', /filter "ALPHA": \d+ shown/);
+    // The filter is a row on top, which says how many names it lets through.
+    const top = (await testing.render(ALL))[0];
+    assert.deepEqual([top?.kind, top?.label, top?.description], ['filter', 'Filter: "ALPHA"', `${expected.length} of ${records.length} shown`]);
     await vscode.commands.executeCommand('nns.filter', ALL, 'no-such-name-here');
-    assert.match(testing.snapshot(ALL).message ?? '', /No domain matches/);
+    assert.match((await waitForView(testing, ALL, (s) => s.filter === 'no-such-name-here', 'no match')).message ?? '', /No domain matches/);
     await vscode.commands.executeCommand('nns.clearFilter', ALL);
-    const cleared = testing.snapshot(ALL);
+    const cleared = await waitForView(testing, ALL, (s) => s.filter === '', 'cleared');
     assert.equal(cleared.filter, '');
     assert.equal(cleared.names.length, records.length);
   });
 
-  it('nns.lookUpOwner sets nns.owner to the address and lists that owner\'s domains', async () => {
+  it('nns.lookUpOwner shows the owner beside the configured one, writes no setting, and clears a filter that would hide its names', async () => {
     const testing = await api();
-    const before = testing.snapshot(OWNER).generation;
-    const result = await vscode.commands.executeCommand<string>('nns.lookUpOwner', SAMPLE_OWNER.toUpperCase().replace('0X', '0x'));
-    assert.equal(result, SAMPLE_ADDRESS);
-    assert.equal(vscode.workspace.getConfiguration('nns').inspect('owner')?.workspaceValue, SAMPLE_ADDRESS);
-    const owner = await waitForView(testing, OWNER, (s) => s.generation > before && s.state === 'loaded', 'owner loaded');
-    assert.deepEqual(owner.names, sortedNames(records.filter((r) => r.owner === SAMPLE_OWNER)));
-    // Looking up the same owner again still reloads.
-    const again = testing.snapshot(OWNER).generation;
-    await vscode.commands.executeCommand('nns.lookUpOwner', SAMPLE_ADDRESS);
-    await waitForView(testing, OWNER, (s) => s.generation > again && s.state === 'loaded', 'owner reloaded');
+    const other = records.find((r) => r.owner !== SAMPLE_OWNER)?.owner ?? '';
+    const otherAddress = scriptHashToAddress(other);
+    await setSettings({ owner: SAMPLE_ADDRESS });
+    await waitForView(testing, OWNER, (s) => s.state === 'loaded' && s.owners.length === 1, 'the configured owner');
+    await vscode.commands.executeCommand('nns.filter', OWNER, 'zzqq-matches-nothing');
+    const result = await vscode.commands.executeCommand<string>('nns.lookUpOwner', other.toUpperCase().replace('0X', '0x'));
+    assert.equal(result, otherAddress);
+    assert.equal(vscode.workspace.getConfiguration('nns').inspect('owner')?.workspaceValue, SAMPLE_ADDRESS, 'the settings are left alone');
+    const theirs = await waitForOwner(testing, otherAddress, (o) => o.state === 'loaded', 'the looked-up owner loaded');
+    assert.deepEqual(theirs.names, sortedNames(records.filter((r) => r.owner === other)));
+    const view = testing.snapshot(OWNER);
+    assert.equal(view.filter, '', 'the filter did not carry over to the owner looked up');
+    assert.deepEqual(view.owners.map((o) => [o.role, o.address]), [['configured', SAMPLE_ADDRESS], ['browsed', otherAddress]]);
+    assert.equal(view.description, '2 owners');
+    const rows = await testing.render(OWNER);
+    assert.deepEqual(rows.map((row) => [row.kind, row.label, row.contextValue]), [
+      ['owner', SAMPLE_ADDRESS, 'nns.owner.configured'], ['owner', otherAddress, 'nns.owner.browsed'],
+    ]);
+
+    // Looking up the same owner again loads it anew, without a second row.
+    const again = testing.snapshot(OWNER).owners[1]?.generation ?? 0;
+    await vscode.commands.executeCommand('nns.lookUpOwner', otherAddress);
+    await waitForOwner(testing, otherAddress, (o) => o.generation > again && o.state === 'loaded', 'looked up again');
+    assert.equal(testing.snapshot(OWNER).owners.length, 2);
+
+    // Back to the configured owner: the looked-up one closes.
+    await vscode.commands.executeCommand('nns.ownerDomains.backToConfiguredOwner');
+    assert.deepEqual(testing.snapshot(OWNER).owners.map((o) => o.address), [SAMPLE_ADDRESS]);
+  });
+
+  it('Set as Configured Owner on a looked-up owner writes nns.owner: the one explicit way to change it', async () => {
+    const testing = await api();
+    const other = records.find((r) => r.owner !== SAMPLE_OWNER)?.owner ?? '';
+    const otherAddress = scriptHashToAddress(other);
+    await vscode.commands.executeCommand('nns.lookUpOwner', otherAddress);
+    await waitForOwner(testing, otherAddress, (o) => o.state === 'loaded', 'the looked-up owner loaded');
+    const row = (await testing.render(OWNER)).find((r) => r.label === otherAddress);
+    assert.equal(row?.contextValue, 'nns.owner.browsed');
+    assert.equal(await vscode.commands.executeCommand('nns.ownerDomains.setConfiguredOwner', otherAddress), otherAddress);
+    assert.equal(vscode.workspace.getConfiguration('nns').inspect('owner')?.workspaceValue, otherAddress);
+    const view = await waitForView(testing, OWNER, (s) => s.owners.length === 1 && s.owners[0]?.address === otherAddress, 'the new configured owner alone');
+    assert.equal(view.owners[0]?.role, 'configured');
+    assert.equal(view.owners[0]?.state, 'loaded', 'its list was kept, not loaded again');
+    await setSettings({ owner: SAMPLE_ADDRESS });
+    await waitForView(testing, OWNER, (s) => s.owners[0]?.address === SAMPLE_ADDRESS && s.state === 'loaded', 'the sample owner again');
   });
 
   it('nns.lookUpOwner refuses an invalid owner and changes nothing', async () => {
+    const testing = await api();
+    const before = testing.snapshot(OWNER).owners.length;
     const result = await vscode.commands.executeCommand<string | undefined>('nns.lookUpOwner', 'not-an-owner');
     assert.equal(result, undefined);
     assert.equal(vscode.workspace.getConfiguration('nns').inspect('owner')?.workspaceValue, SAMPLE_ADDRESS);
+    assert.equal(testing.snapshot(OWNER).owners.length, before);
   });
 
   it('nns.findDomain reveals and selects a domain, clearing a filter that hides it', async () => {

@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type { RenderedRow } from '../../src/api';
 import { scriptHashToAddress } from '../../src/core';
 import { generateNames, NNS_MAINNET_HASH, SAMPLE_OWNER, type Devnet, type DomainRecord } from '../devnet';
-import { ALL, api, closeDevnets, devnet, leaves, OWNER, SAMPLE_ADDRESS, setSettings, showViews, sortedNames, waitFor, waitForView } from './helpers';
+import { ALL, api, closeDevnets, devnet, leaves, OWNER, SAMPLE_ADDRESS, setSettings, showViews, sortedNames, waitFor, waitForOwner, waitForView } from './helpers';
 
 const DAY = 86_400_000;
 const OTHER = `0x${'22'.repeat(20)}`;
@@ -85,7 +85,8 @@ describe('domain details', () => {
     const hostile = rows.get('[x](command:nns.showLog)\\u{202e}.neo');
     assert.equal(hostile?.resourceUri, `nns-domain:/${hex(HOSTILE_NAME)}`);
     assert.match(hostile?.description ?? '', /^expires \d{4}-\d\d-\d\d$/);
-    for (const row of rows.values()) assert.equal(row.contextValue, 'nns.domain');
+    // An expired name's menus leave out Show Owner's Domains and Copy Owner Address: they could only fail.
+    for (const row of rows.values()) assert.equal(row.contextValue, row.label === 'gone.neo' ? 'nns.domain.expired' : 'nns.domain', row.label);
 
     // All Domains marks the same names once their details are there (a short list: all rows are shown).
     const all = await described(ALL, table.length);
@@ -148,7 +149,8 @@ describe('domain details', () => {
   it('nns.showDomainDetails: a hostile name stays out of the path and the text; expired and unknown names say so', async () => {
     const uri = await vscode.commands.executeCommand<string>('nns.showDomainDetails', HOSTILE_NAME);
     const parsed = vscode.Uri.parse(uri);
-    assert.equal(parsed.path, `/domain-${hex(HOSTILE_NAME).slice(0, 16)}`);
+    // Titled with the name as the views show it: one path segment, hidden characters as escapes.
+    assert.equal(parsed.path, '/[x](command:nns.showLog)\\u{202e}.neo');
     assert.equal(parsed.query, hex(HOSTILE_NAME));
     const hostile = (await vscode.workspace.openTextDocument(parsed)).getText();
     assert.equal(hostile.split('\n')[0], '[x](command:nns.showLog)\\u{202e}.neo');
@@ -158,21 +160,28 @@ describe('domain details', () => {
     assert.match(gone, /^State: +expired$/m);
     assert.doesNotMatch(gone, /^Owner:/m);
 
-    const missing = (await vscode.workspace.openTextDocument(vscode.Uri.parse(await vscode.commands.executeCommand<string>('nns.showDomainDetails', 'missing.neo')))).getText();
-    assert.match(missing, /^State: +unavailable: The contract call failed \(FAULT\): /m);
+    // A name nobody holds is "not registered" (the contract's isAvailable), in a tab titled with the name.
+    const missingUri = vscode.Uri.parse(await vscode.commands.executeCommand<string>('nns.showDomainDetails', 'missing.neo'));
+    assert.equal(missingUri.path, '/missing.neo');
+    const missing = (await vscode.workspace.openTextDocument(missingUri)).getText();
+    assert.match(missing, /^State: +not registered\nNobody holds this name: anyone may register it\.$/m);
+    assert.doesNotMatch(missing, /FAULT|invalid format/);
+    const noRoot = (await vscode.workspace.openTextDocument(vscode.Uri.parse(await vscode.commands.executeCommand<string>('nns.showDomainDetails', 'missing.xyz')))).getText();
+    assert.match(noRoot, /^State: +not registered\n\.xyz is not a top-level domain of this contract\.$/m);
   });
 
-  it("Show Owner's Domains from a details document opens that owner in Owner Domains", async () => {
+  it("Show Owner's Domains from a details document shows that owner beside the configured one, without touching the settings", async () => {
     const testing = await api();
     const uri = await vscode.commands.executeCommand<string>('nns.showDomainDetails', 'theirs.neo');
-    const before = testing.snapshot(OWNER).generation;
     const owner = await vscode.commands.executeCommand<string>('nns.showOwnerDomains', vscode.Uri.parse(uri));
     assert.equal(owner, OTHER_ADDRESS);
-    assert.equal(vscode.workspace.getConfiguration('nns').inspect('owner')?.workspaceValue, OTHER_ADDRESS);
-    const theirs = await waitForView(testing, OWNER, (s) => s.generation > before && s.state === 'loaded', "the other owner's domains");
+    assert.equal(vscode.workspace.getConfiguration('nns').inspect('owner')?.workspaceValue, SAMPLE_ADDRESS);
+    const theirs = await waitForOwner(testing, OTHER_ADDRESS, (o) => o.state === 'loaded', "the other owner's domains");
     assert.deepEqual(theirs.names, ['theirs.neo']);
-    assert.ok(theirs.description?.startsWith(OTHER_ADDRESS));
-    await setSettings({ owner: SAMPLE_ADDRESS });
+    assert.equal(theirs.role, 'browsed');
+    assert.deepEqual(testing.snapshot(OWNER).owners.map((o) => o.address), [SAMPLE_ADDRESS, OTHER_ADDRESS]);
+    await vscode.commands.executeCommand('nns.ownerDomains.backToConfiguredOwner');
+    assert.deepEqual(testing.snapshot(OWNER).owners.map((o) => o.address), [SAMPLE_ADDRESS]);
   });
 
   it('nns.copyOwnerAddress copies the owner, loading the details when they are not loaded yet', async () => {

@@ -1,7 +1,7 @@
 // Shared by the integration suites: the extension's test API, settings, waiting, devnets.
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { NnsExplorerTestingApi, RenderedRow, ViewSnapshot } from '../../src/api';
+import type { NnsExplorerTestingApi, OwnerSnapshot, RenderedRow, ViewSnapshot } from '../../src/api';
 import type { ViewId } from '../../src/model/ids';
 import { startDevnet, type Devnet, type DevnetOptions } from '../devnet';
 
@@ -43,12 +43,24 @@ export async function waitForView(testing: NnsExplorerTestingApi, view: ViewId, 
   try {
     return await waitFor(what, () => {
       last = testing.snapshot(view);
-      return last.state !== 'loading' && accept(last) ? last : undefined;
+      // Settled: not loading, and the count and message shown are those of the rows.
+      return last.state !== 'loading' && !last.textsPending && accept(last) ? last : undefined;
     }, timeoutMs);
   } catch (error) {
     const { names, ...rest } = last ?? { names: [] };
     throw new Error(`${(error as Error).message}; last ${view}: ${JSON.stringify({ ...rest, names: names.length })}`);
   }
+}
+
+/** Waits until Owner Domains shows `address` with its list settled in a state that satisfies `accept`. */
+export async function waitForOwner(testing: NnsExplorerTestingApi, address: string, accept: (owner: OwnerSnapshot) => boolean, what: string): Promise<OwnerSnapshot> {
+  const view = await waitForView(testing, OWNER, (s) => {
+    const owner = s.owners.find((o) => o.address === address);
+    return owner !== undefined && owner.state !== 'loading' && accept(owner);
+  }, what);
+  const owner = view.owners.find((o) => o.address === address);
+  assert.ok(owner);
+  return owner;
 }
 
 /** Opens the NNS container so both views are visible (views load only when visible). */

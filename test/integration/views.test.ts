@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import * as vscode from 'vscode';
 import { generateNames, NNS_MAINNET_HASH, SAMPLE_OWNER } from '../devnet';
 import {
   ALL, api, closeDevnets, devnet, leaves, maxChildren, OWNER, SAMPLE_ADDRESS, setSettings, showViews, sortedNames, waitFor, waitForView,
@@ -22,7 +23,10 @@ describe('views', () => {
     const rows = await testing.render(ALL);
     assert.deepEqual(rows.map((row) => row.label), expected);
     assert.ok(rows.every((row) => row.kind === 'domain' && row.contextValue === 'nns.domain'));
-    assert.match(rows[0]?.tooltip ?? '', /tokens\(\)/);
+    // The route comes last, in plain words (neo-go cuts iterators at 100 items: a script lists the rest).
+    assert.equal(all.strategy, 'script');
+    assert.match(rows[0]?.tooltip ?? '', /\nListed by a script the node ran: this node keeps no iterator sessions\.$/);
+    assert.doesNotMatch(rows[0]?.tooltip ?? '', /tokens\(|traverseiterator|invokescript/);
 
     const owner = await waitForView(testing, OWNER, (s) => s.state === 'unconfigured', 'Owner Domains welcome');
     assert.deepEqual(owner.names, []);
@@ -99,10 +103,14 @@ describe('views', () => {
     const mine = sortedNames(records.filter((r) => r.owner === SAMPLE_OWNER));
     const owner = await waitForView(testing, OWNER, (s) => s.state === 'loaded' && s.names.length === mine.length, 'Owner Domains loaded');
     assert.deepEqual(owner.names, mine);
-    assert.ok(owner.description?.startsWith(SAMPLE_ADDRESS), owner.description);
-    const ownerRow = (await testing.render(OWNER))[0];
-    assert.equal(ownerRow?.kind, 'owner');
+    // The count beside the title; the address is the owner's row, which holds the names.
+    assert.equal(owner.description, `${mine.length} domains`);
+    const ownerRows = await testing.render(OWNER);
+    assert.equal(ownerRows.length, 1);
+    const ownerRow = ownerRows[0];
+    assert.deepEqual([ownerRow?.kind, ownerRow?.label, ownerRow?.contextValue, ownerRow?.description], ['owner', SAMPLE_ADDRESS, 'nns.owner.configured', `${mine.length} domains`]);
     assert.ok(ownerRow?.tooltip?.includes(SAMPLE_OWNER), ownerRow?.tooltip);
+    assert.deepEqual(ownerRow?.children.map((row) => row.label), mine);
 
     // Another owner: the owner view reloads, All Domains does not.
     const allGeneration = testing.snapshot(ALL).generation;
@@ -141,22 +149,33 @@ describe('views', () => {
     assert.match(broken?.tooltip ?? '', /not valid UTF-8/);
     assert.ok(byLabel.has('c\\u{202e}oen.neo'), [...byLabel.keys()].join(' | '));
     assert.ok(byLabel.has('[x](command:nns.showLog).neo'));
-    assert.ok(rows.every((row) => row.command === undefined), 'a domain row runs a command');
+    // Enter or a click opens the details: always our own command, whatever the name says.
+    assert.ok(rows.every((row) => row.command === 'nns.showDomainDetails'), 'a domain row runs another command');
   });
 
-  it('say so when the list is partial, with an action to pick another node', async () => {
+  it('say so when the list is partial, with an action to pick another node; Find Domain still finds a name beyond it', async () => {
     const testing = await api();
     // C# with sessions off: only the unwrap script is left, and it cannot return 3,000 names.
-    const node = await devnet({ names: generateNames(3000, { seed: 9 }), personality: 'csharp-nosession' });
+    const records = generateNames(3000, { seed: 9 });
+    const node = await devnet({ names: records, personality: 'csharp-nosession' });
     const before = testing.snapshot(ALL).generation;
     await setSettings({ rpcUrl: node.url });
     const all = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'loaded', 'partial list');
     assert.equal(all.complete, false);
     assert.ok(all.names.length > 0 && all.names.length < 3000);
-    assert.match(all.message ?? '', /^Partial list: /);
+    // One plain sentence; the row below it is the second line; the node's reasons are in its tooltip.
+    assert.equal(all.message, `Showing the first ${all.names.length.toLocaleString('en-US')} names: this node cannot hand out more.`);
     assert.match(all.description ?? '', /\(partial\)/);
     const first = (await testing.render(ALL))[0];
-    assert.equal(first?.kind, 'action');
-    assert.equal(first?.command, 'nns.selectNode');
+    assert.deepEqual([first?.kind, first?.label, first?.command], ['action', 'Select Another Node…', 'nns.selectNode']);
+    assert.match(first?.tooltip ?? '', /sessions disabled/);
+
+    // A name the node holds but could not list: Find Domain opens its details instead of saying it does not exist.
+    const beyond = sortedNames(records).find((name) => !all.names.includes(name)) ?? '';
+    assert.equal(await vscode.commands.executeCommand('nns.findDomain', beyond), beyond);
+    const editor = await waitFor('the details of the name', () => vscode.window.activeTextEditor?.document.uri.scheme === 'nns-details' ? vscode.window.activeTextEditor : undefined);
+    assert.equal(editor.document.uri.path, `/${beyond}`, 'the tab is titled with the name');
+    await waitFor('its state', () => /^State: +active/m.test(editor.document.getText()) || undefined);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 });

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CommandIds, ContextKeys, UriSchemes, ViewCommandIds, ViewIds, VIEW_CONTAINER_ID } from '../../src/model/ids';
+import { CommandIds, ContextKeys, ItemContext, UriSchemes, ViewCommandIds, ViewIds, VIEW_CONTAINER_ID } from '../../src/model/ids';
 
 const root = join(__dirname, '..', '..');
 interface Contribution { command: string; title: string; category?: string; icon?: string }
@@ -16,6 +16,7 @@ interface Manifest {
     viewsWelcome: Array<{ view: string; contents: string; when?: string }>;
     commands: Contribution[];
     menus: Record<string, Array<{ command: string; when?: string; group?: string }>>;
+    keybindings: Array<{ command: string; key: string; mac?: string; when?: string; args?: unknown }>;
     configuration: { properties: Record<string, Setting> };
   };
 }
@@ -45,7 +46,10 @@ describe('manifest', () => {
       [CommandIds.clearFilter]: 'Clear Filter', [CommandIds.showLog]: 'Show Log',
       [CommandIds.showDomainDetails]: 'Show Domain Details…', [CommandIds.showOwnerDomains]: "Show Owner's Domains",
       [CommandIds.copyOwnerAddress]: 'Copy Owner Address', [CommandIds.sortOwnerDomainsByName]: 'Sort Owner Domains by Name',
-      [CommandIds.sortOwnerDomainsByExpiration]: 'Sort Owner Domains by Expiration',
+      [CommandIds.sortOwnerDomainsByExpiration]: 'Sort Owner Domains by Expiration', [CommandIds.setOwner]: 'Set Owner…',
+      [CommandIds.backToConfiguredOwner]: 'Back to the Configured Owner', [CommandIds.setConfiguredOwner]: 'Set as Configured Owner',
+      [CommandIds.closeOwner]: 'Close', [CommandIds.openSettings]: 'Open Settings',
+      [ViewCommandIds.collapseAll[ViewIds.allDomains]]: 'Collapse All', [ViewCommandIds.collapseAll[ViewIds.ownerDomains]]: 'Collapse All',
     };
     const byId = new Map(manifest.contributes.commands.map((c) => [c.command, c]));
     for (const [id, title] of Object.entries(titles)) {
@@ -56,53 +60,84 @@ describe('manifest', () => {
       assert.ok(command.icon?.startsWith('$('));
     }
     const hidden = manifest.contributes.menus.commandPalette ?? [];
-    for (const perView of [...Object.values(ViewCommandIds.filter), ...Object.values(ViewCommandIds.clearFilter)]) {
+    const internal = [CommandIds.setConfiguredOwner, CommandIds.closeOwner, CommandIds.openSettings];
+    for (const perView of [...Object.values(ViewCommandIds.filter), ...Object.values(ViewCommandIds.clearFilter), ...Object.values(ViewCommandIds.collapseAll), ...internal]) {
       assert.ok(byId.has(perView), `${perView} not contributed`);
       assert.ok(hidden.some((m) => m.command === perView && m.when === 'false'), `${perView} visible in the palette`);
     }
     for (const command of manifest.contributes.commands) assert.ok(command.command.startsWith('nns.'));
   });
 
-  it('puts refresh last in both title bars and copy inline and in the context menu', () => {
+  it('title bars: at most three actions inline, refresh last, the rest in "…"; Collapse All only where rows expand', () => {
     const title = manifest.contributes.menus['view/title'] ?? [];
     for (const view of Object.values(ViewIds)) {
-      const nav = title.filter((m) => m.when?.startsWith(`view == ${view}`) && m.group?.startsWith('navigation'));
-      const last = nav.reduce((a, b) => (Number(a.group?.split('@')[1]) > Number(b.group?.split('@')[1]) ? a : b));
+      const forView = title.filter((m) => m.when?.startsWith(`view == ${view}`));
+      const nav = forView.filter((m) => m.group?.startsWith('navigation'));
+      const order = (m: { group?: string }) => Number(m.group?.split('@')[1]);
+      const last = nav.reduce((a, b) => (order(a) > order(b) ? a : b));
       assert.equal(last.command, CommandIds.refresh, view);
       assert.ok(nav.some((m) => m.command === ViewCommandIds.filter[view]));
-      assert.ok(nav.some((m) => m.command === ViewCommandIds.clearFilter[view] && m.when?.includes('.filtered')));
+      // Three at most inline, so that the view's title and count keep their room.
+      assert.ok(nav.length <= 3, `${view}: ${nav.map((m) => m.command).join(', ')}`);
+      assert.ok(forView.some((m) => m.command === ViewCommandIds.clearFilter[view] && m.when?.includes('.filtered') && !m.group?.startsWith('navigation')), 'Clear Filter in "…" (the filter row has ×)');
+      const collapse = forView.find((m) => m.command === ViewCommandIds.collapseAll[view]);
+      assert.ok(collapse?.when?.includes(ContextKeys.collapsible[view]), `${view}: Collapse All only when rows expand`);
+      assert.ok(!collapse?.group?.startsWith('navigation'), `${view}: Collapse All in "…"`);
     }
-    const item = manifest.contributes.menus['view/item/context'] ?? [];
-    const inline = (m: { group?: string }) => m.group?.split('@')[0] === 'inline';
-    assert.ok(item.some((m) => m.command === CommandIds.copyName && inline(m)));
-    assert.ok(item.some((m) => m.command === CommandIds.copyName && !inline(m)));
+    const owner = title.filter((m) => m.when?.startsWith(`view == ${ViewIds.ownerDomains}`) && m.group?.startsWith('navigation'));
+    assert.deepEqual(owner.map((m) => m.command), [CommandIds.lookUpOwner, ViewCommandIds.filter[ViewIds.ownerDomains], CommandIds.refresh]);
+    assert.ok(title.some((m) => m.command === CommandIds.backToConfiguredOwner && m.when?.includes(ContextKeys.browsing)));
   });
 
-  it('offers details, owner and sorting: item menus, the details editor title, the Owner Domains title bar', () => {
+  it('rows: details and copy inline on names; the owner actions left out on expired names; a looked-up owner can be set or closed', () => {
     const item = manifest.contributes.menus['view/item/context'] ?? [];
-    const onDomains = (command: string) => item.filter((m) => m.command === command && m.when?.includes('viewItem == nns.domain'));
-    assert.ok(onDomains(CommandIds.showDomainDetails).length >= 1);
-    assert.ok(onDomains(CommandIds.copyOwnerAddress).length >= 1);
-    assert.ok(onDomains(CommandIds.showOwnerDomains).length >= 1);
-    assert.ok(item.filter((m) => m.group?.startsWith('inline')).length <= 3, 'at most three inline actions');
+    const inline = (m: { group?: string }) => m.group?.split('@')[0] === 'inline';
+    const matches = (when: string | undefined, contextValue: string) => {
+      const clause = /viewItem (==|=~) (\S+)/.exec(when ?? '');
+      if (!clause) return false;
+      return clause[1] === '==' ? clause[2] === contextValue : new RegExp(clause[2]!.slice(1, -1)).test(contextValue);
+    };
+    const offered = (command: string, contextValue: string) => item.some((m) => m.command === command && matches(m.when, contextValue));
+    for (const contextValue of [ItemContext.domain, ItemContext.expiredDomain]) {
+      assert.ok(offered(CommandIds.showDomainDetails, contextValue) && offered(CommandIds.copyName, contextValue), contextValue);
+    }
+    assert.ok(offered(CommandIds.copyOwnerAddress, ItemContext.domain) && offered(CommandIds.showOwnerDomains, ItemContext.domain));
+    assert.ok(!offered(CommandIds.copyOwnerAddress, ItemContext.expiredDomain) && !offered(CommandIds.showOwnerDomains, ItemContext.expiredDomain), 'an expired name has no owner to show');
+    assert.ok(offered(CommandIds.setConfiguredOwner, ItemContext.browsedOwner) && offered(CommandIds.closeOwner, ItemContext.browsedOwner));
+    assert.ok(!offered(CommandIds.closeOwner, ItemContext.configuredOwner));
+    assert.ok(offered(CommandIds.copyOwnerAddress, ItemContext.configuredOwner) && !offered(CommandIds.copyOwnerAddress, ItemContext.invalidOwner));
+    assert.ok(item.some((m) => m.command === CommandIds.clearFilter && inline(m) && matches(m.when, ItemContext.filter)));
+    for (const contextValue of Object.values(ItemContext)) {
+      assert.ok(item.filter((m) => inline(m) && matches(m.when, contextValue)).length <= 3, `at most three inline actions on ${contextValue}`);
+    }
     const editor = manifest.contributes.menus['editor/title'] ?? [];
     for (const command of [CommandIds.showOwnerDomains, CommandIds.copyOwnerAddress]) {
-      assert.ok(editor.some((m) => m.command === command && m.when === `resourceScheme == ${UriSchemes.details}`), command);
+      assert.ok(editor.some((m) => m.command === command && m.when === `resourceScheme == ${UriSchemes.details} && ${ContextKeys.detailsHaveOwner}`), command);
     }
     const title = manifest.contributes.menus['view/title'] ?? [];
     const sortBy = (command: string) => title.find((m) => m.command === command)?.when ?? '';
     assert.match(sortBy(CommandIds.sortOwnerDomainsByExpiration), new RegExp(`view == ${ViewIds.ownerDomains} && ${ContextKeys.ownerSortBy} != expiration`));
     assert.match(sortBy(CommandIds.sortOwnerDomainsByName), new RegExp(`view == ${ViewIds.ownerDomains} && ${ContextKeys.ownerSortBy} == expiration`));
     const hidden = manifest.contributes.menus.commandPalette ?? [];
-    for (const command of [CommandIds.showDomainDetails, CommandIds.showOwnerDomains, CommandIds.copyOwnerAddress]) {
+    for (const command of [CommandIds.showDomainDetails, CommandIds.showOwnerDomains, CommandIds.copyOwnerAddress, CommandIds.setOwner]) {
       assert.ok(!hidden.some((m) => m.command === command), `${command} hidden from the palette`);
     }
   });
 
-  it('offers Set Owner… when no owner is set', () => {
+  it('Ctrl+C / Cmd+C copies the selected names of the focused view, not while typing', () => {
+    for (const view of Object.values(ViewIds)) {
+      const binding = manifest.contributes.keybindings.find((k) => k.command === CommandIds.copyName && k.when?.includes(`focusedView == ${view}`));
+      assert.deepEqual([binding?.key, binding?.mac, binding?.args], ['ctrl+c', 'cmd+c', { view }], view);
+      assert.match(binding?.when ?? '', /!inputFocus/);
+    }
+  });
+
+  it('offers Set Owner… (and Look Up) when no owner is shown', () => {
     const welcome = manifest.contributes.viewsWelcome.find((w) => w.view === ViewIds.ownerDomains);
     assert.ok(welcome);
-    assert.match(shown(welcome.contents), /\[Set Owner…\]\(command:nns\.lookUpOwner\)/);
+    assert.match(shown(welcome.contents), /\[Set Owner…\]\(command:nns\.setOwner\)/);
+    assert.match(shown(welcome.contents), /\[Look Up Domains of Owner…\]\(command:nns\.lookUpOwner\)/);
+    assert.match(welcome.when ?? '', new RegExp(ContextKeys.ownerUnset));
   });
 
   it('declares validated settings and restricts the node settings in untrusted workspaces', () => {

@@ -317,6 +317,19 @@ export class Workbench {
     await header.locator(`.actions a.action-label[aria-label=${css(action)}]`).click({ timeout: UI_TIMEOUT_MS });
   }
 
+  /** Runs an action of a view's "…" menu (View and More Actions…). */
+  async clickViewMenuItem(title: string, item: string): Promise<void> {
+    const header = this.pane(title).locator('.pane-header');
+    await header.hover();
+    await header.locator('.actions a.action-label[aria-label^="More Actions"]').click({ timeout: UI_TIMEOUT_MS });
+    const entry = this.page.locator('.context-view .monaco-menu .action-label', { hasText: new RegExp(`^${escapeRegExp(item)}$`) }).first();
+    await entry.waitFor({ timeout: UI_TIMEOUT_MS });
+    // Monaco menus act on the item under the pointer: hover it, then Enter (a click can land as the menu moves).
+    await entry.hover();
+    await this.page.keyboard.press('Enter');
+    await this.page.locator('.context-view .monaco-menu').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+  }
+
   /** A notification toast holding this text. */
   notification(text: string | RegExp): Locator {
     return this.page.locator('.notification-toast').filter({ hasText: text });

@@ -4,7 +4,6 @@ import { NnsError, parseOwner } from '../../../src/core';
 import { copyOwnerAddress } from '../../../src/commands/copyOwnerAddress';
 import { ownerOfDomain } from '../../../src/commands/domainOwner';
 import { showOwnerDomains } from '../../../src/commands/showOwnerDomains';
-import { ViewIds } from '../../../src/model/ids';
 import { detailsUri } from '../../../src/services/uris';
 import { ADDRESS, fakeContext, leaf } from './fakeContext';
 
@@ -41,10 +40,21 @@ describe('commands/domainOwner (Copy Owner Address, Show Owner\'s Domains)', () 
     assert.equal(await ownerOfDomain(context, undefined), undefined);
     assert.deepEqual(editor.messages.map((message) => [message.kind, message.text]), [
       ['warning', 'old.neo has expired: the contract no longer reveals its owner.'],
-      ['error', 'The owner of bad.neo could not be loaded: Timeout: http://localhost:50012 did not answer in time.'],
-      ['error', 'The owner of new.neo could not be loaded: Invalid setting nns.rpcUrl: nns.rpcUrl must be an http(s) URL'],
       ['information', 'Select a domain in one of the NNS views first.'],
     ]);
+    // Failures go through the notices, with the actions that fix them: Select Another Node… for a node problem.
+    assert.deepEqual(context.notices.notified.map(({ text, failure }) => [text, failure.fixIts]), [
+      ['The owner of bad.neo could not be loaded: Timeout: http://localhost:50012 did not answer in time.', ['retry', 'selectNode', 'openSettings', 'showLog']],
+      ['The owner of new.neo could not be loaded: Invalid setting nns.rpcUrl: nns.rpcUrl must be an http(s) URL', ['openSettings', 'selectNode', 'showLog']],
+    ]);
+  });
+
+  it('the row of an owner of Owner Domains is that owner', async () => {
+    const context = fakeContext();
+    const row = { kind: 'owner', id: 'v/o', section: 'o', role: 'browsed', label: ADDRESS, address: ADDRESS, scriptHash: OWNER.scriptHash, tooltip: '', expanded: true };
+    assert.deepEqual(await ownerOfDomain(context, row), OWNER);
+    assert.equal(await copyOwnerAddress(context, row), ADDRESS);
+    assert.deepEqual(context.details.asked, []);
   });
 
   it('keeps a name from the chain plain in messages: one line, no links', async () => {
@@ -61,8 +71,9 @@ describe('commands/domainOwner (Copy Owner Address, Show Owner\'s Domains)', () 
     context.details.known.set('alice.neo', { name: 'alice.neo', state: 'active', owner: OWNER });
     assert.equal(await copyOwnerAddress(context, 'alice.neo'), ADDRESS);
     assert.equal(editor.clipboard, ADDRESS);
+    assert.equal(editor.statusBar.at(-1), `Copied the owner address ${ADDRESS} to the clipboard.`);
     assert.equal(await showOwnerDomains(context, 'alice.neo'), ADDRESS);
-    assert.deepEqual(context.settings.written, [['owner', ADDRESS]]);
-    assert.deepEqual(editor.executed.map((call) => call.command), [`${ViewIds.ownerDomains}.focus`]);
+    assert.deepEqual(context.owners.calls, [`browse ${ADDRESS}`]);
+    assert.deepEqual(context.settings.written, [], 'browsing never writes the settings');
   });
 });

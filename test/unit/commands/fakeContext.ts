@@ -1,7 +1,7 @@
 // Fakes of what commands work with (CommandContext): views that hold a real DomainLoader, settings
 // kept in memory and validated for real, scripted details and documents. Each records what it was asked.
-import '../support/fakeVscode';
-import type { DomainDetails, DomainList, NodeConfig } from '../../../src/core';
+import { EventEmitter } from '../support/fakeVscode';
+import type { DomainDetails, DomainList, NodeConfig, Owner } from '../../../src/core';
 import type { CommandContext, CommandView } from '../../../src/commands/commandContext';
 import type { DetailsDocumentModel } from '../../../src/documents/detailsContentProvider';
 import { DomainLoader } from '../../../src/model/domainLoader';
@@ -13,6 +13,7 @@ import { validateSettings, type Settings } from '../../../src/model/settingsVali
 import type { SortMode } from '../../../src/model/sortOrder';
 import type { TreeNode } from '../../../src/model/treeNodes';
 import type { OneDetails } from '../../../src/services/detailsService';
+import type { ViewStatus } from '../../../src/views/domainView';
 
 export const NODE: NodeConfig = { rpcUrl: 'http://localhost:50012', contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' };
 export const ADDRESS = 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r';
@@ -31,17 +32,33 @@ export class FakeView implements CommandView {
   readonly treeView: { selection: readonly TreeNode[]; visible: boolean } = { selection: [], visible: true };
   filter = '';
   lastFailure: FailureText | undefined;
+  private readonly listChanged = new EventEmitter<void>();
+  readonly onDidChangeList = this.listChanged.event;
   /** What the view was asked to do, in order. */
   readonly calls: string[] = [];
   /** What `whenLoaded()` loads when the list is not loaded yet. */
   onWhenLoaded: (() => Promise<void>) | undefined;
 
-  constructor(readonly viewId: ViewId) {}
+  constructor(readonly viewId: ViewId) {
+    this.loader.onDidChange(() => this.listChanged.fire());
+  }
+
+  status(): ViewStatus {
+    const state = this.loader.state;
+    const complete = state.kind !== 'loaded' || state.list.complete;
+    const loaded = state.kind === 'loading' ? state.loaded : this.loader.entries.length;
+    return { state: state.kind, loaded, complete, ...(this.lastFailure ? { failure: this.lastFailure.summary } : {}) };
+  }
 
   /** Loads `names` through the real loader, as the view would from the node. */
-  async loaded(names: string[]): Promise<this> {
-    await this.loader.load('key', () => Promise.resolve(domainList(names)));
+  async loaded(names: string[], more: Partial<DomainList> = {}): Promise<this> {
+    await this.loader.load('key', () => Promise.resolve({ ...domainList(names), ...more }));
     return this;
+  }
+
+  collapseAll(): Promise<void> {
+    this.calls.push('collapseAll');
+    return Promise.resolve();
   }
 
   reload(): Promise<void> {
@@ -82,8 +99,13 @@ export class FakeSettings {
   constructor(values: Partial<Record<SettingName, unknown>> = {}) {
     this.values = { rpcUrl: NODE.rpcUrl, contractHash: NODE.contractHash, owner: '', ...values };
   }
+  /** Settings the test says are set in the workspace (the rest are the user's). */
+  readonly inWorkspace = new Set<SettingName>();
   read(): Settings {
     return validateSettings((name) => ({ globalValue: this.values[name] }), true);
+  }
+  scopeOf(name: SettingName): 'workspace' | 'user' {
+    return this.inWorkspace.has(name) ? 'workspace' : 'user';
   }
   write(name: SettingName, value: string): Promise<void> {
     this.written.push([name, value]);
@@ -134,6 +156,9 @@ export class FakeDocuments {
 
 export class FakeMemento {
   readonly values = new Map<string, unknown>();
+  keys(): readonly string[] {
+    return [...this.values.keys()];
+  }
   get<T>(key: string): T | undefined {
     return this.values.get(key) as T | undefined;
   }
@@ -143,7 +168,39 @@ export class FakeMemento {
   }
 }
 
+/** The owners of Owner Domains: what the commands asked of them. */
+export class FakeOwners {
+  readonly calls: string[] = [];
+  constructor(private readonly settings: FakeSettings) {}
+  browse(owner: Owner): Promise<void> {
+    this.calls.push(`browse ${owner.address}`);
+    return Promise.resolve();
+  }
+  close(owner: Owner): Promise<void> {
+    this.calls.push(`close ${owner.address}`);
+    return Promise.resolve();
+  }
+  closeAll(): Promise<void> {
+    this.calls.push('closeAll');
+    return Promise.resolve();
+  }
+  configured(): Owner | undefined {
+    const owner = this.settings.read().owner;
+    return owner.ok ? owner.value : undefined;
+  }
+}
+
+/** Failure notices recorded, not shown. */
+export class FakeNotices {
+  readonly notified: Array<{ text: string; failure: FailureText }> = [];
+  notify(text: string, failure: FailureText): void {
+    this.notified.push({ text, failure });
+  }
+}
+
 export interface FakeContext extends CommandContext {
+  readonly owners: FakeOwners;
+  readonly notices: FakeNotices;
   readonly views: Record<ViewId, FakeView>;
   readonly settings: FakeSettings;
   readonly details: FakeDetails;
@@ -159,9 +216,12 @@ export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}
       log.shown++;
     },
   };
+  const fakeSettings = new FakeSettings(settings);
   return {
     views: { [ViewIds.allDomains]: new FakeView(ViewIds.allDomains), [ViewIds.ownerDomains]: new FakeView(ViewIds.ownerDomains) },
-    settings: new FakeSettings(settings),
+    owners: new FakeOwners(fakeSettings),
+    notices: new FakeNotices(),
+    settings: fakeSettings,
     details: new FakeDetails(),
     documents: new FakeDocuments(),
     globalState: new FakeMemento(),

@@ -1,46 +1,39 @@
 import assert from 'node:assert/strict';
-import { editor, QuickPickItemKind, resetEditor } from '../support/fakeVscode';
+import { editor, QuickPickItemKind, resetEditor, type FakeQuickPick } from '../support/fakeVscode';
 import { lookUpOwner } from '../../../src/commands/lookUpOwner';
-import { StateKeys, ViewIds } from '../../../src/model/ids';
+import { backToConfiguredOwner, closeOwner, setConfiguredOwner } from '../../../src/commands/ownerRows';
+import { setOwner } from '../../../src/commands/setOwner';
+import { StateKeys } from '../../../src/model/ids';
 import { ADDRESS, fakeContext, HASH } from './fakeContext';
 
 const OTHER = 'NXV7ZhHiyM1aHXwpVsRZC6BwNFP2jghXAq';
+const row = (address: string, scriptHash: string) => ({ kind: 'owner', id: `v/${scriptHash}`, section: scriptHash, role: 'browsed', label: address, address, scriptHash, tooltip: '', expanded: true });
 
-describe('commands/lookUpOwner', () => {
+describe('commands/lookUpOwner, setOwner and the owner rows', () => {
   beforeEach(resetEditor);
 
-  it('writes a given address to nns.owner, remembers it first among recent owners and shows Owner Domains', async () => {
+  it('Look Up shows a given owner in Owner Domains, remembers it first among recent owners, and writes no setting', async () => {
     const context = fakeContext();
     await context.globalState.update(StateKeys.recentOwners, [OTHER, ADDRESS]);
     assert.equal(await lookUpOwner(context, ` ${ADDRESS} `), ADDRESS);
-    assert.deepEqual(context.settings.written, [['owner', ADDRESS]]);
+    assert.deepEqual(context.owners.calls, [`browse ${ADDRESS}`]);
+    assert.deepEqual(context.settings.written, []);
     assert.deepEqual(context.globalState.get(StateKeys.recentOwners), [ADDRESS, OTHER]);
-    assert.deepEqual(editor.executed.map((call) => call.command), [`${ViewIds.ownerDomains}.focus`]);
-    // A new owner changes the setting, and the settings change reloads the view: no reload here.
-    assert.deepEqual(context.views[ViewIds.ownerDomains].calls, []);
-    assert.deepEqual(editor.quickPicks, []);
-    assert.deepEqual(editor.inputBoxes, []);
+    assert.deepEqual([editor.createdQuickPicks, editor.inputBoxes], [[], []]);
   });
 
   it('turns a script hash into its address', async () => {
     const context = fakeContext();
     assert.equal(await lookUpOwner(context, HASH), ADDRESS);
-    assert.deepEqual(context.settings.written, [['owner', ADDRESS]]);
-  });
-
-  it('reloads Owner Domains when the owner is the one already set: no setting change would', async () => {
-    const context = fakeContext({ owner: HASH });
-    assert.equal(await lookUpOwner(context, ADDRESS), ADDRESS);
-    assert.deepEqual(context.views[ViewIds.ownerDomains].calls, ['reload']);
+    assert.deepEqual(context.owners.calls, [`browse ${ADDRESS}`]);
   });
 
   it('says what is wrong with an invalid owner and changes nothing', async () => {
     const context = fakeContext();
     assert.equal(await lookUpOwner(context, 'N123'), undefined);
-    assert.equal(editor.messages.length, 1);
-    assert.equal(editor.messages[0]?.kind, 'error');
-    assert.match(editor.messages[0]?.text ?? '', /address/i);
-    assert.deepEqual(context.settings.written, []);
+    assert.deepEqual(editor.messages.map((message) => message.kind), ['error']);
+    assert.match(editor.messages[0]?.text ?? '', /an N3 address has 34 characters, this one has 4/);
+    assert.deepEqual([context.owners.calls, context.settings.written], [[], []]);
     assert.equal(context.globalState.get(StateKeys.recentOwners), undefined);
   });
 
@@ -48,29 +41,29 @@ describe('commands/lookUpOwner', () => {
     const context = fakeContext();
     assert.equal(await lookUpOwner(context, '   '), undefined);
     assert.equal(await lookUpOwner(context), undefined);
-    assert.deepEqual([context.settings.written, editor.messages], [[], []]);
+    assert.deepEqual([context.owners.calls, editor.messages], [[], []]);
   });
 
   it('without recent owners, asks in an input box that validates as the user types', async () => {
     const context = fakeContext();
     editor.inputBoxAnswers.push(ADDRESS);
     assert.equal(await lookUpOwner(context), ADDRESS);
-    assert.deepEqual(editor.quickPicks, []);
+    assert.deepEqual(editor.createdQuickPicks, []);
     const [box] = editor.inputBoxes;
     assert.ok(box?.validateInput);
     assert.equal(box.validateInput(ADDRESS), undefined);
     assert.equal(box.validateInput(''), undefined, 'empty is not an error while typing');
     assert.match(box.validateInput('bob') ?? '', /.+/);
+    assert.match(box.validateInput(ADDRESS.slice(0, 32)) ?? '', /an N3 address has 34 characters/);
     assert.equal(box.ignoreFocusOut, true);
   });
 
   it('offers recent owners first; picking one looks it up, the first item asks for another', async () => {
     const context = fakeContext();
     await context.globalState.update(StateKeys.recentOwners, [OTHER, ADDRESS, 42, '']);
-    editor.quickPickAnswers.push((items) => items.find((item) => item.label === ADDRESS));
+    editor.quickPickScripts.push((quickPick) => quickPick.accept(quickPick.items.find((item) => item.label === ADDRESS)));
     assert.equal(await lookUpOwner(context), ADDRESS);
-    const [pick] = editor.quickPicks;
-    assert.deepEqual(pick?.items.map((item) => [item.label, item.kind ?? QuickPickItemKind.Default]), [
+    assert.deepEqual(editor.createdQuickPicks[0]?.items.map((item) => [item.label, item.kind ?? QuickPickItemKind.Default]), [
       ['$(edit) Enter an Address or Script Hash…', QuickPickItemKind.Default],
       ['Recent', QuickPickItemKind.Separator],
       [OTHER, QuickPickItemKind.Default],
@@ -78,13 +71,51 @@ describe('commands/lookUpOwner', () => {
     ]);
     assert.deepEqual(editor.inputBoxes, []);
 
-    editor.quickPickAnswers.push((items) => items[0]);
+    editor.quickPickScripts.push((quickPick) => quickPick.accept(quickPick.items[0]));
     editor.inputBoxAnswers.push(HASH);
     assert.equal(await lookUpOwner(context), ADDRESS);
     assert.equal(editor.inputBoxes.length, 1);
 
-    editor.quickPickAnswers.push(() => undefined);
+    editor.quickPickScripts.push((quickPick) => quickPick.hide());
     assert.equal(await lookUpOwner(context), undefined);
     assert.equal(editor.inputBoxes.length, 1, 'Escape in the list asks nothing more');
+  });
+
+  it('takes an address pasted into the list of recent owners with one Enter; a partial one goes on into the input box', async () => {
+    const context = fakeContext();
+    await context.globalState.update(StateKeys.recentOwners, [OTHER]);
+    editor.quickPickScripts.push((quickPick: FakeQuickPick) => {
+      quickPick.type(ADDRESS);
+      quickPick.enter();
+    });
+    assert.equal(await lookUpOwner(context), ADDRESS);
+    assert.equal(editor.inputBoxes.length, 0, 'no second step');
+
+    editor.quickPickScripts.push((quickPick: FakeQuickPick) => {
+      quickPick.type('NMBfza');
+      quickPick.enter();
+    });
+    editor.inputBoxAnswers.push(ADDRESS);
+    assert.equal(await lookUpOwner(context), ADDRESS);
+    assert.equal(editor.inputBoxes[0]?.value, 'NMBfza', 'what was typed is kept');
+  });
+
+  it('Set Owner… writes nns.owner, then shows that owner; the welcome offers it', async () => {
+    const context = fakeContext();
+    assert.equal(await setOwner(context, ADDRESS), ADDRESS);
+    assert.deepEqual(context.settings.written, [['owner', ADDRESS]]);
+    assert.deepEqual(context.owners.calls, [`browse ${ADDRESS}`]);
+  });
+
+  it('a looked-up owner\'s row: Set as Configured Owner writes it and closes it as looked up; Close closes it; Back to the Configured Owner closes all', async () => {
+    const context = fakeContext({ owner: OTHER });
+    assert.equal(await setConfiguredOwner(context, row(ADDRESS, HASH)), ADDRESS);
+    assert.deepEqual(context.settings.written, [['owner', ADDRESS]]);
+    assert.equal(await closeOwner(context, row(ADDRESS, HASH)), undefined, 'the configured owner is not closed');
+    context.settings.values.owner = OTHER;
+    assert.equal(await closeOwner(context, row(ADDRESS, HASH)), ADDRESS);
+    await backToConfiguredOwner(context);
+    assert.deepEqual(context.owners.calls, [`close ${ADDRESS}`, `close ${ADDRESS}`, 'closeAll']);
+    assert.equal(await setConfiguredOwner(context, { kind: 'group' }), undefined);
   });
 });

@@ -33,17 +33,22 @@ describe('commands/selectNode', () => {
     assert.deepEqual(context.settings.written, []);
   });
 
-  it('offers the presets with the one in use marked, then a custom URL in a validating input box', async () => {
-    const context = fakeContext({ rpcUrl: 'http://localhost:50012' });
-    editor.quickPickAnswers.push((items) => items.find((item) => item.label === 'TestNet'));
+  it('offers the presets with the one in use marked and active, then a custom URL in a validating input box', async () => {
+    const context = fakeContext({ rpcUrl: 'http://localhost:50012/' });
+    let active: string | undefined;
+    editor.quickPickScripts.push((quickPick) => {
+      active = quickPick.activeItems[0]?.label;
+      quickPick.accept(quickPick.items.find((item) => item.label === 'TestNet'));
+    });
     assert.equal(await selectNode(context), 'https://testnet1.neo.coz.io:443');
-    const [pick] = editor.quickPicks;
+    const [pick] = editor.createdQuickPicks;
     assert.deepEqual(pick?.items.map((item) => [item.label, item.description, item.detail]), [
       ...NODE_PRESETS.map((preset) => [{ mainnet: 'MainNet', testnet: 'TestNet', local: 'Local Node' }[preset.id], preset.url, preset.id === 'local' ? 'In use' : undefined]),
       ['Custom URL…', undefined, undefined],
     ]);
+    assert.equal(active, 'Local Node', 'the node in use is the active item, not the first one');
 
-    editor.quickPickAnswers.push((items) => items.at(-1));
+    editor.quickPickScripts.push((quickPick) => quickPick.accept(quickPick.items.at(-1)));
     editor.inputBoxAnswers.push('http://10.0.0.1:20332');
     assert.equal(await selectNode(context), 'http://10.0.0.1:20332');
     const [box] = editor.inputBoxes;
@@ -51,7 +56,23 @@ describe('commands/selectNode', () => {
     assert.equal(box?.validateInput?.('http://10.0.0.1:20332'), undefined);
     assert.match(box?.validateInput?.('ftp://x') ?? '', /.+/);
 
+    editor.quickPickScripts.push((quickPick) => quickPick.hide());
     assert.equal(await selectNode(context), undefined, 'Escape');
     assert.deepEqual(context.settings.written.map(([, url]) => url), ['https://testnet1.neo.coz.io:443', 'http://10.0.0.1:20332']);
+  });
+
+  it('lists a node in use that is no preset first, marked and active; a URL typed into the list is taken at once', async () => {
+    const context = fakeContext({ rpcUrl: 'http://127.0.0.1:4000' });
+    let shown: Array<[string, string | undefined]> = [];
+    editor.quickPickScripts.push((quickPick) => {
+      shown = quickPick.items.map((item) => [item.label, item.detail as string | undefined]);
+      assert.equal(quickPick.activeItems[0]?.label, 'Current Node');
+      quickPick.type('http://127.0.0.1:5000');
+      quickPick.enter();
+    });
+    assert.equal(await selectNode(context), 'http://127.0.0.1:5000');
+    assert.deepEqual(shown[0], ['Current Node', 'In use']);
+    assert.ok(shown.slice(1).every(([, detail]) => detail === undefined));
+    assert.deepEqual(editor.inputBoxes, []);
   });
 });

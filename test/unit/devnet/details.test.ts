@@ -65,6 +65,23 @@ describe('devnet NNS details: ownerOf, properties, getAllRecords', () => {
     assert.equal(result.exception, 'One of the identified items was in an invalid format.');
   });
 
+  it('isAvailable: true for a free or expired name, false for a held or too-short one; FAULTs on format and root', async () => {
+    const answer = async (name: string) => {
+      const result = await invoke(devnet.url, 'invokefunction', [NNS, 'isAvailable', str(name)]);
+      return result.state === 'HALT' ? result.stack[0] : result.exception;
+    };
+    assert.deepEqual(await answer('nobody.neo'), { type: 'Boolean', value: true });
+    assert.deepEqual(await answer('gone.neo'), { type: 'Boolean', value: true }, 'expired: anyone may register it');
+    assert.deepEqual(await answer('alive.neo'), { type: 'Boolean', value: false });
+    assert.deepEqual(await answer('ab.neo'), { type: 'Boolean', value: false }, 'two characters: not open for registration');
+    assert.equal(await answer('Bad Name!'), 'An unhandled exception was thrown. The format of the name is incorrect.');
+    assert.equal(await answer('www.alice.neo'), 'An unhandled exception was thrown. The format of the name is incorrect.');
+    assert.equal(await answer('alice.xyz'), 'An unhandled exception was thrown. The root does not exist.');
+    devnet.configure({ personality: 'neo-go' });
+    assert.equal(await answer('alice.xyz'), 'at instruction 2318 (THROW): unhandled exception: "The root does not exist."');
+    devnet.configure({ personality: 'sessions' });
+  });
+
   it('getAllRecords: RecordState structs [name, type, data, id] by type, over a session', async () => {
     const result = await invoke(devnet.url, 'invokefunction', [NNS, 'getAllRecords', str('alive.neo')]);
     assert.equal(result.state, 'HALT');

@@ -81,6 +81,28 @@ describe('model/detailsDocumentText', () => {
     assert.match(detailsDocument(input(details, { records: { kind: 'loaded', list: records() } }), l10n).text, /^Records: none$/m);
   });
 
+  it('says "not registered" for a name the contract does not hold, from what isAvailable said; "not a valid NNS name" with the reason', () => {
+    const fault = (name: string): DomainDetails => ({ name, state: 'error', error: new NnsError('FAULT', 'x', { exception: 'One of the identified items was in an invalid format.' }) });
+    const state = (name: string, availability: DetailsDocumentInput['availability']) => {
+      const text = detailsDocument(input(fault(name), { availability }), l10n).text.split('\n');
+      return [text.find((line) => line.startsWith('State:'))?.replace(/ +/, ' '), text[text.findIndex((line) => line.startsWith('State:')) + 1]];
+    };
+    assert.deepEqual(state('free.neo', { kind: 'available' }), ['State: not registered', 'Nobody holds this name: anyone may register it.']);
+    assert.deepEqual(state('ab.neo', { kind: 'unavailable' }), ['State: not registered', 'Names like this one are not open for registration.']);
+    assert.deepEqual(state('free.xyz', { kind: 'noRoot', exception: 'The root does not exist.' }), ['State: not registered', '.xyz is not a top-level domain of this contract.']);
+    assert.deepEqual(state('Bad Name!', { kind: 'invalidName', exception: 'The format of the name is incorrect.' }), [
+      'State: not a valid NNS name', 'a space, "!" cannot be part of an NNS name: use a–z, 0–9, hyphens and dots.',
+    ]);
+    // Valid by our rules, refused by the contract: its own words.
+    assert.deepEqual(state('abc.neo', { kind: 'invalidName', exception: 'The format of the name is incorrect.' }), [
+      'State: not a valid NNS name', 'The contract refused it: The format of the name is incorrect.',
+    ]);
+    // Without an answer from isAvailable the failure stands.
+    assert.match(state('free.neo', undefined)[0] ?? '', /^State: unavailable: The contract call failed \(FAULT\)/);
+    const free = detailsDocument(input(fault('free.neo'), { availability: { kind: 'available' } }), l10n).text;
+    assert.doesNotMatch(free, /FAULT|Records/);
+  });
+
   it('gives tooltips the details in plain lines', () => {
     const base = { now: NOW, warningDays: 30, rpcUrl: 'http://127.0.0.1:1/' };
     assert.deepEqual(detailsTooltipLines({ ...base, details: { name: 'a', state: 'active', expiration: NOW + 10 * DAY_MS, owner: OWNER, admin: null } }, l10n), [

@@ -16,11 +16,15 @@ describe('model/domainKey', () => {
     for (const key of ['', 'abc', 'zz', '6162 ', 'ABCD', 'ff', 'c328', '61'.repeat(3000)]) assert.equal(nameFromKey(key), undefined, key);
   });
 
-  it('titles details documents with plain names only', () => {
+  it('titles details documents with the name as the views show it, one path segment, never hidden characters', () => {
     assert.equal(detailsTitle('alice.neo'), 'alice.neo');
-    assert.equal(detailsTitle('sub.alice.neo'), 'sub.alice.neo');
-    for (const name of ['../x.neo', 'a/b.neo', 'c\u202eoen.neo', 'Alice.neo', '[x](command:y).neo', '.hidden', '']) {
-      assert.match(detailsTitle(name), /^domain-[0-9a-f]{0,16}$/, name);
-    }
+    assert.equal(detailsTitle('Bad Name!'), 'Bad Name!');
+    assert.equal(detailsTitle('名前.neo'), '名前.neo');
+    assert.equal(detailsTitle('../x.neo'), '..\u2215x.neo');
+    assert.equal(detailsTitle('c\u202eoen.neo'), 'c\\u{202e}oen.neo');
+    assert.equal(detailsTitle('line\nbreak'), 'line\\u{a}break');
+    assert.equal(detailsTitle(''), 'domain');
+    assert.equal(detailsTitle('a'.repeat(300)), `${'a'.repeat(80)}…`);
+    for (const name of ['a/b/c.neo', 'x\u2028y', '\u200b']) assert.doesNotMatch(detailsTitle(name), /[/\u2028\u200b]/, name);
   });
 });

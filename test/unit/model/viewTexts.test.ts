@@ -23,35 +23,47 @@ describe('model/viewTexts', () => {
     assert.equal(domainCount(1, l10n), '1 domain');
   });
 
-  it('says how a name was listed, and warns about invalid UTF-8', () => {
-    const tip = domainTooltip({ name: 'a\ufffd.neo', invalidUtf8: true }, 'tokens', 'session', l10n);
-    assert.equal(tip.split('\n')[0], 'a\ufffd.neo');
-    assert.match(tip, /tokens\(\).*traverseiterator/);
-    assert.match(tip, /not valid UTF-8/);
-    assert.match(domainTooltip({ name: 'b.neo', invalidUtf8: false }, 'tokensOf', undefined, l10n), /tokensOf\(owner\) \(still loading\)/);
+  it('tooltips lead with the details, warn about invalid UTF-8, and end with the route in plain words', () => {
+    const tip = domainTooltip({ name: 'a\ufffd.neo', invalidUtf8: true }, 'session', l10n, ['Expires 2027-01-01 00:00:00 UTC (in 365 days)', 'Owner N…']);
+    assert.deepEqual(tip.split('\n'), [
+      'a\ufffd.neo',
+      'Expires 2027-01-01 00:00:00 UTC (in 365 days)',
+      'Owner N…',
+      'Warning: the name was not valid UTF-8; invalid bytes are shown as �.',
+      'Listed page by page through an iterator session.',
+    ]);
+    assert.match(domainTooltip({ name: 'b.neo', invalidUtf8: false }, 'expanded', l10n), /\nListed from one reply of the node\.$/);
+    assert.match(domainTooltip({ name: 'b.neo', invalidUtf8: false }, 'script', l10n), /\nListed by a script the node ran: this node keeps no iterator sessions\.$/);
+    assert.match(domainTooltip({ name: 'b.neo', invalidUtf8: false }, undefined, l10n), /\nThe list is still loading\.$/);
+    for (const strategy of ['expanded', 'session', 'script'] as const) {
+      assert.doesNotMatch(domainTooltip({ name: 'b.neo', invalidUtf8: false }, strategy, l10n), /tokens|traverseiterator|invokescript/);
+    }
   });
 
-  it('describes the view: owner, growing count, partial, filter', () => {
+  it('describes the view: growing count, partial, number of owners, filter', () => {
     const base = { loaded: 0, shown: 0, complete: true } as const;
     assert.equal(viewDescription({ ...base, state: 'loading' }, l10n), 'loading…');
     assert.equal(viewDescription({ ...base, state: 'loading', loaded: 1200 }, l10n), 'loading… 1,200');
     assert.equal(viewDescription({ ...base, state: 'loaded', loaded: 2431, shown: 2431 }, l10n), '2,431 domains');
     assert.equal(viewDescription({ ...base, state: 'loaded', loaded: 2000, complete: false }, l10n), '2,000 domains (partial)');
-    assert.equal(
-      viewDescription({ state: 'loaded', loaded: 10, shown: 3, complete: true, filter: 'ali', owner: 'NMBf' }, l10n),
-      'NMBf · 10 domains · filter "ali": 3 shown',
-    );
+    assert.equal(viewDescription({ state: 'loaded', loaded: 10, shown: 3, complete: true, filter: 'ali' }, l10n), '10 domains · filter "ali": 3 shown');
+    assert.equal(viewDescription({ state: 'loaded', loaded: 10, shown: 10, complete: true, owners: 3 }, l10n), '3 owners');
     assert.equal(viewDescription({ ...base, state: 'unconfigured' }, l10n), '');
   });
 
-  it('explains partial, empty, filtered-out and failed views', () => {
+  it('explains partial, empty, filtered-out and failed views in at most two short sentences', () => {
     const base = { source: 'tokens', loaded: 5, shown: 5, complete: true } as const;
     assert.equal(viewMessage({ ...base, state: 'loaded' }, l10n), undefined);
     assert.equal(viewMessage({ ...base, state: 'loading' }, l10n), undefined);
-    assert.match(viewMessage({ ...base, state: 'loaded', complete: false, incompleteReason: 'sessions are disabled' }, l10n) ?? '', /^Partial list: 5 names loaded; sessions are disabled\. Select another node/);
+    assert.equal(viewMessage({ ...base, state: 'loaded', loaded: 1000, shown: 1000, complete: false }, l10n), 'Showing the first 1,000 names: this node cannot hand out more.');
     assert.equal(viewMessage({ ...base, state: 'loaded', loaded: 0, shown: 0 }, l10n), 'The contract lists no domains.');
     assert.equal(viewMessage({ ...base, source: 'tokensOf', state: 'loaded', loaded: 0, shown: 0 }, l10n), 'This owner has no domains.');
     assert.equal(viewMessage({ ...base, state: 'loaded', shown: 0, filter: 'zz' }, l10n), 'No domain matches the filter "zz".');
+    // A filter that matches nothing in a partial list is told too.
+    assert.equal(
+      viewMessage({ ...base, state: 'loaded', loaded: 1000, shown: 0, complete: false, filter: 'zz' }, l10n),
+      'Showing the first 1,000 names: this node cannot hand out more. No domain matches the filter "zz".',
+    );
     assert.equal(viewMessage({ ...base, state: 'failed', failure: 'Node unreachable' }, l10n), 'Node unreachable');
   });
 

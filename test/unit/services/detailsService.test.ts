@@ -18,6 +18,7 @@ function recordingLog() {
     note: (line: string) => lines.push(`note ${line}`),
     detailsStarted: (requester: string, count: number, rpcUrl: string) => lines.push(`started ${requester} ${count} ${rpcUrl}`),
     detailsBatch: (requester: string, batch: readonly unknown[]) => lines.push(`batch ${requester} ${batch.length}`),
+    detailsFinished: (requester: string, all: readonly unknown[]) => lines.push(`finished ${requester} ${all.length}`),
   };
 }
 

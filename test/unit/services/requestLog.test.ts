@@ -6,38 +6,43 @@ import { RequestLog } from '../../../src/services/requestLog';
 describe('services/requestLog', () => {
   beforeEach(resetEditor);
 
-  it('logs each request with its outcome, and a failed one as a warning', () => {
+  it('logs each request at trace level, a failed one at debug', () => {
     const log = new RequestLog();
     log.onRequest({ method: 'invokefunction', durationMs: 12.4, outcome: 'ok' });
     log.onRequest({ method: 'traverseiterator', durationMs: 3, outcome: 'error', detail: 'HTTP 500\nfrom the node' });
     assert.deepEqual(editor.logLines, [
-      ['info', 'invokefunction 12 ms ok'],
-      ['warn', 'traverseiterator 3 ms error HTTP 500 from the node'],
+      ['trace', 'invokefunction 12 ms ok'],
+      ['debug', 'traverseiterator 3 ms error HTTP 500 from the node'],
     ]);
   });
 
-  it('logs loads without the password of a URL', () => {
+  it('keeps one info line per list loaded (route, pages, requests, time, GAS as GAS), without the password of a URL', () => {
     const log = new RequestLog();
     log.loadStarted('All Domains', 'tokens()', 'https://user:secret@node.example/rpc');
-    log.loadFinished('All Domains', { names: ['a', 'b'], invalidUtf8: [1], complete: false, incompleteReason: 'sessions off', strategy: 'script', gasConsumed: 5n, requests: 3 }, 41.6);
+    log.loadFinished('All Domains', {
+      names: ['a', 'b'], invalidUtf8: [1], complete: false, incompleteReason: 'sessions off', strategy: 'script', gasConsumed: 123_456_789n, requests: 3,
+    }, 41.6, 1, 'https://user:secret@node.example/rpc');
     log.failed('Owner Domains', 'Node unreachable', 'NETWORK: connect ECONNREFUSED');
     assert.deepEqual(editor.logLines, [
-      ['info', 'All Domains: tokens() from https://node.example/rpc'],
-      ['info', 'All Domains: 2 names in 42 ms via script, 3 requests, 5 datoshi GAS, 1 not valid UTF-8, partial: sessions off'],
+      ['debug', 'All Domains: tokens() from https://node.example/rpc'],
+      ['info', 'All Domains: 2 names from https://node.example/rpc by a script the node ran (1 page, 3 requests, 42 ms, 1.23456789 GAS, 1 not valid UTF-8); partial: sessions off'],
       ['error', 'Owner Domains: Node unreachable'],
       ['debug', 'Owner Domains: NETWORK: connect ECONNREFUSED'],
     ]);
+    assert.equal(editor.logLines.filter(([level]) => level === 'info').length, 1);
   });
 
-  it('logs a details batch: its counts, then each failed name as a warning', () => {
+  it('logs details at debug level; a load with failed names once as a warning', () => {
     const log = new RequestLog();
-    log.detailsBatch('All Domains', [
-      { name: 'a.neo', state: 'active' },
-      { name: 'b.neo', state: 'error', error: new NnsError('TIMEOUT', 'slow') },
-    ], 10);
+    const batch = [{ name: 'a.neo', state: 'active' as const }, { name: 'b.neo', state: 'error' as const, error: new NnsError('TIMEOUT', 'slow') }];
+    log.detailsBatch('All Domains', batch, 10);
+    log.detailsFinished('All Domains', batch, 12);
+    log.detailsFinished('All Domains', [{ name: 'a.neo', state: 'active' }], 3);
     assert.deepEqual(editor.logLines, [
-      ['info', 'All Domains: details batch of 2 after 10 ms: 1 active, 0 expired, 1 failed'],
-      ['warn', 'All Domains: details of b.neo failed: TIMEOUT: slow'],
+      ['debug', 'All Domains: details batch of 2 after 10 ms: 1 active, 0 expired, 1 failed'],
+      ['debug', 'All Domains: details of b.neo failed: TIMEOUT: slow'],
+      ['warn', 'All Domains: details of 2 names in 12 ms, 1 failed; first: TIMEOUT: slow'],
+      ['debug', 'All Domains: details of 1 name in 3 ms, 0 failed'],
     ]);
   });
 });

@@ -28,6 +28,15 @@ describe('services/settings', () => {
     assert.deepEqual(read.ignoredWorkspaceValues, []);
   });
 
+  it('knows which tab of the Settings editor holds the value in force: the workspace\'s, or the user\'s', () => {
+    assert.equal(settings.scopeOf('rpcUrl'), 'workspace');
+    assert.equal(settings.scopeOf('contractHash'), 'user', 'the default: the user tab');
+    assert.equal(settings.scopeOf('owner'), 'workspace');
+    editor.isTrusted = false;
+    assert.equal(settings.scopeOf('rpcUrl'), 'user', 'Restricted Mode: the workspace value is ignored, the user\'s applies');
+    assert.equal(settings.scopeOf('owner'), 'workspace');
+  });
+
   it('in an untrusted workspace, ignores the workspace node and says so; the owner and warning period still apply', () => {
     editor.isTrusted = false;
     const read = settings.read();

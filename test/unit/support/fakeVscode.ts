@@ -200,7 +200,9 @@ export interface Inspected {
 
 /** A QuickPick made with `window.createQuickPick`: the test accepts or hides it. */
 export class FakeQuickPick {
-  items: readonly QuickPickItemLike[] = [];
+  private itemList: readonly QuickPickItemLike[] = [];
+  /** Like VS Code: new items make the first one active. */
+  activeItems: readonly QuickPickItemLike[] = [];
   selectedItems: readonly QuickPickItemLike[] = [];
   title = '';
   placeholder = '';
@@ -210,8 +212,37 @@ export class FakeQuickPick {
   visible = false;
   private readonly accepted = new EventEmitter<void>();
   private readonly hidden = new EventEmitter<void>();
+  private readonly valueChanged = new EventEmitter<string>();
   readonly onDidAccept = this.accepted.event;
   readonly onDidHide = this.hidden.event;
+  readonly onDidChangeValue = this.valueChanged.event;
+  get items(): readonly QuickPickItemLike[] {
+    return this.itemList;
+  }
+  set items(items: readonly QuickPickItemLike[]) {
+    this.itemList = items;
+    this.activateFirst();
+  }
+  /** The items VS Code shows for the text typed: labels containing it (roughly its filter), and those always shown. */
+  get shownItems(): readonly QuickPickItemLike[] {
+    const needle = this.value.trim().toLowerCase();
+    return this.itemList.filter((item) => item.kind !== QuickPickItemKind.Separator && (item.alwaysShow === true || item.label.toLowerCase().includes(needle)));
+  }
+  /** The user types `text` into the field (replacing what was there). */
+  type(text: string): void {
+    this.value = text;
+    this.activateFirst();
+    this.valueChanged.fire(text);
+  }
+  private activateFirst(): void {
+    const first = this.shownItems[0];
+    this.activeItems = first ? [first] : [];
+  }
+  /** The user presses Enter on the active item (VS Code selects it). */
+  enter(): void {
+    this.selectedItems = this.activeItems.slice(0, 1);
+    this.accepted.fire();
+  }
   show(): void {
     this.visible = true;
     const script = editor.quickPickScripts.shift();
@@ -232,6 +263,52 @@ export class FakeQuickPick {
     this.hide();
     this.accepted.dispose();
     this.hidden.dispose();
+    this.valueChanged.dispose();
+  }
+}
+
+/** A TreeView made with `window.createTreeView`: what VS Code would show, and its provider to ask. */
+export class FakeTreeView<T> {
+  description: string | undefined;
+  message: string | undefined;
+  visible = true;
+  selection: readonly T[] = [];
+  /** Every value `description` and `message` took, in order. */
+  readonly texts: Array<['description' | 'message', string | undefined]> = [];
+  readonly revealed: Array<{ element: T; options: unknown }> = [];
+  private readonly visibility = new EventEmitter<{ visible: boolean }>();
+  readonly onDidChangeVisibility = this.visibility.event;
+  constructor(
+    readonly id: string,
+    readonly options: { treeDataProvider: { getChildren(element?: T): T[] | Promise<T[]>; getParent?(element: T): T | undefined }; showCollapseAll?: boolean; canSelectMany?: boolean },
+  ) {
+    const record = (key: 'description' | 'message') => ({
+      get: () => (key === 'description' ? this.descriptionValue : this.messageValue),
+      set: (value: string | undefined) => {
+        this.texts.push([key, value]);
+        if (key === 'description') this.descriptionValue = value;
+        else this.messageValue = value;
+      },
+    });
+    Object.defineProperty(this, 'description', record('description'));
+    Object.defineProperty(this, 'message', record('message'));
+  }
+  private descriptionValue: string | undefined;
+  private messageValue: string | undefined;
+  /** VS Code fetches the rows below `element` (the root when undefined). */
+  getChildren(element?: T): T[] | Promise<T[]> {
+    return this.options.treeDataProvider.getChildren(element);
+  }
+  reveal(element: T, options?: unknown): Promise<void> {
+    this.revealed.push({ element, options });
+    return Promise.resolve();
+  }
+  setVisible(visible: boolean): void {
+    this.visible = visible;
+    this.visibility.fire({ visible });
+  }
+  dispose(): void {
+    this.visibility.dispose();
   }
 }
 
@@ -247,6 +324,8 @@ function freshEditor() {
     quickPicks: [] as Array<{ items: readonly QuickPickItemLike[]; options: unknown }>,
     /** How the user answers the next `showQuickPick`s: the item chosen; none left: Escape. */
     quickPickAnswers: [] as Array<(items: readonly QuickPickItemLike[]) => QuickPickItemLike | undefined>,
+    /** The QuickPicks made by `createQuickPick`, in order. */
+    createdQuickPicks: [] as FakeQuickPick[],
     /** What the user does with the next QuickPicks made by `createQuickPick`. */
     quickPickScripts: [] as Array<(quickPick: FakeQuickPick) => void>,
     inputBoxes: [] as InputBoxOptionsLike[],
@@ -258,6 +337,7 @@ function freshEditor() {
     statusBar: [] as string[],
     progress: [] as unknown[],
     activeTextEditor: undefined as { document: { uri: Uri } } | undefined,
+    activeEditorChanged: new EventEmitter<unknown>(),
     textDocuments: [] as Array<{ uri: Uri; getText(): string }>,
     /** `nns.*` settings as `inspect()` reports them, by name. */
     configuration: {} as Record<string, Inspected>,
@@ -270,6 +350,10 @@ function freshEditor() {
     /** Lines written to output channels: [level, text]. */
     logLines: [] as Array<[string, string]>,
     registered: [] as string[],
+    /** Documents shown with `window.showTextDocument`, by URI. */
+    shownDocuments: [] as string[],
+    /** TreeViews made with `window.createTreeView`, by view id. */
+    treeViews: new Map<string, FakeTreeView<unknown>>(),
   };
 }
 
@@ -277,6 +361,7 @@ function freshEditor() {
 export const editor = freshEditor();
 
 export function resetEditor(): void {
+  editor.activeEditorChanged.dispose();
   editor.configurationChanged.dispose();
   editor.trustGranted.dispose();
   Object.assign(editor, freshEditor());
@@ -312,7 +397,20 @@ export const window = {
     editor.inputBoxes.push(options);
     return Promise.resolve(editor.inputBoxAnswers.shift());
   },
-  createQuickPick: (): FakeQuickPick => new FakeQuickPick(),
+  createTreeView<T>(id: string, options: ConstructorParameters<typeof FakeTreeView<T>>[1]): FakeTreeView<T> {
+    const view = new FakeTreeView<T>(id, options);
+    editor.treeViews.set(id, view as FakeTreeView<unknown>);
+    return view;
+  },
+  showTextDocument(document: { uri: Uri }): Promise<unknown> {
+    editor.shownDocuments.push(document.uri.toString());
+    return Promise.resolve(undefined);
+  },
+  createQuickPick(): FakeQuickPick {
+    const quickPick = new FakeQuickPick();
+    editor.createdQuickPicks.push(quickPick);
+    return quickPick;
+  },
   withProgress<T>(options: unknown, task: (progress: { report(value: unknown): void }, token: CancellationTokenSource['token']) => Promise<T>): Promise<T> {
     editor.progress.push(options);
     return task({ report: () => {} }, new CancellationTokenSource().token);
@@ -324,9 +422,10 @@ export const window = {
   get activeTextEditor() {
     return editor.activeTextEditor;
   },
+  onDidChangeActiveTextEditor: (listener: (value: unknown) => unknown) => editor.activeEditorChanged.event(listener),
   createOutputChannel(_name: string) {
     const write = (level: string) => (text: string) => editor.logLines.push([level, text]);
-    return { info: write('info'), warn: write('warn'), error: write('error'), debug: write('debug'), show: () => {}, dispose: () => {} };
+    return { info: write('info'), warn: write('warn'), error: write('error'), debug: write('debug'), trace: write('trace'), show: () => {}, dispose: () => {} };
   },
   registerFileDecorationProvider: registration('fileDecorationProvider'),
   tabGroups: { all: [] as Array<{ tabs: Array<{ input: unknown }> }> },
@@ -377,6 +476,7 @@ export const workspace = {
   onDidCloseTextDocument: () => new Disposable(),
   onDidChangeTextDocument: () => new Disposable(),
   registerTextDocumentContentProvider: registration('textDocumentContentProvider'),
+  openTextDocument: (uri: Uri) => Promise.resolve({ uri, languageId: 'plaintext', getText: () => '' }),
 };
 
 export const languages = {

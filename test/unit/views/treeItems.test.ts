@@ -11,7 +11,7 @@ const DAY = 86_400_000;
 const leaf = (name: string, invalidUtf8 = false): DomainLeaf => ({ kind: 'domain', id: `v/d:${name}`, entry: { name, invalidUtf8 }, parent: undefined });
 
 function info(details: Record<string, DomainDetails> = {}): ItemContextInfo {
-  return { source: 'tokens', strategy: 'session', l10n, details: (name) => details[name], warningDays: () => 30, rpcUrl: 'http://localhost:50012' };
+  return { l10n, details: (name) => details[name], warningDays: () => 30, rpcUrl: 'http://localhost:50012' };
 }
 
 describe('views/treeItems', () => {
@@ -27,19 +27,33 @@ describe('views/treeItems', () => {
     assert.deepEqual(item.accessibilityInformation, { label: 'soon.neo, expires in 3 days' });
   });
 
+  it('a domain row opens its details on Enter or a click: always the same command, the row as its argument', () => {
+    const row = leaf('[x](command:nns.showLog).neo');
+    const item = toTreeItem(row, info());
+    assert.deepEqual(item.command, { command: CommandIds.showDomainDetails, title: 'Show Domain Details', arguments: [row] });
+  });
+
+  it('an expired name gets its own context value, so its menus leave out the owner actions', () => {
+    const expired = toTreeItem(leaf('gone.neo'), info({ 'gone.neo': { name: 'gone.neo', state: 'expired' } }));
+    assert.equal(expired.contextValue, ItemContext.expiredDomain);
+    const passed = toTreeItem(leaf('past.neo'), info({ 'past.neo': { name: 'past.neo', state: 'active', expiration: Date.now() - DAY } }));
+    assert.equal(passed.contextValue, ItemContext.expiredDomain, 'expired by the clock');
+    assert.equal(toTreeItem(leaf('new.neo'), info()).contextValue, ItemContext.domain, 'not known yet: the actions say why if they fail');
+  });
+
   it('a name that was not valid UTF-8 keeps its warning icon and gets no description', () => {
     const item = toTreeItem(leaf('bad\ufffd.neo', true), info({ 'bad\ufffd.neo': { name: 'bad\ufffd.neo', state: 'expired' } }));
     assert.equal(item.description, undefined);
     assert.deepEqual(item.iconPath, new ThemeIcon('warning', new ThemeColor('list.warningForeground')));
-    assert.match(domainTooltipOf(leaf('bad\ufffd.neo', true), info()), /cannot be looked up: the name is not valid UTF-8/);
+    assert.match(domainTooltipOf(leaf('bad\ufffd.neo', true), info(), 'session'), /cannot be looked up: the name is not valid UTF-8/);
   });
 
-  it('a hovered domain row tells its details and how the list was made', () => {
-    const tooltip = domainTooltipOf(leaf('x.neo'), info({ 'x.neo': { name: 'x.neo', state: 'expired' } }));
+  it('a hovered domain row tells its details first and how the list was made last, in plain words', () => {
+    const tooltip = domainTooltipOf(leaf('x.neo'), info({ 'x.neo': { name: 'x.neo', state: 'expired' } }), 'session');
     assert.deepEqual(tooltip.split('\n'), [
       'x.neo',
       'Expired: the contract no longer reveals its owner or expiration.',
-      'Listed by tokens(): paged through an iterator session (traverseiterator).',
+      'Listed page by page through an iterator session.',
     ]);
   });
 
@@ -53,11 +67,25 @@ describe('views/treeItems', () => {
     assert.equal(item.contextValue, ItemContext.group);
   });
 
-  it('an action row runs its command; the owner row looks up another owner', () => {
-    const action = toTreeItem({ kind: 'action', id: 'v/action/retry', label: 'Retry', icon: 'refresh', command: CommandIds.refresh, args: ['nns.allDomains'] }, info());
+  it('an action row runs its command', () => {
+    const action = toTreeItem({ kind: 'action', id: 'v/action/retry', label: 'Retry', icon: 'refresh', command: CommandIds.refresh, args: ['nns.allDomains'], tooltip: 'why' }, info());
     assert.deepEqual(action.command, { command: CommandIds.refresh, title: 'Retry', arguments: ['nns.allDomains'] });
-    const owner = toTreeItem({ kind: 'owner', id: 'v/owner', address: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r', scriptHash: '0x11' }, info());
-    assert.equal(owner.command?.command, CommandIds.lookUpOwner);
-    assert.equal(owner.description, 'owner');
+    assert.equal(action.tooltip, 'why');
+  });
+
+  it('an owner row expands to its names; configured and looked-up owners have their own icons and menus', () => {
+    const base = { kind: 'owner', section: 'owner:0x11', label: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r', address: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r', scriptHash: '0x11', tooltip: 't' } as const;
+    const configured = toTreeItem({ ...base, id: 'v/owner:0x11', role: 'configured', description: '12 domains', expanded: true }, info());
+    assert.deepEqual([configured.collapsibleState, configured.contextValue, configured.description, configured.command], [TreeItemCollapsibleState.Expanded, ItemContext.configuredOwner, '12 domains', undefined]);
+    assert.deepEqual(configured.iconPath, new ThemeIcon('home'));
+    const browsed = toTreeItem({ ...base, id: 'v/owner:0x22', role: 'browsed', expanded: false }, info());
+    assert.deepEqual([browsed.collapsibleState, browsed.contextValue], [TreeItemCollapsibleState.Collapsed, ItemContext.browsedOwner]);
+    assert.deepEqual(browsed.iconPath, new ThemeIcon('account'));
+  });
+
+  it('the filter row shows the filter and its count; a click changes it', () => {
+    const item = toTreeItem({ kind: 'filter', id: 'v/filter', viewId: 'nns.allDomains', text: 'ali', description: '3 of 10 shown', tooltip: 't' }, info());
+    assert.deepEqual([item.label, item.description, item.contextValue], ['Filter: "ali"', '3 of 10 shown', ItemContext.filter]);
+    assert.deepEqual(item.command, { command: CommandIds.filter, title: 'Change the Filter', arguments: ['nns.allDomains'] });
   });
 });

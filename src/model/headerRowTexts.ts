@@ -1,0 +1,61 @@
+// The texts of the rows above the names: an owner of Owner Domains, and the active filter.
+import type { Localizer } from './localizer';
+import { countText, type ListState } from './viewTexts';
+import { singleLine } from './untrustedText';
+
+export interface OwnerRowInput {
+  readonly role: 'configured' | 'browsed' | 'invalid';
+  readonly address?: string;
+  readonly scriptHash?: string;
+  readonly state: ListState;
+  readonly loaded: number;
+  /** Names shown after the filter. */
+  readonly shown: number;
+  readonly complete: boolean;
+  readonly filter?: string;
+  readonly failure?: string;
+}
+
+/** Beside the address: the count (of the names the filter lets through), or what is going on. */
+export function ownerRowDescription(input: OwnerRowInput, l10n: Localizer): string | undefined {
+  if (input.role === 'invalid') return l10n.t('invalid setting');
+  if (input.state === 'loaded') {
+    if (input.loaded === 0) return l10n.t('no domains');
+    if (input.filter?.trim()) return l10n.t('{0} of {1} shown', l10n.count(input.shown), l10n.count(input.loaded));
+  }
+  return countText(input.state, input.loaded, input.complete, l10n);
+}
+
+export function ownerRowTooltip(input: OwnerRowInput, l10n: Localizer): string {
+  const lines: string[] = [];
+  if (input.address) lines.push(l10n.t('Owner {0}', input.address));
+  if (input.scriptHash) lines.push(l10n.t('Script hash {0}', input.scriptHash));
+  switch (input.role) {
+    case 'configured':
+      lines.push(l10n.t('The configured owner (setting nns.owner).'));
+      break;
+    case 'browsed':
+      lines.push(l10n.t('Looked up: kept for this workspace, not written to the settings. Its buttons set it as the configured owner or close it.'));
+      break;
+    case 'invalid':
+      lines.push(l10n.t('The setting nns.owner holds no valid owner.'));
+      break;
+  }
+  if (input.failure) lines.push(input.failure);
+  else if (input.state === 'idle') lines.push(l10n.t('Expand to list its domains.'));
+  return lines.join('\n');
+}
+
+export interface FilterRowInput {
+  readonly filter: string;
+  readonly shown: number;
+  readonly loaded: number;
+}
+
+export function filterRowDescription(input: FilterRowInput, l10n: Localizer): string {
+  return l10n.t('{0} of {1} shown', l10n.count(input.shown), l10n.count(input.loaded));
+}
+
+export function filterRowTooltip(input: FilterRowInput, l10n: Localizer): string {
+  return l10n.t('Only names that contain "{0}" are shown. Click to change the filter; × clears it.', singleLine(input.filter, 80));
+}

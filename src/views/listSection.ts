@@ -1,0 +1,160 @@
+// One list a domain view shows: All Domains' only one, or one owner's in Owner Domains. It loads
+// when VS Code first asks for its rows, keeps its names sorted, and knows why it failed.
+import type { DomainList, NodeConfig, Owner } from '../core';
+import { DomainLoader, type GenerationCounter } from '../model/domainLoader';
+import { sortEntries, type DomainEntry } from '../model/domainTree';
+import { describeFailure, type FailureText } from '../model/failureText';
+import type { Localizer } from '../model/localizer';
+import type { ListSource } from '../model/viewTexts';
+import type { ViewSource } from '../services/viewSources';
+
+/** `all`: All Domains; `configured`: the owner in nns.owner; `browsed`: an owner looked up. */
+export type SectionRole = 'all' | 'configured' | 'browsed';
+
+export interface SectionLog {
+  loadStarted(list: string, operation: string, rpcUrl: string): void;
+  loadFinished(list: string, result: DomainList, durationMs: number, pages: number, rpcUrl: string): void;
+  failed(list: string, summary: string, detail: string): void;
+}
+
+/** What a section needs from its view. */
+export interface SectionHost {
+  readonly listSource: ListSource;
+  readonly l10n: Localizer;
+  readonly log: SectionLog;
+  readonly generations: GenerationCounter;
+  /** The node the names come from (undefined: none), for their details. */
+  nodeChanged(node: NodeConfig | undefined): void;
+  /** Shows progress in the view until `done` settles. */
+  progress(done: Promise<void>): void;
+}
+
+export class ListSection {
+  readonly loader: DomainLoader;
+  private failureValue: FailureText | undefined;
+  private ownerValue: Owner | undefined;
+  /** The node of the last load, as configured (for failure texts). */
+  private rpcUrl: string | undefined;
+  /** Nothing current is loaded or loading (settings changed, or never asked). */
+  private stale = true;
+  /** VS Code asked for its rows at least once: it is on screen, or was. */
+  private requestedValue = false;
+  private sortedCache: { entries: readonly DomainEntry[]; length: number; sorted: DomainEntry[] } | undefined;
+
+  constructor(
+    /** Stable across loads: `all`, or `owner:<script hash>` / `owner:invalid`. */
+    readonly key: string,
+    public role: SectionRole,
+    /** What to load, worked out from the settings at each load. */
+    private readonly resolveSource: () => ViewSource,
+    /** The list's name in the log ("All Domains", "Owner Domains NMBf…"). */
+    readonly logName: string,
+    private readonly host: SectionHost,
+  ) {
+    this.loader = new DomainLoader(host.generations);
+  }
+
+  /** Why the last load failed; described as soon as the loader says so, before anything draws it. */
+  get failure(): FailureText | undefined {
+    const state = this.loader.state;
+    if (state.kind !== 'failed') return undefined;
+    this.failureValue ??= describeFailure(state.error, this.rpcUrl, this.host.l10n);
+    return this.failureValue;
+  }
+
+  /** The owner listed (owner sections), as of the last load. */
+  get owner(): Owner | undefined {
+    return this.ownerValue;
+  }
+
+  get requested(): boolean {
+    return this.requestedValue;
+  }
+
+  /** Loads if nothing current is loaded or loading; VS Code asked for the rows. */
+  ensureLoaded(): void {
+    this.requestedValue = true;
+    if (!this.stale) return;
+    this.stale = false;
+    // Not inside getChildren or an event: let VS Code finish what it is doing first.
+    setTimeout(() => void this.reload(), 0);
+  }
+
+  /** The settings changed: reload now if on screen (`now`), else when next asked for. */
+  invalidate(now: boolean): void {
+    this.stale = true;
+    if (now && this.requestedValue) void this.reload();
+    else this.loader.cancel();
+  }
+
+  /** Starts a new load, cancelling the one in flight. Resolves when it settles. */
+  async reload(): Promise<void> {
+    this.stale = false;
+    this.requestedValue = true;
+    const source = this.resolveSource();
+    this.host.nodeChanged(source.kind === 'request' ? source.node : undefined);
+    this.ownerValue = source.kind === 'unconfigured' ? undefined : source.owner;
+    this.failureValue = undefined;
+    this.rpcUrl = source.kind === 'request' ? source.node.rpcUrl : source.kind === 'invalid' ? source.rpcUrl : undefined;
+    if (source.kind === 'unconfigured') {
+      this.loader.settle({ kind: 'unconfigured' });
+      return;
+    }
+    if (source.kind === 'invalid') {
+      this.loader.settle({ kind: 'failed', error: source.error });
+      this.logFailure();
+      return;
+    }
+    const started = Date.now();
+    const operation = this.host.listSource === 'tokens' ? 'tokens()' : `tokensOf(${source.owner?.address ?? ''})`;
+    this.host.log.loadStarted(this.logName, operation, source.node.rpcUrl);
+    const done = this.loader.load(source.key, source.request);
+    const generation = this.loader.generation;
+    this.host.progress(done);
+    await done;
+    // A newer load took over: it reports for itself.
+    if (this.loader.generation !== generation) return;
+    const state = this.loader.state;
+    if (state.kind === 'loaded') this.host.log.loadFinished(this.logName, state.list, Date.now() - started, this.loader.pages, source.node.rpcUrl);
+    if (state.kind === 'failed') this.logFailure();
+  }
+
+  private logFailure(): void {
+    const failure = this.failure;
+    if (failure) this.host.log.failed(this.logName, failure.summary, failure.detail);
+  }
+
+  /** Loads unless loaded or loading, then waits; for commands that need the whole list. */
+  async whenLoaded(): Promise<void> {
+    const kind = this.loader.state.kind;
+    if (kind === 'loading') {
+      await this.loader.whenSettled(this.loader.generation - 1);
+      return;
+    }
+    if (this.stale || kind === 'idle' || kind === 'failed') await this.reload();
+  }
+
+  cancel(): void {
+    this.loader.cancel();
+  }
+
+  /** While loading: names of this load so far (a refresh keeps showing the old names meanwhile). */
+  loadedCount(): number {
+    const state = this.loader.state;
+    return state.kind === 'loading' ? state.loaded : this.loader.entries.length;
+  }
+
+  /** All loaded names, sorted, ignoring the filter. */
+  sortedEntries(): readonly DomainEntry[] {
+    const entries = this.loader.entries;
+    const cached = this.sortedCache;
+    if (cached && cached.entries === entries && cached.length === entries.length) return cached.sorted;
+    const sorted = sortEntries(entries);
+    this.sortedCache = { entries, length: entries.length, sorted };
+    return sorted;
+  }
+
+  dispose(): void {
+    this.loader.cancel();
+  }
+}

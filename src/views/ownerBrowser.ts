@@ -1,0 +1,110 @@
+// Which owners Owner Domains shows: the configured one (nns.owner) first, then those the user looked
+// up, newest first, kept for the workspace (workspaceState) and never written to the settings. Also
+// keeps the keys that the welcome ("no owner") and the title bar ("Back to the Configured Owner") read.
+import * as vscode from 'vscode';
+import type { Owner } from '../core';
+import { readBrowsedOwners, storedBrowsedOwners, withBrowsedOwner, withoutBrowsedOwner } from '../model/browsedOwners';
+import { ContextKeys, StateKeys, ViewIds } from '../model/ids';
+import type { SettingsService } from '../services/settings';
+import type { ViewSources } from '../services/viewSources';
+import type { DomainView, SectionSpec } from './domainView';
+
+/** The key of an owner's list in Owner Domains. */
+export function ownerKey(owner: Owner): string {
+  return `owner:${owner.scriptHash}`;
+}
+
+/** The list of an nns.owner that is not a valid owner (it shows why). */
+export const INVALID_OWNER_KEY = 'owner:invalid';
+
+export class OwnerBrowser {
+  private browsed: Owner[];
+  /** Owners looked up in this session: their rows open when they appear. */
+  private readonly opened = new Set<string>();
+  private contextKeys: { unset: boolean; browsing: boolean } | undefined;
+
+  constructor(
+    private readonly view: DomainView,
+    private readonly settings: Pick<SettingsService, 'read'>,
+    private readonly sources: Pick<ViewSources, 'resolve'>,
+    private readonly state: Pick<vscode.Memento, 'get' | 'update'>,
+  ) {
+    this.browsed = readBrowsedOwners(state.get<unknown>(StateKeys.browsedOwners));
+    this.sync();
+  }
+
+  /** The owners looked up, newest first, besides the configured one. */
+  get browsedOwners(): readonly Owner[] {
+    const configured = this.configured();
+    return this.browsed.filter((owner) => owner.scriptHash !== configured?.scriptHash);
+  }
+
+  /** The owner in nns.owner, when it is a valid one. */
+  configured(): Owner | undefined {
+    const owner = this.settings.read().owner;
+    return owner.ok ? owner.value : undefined;
+  }
+
+  /** Shows the lists of the owners as the settings and the workspace have them now. */
+  sync(): void {
+    const setting = this.settings.read().owner;
+    const specs: SectionSpec[] = [];
+    const configured = setting.ok ? setting.value : undefined;
+    if (!setting.ok) {
+      specs.push({ key: INVALID_OWNER_KEY, role: 'configured', resolve: () => this.sources.resolve('tokensOf'), logName: 'Owner Domains (nns.owner)', expanded: true });
+    } else if (configured) {
+      specs.push({
+        key: ownerKey(configured), role: 'configured', owner: configured, resolve: () => this.sources.resolve('tokensOf'),
+        logName: `Owner Domains ${configured.address}`, expanded: true,
+      });
+    }
+    for (const owner of this.browsed) {
+      if (owner.scriptHash === configured?.scriptHash) continue;
+      specs.push({
+        key: ownerKey(owner), role: 'browsed', owner, resolve: () => this.sources.resolve('tokensOf', owner),
+        logName: `Owner Domains ${owner.address}`, expanded: this.opened.has(ownerKey(owner)),
+      });
+    }
+    this.view.setSections(specs);
+    const keys = { unset: specs.length === 0, browsing: specs.some((spec) => spec.role === 'browsed') };
+    if (keys.unset !== this.contextKeys?.unset) void vscode.commands.executeCommand('setContext', ContextKeys.ownerUnset, keys.unset);
+    if (keys.browsing !== this.contextKeys?.browsing) void vscode.commands.executeCommand('setContext', ContextKeys.browsing, keys.browsing);
+    this.contextKeys = keys;
+  }
+
+  /**
+   * Shows `owner`'s names in Owner Domains, loading anew, its row selected and open. An owner other
+   * than the configured one is added for this workspace. The view's filter is cleared: it was typed
+   * for other names, and would otherwise hide the ones asked for without a word.
+   */
+  async browse(owner: Owner): Promise<void> {
+    const key = ownerKey(owner);
+    if (this.configured()?.scriptHash !== owner.scriptHash) {
+      this.browsed = withBrowsedOwner(this.browsed, owner);
+      this.opened.add(key);
+      await this.state.update(StateKeys.browsedOwners, storedBrowsedOwners(this.browsed));
+    }
+    if (this.view.filter) await this.view.setFilter('');
+    this.sync();
+    await vscode.commands.executeCommand(`${ViewIds.ownerDomains}.focus`);
+    // Loading first: the reveal opens the row, which would otherwise start a second load.
+    void this.view.section(key)?.reload();
+    await this.view.revealOwner(key);
+  }
+
+  /** Removes a looked-up owner from the view. */
+  async close(owner: Owner): Promise<void> {
+    this.browsed = withoutBrowsedOwner(this.browsed, owner.scriptHash);
+    this.opened.delete(ownerKey(owner));
+    await this.state.update(StateKeys.browsedOwners, storedBrowsedOwners(this.browsed));
+    this.sync();
+  }
+
+  /** Back to the configured owner alone. */
+  async closeAll(): Promise<void> {
+    this.browsed = [];
+    this.opened.clear();
+    await this.state.update(StateKeys.browsedOwners, undefined);
+    this.sync();
+  }
+}

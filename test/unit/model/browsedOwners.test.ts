@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict';
+import { scriptHashToAddress } from '../../../src/core';
+import { MAX_BROWSED_OWNERS, readBrowsedOwners, storedBrowsedOwners, withBrowsedOwner, withoutBrowsedOwner } from '../../../src/model/browsedOwners';
+
+const owner = (n: number) => {
+  const scriptHash = `0x${n.toString(16).padStart(2, '0').repeat(20)}`;
+  return { address: scriptHashToAddress(scriptHash), scriptHash };
+};
+
+describe('model/browsedOwners', () => {
+  it('reads only well-formed owners from storage, once each, at most the maximum', () => {
+    const stored = [owner(1).address, 'nonsense', 42, owner(1).scriptHash, owner(2).scriptHash, '', ...Array.from({ length: 12 }, (_, i) => owner(i + 3).address)];
+    const read = readBrowsedOwners(stored);
+    assert.equal(read.length, MAX_BROWSED_OWNERS);
+    assert.deepEqual(read.slice(0, 2), [owner(1), owner(2)]);
+    assert.deepEqual(readBrowsedOwners('x'), []);
+    assert.deepEqual(readBrowsedOwners(undefined), []);
+  });
+
+  it('puts the newest first without duplicates, and removes by script hash', () => {
+    let list = withBrowsedOwner([], owner(1));
+    list = withBrowsedOwner(list, owner(2));
+    list = withBrowsedOwner(list, owner(1));
+    assert.deepEqual(list, [owner(1), owner(2)]);
+    assert.deepEqual(withoutBrowsedOwner(list, owner(1).scriptHash), [owner(2)]);
+    assert.deepEqual(storedBrowsedOwners(list), [owner(1).address, owner(2).address]);
+    assert.equal(Array.from({ length: 20 }, (_, i) => owner(i + 1)).reduce((list, next) => withBrowsedOwner(list, next), [] as Array<ReturnType<typeof owner>>).length, MAX_BROWSED_OWNERS);
+  });
+});

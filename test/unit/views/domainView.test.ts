@@ -1,0 +1,164 @@
+import assert from 'node:assert/strict';
+import { editor, resetEditor, type FakeTreeView } from '../support/fakeVscode';
+import { NnsError, parseOwner, type DomainList, type ListOptions, type NodeConfig } from '../../../src/core';
+import { englishLocalizer as l10n } from '../../../src/model/localizer';
+import { validateSettings } from '../../../src/model/settingsValidation';
+import type { TreeNode } from '../../../src/model/treeNodes';
+import { DetailsService } from '../../../src/services/detailsService';
+import type { ViewSource } from '../../../src/services/viewSources';
+import { DomainView, type SectionSpec } from '../../../src/views/domainView';
+import { FakeMemento } from '../commands/fakeContext';
+
+const NODE: NodeConfig = { rpcUrl: 'http://localhost:50012', contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' };
+const A = parseOwner('NMBfzaEq2c5zodiNbLPoohVENARMbJim1r');
+const B = parseOwner(`0x${'22'.repeat(20)}`);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+const list = (names: string[], more: Partial<DomainList> = {}): DomainList => ({ names, invalidUtf8: [], complete: true, strategy: 'session', gasConsumed: 0n, requests: 1, ...more });
+
+/** Details that never reach a node: the view's details are not under test here. */
+class QuietDetails extends DetailsService {
+  constructor() {
+    super({ read: () => validateSettings(() => undefined, true) }, { onRequest: () => {}, detailsStarted: () => {}, detailsBatch: () => {}, detailsFinished: () => {}, note: () => {} });
+  }
+  override load(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+/** A node whose answers the test gives: each load waits for `answer`. */
+function node() {
+  const pending: Array<{ resolve: (list: DomainList) => void; reject: (error: unknown) => void; options: Pick<ListOptions, 'onPage' | 'signal'> }> = [];
+  const source = (key: string): ViewSource => ({
+    kind: 'request', key, node: NODE,
+    request: (options) => new Promise<DomainList>((resolve, reject) => pending.push({ resolve, reject, options })),
+  });
+  return {
+    source,
+    async answer(value: DomainList | Error): Promise<void> {
+      await settle();
+      const next = pending.shift();
+      assert.ok(next, 'no load is waiting for an answer');
+      if (value instanceof Error) next.reject(value);
+      else next.resolve(value);
+      await settle();
+    },
+  };
+}
+
+const log = { lines: [] as string[], loadStarted: () => {}, loadFinished: () => {}, failed: (list: string, summary: string) => log.lines.push(`${list}: ${summary}`) };
+
+function allDomains(resolve: () => ViewSource): { view: DomainView; tree: FakeTreeView<TreeNode> } {
+  const view = new DomainView({
+    viewId: 'nns.allDomains', title: 'All Domains', listSource: 'tokens', sortable: false, state: new FakeMemento(), details: new QuietDetails(), l10n, log,
+    sections: [{ key: 'all', role: 'all', resolve, logName: 'All Domains' }],
+  });
+  return { view, tree: editor.treeViews.get('nns.allDomains') as FakeTreeView<TreeNode> };
+}
+
+const labels = (rows: readonly TreeNode[]) => rows.map((row) => (row.kind === 'domain' ? row.entry.name : row.kind === 'group' ? `group ${row.key}` : row.kind === 'owner' ? `owner ${row.label}` : row.kind === 'filter' ? `filter ${row.text}` : `action ${row.label}`));
+
+describe('views/domainView', () => {
+  beforeEach(resetEditor);
+
+  it('shows the count and the message with the rows they describe; a reload clears the old message first', async () => {
+    const devnet = node();
+    const { view, tree } = allDomains(() => devnet.source('a'));
+    await tree.getChildren(); // the view is on screen: it loads
+    await devnet.answer(list(['b.neo', 'a.neo'], { complete: false, incompleteReason: 'sessions are off' }));
+    // The texts of the loaded list wait until VS Code has fetched its rows…
+    assert.ok(view.textsPending);
+    assert.notEqual(tree.description, '2 domains (partial)');
+    assert.deepEqual(labels(await tree.getChildren()), ['action Select Another Node…', 'a.neo', 'b.neo']);
+    // …then come with them.
+    assert.equal(tree.description, '2 domains (partial)');
+    assert.equal(tree.message, 'Showing the first 2 names: this node cannot hand out more.');
+    const texts = tree.texts.length;
+    const reload = view.reload();
+    // The new load clears the message at once, before anything else is drawn.
+    assert.deepEqual(tree.texts[texts], ['message', undefined]);
+    await devnet.answer(list(['c.neo']));
+    await reload;
+    await tree.getChildren();
+    assert.deepEqual([tree.description, tree.message], ['1 domain', undefined]);
+    view.dispose();
+  });
+
+  it('a partial list: two plain lines at most, the reason in the tooltip of Select Another Node…', async () => {
+    const devnet = node();
+    const { view, tree } = allDomains(() => devnet.source('a'));
+    await tree.getChildren();
+    const reason = 'This node returns iterators by session id but has sessions disabled, so only the first 1,000 names could be listed: …';
+    await devnet.answer(list(Array.from({ length: 1000 }, (_, i) => `n${i}.neo`), { complete: false, incompleteReason: reason }));
+    const [first] = await tree.getChildren();
+    assert.equal(first?.kind === 'action' && first.tooltip, reason);
+    assert.equal(tree.message, 'Showing the first 1,000 names: this node cannot hand out more.');
+    view.dispose();
+  });
+
+  it('a failure: the message, then the rows that fix it, the most likely first; an invalid setting leads with Open Settings', async () => {
+    const devnet = node();
+    let source: () => ViewSource = () => devnet.source('a');
+    const { view, tree } = allDomains(() => source());
+    await tree.getChildren();
+    const hash = `0x${'12'.repeat(20)}`;
+    await devnet.answer(new NnsError('FAULT', 'x', { exception: `Called Contract Does Not Exist: ${hash}` }));
+    const rows = await tree.getChildren();
+    assert.deepEqual(labels(rows), ['action Open Settings', 'action Select Another Node…', 'action Show Log']);
+    assert.deepEqual(rows[0]?.kind === 'action' && [rows[0].command, rows[0].args], ['nns.openSettings', ['contractHash']]);
+    assert.equal(tree.message, 'This node has no contract 0x1212…1212: is the node on another network, or is nns.contractHash wrong?');
+    assert.deepEqual(editor.messages, [], 'the view says it: no notification');
+
+    source = () => ({ kind: 'invalid', error: new NnsError('INVALID_INPUT', 'Contract hash "x" is not a script hash.', { field: 'contractHash' }), rpcUrl: NODE.rpcUrl });
+    await view.reload();
+    assert.deepEqual(labels(await tree.getChildren()), ['action Open Settings', 'action Show Log'], 'Retry cannot help: a fixed setting reloads by itself');
+    view.dispose();
+  });
+
+  it('a filter: a row on top that says it and clears it; "No domain matches" in All Domains too', async () => {
+    const devnet = node();
+    const { view, tree } = allDomains(() => devnet.source('a'));
+    await tree.getChildren();
+    await devnet.answer(list(['alice.neo', 'bob.neo']));
+    await view.setFilter('zzqq');
+    const [filterRow, ...rest] = await tree.getChildren();
+    assert.deepEqual([filterRow?.kind, filterRow?.kind === 'filter' && filterRow.description, rest.length], ['filter', '0 of 2 shown', 0]);
+    assert.equal(tree.message, 'No domain matches the filter "zzqq".');
+    await view.setFilter('ali');
+    assert.deepEqual(labels(await tree.getChildren()), ['filter ali', 'alice.neo']);
+    assert.equal(tree.message, undefined);
+    view.dispose();
+  });
+
+  it('Owner Domains: one row per owner, the configured first, each expanding to its names; it loads when opened', async () => {
+    const devnet = node();
+    const view = new DomainView({
+      viewId: 'nns.ownerDomains', title: 'Owner Domains', listSource: 'tokensOf', sortable: true, state: new FakeMemento(), details: new QuietDetails(), l10n, log, sections: [],
+    });
+    const tree = editor.treeViews.get('nns.ownerDomains') as FakeTreeView<TreeNode>;
+    const specs: SectionSpec[] = [
+      { key: 'owner:a', role: 'configured', owner: A, resolve: () => ({ ...devnet.source('a'), owner: A } as ViewSource), logName: 'A', expanded: true },
+      { key: 'owner:b', role: 'browsed', owner: B, resolve: () => ({ ...devnet.source('b'), owner: B } as ViewSource), logName: 'B' },
+    ];
+    view.setSections(specs);
+    const owners = await tree.getChildren();
+    assert.deepEqual(labels(owners), [`owner ${A.address}`, `owner ${B.address}`]);
+    assert.deepEqual(owners.map((row) => row.kind === 'owner' && [row.role, row.expanded]), [['configured', true], ['browsed', false]]);
+    assert.equal(view.section('owner:b')?.loader.state.kind, 'idle', 'a closed owner is not loaded');
+    await tree.getChildren(owners[0]);
+    await devnet.answer(list(['mine.neo']));
+    const [configured] = await tree.getChildren();
+    assert.deepEqual(labels(await tree.getChildren(configured)), ['mine.neo']);
+    assert.equal(configured?.kind === 'owner' && configured.description, '1 domain');
+    assert.equal(tree.description, '2 owners');
+    // A name's parent is its owner's row, so that reveal finds it.
+    const [leaf] = await tree.getChildren(configured);
+    assert.equal(leaf && tree.options.treeDataProvider.getParent?.(leaf), configured);
+    // Back to the configured owner: the view describes its one list.
+    view.setSections(specs.slice(0, 1));
+    await tree.getChildren();
+    assert.equal(tree.description, '1 domain');
+    view.setSections([]);
+    assert.deepEqual(await tree.getChildren(), [], 'no owner: the welcome shows');
+    view.dispose();
+  });
+});
