@@ -53,6 +53,11 @@ describe('hovers and Resolve Name…', () => {
         'Names: alice.neo, gone.neo, nobody.neo, hostile.neo; not names: index.ts, www.alice.neo.',
       ].join('\n'),
     });
+    // The views of earlier tests may still be showing, and reload from this node: let them settle.
+    for (let seen = -1, rounds = 0; seen !== node.requests.length && rounds < 60; rounds++) {
+      seen = node.requests.length;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
     node.clearRequests();
   });
 
