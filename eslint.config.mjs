@@ -7,14 +7,14 @@ import globals from 'globals';
 
 /**
  * The layers of src/, bottom first. Imports run one way only:
- * extension → commands → views | documents → services → model → core.
- * A folder may import its own files and the folders of lower layers; views and documents share a
- * layer and do not import each other. The files at src/ itself (extension.ts, testingApi.ts, api.ts)
+ * extension → commands → views | documents | language → services → model → core.
+ * A folder may import its own files and the folders of lower layers; views, documents and language
+ * (editor language features: hovers) share a layer and do not import each other. The files at src/ itself (extension.ts, testingApi.ts, api.ts)
  * are the top: no folder imports them.
  */
-const LAYERS = [['core'], ['model'], ['services'], ['views', 'documents'], ['commands']];
+const LAYERS = [['core'], ['model'], ['services'], ['views', 'documents', 'language'], ['commands']];
 const ROOT_MODULES = ['extension', 'testingApi', 'api'];
-const DIRECTION = 'imports run extension → commands → views | documents → services → model → core';
+const DIRECTION = 'imports run extension → commands → views | documents | language → services → model → core';
 
 /** Folders that sit with `folder` or above it, so `folder` may not import them. */
 function notBelow(folder) {

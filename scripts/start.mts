@@ -233,6 +233,16 @@ function playgroundNotes({ rpcUrl, owner, sample, opts }: { rpcUrl: string; owne
       '| --- | ---: | ---: |',
       ...sample.owners.map((o) => `| ${o.address} | ${fmt(o.count)} | ${fmt(o.expired)} |`),
     );
+    if (sample.resolvable) {
+      const { address, chain } = sample.resolvable;
+      lines.push(
+        '',
+        'Hover an address above, or these names, to see what the node knows of them. **NNS: Resolve Name…**:',
+        '',
+        `- ${address}: an A record, and a Neo address by NEP-18 (pick **Neo Address**)`,
+        `- ${chain}: a CNAME to www.${address}, itself a CNAME to ${address} (pick **A**: the chain is shown)`,
+      );
+    }
   }
   return `${lines.join('\n')}\n`;
 }

@@ -10,3 +10,11 @@ export { clearNodeLimitsCache } from './nodeLimits';
 export { getDomainDetails, type DomainDetails, type DetailsOptions } from './details';
 export { listRecords, RECORD_TYPE_NAMES, type DomainRecordEntry, type RecordList, type RecordListOptions } from './records';
 export { isAvailable, type NameAvailability, type AvailabilityOptions } from './availability';
+export { listRoots, MAX_ROOTS, type RootList } from './roots';
+export { getNameCount } from './ownerBalance';
+export { previewRecords } from './recordPreview';
+export type { IteratorPreview } from './unwrap';
+export type { CallOptions } from './client';
+export {
+  resolveName, secondLevelOf, MAX_REDIRECTS, RESOLVE_TYPES, type ResolveOutcome, type ResolveResult, type ResolveStep, type ResolveType,
+} from './resolve';

@@ -21,10 +21,10 @@ export interface TableEntry {
   readonly owner: string;
   readonly expiration: number;
   readonly admin: string | null;
-  readonly records: readonly { type: number; data: string }[];
+  readonly records: readonly { type: number; data: string; name?: string }[];
 }
 
-const NO_RECORDS: readonly { type: number; data: string }[] = Object.freeze([]);
+const NO_RECORDS: readonly { type: number; data: string; name?: string }[] = Object.freeze([]);
 
 export class NameTable {
   /** All names in storage order. */
@@ -32,7 +32,7 @@ export class NameTable {
   private readonly ownerOf: readonly string[];
   private readonly expirationOf: Float64Array;
   private readonly adminOf: readonly (string | null)[];
-  private readonly recordsOf: readonly (readonly { type: number; data: string }[])[];
+  private readonly recordsOf: readonly (readonly { type: number; data: string; name?: string }[])[];
   private byOwnerCache: Map<string, ByteStringJson[]> | undefined;
   private byNameCache: Map<string, number> | undefined;
   private rootsCache: ByteStringJson[] | undefined;
@@ -66,7 +66,7 @@ export class NameTable {
     const owners = new Array<string>(order.length);
     const expirations = new Float64Array(order.length);
     const admins = new Array<string | null>(order.length);
-    const recordLists = new Array<readonly { type: number; data: string }[]>(order.length);
+    const recordLists = new Array<readonly { type: number; data: string; name?: string }[]>(order.length);
     order.forEach((index, position) => {
       const record = records[index]!;
       values[position] = { type: 'ByteString', value: b64s[index]! };

@@ -28,7 +28,8 @@ export interface DomainRecord {
   expiration?: number;
   /** Display hash of the admin, or null. */
   admin?: string | null;
-  records?: { type: number; data: string }[];
+  /** `name`: the (sub)domain the record belongs to, e.g. `www.alice.neo` (default: this name). */
+  records?: { type: number; data: string; name?: string }[];
 }
 
 export type FaultKind =

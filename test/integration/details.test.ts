@@ -154,8 +154,10 @@ describe('domain details', () => {
     assert.equal(editor.document.uri.scheme, 'nns-details');
 
     const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', vscode.Uri.parse(uri));
-    assert.deepEqual(lenses.map((lens) => lens.command?.command).sort(), ['nns.copyOwnerAddress', 'nns.showOwnerDomains']);
-    assert.match(editor.document.lineAt(lenses[0]?.range.start.line ?? 0).text, new RegExp(`^Owner: +${SAMPLE_ADDRESS}$`));
+    assert.deepEqual(lenses.map((lens) => lens.command?.command).sort(), ['nns.copyOwnerAddress', 'nns.resolveName', 'nns.showOwnerDomains']);
+    const ownerLens = lenses.find((lens) => lens.command?.command === 'nns.copyOwnerAddress');
+    assert.match(editor.document.lineAt(ownerLens?.range.start.line ?? 0).text, new RegExp(`^Owner: +${SAMPLE_ADDRESS}$`));
+    assert.equal(lenses.find((lens) => lens.command?.command === 'nns.resolveName')?.range.start.line, 0, 'Resolve… above the name');
   });
 
   it('nns.showDomainDetails: a hostile name stays out of the path and the text; expired and unknown names say so', async () => {
