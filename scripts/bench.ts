@@ -3,6 +3,7 @@
  * Lists names from a devnet running in its own process, and beside each case the floor: the same
  * HTTP round trips with raw fetch + JSON.parse and no validation or decoding. On loopback, and with
  * 50 ms added to every HTTP request (a distant node), where the round trips are what a user waits for.
+ * Sessions off (C# 3.7 as shipped): the list from the contract's storage, at both latencies.
  *
  *   npm run bench              everything
  *   npm run bench -- lists     only the listing tables (no details, no extension host)
@@ -26,7 +27,8 @@ type Route = 'sessions' | 'expansion' | 'script';
 interface Case { route: Route; count: number }
 interface DevnetArgs { count: number; personality: string; latencyMs?: number; noBatch?: boolean }
 
-const PERSONALITY: Record<Route, string> = { sessions: 'sessions', expansion: 'neo-go-expansion', script: 'neo-go' };
+/** The script route: C# with sessions off and a list one invocation returns whole (longer lists are read from storage). */
+const PERSONALITY: Record<Route, string> = { sessions: 'sessions', expansion: 'neo-go-expansion', script: 'csharp-nosession' };
 
 const LOOPBACK: Case[] = [
   { route: 'sessions', count: 1_000 },
@@ -36,10 +38,19 @@ const LOOPBACK: Case[] = [
   { route: 'script', count: 1_000 },
 ];
 const DISTANT = [10_000, 100_000];
+/** Sessions off: names listed from storage, on loopback and from a distant node. */
+const STORAGE = [5_000, 20_000];
+/** findstorage's page on both nodes by default. */
+const STORAGE_PAGE = 50;
 
 /** Issue 9's bound for a listing over a session: 3 + ⌈(N + 1) / (100 × page)⌉ HTTP requests. */
 function requestBound(count: number): number {
   return 3 + Math.ceil((count + 1) / (BATCH_CALLS * PAGE));
+}
+
+/** Issue 11's bound for a listing from storage: 4 + ⌈N / 5,000⌉ HTTP requests. */
+function storageBound(count: number): number {
+  return 4 + Math.ceil(count / 5_000);
 }
 
 async function main(): Promise<void> {
@@ -51,9 +62,11 @@ async function main(): Promise<void> {
   console.log(`NNS Explorer core benchmark (Node ${process.version}; median of ${RUNS} runs, client and floor alternating; the floor is raw fetch + JSON.parse over the same round trips)\n`);
   await benchLoopback();
   await benchDistant();
+  await benchStorage();
   console.log('\nrequests: HTTP requests of one listing with the node already known (first contact: getversion rides in the first request);');
   console.log('  one page per request: the node refuses batches (--no-batch), measured once, its first listing (getversion alone once).');
-  console.log('bound: 3 + ⌈(N + 1) / (100 × page)⌉, the most a listing over a session may make, first contact included.');
+  console.log('bound: 3 + ⌈(N + 1) / (100 × page)⌉, the most a listing over a session may make, first contact included;');
+  console.log('  from storage 4 + ⌈N / 5,000⌉ (invokefunction; the script, the count and the first page; pages of 50, 100 to a request, two requests in flight).');
   console.log('cpu ratio: this process\'s CPU time per listing (user + system, medians) over the floor\'s; less sensitive to a busy machine than the time ratio.');
   console.log('peak: the growth of heapUsed + arrayBuffers over one more listing, from after a GC, sampled every 5 ms and after each batch (not in the timed runs).');
   if (listsOnly) return;
@@ -134,8 +147,44 @@ async function benchDistant(): Promise<void> {
   printTable(rows);
 }
 
-function checked(list: DomainList, count: number): DomainList {
+/**
+ * Sessions off (C# 3.7 with its shipped settings): the list from the contract's storage, checked
+ * against the contract's first answer, on loopback and from a node 50 ms away, beside the floor.
+ */
+async function benchStorage(): Promise<void> {
+  console.log('\nSessions off (csharp-nosession): the list from the contract\'s storage');
+  const rows: string[][] = [['names', 'latency', 'time', 'requests', 'bound', 'names/request', 'floor', 'ratio', 'cpu ratio', 'peak heap+buffers']];
+  for (const latencyMs of [0, DISTANT_MS]) {
+    for (const count of STORAGE) {
+      const devnet = await startDevnetProcess({ count, personality: 'csharp-nosession', latencyMs });
+      try {
+        const node = { rpcUrl: devnet.url, contractHash: NNS };
+        await listTokens(node);
+        const runs: Timed<DomainList>[] = [];
+        const floors: Timed<number>[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          runs.push(await timed(() => listTokens(node)));
+          floors.push(await timed(() => storageFloor(devnet.url)));
+        }
+        const list = checked(runs[0]!.value, count, 'storage');
+        if (floors[0]!.value !== count) throw new Error(`the floor read ${floors[0]!.value} of ${count}`);
+        const peak = await peakOf((sample) => listTokens(node, { onPage: sample }));
+        const ms = median(runs.map((r) => r.ms));
+        const floorMs = median(floors.map((f) => f.ms));
+        const cpuRatio = median(runs.map((r) => r.cpuMs)) / median(floors.map((f) => f.cpuMs));
+        rows.push([fmt(count), latencyMs ? `${latencyMs} ms` : 'loopback', `${ms.toFixed(0)} ms`, String(list.requests), `≤ ${storageBound(count)}`,
+          fmt(Math.round(count / list.requests)), `${floorMs.toFixed(0)} ms`, (ms / floorMs).toFixed(2), cpuRatio.toFixed(2), megabytes(peak)]);
+      } finally {
+        await devnet.stop();
+      }
+    }
+  }
+  printTable(rows);
+}
+
+function checked(list: DomainList, count: number, strategy?: DomainList['strategy']): DomainList {
   if (list.names.length !== count || !list.complete) throw new Error(`listed ${list.names.length} of ${count}, complete=${list.complete}`);
+  if (strategy && list.strategy !== strategy) throw new Error(`listed by ${list.strategy}, not ${strategy}`);
   return list;
 }
 
@@ -151,8 +200,10 @@ async function benchExtension(): Promise<void> {
   const build = spawn('node', ['scripts/build.mjs', '--minify'], { stdio: 'ignore' });
   const [code] = (await once(build, 'exit')) as [number];
   if (code !== 0) throw new Error('the minified build failed');
-  const bundleBytes = statSync('dist/extension.js').size;
-  console.log(`\nextension bundle (minified, dist/extension.js): ${(bundleBytes / 1024).toFixed(1)} KB (target < 300 KB)`);
+  // Both entries of the .vsix: `main` (Node extension hosts) and `browser` (VS Code for the Web).
+  const { bundles, MAX_BUNDLE_BYTES } = await import('./bundles.mjs');
+  const sizes = bundles({ minify: true }).map(({ name, options }) => `${options.outfile} (${name}) ${(statSync(options.outfile).size / 1024).toFixed(1)} KB`);
+  console.log(`\nextension bundles (minified): ${sizes.join(', ')} (target < ${MAX_BUNDLE_BYTES / 1024} KB each)`);
   try {
     await ensureAll();
     const suite = await runner.bundleSuite('test/bench/activation.ts');
@@ -191,11 +242,12 @@ async function benchDetails(): Promise<void> {
     let calls = 0;
     for (let run = 0; run < RUNS; run++) {
       requests = 0;
-      const { ms, value } = await timed(() => getDomainDetails(node, names, { onRequest: () => { requests++; } }));
-      calls = value.length * 2;
+      calls = 0;
+      const { ms } = await timed(() => getDomainDetails(node, names, { onRequest: (event) => { requests++; calls += event.calls ?? 1; } }));
       times.push(ms);
     }
-    console.log(`\ndetails of 300 names: ${median(times).toFixed(0)} ms (median of ${RUNS}), ${requests} HTTP requests carrying ${calls} invokefunction calls`);
+    console.log(`\ndetails of 300 names: ${median(times).toFixed(0)} ms (median of ${RUNS}), ${requests} HTTP requests carrying ${calls} calls `
+      + '(a getstorage of each name\'s NameState, and the chain\'s time in each request)');
   } finally {
     await devnet.stop();
   }
@@ -270,6 +322,39 @@ async function floor(url: string, route: Route): Promise<number> {
   }
   await post(call('terminatesession', [session]));
   return total;
+}
+
+/**
+ * The floor of a listing from storage: the same round trips with raw fetch + JSON.parse: invokefunction;
+ * the unwrap script, the count and the first page in one batch; the other pages 100 to a batch, two
+ * batches in flight. Nothing is checked or decoded. Returns the entries read.
+ */
+async function storageFloor(url: string): Promise<number> {
+  let nextId = 1;
+  const post = async (body: unknown): Promise<unknown> => {
+    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    return JSON.parse(await response.text());
+  };
+  const call = (method: string, params: unknown[]) => ({ jsonrpc: '2.0', method, id: nextId++, params });
+  type Page = { result: { results: unknown[]; truncated: boolean } };
+  await post(call('invokefunction', [NNS, 'tokens', [], []]));
+  const script = Buffer.from(buildUnwrapIteratorScript(NNS, 'tokens', [], 1001)).toString('base64');
+  const [, count, first] = (await post([call('invokescript', [script]), call('getstorage', [NNS, 'AA==']), call('findstorage', [NNS, 'IQ==', 0])])) as
+    [unknown, { result: string }, Page];
+  const total = Number(Buffer.from(count.result, 'base64').readUIntLE(0, Buffer.from(count.result, 'base64').length));
+  const offsets: number[] = [];
+  for (let offset = STORAGE_PAGE; offset < total; offset += STORAGE_PAGE) offsets.push(offset);
+  const batches: number[][] = [];
+  for (let i = 0; i < offsets.length; i += BATCH_CALLS) batches.push(offsets.slice(i, i + BATCH_CALLS));
+  let read = first.result.results.length;
+  const send = (batch: number[]) => post(batch.map((offset) => call('findstorage', [NNS, 'IQ==', offset]))) as Promise<Page[]>;
+  const inFlight = batches.slice(0, 2).map(send);
+  for (let i = 0; i < batches.length; i++) {
+    const pages = await inFlight[i]!;
+    if (batches[i + 2]) inFlight.push(send(batches[i + 2]!));
+    for (const page of pages) read += page.result.results.length;
+  }
+  return read;
 }
 
 /**

@@ -13,6 +13,8 @@
 //     --devnet-port N      the devnet's port (default 50012, the extension's "Local Node"; a free one when taken)
 //     --rpc-url URL        use this Neo N3 node instead of the devnet (no devnet is started)
 //     --owner ADDRESS      nns.owner (default: an owner of the sample; none with --rpc-url)
+//     --web                run the web build (dist/web/extension.js) in the browser's web-worker extension
+//                          host, as VS Code for the Web does (user setting remote.extensionKind)
 //     --check              open the editor in headless Chromium, check that the views fill, then stop
 //     -h, --help
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,6 +36,9 @@ const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const fmt = (n: number) => n.toLocaleString('en-US');
 const OUT = join(ARTIFACTS_DIR, 'playground');
 
+/** code-server runs an extension in the browser's web-worker host when its kind is set to "web". */
+const WEB_WORKER_SETTINGS = { 'remote.extensionKind': { 'nns-explorer.nns-explorer': ['web'] } };
+
 /** A bad option; without a message: --help. */
 class UsageError extends Error {}
 
@@ -47,6 +52,8 @@ interface Options {
   readonly personality: Personality;
   readonly rpcUrl: string | undefined;
   readonly owner: string | undefined;
+  /** The web build in the web-worker extension host instead of the Node one. */
+  readonly web: boolean;
   readonly check: boolean;
 }
 
@@ -116,9 +123,13 @@ async function main(opts: Options): Promise<void> {
   const server = await startCodeServer({
     port, vsix, logFile,
     // User and workspace settings both point at the node, so the views work whichever scope wins.
-    userSettings: { 'nns.rpcUrl': rpcUrl },
+    userSettings: { 'nns.rpcUrl': rpcUrl, ...(opts.web ? WEB_WORKER_SETTINGS : {}) },
     workspaceSettings: settings,
   });
+  if (opts.web) {
+    say('web build: the extension runs in the browser (web-worker extension host), every request to the node is cross-origin'
+      + `${sample && opts.personality.startsWith('neo-go') ? '; this neo-go devnet refuses those, as neo-go does by default (the views say so)' : ''}`);
+  }
   writeFileSync(join(server.workspace, 'PLAYGROUND.md'), playgroundNotes({ rpcUrl, owner, sample, opts }));
   // Unencoded slashes: the same URL code-server accepts, easier to read and to copy.
   const url = `${server.url}/?folder=${server.workspace.split('/').map(encodeURIComponent).join('/')}`;
@@ -209,6 +220,7 @@ function playgroundNotes({ rpcUrl, owner, sample, opts }: { rpcUrl: string; owne
     '',
     `- Node: ${rpcUrl}${sample ? ` (the devnet, personality \`${opts.personality}\`${opts.latency ? `, ${opts.latency} ms latency` : ''})` : ''}`,
     `- \`nns.owner\`: ${owner ?? '(none)'}`,
+    ...(opts.web ? ['- The web build, in the browser\'s web-worker extension host (user setting `remote.extensionKind`)'] : []),
   ];
   if (sample) {
     lines.push(
@@ -221,6 +233,16 @@ function playgroundNotes({ rpcUrl, owner, sample, opts }: { rpcUrl: string; owne
       '| --- | ---: | ---: |',
       ...sample.owners.map((o) => `| ${o.address} | ${fmt(o.count)} | ${fmt(o.expired)} |`),
     );
+    if (sample.resolvable) {
+      const { address, chain } = sample.resolvable;
+      lines.push(
+        '',
+        'Hover an address above, or these names, to see what the node knows of them. **NNS: Resolve Name…**:',
+        '',
+        `- ${address}: an A record, and a Neo address by NEP-18 (pick **Neo Address**)`,
+        `- ${chain}: a CNAME to www.${address}, itself a CNAME to ${address} (pick **A**: the chain is shown)`,
+      );
+    }
   }
   return `${lines.join('\n')}\n`;
 }
@@ -239,6 +261,7 @@ function parseOptions(argv: string[]): Options {
         'devnet-port': { type: 'string' },
         'rpc-url': { type: 'string' },
         owner: { type: 'string' },
+        web: { type: 'boolean', default: false },
         check: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -277,6 +300,7 @@ function parseOptions(argv: string[]): Options {
     personality,
     rpcUrl,
     owner,
+    web: values.web,
     check: values.check,
   };
 }

@@ -2,13 +2,16 @@
 // them; nothing else. Activation does no network request: views load when shown.
 import * as vscode from 'vscode';
 import type { NnsExplorerApi } from './api';
-import { registerCommands } from './commands';
+import { registerCommands, registerLookupCommands } from './commands';
 import { FailureNotices } from './commands/failureNotices';
 import { DetailsContentProvider } from './documents/detailsContentProvider';
 import { DetailsLensProvider } from './documents/detailsLensProvider';
 import { followDetailsOwner } from './documents/detailsOwnerContext';
+import { NnsHoverProvider } from './language/hoverProvider';
 import { ViewIds, type ViewId } from './model/ids';
 import { DetailsService } from './services/detailsService';
+import { extensionHostName } from './services/extensionHost';
+import { NnsLookups } from './services/lookups';
 import { editorLocalizer as l10n } from './services/editorLocalizer';
 import { RequestLog } from './services/requestLog';
 import { SettingsService } from './services/settings';
@@ -43,6 +46,14 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   context.subscriptions.push(...Object.values(views), new OwnerExpiryBadge(views[ViewIds.ownerDomains], details, l10n));
   context.subscriptions.push(...registerCommands({ views, owners, settings, log, l10n, globalState: context.globalState, details, documents, notices }));
 
+  // Hovers and Resolve Name…: nothing is asked before a hover or the command.
+  const lookups = new NnsLookups(log, details);
+  context.subscriptions.push(
+    lookups,
+    ...registerLookupCommands({ settings, lookups, l10n }),
+    vscode.languages.registerHoverProvider('*', new NnsHoverProvider({ settings, details, lookups, l10n })),
+  );
+
   context.subscriptions.push(
     settings.onDidChange((change) => {
       if (change.node) {
@@ -62,7 +73,7 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   );
 
   const activationMs = performance.now() - started;
-  log.note(`Activated in ${activationMs.toFixed(1)} ms.`);
+  log.note(`Activated in ${activationMs.toFixed(1)} ms (${extensionHostName(context.extension.extensionKind)}).`);
   return { testing: createTestingApi({ views, notices, decorations, details, activationMs }) };
 }
 

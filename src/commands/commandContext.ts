@@ -29,7 +29,7 @@ export interface CommandContext {
   /** For recent owners: shared across workspaces. */
   readonly globalState: Pick<vscode.Memento, 'get' | 'update'>;
   /** Details of names (owner, expiration), shared with the views. */
-  readonly details: Pick<DetailsService, 'one' | 'get' | 'warningDays' | 'clear' | 'load' | 'cancel'>;
+  readonly details: Pick<DetailsService, 'one' | 'get' | 'warningDays' | 'clear' | 'load' | 'cancel' | 'now'>;
   /** The open details documents. */
   readonly documents: Pick<DetailsContentProvider, 'modelOf' | 'refresh' | 'refreshOpenDocuments'>;
   /** Error notifications of commands, one per kind of failure at a time. */

@@ -35,7 +35,8 @@ export async function ownerOfDomain(context: CommandContext, arg: unknown): Prom
     return undefined;
   }
   const { details } = result;
-  if (details.state === 'expired') {
+  // An expired name's last owner is known where the node's storage kept its NameState.
+  if (details.state === 'expired' && !details.owner) {
     void vscode.window.showWarningMessage(l10n.t('{0} has expired: the contract no longer reveals its owner.', shownName));
     return undefined;
   }

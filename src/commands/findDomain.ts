@@ -41,7 +41,7 @@ export async function findDomain(context: CommandContext, given?: unknown): Prom
 }
 
 function toItems(view: CommandView, context: CommandContext): DomainItem[] {
-  const now = Date.now();
+  const now = context.details.now();
   return view.sortedEntries().map((entry) => {
     const marks = rowMarks(entry.invalidUtf8, context.details.get(entry.name), now, context.details.warningDays, context.l10n);
     const color = marks.icon.color ? new vscode.ThemeColor(marks.icon.color) : undefined;

@@ -4,13 +4,16 @@ import { CommandIds, VIEW_IDS, ViewCommandIds } from '../model/ids';
 import type { CommandContext } from './commandContext';
 import { copyName } from './copyName';
 import { copyOwnerAddress } from './copyOwnerAddress';
+import { copyScriptHash } from './copyScriptHash';
 import { exportDomains } from './exportDomains';
 import { clearFilter, filter } from './filter';
 import { findDomain } from './findDomain';
 import { lookUpOwner } from './lookUpOwner';
+import type { LookupCommandContext } from './lookupCommandContext';
 import { openSettings } from './openSettings';
 import { backToConfiguredOwner, closeOwner, setConfiguredOwner } from './ownerRows';
 import { refresh } from './refresh';
+import { resolveName } from './resolveName';
 import { selectNode } from './selectNode';
 import { setOwner } from './setOwner';
 import { showDomainDetails } from './showDomainDetails';
@@ -46,5 +49,13 @@ export function registerCommands(context: CommandContext): vscode.Disposable[] {
       register(ViewCommandIds.collapseAll[viewId], () => context.views[viewId].collapseAll()),
       register(ViewCommandIds.exportDomains[viewId], () => exportDomains(context, viewId)),
     ]),
+  ];
+}
+
+/** The commands of hovers and Resolve Name…, which work with the lookups rather than the views. */
+export function registerLookupCommands(context: LookupCommandContext): vscode.Disposable[] {
+  return [
+    vscode.commands.registerCommand(CommandIds.resolveName, (target: unknown, kind: unknown) => resolveName(context, target, kind)),
+    vscode.commands.registerCommand(CommandIds.copyScriptHash, (hash: unknown) => copyScriptHash(context, hash)),
   ];
 }

@@ -30,7 +30,7 @@ type NameItem = vscode.QuickPickItem & { readonly name: string };
 async function pickName(context: CommandContext): Promise<string | undefined> {
   const { l10n } = context;
   const seen = new Set<string>();
-  const now = Date.now();
+  const now = context.details.now();
   const items: NameItem[] = [];
   for (const viewId of [ViewIds.ownerDomains, ViewIds.allDomains]) {
     for (const entry of context.views[viewId].sortedEntries()) {

@@ -31,11 +31,15 @@ export class ItemCollector<T> {
     if (this.items.length > start) this.onPage?.(this.items.slice(start), this.items.length);
   }
 
-  /** Replaces what was collected by `values` (which start from the beginning again), reporting only what is new. */
-  replaceWith(values: readonly unknown[]): void {
+  /**
+   * Replaces what was collected by `values` (which start from the beginning again), reporting only
+   * what is new. `sameFrom`: items from this index on are known to have been decoded from these very
+   * values (they were added from them), so only those before it are compared.
+   */
+  replaceWith(values: readonly unknown[], sameFrom = this.items.length): void {
     // Decoded items are plain data, so their JSON tells whether the new answer extends the old one.
     const extendsPrevious = values.length >= this.items.length
-      && this.items.every((item, i) => JSON.stringify(this.decode(values[i]!)) === JSON.stringify(item));
+      && this.items.slice(0, sameFrom).every((item, i) => JSON.stringify(this.decode(values[i]!)) === JSON.stringify(item));
     if (!extendsPrevious) this.reset();
     this.add(values.slice(this.items.length));
   }

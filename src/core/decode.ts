@@ -20,6 +20,25 @@ export function asciiName(value: string): string | undefined {
   return NON_ASCII.test(binary) ? undefined : binary;
 }
 
+/**
+ * Base64 already validated by a schema → its bytes, through the platform's atob: several times faster
+ * than a decoder written in JavaScript, which matters for the tens of thousands of storage entries a
+ * list can have.
+ */
+export function base64Bytes(value: string): Uint8Array {
+  const binary = atob(value);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** Bytes → base64 through the platform's btoa (see base64Bytes). */
+export function bytesBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i]!);
+  return btoa(binary);
+}
+
 /** A ByteString's base64 value (already validated) → the name it holds. Invalid UTF-8 is kept, never dropped. */
 export function decodeName(value: string): DecodedName {
   const ascii = asciiName(value);

@@ -1,44 +1,69 @@
+import { base64 } from '@scure/base';
+import * as z from 'zod';
 import { scriptHashBytesToAddress, type Owner } from './address';
+import { chainTimeCall, readChainTime } from './chainTime';
 import { normalizeNodeConfig } from './config';
 import { NnsError } from './errors';
 import { bytesToDisplayHash, SCRIPT_HASH_BYTES } from './hex';
-import { invalid, JsonRpcClient, MAX_BATCH_CALLS, type BatchOutcome } from './jsonRpc';
-import { invokeResultSchema, type InvokeResult, type StackItem } from './schemas';
+import { invalid, JsonRpcClient, MAX_BATCH_CALLS, parseResult, type BatchOutcome } from './jsonRpc';
+import { decodeNameState, MalformedValue, type NameState } from './nameState';
+import { equalBytes, nameStateKey } from './nnsStorage';
+import { rememberStorageReads, storageReads } from './nodeLimits';
+import { getStorageResultSchema, invokeResultSchema, type InvokeResult, type StackItem } from './schemas';
 import { isNull, readBytes, readInteger, readStringMap } from './stackValues';
 import type { ListOptions, NodeConfig } from './types';
 
 export interface DomainDetails {
   name: string;
-  /** `expired`: the contract refused with "The name has expired."; `error`: see `error`. */
+  /**
+   * `expired`: the contract refused with "The name has expired.", or the name's NameState in storage
+   * expired by the chain's time (`chainTime`); `error`: see `error`.
+   */
   state: 'active' | 'expired' | 'error';
-  /** Milliseconds since the epoch, from `properties`. */
+  /** Milliseconds since the epoch, from the NameState or `properties`; for an expired name, from storage only. */
   expiration?: number;
-  /** From `ownerOf`. */
+  /** From the NameState or `ownerOf`; for an expired name its last owner, from storage only. */
   owner?: Owner;
-  /** From `properties`; null when the name has no admin. */
+  /** From the NameState or `properties` (active names); null when the name has no admin. */
   admin?: Owner | null;
   /** What went wrong for this name alone (a FAULT, a JSON-RPC error, a malformed answer, the node failing). */
   error?: NnsError;
+  /**
+   * The chain's time (ms since the epoch) the state was judged by: the `Runtime.Time` of an invocation
+   * in the same request, when the node answered it. Later than this machine's clock or earlier.
+   */
+  chainTime?: number;
+  /** Where the details were read: the name's NameState in storage, or the contract's `properties` and `ownerOf`. */
+  source?: 'storage' | 'contract';
 }
 
 export interface DetailsOptions extends Omit<ListOptions, 'onPage' | 'onReset'> {
-  /** Names per HTTP request (each costs two calls in the JSON-RPC batch); default and at most 50. */
+  /**
+   * Names per HTTP request; default and at most 99 where the node serves `getstorage` (one call per
+   * name beside the chain's time), 50 where the details come from `properties` and `ownerOf`.
+   */
   namesPerRequest?: number;
   /** Progress: the details of each batch as it arrives. */
   onDetails?: (details: readonly DomainDetails[]) => void;
 }
 
-/** Two calls per name: a batch of 50 names is the 100 calls neo-go accepts. */
-const MAX_NAMES_PER_REQUEST = MAX_BATCH_CALLS / 2;
+/** One getstorage per name and the chain's time: 100 calls, what neo-go accepts. */
+const MAX_STORAGE_NAMES_PER_REQUEST = MAX_BATCH_CALLS - 1;
+/** Two contract calls per name. */
+const MAX_CONTRACT_NAMES_PER_REQUEST = MAX_BATCH_CALLS / 2;
 /** Requests in flight at once: enough to hide latency without crowding a public node. */
 const PARALLEL_REQUESTS = 2;
 const EXPIRED = /name has expired/i;
+const utf8 = new TextEncoder();
 
 /**
- * `properties` and `ownerOf` of each name, sent as JSON-RPC batches within the nodes' limits (one
- * call per request where a node refuses batches). An expired name is `state:
- * 'expired'`, not an error; other failures are reported per name without failing the rest. Only a
- * cancel (or invalid settings) rejects the whole call.
+ * The details of each name, as JSON-RPC batches within the nodes' limits (one call per request where
+ * a node refuses batches): one `getstorage` of the name's NameState (`0x21 ‖ RIPEMD-160(name)`) with
+ * the chain's time beside them, judging expiry as the contract does; `properties` and `ownerOf` where
+ * the node refuses storage reads or storage does not hold the name as the NNS contract would. An
+ * expired name is `state: 'expired'`, not an error (with its expiration and last owner when storage
+ * gave them); other failures are reported per name without failing the rest. Only a cancel (or
+ * invalid settings) rejects the whole call.
  */
 export async function getDomainDetails(node: NodeConfig, names: readonly string[], options: DetailsOptions = {}): Promise<DomainDetails[]> {
   const checked = normalizeNodeConfig(node);
@@ -46,7 +71,10 @@ export async function getDomainDetails(node: NodeConfig, names: readonly string[
     url: checked.rpcUrl, timeoutMs: options.timeoutMs, signal: options.signal,
     maxResponseBytes: options.maxResponseBytes, onRequest: options.onRequest,
   });
-  const size = Math.min(MAX_NAMES_PER_REQUEST, Math.max(1, Math.floor(options.namesPerRequest ?? MAX_NAMES_PER_REQUEST)));
+  const limit = storageReads(checked.rpcUrl) === 'refused' ? MAX_CONTRACT_NAMES_PER_REQUEST : MAX_STORAGE_NAMES_PER_REQUEST;
+  const most = Math.min(limit, Math.max(1, Math.floor(options.namesPerRequest ?? limit)));
+  // Chunks of even size: two requests in flight finish together.
+  const size = Math.ceil(names.length / Math.max(1, Math.ceil(names.length / most)));
   const chunks: string[][] = [];
   for (let i = 0; i < names.length; i += size) chunks.push(names.slice(i, i + size));
   const results: DomainDetails[][] = new Array<DomainDetails[]>(chunks.length);
@@ -54,7 +82,7 @@ export async function getDomainDetails(node: NodeConfig, names: readonly string[
   const worker = async () => {
     while (next < chunks.length) {
       const index = next++;
-      results[index] = await detailsOfChunk(client, checked.contractHash, chunks[index]!);
+      results[index] = await detailsOfChunk(client, checked, chunks[index]!);
       options.onDetails?.(results[index]!);
     }
   };
@@ -62,7 +90,71 @@ export async function getDomainDetails(node: NodeConfig, names: readonly string[
   return results.flat();
 }
 
-async function detailsOfChunk(client: JsonRpcClient, contractHash: string, names: readonly string[]): Promise<DomainDetails[]> {
+async function detailsOfChunk(client: JsonRpcClient, node: NodeConfig, names: readonly string[]): Promise<DomainDetails[]> {
+  if (storageReads(node.rpcUrl) === 'refused') return detailsFromContract(client, node.contractHash, names);
+  const calls = [chainTimeCall(), ...names.map((name) => ({
+    method: 'getstorage', params: [node.contractHash, base64.encode(nameStateKey(utf8.encode(name)))],
+  }))];
+  let outcomes: BatchOutcome<unknown>[];
+  try {
+    outcomes = await client.batch(calls, z.unknown());
+  } catch (error) {
+    return failAll(names, error);
+  }
+  const chainTime = readChainTime(outcomes[0]);
+  const details = names.map((name, i) => fromStorage(name, outcomes[i + 1], chainTime, node.rpcUrl));
+  const asked = names.filter((_, i) => details[i] === undefined);
+  if (asked.length === 0) return details as DomainDetails[];
+  const answered = await detailsFromContract(client, node.contractHash, asked);
+  let next = 0;
+  return details.map((d) => d ?? answered[next++]!);
+}
+
+/**
+ * A name's details from its NameState, judged by the chain's time; undefined where the contract must
+ * answer: the node refuses storage reads, the key is absent, storage holds another name there (not
+ * the NNS layout), or the chain's time is unknown. A value that is not a NameState is INVALID_RESPONSE.
+ */
+function fromStorage(name: string, outcome: BatchOutcome<unknown> | undefined, chainTime: number | undefined, rpcUrl: string): DomainDetails | undefined {
+  if (!outcome) return undefined;
+  if (!outcome.ok) {
+    if (isRefusal(outcome.error)) rememberStorageReads(rpcUrl, 'refused');
+    return undefined;
+  }
+  let state: NameState;
+  try {
+    state = decodeNameState(base64.decode(parseResult({ result: outcome.value }, 'getstorage', getStorageResultSchema)));
+  } catch (error) {
+    if (error instanceof MalformedValue) {
+      return {
+        name, state: 'error', source: 'storage', ...(chainTime === undefined ? {} : { chainTime }),
+        error: invalid(`The node's storage holds a NameState for this name that cannot be read: ${error.message}.`, JSON.stringify(outcome.value), 'getstorage'),
+      };
+    }
+    if (error instanceof NnsError) return { name, state: 'error', source: 'storage', error };
+    throw error;
+  }
+  if (chainTime === undefined || !equalBytes(state.name, utf8.encode(name))) return undefined;
+  const owner = ownerOfBytes(state.owner);
+  if (chainTime >= state.expiration) return { name, state: 'expired', expiration: state.expiration, owner, chainTime, source: 'storage' };
+  return {
+    name, state: 'active', expiration: state.expiration, owner, admin: state.admin ? ownerOfBytes(state.admin) : null, chainTime, source: 'storage',
+  };
+}
+
+/** Storage reads the node will not serve (-32601 method not found; -600, before C# 3.7 -400, access denied). */
+function isRefusal(error: NnsError): boolean {
+  return error.code === 'RPC' && (error.rpcCode === -32601 || error.rpcCode === -600 || error.rpcCode === -400);
+}
+
+function failAll(names: readonly string[], error: unknown): DomainDetails[] {
+  if (error instanceof NnsError && error.code === 'CANCELLED') throw error;
+  const failure = error instanceof NnsError ? error : new NnsError('NETWORK', String(error), { cause: error });
+  return names.map((name) => ({ name, state: 'error', error: failure }));
+}
+
+/** `properties` and `ownerOf` of each name (two calls per name, split into requests by the client). */
+async function detailsFromContract(client: JsonRpcClient, contractHash: string, names: readonly string[]): Promise<DomainDetails[]> {
   const calls = names.flatMap((name) => {
     const args = [{ type: 'String', value: name }];
     return [
@@ -74,9 +166,7 @@ async function detailsOfChunk(client: JsonRpcClient, contractHash: string, names
   try {
     outcomes = await client.batch(calls, invokeResultSchema);
   } catch (error) {
-    if (error instanceof NnsError && error.code === 'CANCELLED') throw error;
-    const failure = error instanceof NnsError ? error : new NnsError('NETWORK', String(error), { cause: error });
-    return names.map((name) => ({ name, state: 'error', error: failure }));
+    return failAll(names, error);
   }
   return names.map((name, i) => detailsOf(name, outcomes[2 * i]!, outcomes[2 * i + 1]!));
 }
@@ -85,7 +175,7 @@ function detailsOf(name: string, properties: BatchOutcome<InvokeResult>, ownerOf
   try {
     const propertiesItem = returned(properties, 'properties');
     const ownerItem = returned(ownerOf, 'ownerOf');
-    if (propertiesItem === EXPIRED_MARK || ownerItem === EXPIRED_MARK) return { name, state: 'expired' };
+    if (propertiesItem === EXPIRED_MARK || ownerItem === EXPIRED_MARK) return { name, state: 'expired', source: 'contract' };
     const entries = readStringMap(propertiesItem, 'the properties', 'properties');
     const expiration = entries.get('expiration');
     const admin = entries.get('admin');
@@ -95,6 +185,7 @@ function detailsOf(name: string, properties: BatchOutcome<InvokeResult>, ownerOf
       ...(expiration ? { expiration: Number(readInteger(expiration, 'the expiration', 'properties')) } : {}),
       ...(admin ? { admin: isNull(admin) ? null : ownerFrom(admin, 'the admin', 'properties') } : {}),
       owner: ownerFrom(ownerItem, 'the owner', 'ownerOf'),
+      source: 'contract',
     };
   } catch (error) {
     return { name, state: 'error', error: error instanceof NnsError ? error : new NnsError('INVALID_RESPONSE', String(error)) };
@@ -121,5 +212,9 @@ function returned(outcome: BatchOutcome<InvokeResult>, method: string): StackIte
 function ownerFrom(item: StackItem, what: string, method: string): Owner {
   const bytes = readBytes(item, what, method);
   if (bytes.length !== SCRIPT_HASH_BYTES) throw invalid(`The node's result for ${method} has ${what} of ${bytes.length} bytes, not 20.`, JSON.stringify(item), method);
+  return ownerOfBytes(bytes);
+}
+
+function ownerOfBytes(bytes: Uint8Array): Owner {
   return { address: scriptHashBytesToAddress(bytes), scriptHash: bytesToDisplayHash(bytes) };
 }

@@ -1,6 +1,7 @@
 /** The public API of the core: no `vscode`, no Node built-ins; runs in Node 20 and in a browser. */
 export type { DomainList, ListingStrategy, ListOptions, NodeConfig, RequestEvent } from './types';
 export { NnsError, isNnsError, type NnsErrorCode, type NnsErrorDetails } from './errors';
+export { isOpaqueFetchFailure } from './browserFetch';
 export { listTokens, listTokensOf } from './nameService';
 export { NNS_MAINNET_HASH, normalizeContractHash, normalizeRpcUrl } from './config';
 export { parseOwner, isValidAddress, addressToScriptHash, scriptHashToAddress, type Owner } from './address';
@@ -9,3 +10,11 @@ export { clearNodeLimitsCache } from './nodeLimits';
 export { getDomainDetails, type DomainDetails, type DetailsOptions } from './details';
 export { listRecords, RECORD_TYPE_NAMES, type DomainRecordEntry, type RecordList, type RecordListOptions } from './records';
 export { isAvailable, type NameAvailability, type AvailabilityOptions } from './availability';
+export { listRoots, MAX_ROOTS, type RootList } from './roots';
+export { getNameCount } from './ownerBalance';
+export { previewRecords } from './recordPreview';
+export type { IteratorPreview } from './unwrap';
+export type { CallOptions } from './client';
+export {
+  resolveName, secondLevelOf, MAX_REDIRECTS, RESOLVE_TYPES, type ResolveOutcome, type ResolveResult, type ResolveStep, type ResolveType,
+} from './resolve';

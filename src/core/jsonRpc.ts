@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isOpaqueFetchFailure, opaqueFetchReason } from './browserFetch';
 import { excerptOf, NnsError } from './errors';
 import { batchSupport, rememberBatchSupport } from './nodeLimits';
 import { responseEnvelopeSchema } from './schemas';
@@ -390,6 +391,7 @@ function cancelled(method: string): NnsError {
 }
 
 function networkReason(error: unknown): string {
+  if (isOpaqueFetchFailure(error)) return opaqueFetchReason(error);
   const cause = (error as { cause?: { code?: string; message?: string } } | undefined)?.cause;
   if (cause?.code === 'ECONNREFUSED') return 'connection refused (is the node running and the port right?)';
   if (cause?.code === 'ENOTFOUND' || cause?.code === 'EAI_AGAIN') return 'the host name could not be resolved';

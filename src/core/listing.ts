@@ -1,15 +1,17 @@
-import { base64 } from '@scure/base';
 import * as z from 'zod';
 import { NnsError } from './errors';
-import { BatchRefused, firstIssue, invalid, JsonRpcClient, MAX_BATCH_CALLS, parseResult, type BatchOutcome } from './jsonRpc';
+import { BatchRefused, firstIssue, invalid, JsonRpcClient, MAX_BATCH_CALLS, parseResult, type BatchOutcome, type RpcCall } from './jsonRpc';
 import { ItemCollector, type ItemDecoder } from './collector';
 import { cachedPageSize, DEFAULT_MAX_ITERATOR_ITEMS, rememberVersion } from './nodeLimits';
+import type { StorageLayout } from './nnsStorage';
 import {
   invokeResultSchema, iteratorStackSchema, terminateResultSchema, traverseResultSchema, unwrappedStackSchema,
   type InvokeResult, type IteratorItem,
 } from './schemas';
-import { buildUnwrapIteratorScript, type ScriptArgument } from './script';
+import type { ScriptArgument } from './script';
+import { StorageListing, type StorageOutcome } from './storageListing';
 import type { ListingStrategy, ListOptions, NodeConfig } from './types';
+import { UnwrapSearch } from './unwrapSearch';
 
 /** A contract method that returns an iterator, with the exact `invokefunction` params to send. */
 export interface IteratorCall<T> {
@@ -21,6 +23,11 @@ export interface IteratorCall<T> {
   decode: ItemDecoder<T>;
   /** What the items are, plural, for messages: "names", "records". */
   noun: string;
+  /**
+   * Where the contract keeps the items, when its values are ByteStrings of names stored under known
+   * keys: with sessions off, the list is read from storage (checked against the contract) instead.
+   */
+  storage?: StorageLayout;
 }
 
 /** Everything an iterator yielded (or as much as the node allowed), and how it was obtained. */
@@ -40,18 +47,15 @@ export interface IteratorListOptions<T> extends Omit<ListOptions, 'onPage'> {
   onPage?: (items: readonly T[], loadedSoFar: number) => void;
 }
 
-/** The script route never asks for more: the VM allows 2048 stack items in all. */
-const SCRIPT_MAX_ITEMS = 2000;
-/** First try of the script route; most nodes' GAS cap allows about 1,200–1,600 names. */
-const SCRIPT_FIRST_TRY = 1000;
-const SCRIPT_MIN_ITEMS = 16;
-const SCRIPT_MAX_ATTEMPTS = 6;
 /** terminatesession must not wait long: it also runs after a cancel or a failure. */
 const TERMINATE_TIMEOUT_MS = 5000;
+const SESSIONS_VANISH = 'This node loses iterator sessions at once (-107, unknown session, again right after a restart, as behind '
+  + 'a load balancer that spreads requests over several nodes)';
 
 /** The node no longer knows the session (-107) or only its iterator (-108): the listing starts over. */
 class SessionExpired extends Error {
-  constructor(readonly gone: 'session' | 'iterator', cause: NnsError) {
+  /** `atOnce`: before a single page of the session came back. */
+  constructor(readonly gone: 'session' | 'iterator', cause: NnsError, readonly atOnce: boolean) {
     super(`${gone} expired`, { cause });
   }
 }
@@ -71,15 +75,21 @@ export async function listIterator<T>(node: NodeConfig, call: IteratorCall<T>, o
     try {
       return await listing.run();
     } catch (error) {
-      // An expired session means start over, once (protocol notes §3, Sessions).
-      if (!(error instanceof SessionExpired) || attempt > 0) throw error instanceof SessionExpired ? error.cause : error;
+      if (!(error instanceof SessionExpired)) throw error;
       collector.reset();
+      // An expired session means start over, once (protocol notes §3, Sessions).
+      if (attempt === 0) continue;
+      // Gone again before its first page: sessions cannot be used here; list as where they are off.
+      if (error.gone === 'session' && error.atOnce) return listing.withoutSessions(SESSIONS_VANISH, []);
+      throw error.cause;
     }
   }
 }
 
 class Listing<T> {
   private gas = 0n;
+  /** Whether the current session has returned a page. */
+  private paged = false;
 
   constructor(
     private readonly client: JsonRpcClient,
@@ -100,11 +110,11 @@ class Listing<T> {
     }
     if (item.id !== undefined) {
       if (result.session !== undefined) return this.traverse(result.session, item.id, item.iterator ?? []);
-      return this.unwrap('This node returns iterators by session id but has sessions disabled');
+      return this.withoutSessions('This node returns iterators by session id but has sessions disabled', []);
     }
     this.collector.add(item.iterator ?? []);
     if (!item.truncated) return this.done('expanded', true);
-    return this.unwrap(`This node returns at most the first ${item.iterator?.length ?? 0} values of an iterator and has sessions disabled`);
+    return this.withoutSessions(`This node returns at most the first ${item.iterator?.length ?? 0} values of an iterator and has sessions disabled`, item.iterator ?? []);
   }
 
   /**
@@ -164,6 +174,7 @@ class Listing<T> {
     const params = [session, iteratorId, pageSize];
     let gone: 'session' | 'iterator' | undefined;
     let closing: Promise<void> | undefined;
+    this.paged = false;
     // Once the last page is in, the session is closed while that page's names are decoded.
     const close = () => {
       closing ??= this.terminate(session);
@@ -176,7 +187,7 @@ class Listing<T> {
       const kind = goneKind(error);
       if (kind) {
         gone = kind;
-        throw new SessionExpired(kind, error as NnsError);
+        throw new SessionExpired(kind, error as NnsError, !this.paged);
       }
       throw error;
     } finally {
@@ -211,12 +222,15 @@ class Listing<T> {
           throw error;
         }
         next = undefined;
+        // A page came back, even if a later one of the batch found the session gone: not "at once".
+        if (outcomes[0]?.ok) this.paged = true;
         const { pages, exhausted } = pagesOf(outcomes, pageSize);
         if (exhausted) close();
         else next = send();
         // Let fetch put the request on the wire before the decoding below holds the thread.
         await nextTurn();
         this.collector.addPages(pages);
+        this.paged = true;
       }
       return true;
     } finally {
@@ -232,6 +246,7 @@ class Listing<T> {
       const last = page.length < pageSize;
       if (last) close();
       this.collector.add(page);
+      this.paged = true;
       if (last) return;
     }
   }
@@ -242,38 +257,69 @@ class Listing<T> {
   }
 
   /**
-   * The unwrap script via `invokescript`, asking for max + 1 values to learn whether more exist.
-   * Each call starts from the beginning, so it searches for the largest `max` the node's GAS and
-   * stack limits allow; what is still beyond that is reported as incomplete.
+   * Where sessions are off: the list from the contract's storage when the call has a storage layout
+   * and the node serves `findstorage`, checked against what the contract returned; otherwise (or when
+   * storage does not match) as much as one unwrap script can return, reported as incomplete.
+   * `returned`: the values the contract's answer carried (neo-go's truncated iterator), if any.
    */
-  private async unwrap(why: string): Promise<IteratorListing<T>> {
-    let fits = 0;
-    let failsAt = Infinity;
-    let max = SCRIPT_FIRST_TRY;
-    for (let attempt = 0; attempt < SCRIPT_MAX_ATTEMPTS; attempt++) {
-      const script = buildUnwrapIteratorScript(this.node.contractHash, this.call.operation, this.call.args, max + 1);
-      const result = await this.client.call('invokescript', [base64.encode(script)], invokeResultSchema);
-      this.gas += BigInt(result.gasconsumed);
-      if (result.state !== 'HALT') {
-        if (!isResourceLimitFault(result.exception)) throw faultError(this.call.operation, 'invokescript', result);
-        failsAt = max;
-      } else {
-        const values = this.unwrappedValues(result);
-        if (values.length <= max) {
-          this.collector.replaceWith(values);
-          return this.done('script', true);
-        }
-        fits = max;
-        this.collector.replaceWith(values.slice(0, max));
+  async withoutSessions(why: string, returned: readonly unknown[]): Promise<IteratorListing<T>> {
+    const search = new UnwrapSearch(this.node.contractHash, this.call.operation, this.call.args);
+    const layout = this.call.storage;
+    let problem: StorageOutcome | undefined;
+    if (layout) {
+      let verify = returned;
+      const storage = new StorageListing({
+        client: this.client, contractHash: this.node.contractHash, layout,
+        onValues: (values) => this.collector.add(values),
+        onRestart: () => this.collector.reset(),
+      });
+      // Nothing to check storage against yet: the first script rides in the same request as the count and the first page.
+      const calls: RpcCall[] = returned.length === 0 ? [search.call(), ...storage.firstCalls()] : storage.firstCalls();
+      const outcomes = await this.client.batch(calls, z.unknown());
+      if (returned.length === 0) {
+        let complete = this.unwrapped(search, outcomes[0]);
+        while (!complete && !search.best && search.max !== undefined) complete = this.unwrapped(search, await this.runScript(search));
+        if (complete) return this.done('script', true);
+        verify = search.best ?? [];
       }
-      const next = failsAt === Infinity ? Math.min(max * 2, SCRIPT_MAX_ITEMS) : Math.floor((fits + failsAt) / 2);
-      if (next <= fits || next === max || next < SCRIPT_MIN_ITEMS || failsAt - fits <= Math.max(SCRIPT_MIN_ITEMS, failsAt / 20)) break;
-      max = next;
+      if (verify.length > 0) {
+        const outcome = await storage.read(returned.length === 0 ? outcomes.slice(1) : outcomes, verify);
+        if (outcome.kind === 'listed' || outcome.kind === 'changed') {
+          // The names are storage's from the first: the contract's answer is older than its later pages.
+          // Those after the contract's came from these very values (`onValues`): only the first are compared.
+          this.collector.replaceWith(outcome.values, outcome.unreported);
+          return outcome.kind === 'listed' ? this.done('storage', true) : this.done('storage', false, `${capitalize(outcome.reason)}.`);
+        }
+        problem = outcome;
+        // What storage added is not used: back to the contract's own values.
+        this.collector.replaceWith(verify);
+      }
     }
-    const listed = this.collector.count;
-    return this.done('script', false,
-      `${why}, so only the first ${listed.toLocaleString('en-US')} ${this.call.noun} could be listed: more exist, but one invocation ` +
-      `cannot return them within the node's GAS and stack limits. A node with iterator sessions enabled lists them all.`);
+    while (search.max !== undefined) {
+      if (this.unwrapped(search, await this.runScript(search))) return this.done('script', true);
+    }
+    return this.done('script', false, partialReason(why, problem, this.collector.count, this.call.noun));
+  }
+
+  private async runScript(search: UnwrapSearch): Promise<BatchOutcome<unknown>> {
+    const { method, params } = search.call();
+    return { ok: true, value: await this.client.call(method, params, z.unknown()) };
+  }
+
+  /**
+   * Takes one unwrap script's answer: its values replace what was collected. Returns true when they
+   * are the whole list; a FAULT that is not about limits is the listing's error.
+   */
+  private unwrapped(search: UnwrapSearch, outcome: BatchOutcome<unknown> | undefined): boolean {
+    if (!outcome) throw new NnsError('INVALID_RESPONSE', 'The node did not answer invokescript.', { method: 'invokescript' });
+    if (!outcome.ok) throw outcome.error;
+    const result = parseResult({ result: outcome.value }, 'invokescript', invokeResultSchema);
+    this.gas += BigInt(result.gasconsumed);
+    if (result.state !== 'HALT' && !isResourceLimitFault(result.exception)) throw faultError(this.call.operation, 'invokescript', result);
+    const step = search.record(result, result.state === 'HALT' ? this.unwrappedValues(result) : undefined);
+    if (step.kind === 'limit') return false;
+    this.collector.replaceWith(step.values);
+    return step.kind === 'complete';
   }
 
   private unwrappedValues(result: InvokeResult): unknown[] {
@@ -284,6 +330,22 @@ class Listing<T> {
     }
     return parsed.data[0].value;
   }
+}
+
+/** Why a list from a node without sessions is partial, and what lists it whole. */
+function partialReason(why: string, problem: StorageOutcome | undefined, listed: number, noun: string): string {
+  const storage = problem && problem.kind !== 'listed' && problem.kind !== 'changed'
+    ? problem.kind === 'unavailable' ? `, and ${problem.reason}` : `, and the contract's storage cannot be used: ${problem.reason}`
+    : '';
+  const helps = problem?.kind === 'unavailable'
+    ? 'A node with iterator sessions enabled lists them all, and so does one that serves findstorage (C# 3.6 or later, neo-go 0.102 or later).'
+    : 'A node with iterator sessions enabled lists them all.';
+  return `${why}${storage}, so only the first ${listed.toLocaleString('en-US')} ${noun} could be listed: more exist, but one invocation ` +
+    `cannot return them within the node's GAS and stack limits. ${helps}`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Resolves on the next turn of the event loop, after what is pending, without setTimeout's 1 ms clamp. */

@@ -2,29 +2,33 @@ import { parseOwner } from './address';
 import { normalizeNodeConfig } from './config';
 import { asciiName, decodeName, type DecodedName } from './decode';
 import { firstIssue, invalid } from './jsonRpc';
+import { displayHashToBytes } from './hex';
 import { listIterator, type IteratorListing } from './listing';
+import { tokensLayout, tokensOfLayout, type StorageLayout } from './nnsStorage';
 import { byteStringItemSchema } from './schemas';
 import type { DomainList, ListOptions, NodeConfig } from './types';
 
 /** Every second-level domain the NNS contract knows, expired ones included (`tokens`). */
 export async function listTokens(node: NodeConfig, options: ListOptions = {}): Promise<DomainList> {
   const checked = normalizeNodeConfig(node);
-  return listNames(checked, 'tokens', [], [[], []], options);
+  return listNames(checked, 'tokens', [], [[], []], tokensLayout(), options);
 }
 
 /** The second-level domains of `owner` (an N3 address or script hash), expired ones included (`tokensOf`). */
 export async function listTokensOf(node: NodeConfig, owner: string, options: ListOptions = {}): Promise<DomainList> {
   const checked = normalizeNodeConfig(node);
-  const argument = { type: 'Hash160', value: parseOwner(owner).scriptHash } as const;
-  return listNames(checked, 'tokensOf', [argument], [[argument]], options);
+  const { scriptHash } = parseOwner(owner);
+  const argument = { type: 'Hash160', value: scriptHash } as const;
+  return listNames(checked, 'tokensOf', [argument], [[argument]], tokensOfLayout(displayHashToBytes(scriptHash)), options);
 }
 
 async function listNames(
-  node: NodeConfig, operation: string, args: { type: 'Hash160'; value: string }[], trailingParams: unknown[], options: ListOptions,
+  node: NodeConfig, operation: string, args: { type: 'Hash160'; value: string }[], trailingParams: unknown[], storage: StorageLayout,
+  options: ListOptions,
 ): Promise<DomainList> {
   const { onPage, ...rest } = options;
   const listing = await listIterator(node, {
-    operation, args, trailingParams, noun: 'names', decode: (item) => decodeNameItem(item, operation),
+    operation, args, trailingParams, noun: 'names', storage, decode: (item) => decodeNameItem(item, operation),
   }, { ...rest, onPage: onPage && ((page, soFar) => onPage(page.map(nameOf), soFar)) });
   return toDomainList(listing);
 }

@@ -11,9 +11,13 @@ const PAGE_CEILING = 1000;
  */
 export type BatchSupport = 'accepted' | 'refused';
 
+/** Whether the node serves `getstorage` for the details of names (`refused`: -32601 or access denied). */
+export type StorageReads = 'refused';
+
 interface NodeKnowledge {
   pageSize?: number;
   batches?: BatchSupport;
+  storageReads?: StorageReads;
 }
 
 /** What was learnt about each node, by its normalized RPC URL, for the life of the process. */
@@ -51,6 +55,14 @@ export function batchSupport(rpcUrl: string): BatchSupport | undefined {
 
 export function rememberBatchSupport(rpcUrl: string, support: BatchSupport): void {
   entry(rpcUrl).batches = support;
+}
+
+export function storageReads(rpcUrl: string): StorageReads | undefined {
+  return knowledge.get(rpcUrl)?.storageReads;
+}
+
+export function rememberStorageReads(rpcUrl: string, reads: StorageReads): void {
+  entry(rpcUrl).storageReads = reads;
 }
 
 /** Forgets what was learnt about nodes (tests; a user switching a node's configuration). */

@@ -43,7 +43,7 @@ export async function listRecords(node: NodeConfig, name: string, options: Recor
 }
 
 /** RecordState: [Name, Type, Data] (newer contracts append an ID). */
-function decodeRecord(item: unknown): DomainRecordEntry {
+export function decodeRecord(item: unknown): DomainRecordEntry {
   const fields = readStruct(item, 'a record', 'getAllRecords');
   const type = Number(readInteger(fields[1], 'a record type', 'getAllRecords'));
   return {

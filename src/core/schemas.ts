@@ -91,3 +91,18 @@ export const versionSchema = z.object({
   }).loose().optional(),
 }).loose();
 export type Version = z.infer<typeof versionSchema>;
+
+/**
+ * `findstorage` → one page of a contract's storage: keys with the searched prefix, in ascending byte
+ * order. neo-go before 0.106 answers an empty page with `results: null`; `next` differs between the
+ * nodes past the end (C#: start + items, neo-go: items seen) and is not needed.
+ */
+export const findStorageResultSchema = z.object({
+  truncated: z.boolean(),
+  next: z.number().int().optional(),
+  results: z.array(z.object({ key: base64Text, value: base64Text })).nullable(),
+});
+export type FindStorageResult = z.infer<typeof findStorageResultSchema>;
+
+/** `getstorage` → the value in base64 (neo-go before 0.102 answered "" for an absent key; now -104). */
+export const getStorageResultSchema = base64Text;

@@ -29,7 +29,11 @@ export interface RequestEvent {
   calls?: number;
 }
 
-export type ListingStrategy = 'expanded' | 'session' | 'script';
+/**
+ * How a list was obtained: the iterator expanded in the reply, an iterator session, the unwrap script
+ * (`invokescript`), or the contract's storage (`findstorage`, where sessions are off).
+ */
+export type ListingStrategy = 'expanded' | 'session' | 'script' | 'storage';
 
 export interface DomainList {
   /** Decoded names, in the order the contract yields them. */

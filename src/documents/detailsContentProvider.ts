@@ -120,7 +120,8 @@ export class DetailsContentProvider implements vscode.TextDocumentContentProvide
         }
       }
       const document = detailsDocument({ name, details, records, node, fetchedAt, warningDays: this.details.warningDays, availability }, l10n);
-      return { text: document.text, model: { name, owner: details.state === 'active' ? details.owner : undefined, ownerLine: document.ownerLine } };
+      // An expired name's last owner (from storage) gets the owner lenses too.
+      return { text: document.text, model: { name, owner: details.state === 'error' ? undefined : details.owner, ownerLine: document.ownerLine } };
     } finally {
       cancel.dispose();
     }

@@ -1,4 +1,5 @@
-// Above the owner line of a details document: "Show Owner's Domains" and "Copy Owner Address".
+// Above the owner line of a details document: "Show Owner's Domains" and "Copy Owner Address";
+// above its first line (the name): "Resolve…".
 // (The same commands are in the editor title bar, for those who turned CodeLens off.)
 import * as vscode from 'vscode';
 import { CommandIds, UriSchemes } from '../model/ids';
@@ -23,10 +24,15 @@ export class DetailsLensProvider implements vscode.CodeLensProvider, vscode.Disp
 
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
     const model = this.content.modelOf(document.uri);
-    if (!model?.owner || model.ownerLine === undefined || model.ownerLine >= document.lineCount) return [];
-    const range = document.lineAt(model.ownerLine).range;
     const args = [document.uri];
+    // Above the name: what it resolves to.
+    const resolve = model?.name && document.lineCount > 0
+      ? [new vscode.CodeLens(document.lineAt(0).range, { title: this.l10n.t('Resolve…'), command: CommandIds.resolveName, arguments: args })]
+      : [];
+    if (!model?.owner || model.ownerLine === undefined || model.ownerLine >= document.lineCount) return resolve;
+    const range = document.lineAt(model.ownerLine).range;
     return [
+      ...resolve,
       new vscode.CodeLens(range, { title: this.l10n.t("Show Owner's Domains"), command: CommandIds.showOwnerDomains, arguments: args }),
       new vscode.CodeLens(range, { title: this.l10n.t('Copy Owner Address'), command: CommandIds.copyOwnerAddress, arguments: args }),
     ];

@@ -3,7 +3,7 @@
 // nothing in it can become markup, a link or a line of its own.
 import type { DomainDetails, NameAvailability, NodeConfig, RecordList } from '../core';
 import { detailsFailure } from './detailsTooltip';
-import { formatDateTime, relativeTime } from './expiry';
+import { formatDate, formatDateTime, relativeTime } from './expiry';
 import { activeStateText } from './expiryMarks';
 import { describeFailure } from './failureText';
 import type { Localizer } from './localizer';
@@ -38,10 +38,12 @@ const MAX_DATA = 1000;
 
 export function detailsDocument(input: DetailsDocumentInput, l10n: Localizer): DetailsDocument {
   const { details } = input;
-  const now = input.fetchedAt;
+  // Expiry is judged by the chain's clock where the node told it.
+  const now = details.chainTime ?? input.fetchedAt;
   const labels = {
     state: l10n.t('State:'),
     expires: l10n.t('Expires:'),
+    expired: l10n.t('Expired:'),
     owner: l10n.t('Owner:'),
     ownerHash: l10n.t('Owner hash:'),
     admin: l10n.t('Admin:'),
@@ -63,8 +65,18 @@ export function detailsDocument(input: DetailsDocumentInput, l10n: Localizer): D
       break;
     }
     case 'expired':
-      lines.push(field(labels.state, l10n.t('expired')));
-      lines.push(l10n.t('The contract does not reveal the owner, expiration, admin or records of an expired name.'));
+      if (details.owner && details.expiration !== undefined) {
+        // Storage keeps an expired name's NameState: who held it, and until when.
+        lines.push(field(labels.state, l10n.t('expired, held by {0} until {1}', details.owner.address, formatDate(details.expiration))));
+        lines.push(field(labels.expired, `${formatDateTime(details.expiration)} (${relativeTime(details.expiration, now, l10n)})`));
+        ownerLine = lines.length;
+        lines.push(field(labels.owner, details.owner.address));
+        lines.push(field(labels.ownerHash, details.owner.scriptHash));
+        lines.push(l10n.t('Read from the contract\'s storage: the contract itself does not reveal the owner, expiration, admin or records of an expired name.'));
+      } else {
+        lines.push(field(labels.state, l10n.t('expired')));
+        lines.push(l10n.t('The contract does not reveal the owner, expiration, admin or records of an expired name.'));
+      }
       break;
     case 'active': {
       lines.push(field(labels.state, activeStateText(details, now, input.warningDays, l10n)));

@@ -21,6 +21,8 @@ interface Load {
 
 export class DetailsStore {
   private key: string | undefined;
+  /** The chain's time minus this machine's, from the latest details that carried the chain's time. */
+  private chainOffset: number | undefined;
   private readonly known = new Map<string, DomainDetails>();
   private readonly pending = new Map<string, Load>();
   private readonly listeners = new Set<(change: DetailsChange) => void>();
@@ -32,6 +34,14 @@ export class DetailsStore {
 
   get(name: string): DomainDetails | undefined {
     return this.known.get(name);
+  }
+
+  /**
+   * Now by the chain's clock, which decides expiry: this machine's clock moved by how far the chain's
+   * was from it when details last came with the chain's time; this machine's clock until then.
+   */
+  now(clock: () => number = Date.now): number {
+    return clock() + (this.chainOffset ?? 0);
   }
 
   /** Names being loaded now. */
@@ -86,6 +96,7 @@ export class DetailsStore {
     const hadAny = this.known.size > 0;
     this.known.clear();
     this.key = undefined;
+    this.chainOffset = undefined;
     if (hadAny) this.emit(undefined);
   }
 
@@ -97,6 +108,7 @@ export class DetailsStore {
       const changed: string[] = [];
       for (const details of batch) {
         if (!mine(details.name)) continue;
+        if (details.chainTime !== undefined) this.chainOffset = details.chainTime - Date.now();
         this.pending.delete(details.name);
         this.known.set(details.name, details);
         changed.push(details.name);

@@ -36,8 +36,14 @@ export function detailsTooltipLines(input: DetailsTextInput, l10n: Localizer): s
   switch (details.state) {
     case 'error':
       return [l10n.t('Details unavailable: {0}', detailsFailure(details, input.rpcUrl, l10n))];
-    case 'expired':
-      return [l10n.t('Expired: the contract no longer reveals its owner or expiration.')];
+    case 'expired': {
+      // The contract hides them; the node's storage may still tell them.
+      if (details.expiration === undefined && !details.owner) return [l10n.t('Expired: the contract no longer reveals its owner or expiration.')];
+      const lines: string[] = [];
+      if (details.expiration !== undefined) lines.push(expirationLine(details.expiration, now, l10n));
+      if (details.owner) lines.push(l10n.t('Last owner {0}', ownerText(details.owner)));
+      return lines;
+    }
     case 'active': {
       const lines: string[] = [];
       if (details.expiration !== undefined) {

@@ -8,8 +8,8 @@ export const DEFAULT_WARNING_DAYS = 30;
 export const MAX_WARNING_DAYS = 3650;
 
 /**
- * `unknown`: not loaded (yet). `expiring`: within the warning period. `expired`: the contract said so,
- * or the expiration has passed by this machine's clock (the chain's clock follows a block behind).
+ * `unknown`: not loaded (yet). `expiring`: within the warning period. `expired`: the details say so,
+ * or the expiration has passed by `now` (the chain's clock where the node told it, see DetailsStore.now).
  */
 export type ExpiryStatus = 'unknown' | 'active' | 'expiring' | 'expired' | 'error';
 

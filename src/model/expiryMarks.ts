@@ -55,7 +55,8 @@ export function decorationFor(details: DomainDetails | undefined, now: number, w
 
 /**
  * The row description: `expires 2027-03-01`, `expires in 12 days` (within the warning period),
- * `expired`, `details unavailable`; undefined while not loaded.
+ * `expired 2025-03-01` (`expired` where the node did not reveal when), `details unavailable`;
+ * undefined while not loaded.
  */
 export function expiryDescription(details: DomainDetails | undefined, now: number, warningDays: number, l10n: Localizer): string | undefined {
   const status = expiryStatus(details, now, warningDays);
@@ -66,7 +67,7 @@ export function expiryDescription(details: DomainDetails | undefined, now: numbe
     case 'error':
       return l10n.t('details unavailable');
     case 'expired':
-      return l10n.t('expired');
+      return expiration === undefined ? l10n.t('expired') : l10n.t('expired {0}', formatDate(expiration));
     case 'expiring':
       return expiration === undefined ? undefined : l10n.t('expires {0}', relativeTime(expiration, now, l10n));
     case 'active':

@@ -37,6 +37,8 @@ export interface ExportSource {
   readonly warningDays: number;
   readonly lists: readonly ExportList[];
   readonly details: DetailsLookup;
+  /** The chain's time, which judges expiry as the rows do; else the export's time. */
+  readonly chainNow?: number;
 }
 
 /** `unknown`: the details are not loaded (or cannot be: a name that was not valid UTF-8). */
@@ -47,9 +49,12 @@ export interface ExportRow {
   readonly listOwner?: string;
   readonly name: string;
   readonly state: ExportState;
-  /** ISO 8601 (UTC), from `properties`; null when not known. */
+  /** ISO 8601 (UTC), from `properties` or storage; null when not known. */
   readonly expiration: string | null;
-  /** The N3 address from `ownerOf`; null when not known (an expired name reveals none). */
+  /**
+   * The N3 address from `ownerOf` or storage; for an expired name its last owner when storage gave it
+   * (the contract reveals none); null when not known.
+   */
   readonly owner: string | null;
   /** The bytes were not valid UTF-8: the name holds U+FFFD where they were. */
   readonly invalidUtf8: boolean;
@@ -95,8 +100,9 @@ export function exportTime(ms: number): string {
 /** What is known of one name now. */
 export function exportRow(entry: DomainEntry, list: ExportList, source: ExportSource, now: number): ExportRow {
   const details = entry.invalidUtf8 ? undefined : source.details(entry.name);
-  const state = expiryStatus(details, now, source.warningDays);
-  const known = details?.state === 'active';
+  const state = expiryStatus(details, source.chainNow ?? now, source.warningDays);
+  // An expired name read from storage keeps its expiration and its last owner.
+  const known = details !== undefined && details.state !== 'error';
   return {
     ...(list.owner && list.role !== 'all' ? { listOwner: list.owner.address } : {}),
     name: entry.name,

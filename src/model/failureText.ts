@@ -1,7 +1,7 @@
 // Short texts that name what went wrong, for the view message and notifications, the actions that
 // can fix it, and the whole story for the log. Node replies are untrusted: every piece of them passes
 // `singleLine`, and a summary never holds a word too long to wrap in a narrow sidebar.
-import { isNnsError } from '../core';
+import { isNnsError, isOpaqueFetchFailure } from '../core';
 import type { SettingName } from './ids';
 import type { Localizer } from './localizer';
 import { redactUrl, singleLine } from './untrustedText';
@@ -71,6 +71,13 @@ export function describeFailure(error: unknown, rpcUrl: string | undefined, l10n
       return say(l10n.t('Invalid setting nns.{0}: {1}', setting, reason), setting === 'rpcUrl' ? ['openSettings', 'selectNode', 'showLog'] : ['openSettings', 'showLog'], setting);
     }
     case 'NETWORK': {
+      // A browser (VS Code for the Web) hides the reason: say what it can be, and what the node needs.
+      if (isOpaqueFetchFailure(error.cause)) {
+        return say(l10n.t(
+          'The node refused a cross-origin request (CORS) or is unreachable: {0}. VS Code for the Web needs a node that allows cross-origin requests (C# RpcServer: EnableCors, on by default; neo-go: EnableCORSWorkaround), over https when the editor is on https.',
+          node,
+        ), nodeFixIts('selectNode'), 'rpcUrl');
+      }
       // The core says "Could not reach the node at <url>: <reason>."; the summary says it once.
       const parts = /^Could not reach the node at (.+?): (.+?)\.?$/.exec(error.message);
       const text = parts ? `${redactUrl(parts[1] ?? '')}: ${parts[2] ?? ''}` : error.message;

@@ -22,6 +22,10 @@ export const CommandIds = {
   showDomainDetails: 'nns.showDomainDetails',
   showOwnerDomains: 'nns.showOwnerDomains',
   copyOwnerAddress: 'nns.copyOwnerAddress',
+  /** Resolves a record of a name (palette, a row's context menu, a details document, a hover). */
+  resolveName: 'nns.resolveName',
+  /** Copies a script hash; from a hover's link (hidden in the palette: it takes the hash as argument). */
+  copyScriptHash: 'nns.copyScriptHash',
   /** Asks for an owner and writes it to nns.owner (the welcome's button). */
   setOwner: 'nns.setOwner',
   /** Owner Domains: only the configured owner again (the looked-up owners close). */
@@ -57,8 +61,9 @@ export const SettingKeys = {
   contractHash: 'contractHash',
   owner: 'owner',
   expiryWarningDays: 'expiryWarningDays',
+  hoversEnabled: 'hovers.enabled',
 } as const;
-export type SettingName = 'rpcUrl' | 'contractHash' | 'owner' | 'expiryWarningDays';
+export type SettingName = 'rpcUrl' | 'contractHash' | 'owner' | 'expiryWarningDays' | 'hovers.enabled';
 
 /** `setContext` keys read by `when` clauses in package.json. */
 export const ContextKeys = {

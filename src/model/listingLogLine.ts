@@ -8,6 +8,7 @@ const ROUTES: Record<ListingStrategy, string> = {
   expanded: 'in one reply',
   session: 'through an iterator session',
   script: 'by a script the node ran',
+  storage: 'from the contract\'s storage (findstorage)',
 };
 
 export function listingLogLine(list: string, result: DomainList, durationMs: number, pages: number, rpcUrl: string): string {

@@ -42,6 +42,8 @@ export interface Settings {
   readonly owner: Checked<Owner | undefined>;
   /** Names expiring within this many days get a warning; invalid values fall back to 30. */
   readonly expiryWarningDays: Checked<number>;
+  /** `nns.hovers.enabled`: hovers on addresses and names in text files (anything but `false` is on). */
+  readonly hoversEnabled: boolean;
   /** The configured URL as typed, for messages even when it is invalid. */
   readonly rpcUrlText: string | undefined;
   /** Settings whose workspace value was ignored because the workspace is not trusted. */
@@ -64,6 +66,8 @@ export function validateSettings(inspect: InspectSetting, trusted: boolean): Set
     node: checkNodeConfig(rpcUrl.value, contractHash.value),
     owner: checkOwner(owner.value),
     expiryWarningDays: checkWarningDays(expiryWarningDays.value),
+    // Hovers ask only the node in force, so a workspace may turn them on or off even when untrusted.
+    hoversEnabled: effectiveSetting(inspect('hovers.enabled'), true).value !== false,
     rpcUrlText: typeof rpcUrl.value === 'string' ? rpcUrl.value : undefined,
     ignoredWorkspaceValues: ignored.filter(([, setting]) => setting.ignoredWorkspaceValue).map(([name]) => name),
   };

@@ -48,6 +48,8 @@ export function routeText(strategy: ListingStrategy, l10n: Localizer): string {
       return l10n.t('Listed page by page through an iterator session.');
     case 'script':
       return l10n.t('Listed by a script the node ran: this node keeps no iterator sessions.');
+    case 'storage':
+      return l10n.t('Listed from the contract\'s storage, checked against the contract\'s own answer: this node keeps no iterator sessions.');
   }
 }
 

@@ -24,6 +24,9 @@ export class DetailsService implements vscode.Disposable {
   private readonly marksChanged = new vscode.EventEmitter<void>();
   /** The warning period changed: marks and descriptions must be recomputed. */
   readonly onDidChangeWarningDays = this.marksChanged.event;
+  private readonly clearedEmitter = new vscode.EventEmitter<void>();
+  /** Every detail was forgotten (refresh, another node): what was learned beside them is stale too. */
+  readonly onDidClear = this.clearedEmitter.event;
 
   constructor(
     private readonly settings: Pick<SettingsService, 'read'>,
@@ -51,6 +54,11 @@ export class DetailsService implements vscode.Disposable {
     return this.store.get(name);
   }
 
+  /** Now by the chain's clock where the node told it, for judging expiry; this machine's otherwise. */
+  now(): number {
+    return this.store.now();
+  }
+
   /** Loads the details of `names` from `node` (those not known yet, unless `force`). */
   load(node: NodeConfig, names: readonly string[], requester: DetailsRequester, force = false): Promise<void> {
     return this.store.request(sourceKey(node), names, requester.id, this.fetcher(node, requester.label), { force });
@@ -73,6 +81,7 @@ export class DetailsService implements vscode.Disposable {
   /** Forgets every detail (refresh, another node or contract). */
   clear(): void {
     this.store.clear();
+    this.clearedEmitter.fire();
   }
 
   private fetcher(node: NodeConfig, label: string): DetailsFetch {
@@ -95,5 +104,6 @@ export class DetailsService implements vscode.Disposable {
   dispose(): void {
     this.store.clear();
     this.marksChanged.dispose();
+    this.clearedEmitter.dispose();
   }
 }

@@ -101,7 +101,7 @@ export class DomainView implements vscode.Disposable {
     this.provider = new DomainTreeProvider(this.content(), {
       onSectionRequested: (key) => this.section(key)?.ensureLoaded(),
       onRowsShown: (rows) => this.details.showRows(rows),
-      order: (rows) => orderChildren(rows, this.sortMode, (name) => this.details.get(name), Date.now()),
+      order: (rows) => orderChildren(rows, this.sortMode, (name) => this.details.get(name), this.details.now()),
       loadDetails: (leaf, token) => this.details.hover(leaf, token),
       onRootServed: () => this.showTexts(),
     });
@@ -378,6 +378,7 @@ export class DomainView implements vscode.Disposable {
       l10n: this.options.l10n,
       details: (name: string) => this.details.get(name),
       warningDays: () => this.details.warningDays,
+      now: () => this.details.now(),
       rpcUrl: this.details.rpcUrl,
     };
     return { top, sections, info };

@@ -13,7 +13,7 @@ export class ExpiryDecorationProvider implements vscode.FileDecorationProvider, 
   private readonly disposables: Array<{ dispose(): void }> = [];
 
   constructor(
-    private readonly details: Pick<DetailsService, 'get' | 'warningDays' | 'onDidChangeWarningDays'> & { readonly store: Pick<DetailsStore, 'onDidChange'> },
+    private readonly details: Pick<DetailsService, 'get' | 'warningDays' | 'onDidChangeWarningDays' | 'now'> & { readonly store: Pick<DetailsStore, 'onDidChange'> },
     private readonly l10n: Localizer,
   ) {
     this.disposables.push(
@@ -29,7 +29,7 @@ export class ExpiryDecorationProvider implements vscode.FileDecorationProvider, 
   choiceFor(uri: vscode.Uri): DecorationChoice | undefined {
     const name = nameOfDomainUri(uri);
     if (name === undefined) return undefined;
-    return decorationFor(this.details.get(name), Date.now(), this.details.warningDays, this.l10n);
+    return decorationFor(this.details.get(name), this.details.now(), this.details.warningDays, this.l10n);
   }
 
   provideFileDecoration(uri: vscode.Uri): vscode.FileDecoration | undefined {

@@ -109,7 +109,7 @@ export class OwnerExpiryBadge implements vscode.Disposable {
     const section = this.configured();
     const owner = section?.owner;
     const input = {
-      entries: section?.loader.entries ?? [], details: (name: string) => this.view.details.get(name), now: Date.now(), warningDays: this.details.warningDays,
+      entries: section?.loader.entries ?? [], details: (name: string) => this.view.details.get(name), now: this.view.details.now(), warningDays: this.details.warningDays,
     };
     const choice = section && owner ? expiryBadge({ ...input, owner: owner.address }, this.l10n) : undefined;
     if (choice?.value !== this.shown?.value || choice?.tooltip !== this.shown?.tooltip) {

@@ -18,6 +18,8 @@ export interface ItemContextInfo {
   readonly details: DetailsLookup;
   /** `nns.expiryWarningDays`, read when an item is made. */
   readonly warningDays: () => number;
+  /** Now by the chain's clock, which decides expiry. */
+  readonly now: () => number;
   /** The node the names came from, for failure texts. */
   readonly rpcUrl: string | undefined;
 }
@@ -42,7 +44,7 @@ function domainItem(leaf: DomainLeaf, info: ItemContextInfo): vscode.TreeItem {
   const item = new vscode.TreeItem(domainLabel(name), vscode.TreeItemCollapsibleState.None);
   item.id = leaf.id;
   const details = info.details(name);
-  const now = Date.now();
+  const now = info.now();
   // An expired name has no owner the contract would reveal: its menus leave out the owner's actions.
   item.contextValue = expiryStatus(details, now, info.warningDays()) === 'expired' ? ItemContext.expiredDomain : ItemContext.domain;
   const { icon, description } = rowMarks(invalidUtf8, details, now, info.warningDays(), info.l10n);
@@ -65,7 +67,7 @@ function domainItem(leaf: DomainLeaf, info: ItemContextInfo): vscode.TreeItem {
 export function domainTooltipOf(leaf: DomainLeaf, info: ItemContextInfo, strategy: ListingStrategy | undefined): string {
   const lines = leaf.entry.invalidUtf8
     ? [info.l10n.t('Owner and expiration cannot be looked up: the name is not valid UTF-8.')]
-    : detailsTooltipLines({ details: info.details(leaf.entry.name), now: Date.now(), warningDays: info.warningDays(), rpcUrl: info.rpcUrl }, info.l10n);
+    : detailsTooltipLines({ details: info.details(leaf.entry.name), now: info.now(), warningDays: info.warningDays(), rpcUrl: info.rpcUrl }, info.l10n);
   return domainTooltip(leaf.entry, strategy, info.l10n, lines);
 }
 

@@ -54,6 +54,11 @@ export class ViewDetails implements vscode.Disposable {
     return this.service.warningDays;
   }
 
+  /** Now by the chain's clock (see DetailsStore.now). */
+  now(): number {
+    return this.service.now();
+  }
+
   /** VS Code asked for these rows: load the details of their names, in batches. */
   showRows(rows: readonly TreeNode[]): void {
     const names = rows.flatMap((row) => (row.kind === 'domain' && lookable(row) ? [row.entry.name] : []));

@@ -10,7 +10,7 @@ export interface ExportedView {
   readonly title: string;
   readonly filter: string;
   readonly sections: readonly ListSection[];
-  readonly details: Pick<ViewDetails, 'get' | 'node' | 'warningDays'>;
+  readonly details: Pick<ViewDetails, 'get' | 'node' | 'warningDays' | 'now'>;
 }
 
 export function exportSourceOf(view: ExportedView, l10n: Localizer): ExportSource {
@@ -31,5 +31,5 @@ export function exportSourceOf(view: ExportedView, l10n: Localizer): ExportSourc
     const reason = state.kind === 'failed' ? section.failure?.summary ?? l10n.t('Loading failed.') : l10n.t('The list was not loaded.');
     return [{ ...base, entries: [], loaded: 0, complete: false, incompleteReason: reason }];
   });
-  return { view: view.title, node: view.details.node, filter: view.filter, warningDays: view.details.warningDays, lists, details: (name) => view.details.get(name) };
+  return { view: view.title, node: view.details.node, filter: view.filter, warningDays: view.details.warningDays, lists, details: (name) => view.details.get(name), chainNow: view.details.now() };
 }

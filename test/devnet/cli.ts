@@ -5,7 +5,8 @@
  *   --host H              listen address (default 127.0.0.1)
  *   --count N             generate N names (default 1000)
  *   --names FILE          load names from a JSON array of DomainRecord (names as strings)
- *   --personality P       sessions | neo-go | neo-go-expansion | csharp-legacy | csharp-nosession (default sessions)
+ *   --personality P       sessions | neo-go | neo-go-expansion | csharp-legacy | csharp-nosession | csharp-nofindstorage
+ *                         (default sessions)
  *   --max-items N         MaxIteratorResultItems (default 100)
  *   --no-rpc-version      omit result.rpc from getversion
  *   --contract 0x…        NNS contract hash (default MainNet's)
@@ -18,13 +19,21 @@
  *   --no-batch            refuse JSON-RPC batches as a proxy without batch support: one error object
  *   --no-batch-status N   refuse them with HTTP status N and a plain-text body instead
  *   --max-body BYTES      refuse request bodies larger than this (default 1048576, both nodes' setting)
+ *   --cors on|off|ORIGINS cross-origin requests from browsers: `on` any origin, `off` refused, or a
+ *                         comma-separated list of origins (C#'s AllowOrigins); default the node's own:
+ *                         on for the C# personalities, off for neo-go's
+ *   --page-size N         findstorage entries per page (default 50, both nodes' setting)
+ *   --disable METHOD      an RPC method the operator turned off (repeatable), e.g. findstorage
+ *   --storage-mismatch M  storage that does not match what the contract returns: hash | value | names
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { NNS_MAINNET_HASH } from './constants';
-import { PERSONALITIES } from './personalities';
+import { type CorsSetting, corsSettingOf, describeCors } from './cors';
+import { PERSONALITIES, profileOf } from './personalities';
 import { generateNames } from './sampleNames';
 import { startDevnet } from './server';
+import { STORAGE_MISMATCHES, type StorageMismatch } from './storage';
 import type { DevnetOptions, DomainRecord, Personality } from './types';
 
 const HASH = /^0x[0-9a-fA-F]{40}$/;
@@ -56,12 +65,16 @@ interface CliOptions {
   latencyMs: number;
   noBatch: boolean | number;
   maxBodyBytes?: number;
+  cors?: CorsSetting;
+  pageSize?: number;
+  disabledMethods: string[];
+  storageMismatch?: StorageMismatch;
 }
 
 function parseArgs(argv: readonly string[]): CliOptions {
   const options: CliOptions = {
     port: 50012, host: '127.0.0.1', count: 1000, personality: 'sessions', rpcVersion: true, contract: NNS_MAINNET_HASH, seed: 1,
-    latencyMs: 0, noBatch: false,
+    latencyMs: 0, noBatch: false, disabledMethods: [],
   };
   const integer = (flag: string, value: string | undefined, min: number): number => {
     const n = Number(value);
@@ -114,6 +127,25 @@ function parseArgs(argv: readonly string[]): CliOptions {
         break;
       }
       case '--max-body': options.maxBodyBytes = integer(flag, value(), 1); break;
+      case '--cors': {
+        const v = value();
+        if (!v) throw new UsageError('--cors needs on, off or a comma-separated list of origins');
+        options.cors = v === 'on' ? true : v === 'off' ? false : v.split(',').map((origin) => origin.trim()).filter(Boolean);
+        break;
+      }
+      case '--page-size': options.pageSize = integer(flag, value(), 1); break;
+      case '--disable': {
+        const method = value();
+        if (!method) throw new UsageError('--disable needs an RPC method name');
+        options.disabledMethods.push(method);
+        break;
+      }
+      case '--storage-mismatch': {
+        const mismatch = value();
+        if (!STORAGE_MISMATCHES.includes(mismatch as StorageMismatch)) throw new UsageError(`--storage-mismatch must be one of ${STORAGE_MISMATCHES.join(', ')}`);
+        options.storageMismatch = mismatch as StorageMismatch;
+        break;
+      }
       case '--help': case '-h': throw new UsageError('');
       default: throw new UsageError(`unknown option ${flag}`);
     }
@@ -133,6 +165,15 @@ function loadNames(file: string): DomainRecord[] {
   return parsed.data.map((r) => ({ ...r, owner: r.owner.toLowerCase() }));
 }
 
+/** --cors checked against the personality's node (given in any order). */
+function corsOf(cli: CliOptions): CorsSetting {
+  try {
+    return corsSettingOf(cli.cors, profileOf(cli.personality).node);
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message.replace(/^devnet: /, '--cors: ') : String(error));
+  }
+}
+
 function usage(): string {
   const text = readFileSync(__filename, 'utf8');
   const start = text.indexOf('/**');
@@ -142,8 +183,10 @@ function usage(): string {
 
 async function main(): Promise<void> {
   let cli: CliOptions;
+  let cors: CorsSetting;
   try {
     cli = parseArgs(process.argv.slice(2));
+    cors = corsOf(cli);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     if (error.message) console.error(`devnet: ${error.message}\n`);
@@ -163,8 +206,12 @@ async function main(): Promise<void> {
     ...(cli.maxGas !== undefined ? { maxGasInvoke: cli.maxGas } : {}),
     ...(cli.sessionExpiryMs !== undefined ? { sessionExpiryMs: cli.sessionExpiryMs } : {}),
     ...(cli.maxBodyBytes !== undefined ? { maxRequestBodyBytes: cli.maxBodyBytes } : {}),
+    ...(cli.pageSize !== undefined ? { findStoragePageSize: cli.pageSize } : {}),
+    ...(cli.storageMismatch !== undefined ? { storageMismatch: cli.storageMismatch } : {}),
+    disabledMethods: cli.disabledMethods,
     latencyMs: cli.latencyMs,
     noBatch: cli.noBatch,
+    cors,
   };
   const devnet = await startDevnet(options);
   const owners = new Set(names.map((n) => n.owner.toLowerCase())).size;
@@ -173,6 +220,10 @@ async function main(): Promise<void> {
     + `max ${cli.maxItems ?? 100} iterator items${cli.rpcVersion ? '' : ', getversion without rpc'}`
     + `${cli.latencyMs > 0 ? `, ${cli.latencyMs} ms latency` : ''}`
     + `${cli.noBatch === false ? '' : `, batches refused${typeof cli.noBatch === 'number' ? ` with HTTP ${cli.noBatch}` : ''}`}`
+    + `${cli.cors === undefined ? '' : `, ${describeCors(cors)}`}`
+    + `${cli.pageSize !== undefined ? `, findstorage pages of ${cli.pageSize}` : ''}`
+    + `${cli.disabledMethods.length > 0 ? `, disabled: ${cli.disabledMethods.join(', ')}` : ''}`
+    + `${cli.storageMismatch ? `, storage mismatching (${cli.storageMismatch})` : ''}`
     + ' — Ctrl-C to stop');
   // Nobody reads the request log of a standalone devnet: keep its memory flat over long demos.
   setInterval(() => devnet.clearRequests(), 60_000).unref();

@@ -41,3 +41,6 @@ export const DEFAULT_MAX_REQUEST_BODY_BYTES = 1024 * 1024;
  * decoded and compares the count decoded so far, so 101 calls pass and the 102nd is refused.
  */
 export const NEOGO_MAX_BATCH_SIZE = 100;
+
+/** findstorage's page: C# RpcServer FindStoragePageSize and neo-go MaxFindStoragePageSize both default to 50. */
+export const DEFAULT_FIND_STORAGE_PAGE_SIZE = 50;

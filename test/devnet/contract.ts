@@ -31,7 +31,9 @@ import { priceOf } from './opcodes';
 import {
   type StackItem, type StackItemJson, NULL_ITEM, ValueIterator, bigintToBytes, boolean, byteString, integer,
 } from './stackItems';
+import { getRecord, recordName, resolve, type ReadToken } from './resolver';
 import type { NameTable } from './table';
+import { createHash } from 'node:crypto';
 
 const STORAGE_FIND = 1 << 15;
 const STORAGE_GET = 1 << 15;
@@ -246,13 +248,17 @@ const METHODS: Record<string, Method> = {
     run: (context, args) => withName(context, args, METHOD_COSTS.getAllRecords, (position) => {
       const entry = context.table.entry(position)!;
       const ids = new Map<number, number>();
-      const records = [...entry.records].sort((a, b) => a.type - b.type).map((record): StackItemJson => {
+      // Storage order: the record key is RIPEMD-160 of the (sub)domain, then the type.
+      const token = Buffer.from(entry.value.value, 'base64').toString('utf8');
+      const key = (record: { type: number; name?: string }) => `${createHash('ripemd160').update(recordName(record, token)).digest('hex')}${String(record.type).padStart(3, '0')}`;
+      const records = [...entry.records].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)).map((record): StackItemJson => {
         const id = ids.get(record.type) ?? 0;
         ids.set(record.type, id + 1);
+        const name = recordName(record, token);
         return {
           type: 'Struct',
           value: [
-            entry.value,
+            name === token ? entry.value : { type: 'ByteString', value: Buffer.from(name, 'utf8').toString('base64') },
             { type: 'Integer', value: String(record.type) },
             { type: 'ByteString', value: Buffer.from(record.data, 'utf8').toString('base64') },
             { type: 'Integer', value: String(id) },
@@ -262,7 +268,14 @@ const METHODS: Record<string, Method> = {
       return { ok: true, result: iteratorOver(records), cost: 0 };
     }),
   },
+  getRecord: { params: 2, run: (context, args) => getRecord(args, readToken(context)) },
+  resolve: { params: 2, run: (context, args) => resolve(args, readToken(context)) },
 };
+
+/** For resolver.ts: a second-level name's state, read and checked for expiry as `withName` does. */
+function readToken(context: ContractContext): ReadToken {
+  return (tokenName, then) => withName(context, [text(tokenName)], NAME_LOOKUP + EXPIRY_CHECK, (position) => then(context.table.entry(position)!));
+}
 
 /** Calls `method` with `args` (already popped from the VM, in parameter order). */
 export function callNns(context: ContractContext, method: string, args: readonly StackItem[]): ContractCallResult {

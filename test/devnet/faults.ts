@@ -8,6 +8,9 @@
  * - 'expireSession': a session dies once it has served `afterPages` traverseiterator pages (-107 next).
  * - 'forgetIterator': likewise, but the session lives on and only its iterator is gone (-108 next),
  *   as when a node restarts a traversal's state while the session is still registered.
+ * - 'registerName', 'transferName': the storage changes between two findstorage pages (a name is
+ *   registered; an owner's first name goes to another owner), `afterPages` pages after the fault was
+ *   set or last fired, `times` times (default once).
  * For a batch, a fault with `method` matches when any element has that method.
  */
 import type { ServerResponse } from 'node:http';
@@ -17,12 +20,16 @@ import type { FaultKind, FaultSpec } from './types';
 
 const KINDS: readonly FaultKind[] = [
   'latency', 'http500', 'html', 'malformedJson', 'wrongId', 'rpcError', 'drop', 'oversized', 'expireSession', 'forgetIterator',
+  'registerName', 'transferName',
 ];
+const STORAGE_CHANGES: ReadonlySet<FaultKind> = new Set(['registerName', 'transferName']);
 const TERMINAL: ReadonlySet<FaultKind> = new Set(['drop', 'http500', 'html', 'malformedJson', 'oversized']);
 
 interface ActiveFault {
   readonly spec: FaultSpec;
   remaining: number;
+  /** Storage changes: findstorage pages since it was set or last fired. */
+  pages: number;
 }
 
 export interface HttpFaults {
@@ -42,6 +49,8 @@ export function validateFaults(faults: readonly FaultSpec[]): void {
     if (f.latencyMs !== undefined && !(f.latencyMs >= 0)) throw new Error(`devnet: fault ${i}: latencyMs must be ≥ 0`);
     if (f.afterPages !== undefined && !(Number.isInteger(f.afterPages) && f.afterPages >= 0)) throw new Error(`devnet: fault ${i}: afterPages must be an integer ≥ 0`);
     if (f.oversizedBytes !== undefined && !(Number.isInteger(f.oversizedBytes) && f.oversizedBytes > 0)) throw new Error(`devnet: fault ${i}: oversizedBytes must be a positive integer`);
+    if (f.kind === 'registerName' && !f.record) throw new Error(`devnet: fault ${i}: registerName needs a record`);
+    if (f.kind === 'transferName' && !f.from) throw new Error(`devnet: fault ${i}: transferName needs from (the owner)`);
   });
 }
 
@@ -50,7 +59,11 @@ export class FaultController {
 
   set(faults: readonly FaultSpec[]): void {
     validateFaults(faults);
-    this.active = faults.map((spec) => ({ spec: { ...spec }, remaining: spec.times ?? Number.POSITIVE_INFINITY }));
+    this.active = faults.map((spec) => ({
+      spec: { ...spec },
+      remaining: spec.times ?? (STORAGE_CHANGES.has(spec.kind) ? 1 : Number.POSITIVE_INFINITY),
+      pages: 0,
+    }));
   }
 
   /** Finds the first live fault of these kinds matching `methods`, and uses one of its firings. */
@@ -84,6 +97,20 @@ export class FaultController {
   /** Whether a session that has served `pages` pages forgets its iterators now (uses a firing if so). */
   forgetIterator(pages: number): boolean {
     return this.afterPages('forgetIterator', pages);
+  }
+
+  /** A findstorage page was served: the storage changes that fire now (each uses a firing). */
+  storageChangesDue(): FaultSpec[] {
+    const due: FaultSpec[] = [];
+    for (const fault of this.active) {
+      if (fault.remaining <= 0 || !STORAGE_CHANGES.has(fault.spec.kind)) continue;
+      fault.pages++;
+      if (fault.pages < (fault.spec.afterPages ?? 1)) continue;
+      fault.pages = 0;
+      fault.remaining--;
+      due.push(fault.spec);
+    }
+    return due;
   }
 
   private afterPages(kind: 'expireSession' | 'forgetIterator', pages: number): boolean {

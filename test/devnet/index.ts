@@ -1,7 +1,8 @@
 /**
  * NNS devnet: a local Neo N3 JSON-RPC node for tests, benchmarks and demos. It serves `tokens` /
  * `tokensOf` of an NNS contract over a configurable table of names, executes `invokescript` scripts in
- * a small NeoVM with GAS and stack limits, imitates five real node personalities with their batch and
+ * a small NeoVM with GAS and stack limits, keeps the contract's storage with the NNS layout (getstorage,
+ * findstorage), imitates six real node personalities with their batch and
  * body limits, and can add latency or refuse batches like a proxy.
  *
  *   const devnet = await startDevnet({ names: generateNames(500), personality: 'neo-go' });

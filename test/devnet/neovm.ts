@@ -44,6 +44,12 @@ export interface VmFault {
 export interface VmHost {
   /** undefined when no contract has this hash (display form). */
   callContract(hash: string, method: string, args: readonly StackItem[]): ContractCallResult | undefined;
+  /**
+   * Runtime.GetTime: the timestamp of the block the invocation runs in (ms). For invokefunction and
+   * invokescript both nodes make up the next block: the latest block's timestamp plus the time per
+   * block (C# ApplicationEngine.CreateDummyBlock, neo-go Blockchain.GetFakeNextBlock).
+   */
+  time?(): number;
 }
 
 export interface VmOptions {
@@ -202,6 +208,11 @@ export function runScript(script: Uint8Array, options: VmOptions): VmResult {
         const value = item.iterator.value();
         if (!value) throw invalid('the iterator has no current value', name);
         stack.push(jsonToStackItem(value));
+        return;
+      }
+      case 'System.Runtime.GetTime': {
+        if (!options.host.time) throw invalid('GetTime can only be called with Application trigger.', name);
+        stack.push(integer(options.host.time()));
         return;
       }
     }

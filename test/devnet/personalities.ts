@@ -1,5 +1,5 @@
 /**
- * The five node personalities: how each real node shapes iterators, errors, fault texts, HTTP status
+ * The six node personalities: how each real node shapes iterators, errors, fault texts, HTTP status
  * and response framing. Sources (read, not copied):
  *
  * - C# 3.7.4 ('sessions', 'csharp-nosession'): neo-project/neo src/Plugins/RpcServer (RpcServer.cs,
@@ -30,6 +30,17 @@
  *   `getversion` adds `rpc.sessionexpansionenabled: true`. Since 0.107 neo-go answers HTTP 200 to
  *   everything (commit "rpcsrv: align default error code with C# implementation").
  *
+ * - C# 3.5 with sessions off ('csharp-nofindstorage'): 'csharp-nosession' before neo-modules added
+ *   FindStorage (#805, v3.6.0): `findstorage` is "Method not found". Before the RPC error codes of 3.7
+ *   (neo-modules #815) C# answered an absent storage key with -100 "Unknown storage" and a disabled
+ *   method with -400 "Access denied" (3.7: -104 "Unknown storage item", -600 "Access denied").
+ *
+ * Storage (`getstorage`, `findstorage`): C# RpcServer.Blockchain.cs GetStorage / FindStorage (key
+ * prefix kept, the contract id dropped, ascending keys, `Skip(start)` then FindStoragePageSize items,
+ * `{truncated, next: start + items, results}`); neo-go server.go getStorage / findStorageInternal
+ * (the same page from MaxFindStoragePageSize, `next` = items seen, skipped ones included; result key
+ * order results, next, truncated). Both default to 50 items a page.
+ *
  * Batch and body limits: neo-go refuses a batch of more than 100 calls while parsing it
  * (params/types.go, maxBatchSize; -32700 "Parse error", data "the number of requests in batch
  * shouldn't exceed 100", id null) and a body over MaxRequestBodyBytes (http.MaxBytesReader; -32700,
@@ -58,6 +69,10 @@ export interface ErrorFactory {
   unknownSession(): RpcErrorObject;
   unknownIterator(): RpcErrorObject;
   sessionsDisabled(): RpcErrorObject;
+  unknownContract(): RpcErrorObject;
+  unknownStorageItem(): RpcErrorObject;
+  /** A method the operator disabled. */
+  accessDenied(method: string): RpcErrorObject;
 }
 
 export type IteratorStyle = 'ids' | 'expanded' | 'expanded-omitempty' | 'expansion';
@@ -69,6 +84,8 @@ export interface Profile {
   readonly sessionsEnabled: boolean;
   /** Whether traverseiterator / terminatesession exist at all. */
   readonly sessionMethods: boolean;
+  /** Whether findstorage exists (C# ≥ 3.6, neo-go ≥ 0.102). */
+  readonly findStorage: boolean;
   readonly iteratorStyle: IteratorStyle;
   /** neo-go's SessionExpansionEnabled, reported by getversion. */
   readonly sessionExpansion: boolean;
@@ -101,6 +118,18 @@ const csharpErrors: ErrorFactory = {
   unknownSession: () => csharpError(-107, 'Unknown session'),
   unknownIterator: () => csharpError(-108, 'Unknown iterator'),
   sessionsDisabled: () => csharpError(-601, 'State iterator sessions disabled'),
+  unknownContract: () => csharpError(-102, 'Unknown contract'),
+  unknownStorageItem: () => csharpError(-104, 'Unknown storage item'),
+  accessDenied: () => csharpError(-600, 'Access denied'),
+};
+
+/** C# 3.5 (neo-modules before the error codes of 3.7): thrown RpcExceptions with bare texts. */
+const csharp35Errors: ErrorFactory = {
+  ...csharpErrors,
+  methodNotFound: () => ({ code: -32601, message: 'Method not found' }),
+  unknownContract: () => ({ code: -100, message: 'Unknown contract' }),
+  unknownStorageItem: () => ({ code: -100, message: 'Unknown storage' }),
+  accessDenied: () => ({ code: -400, message: 'Access denied' }),
 };
 
 const legacyErrors: ErrorFactory = {
@@ -112,6 +141,9 @@ const legacyErrors: ErrorFactory = {
   unknownSession: () => ({ code: -32601, message: 'Method not found' }),
   unknownIterator: () => ({ code: -32601, message: 'Method not found' }),
   sessionsDisabled: () => ({ code: -32601, message: 'Method not found' }),
+  unknownContract: () => ({ code: -100, message: 'Unknown contract' }),
+  unknownStorageItem: () => ({ code: -100, message: 'Unknown storage' }),
+  accessDenied: () => ({ code: -400, message: 'Access denied' }),
 };
 
 const neoGoErrors: ErrorFactory = {
@@ -122,6 +154,10 @@ const neoGoErrors: ErrorFactory = {
   unknownSession: () => ({ code: -107, message: 'Unknown session' }),
   unknownIterator: () => ({ code: -108, message: 'Unknown iterator' }),
   sessionsDisabled: () => ({ code: -601, message: 'Sessions disabled' }),
+  unknownContract: () => ({ code: -102, message: 'Unknown contract' }),
+  unknownStorageItem: () => ({ code: -104, message: 'Unknown storage item' }),
+  // neo-go has no setting that disables a method: a filtering proxy in front of it answers as if it did not exist.
+  accessDenied: (method) => ({ code: -32601, message: 'Method not found', data: `method ${JSON.stringify(method)} not supported` }),
 };
 
 function devnetOnly(fault: VmFault): string | undefined {
@@ -195,35 +231,42 @@ const NEOGO_ORDER = ['state', 'gasconsumed', 'script', 'stack', 'exception', 'no
 
 const PROFILES: Record<Personality, Profile> = {
   sessions: {
-    personality: 'sessions', node: 'csharp', userAgent: '/Neo:3.7.4/', sessionsEnabled: true, sessionMethods: true,
+    personality: 'sessions', node: 'csharp', userAgent: '/Neo:3.7.4/', sessionsEnabled: true, sessionMethods: true, findStorage: true,
     iteratorStyle: 'ids', sessionExpansion: false, maxBatchSize: undefined,
     defaultMaxGasInvoke: CSHARP_MAX_GAS_INVOKE, contentType: 'application/json', gzip: true,
     trailingNewline: false, stackOnFault: false, resultOrder: CSHARP_ORDER, errors: csharpErrors,
     httpStatusFor: () => 200, faultMessage: csharpFault,
   },
   'csharp-nosession': {
-    personality: 'csharp-nosession', node: 'csharp', userAgent: '/Neo:3.7.4/', sessionsEnabled: false, sessionMethods: true,
+    personality: 'csharp-nosession', node: 'csharp', userAgent: '/Neo:3.7.4/', sessionsEnabled: false, sessionMethods: true, findStorage: true,
     iteratorStyle: 'ids', sessionExpansion: false, maxBatchSize: undefined,
     defaultMaxGasInvoke: CSHARP_MAX_GAS_INVOKE, contentType: 'application/json', gzip: true,
     trailingNewline: false, stackOnFault: false, resultOrder: CSHARP_ORDER, errors: csharpErrors,
     httpStatusFor: () => 200, faultMessage: csharpFault,
   },
+  'csharp-nofindstorage': {
+    personality: 'csharp-nofindstorage', node: 'csharp', userAgent: '/Neo:3.5.0/', sessionsEnabled: false, sessionMethods: true, findStorage: false,
+    iteratorStyle: 'ids', sessionExpansion: false, maxBatchSize: undefined,
+    defaultMaxGasInvoke: CSHARP_MAX_GAS_INVOKE, contentType: 'application/json', gzip: true,
+    trailingNewline: false, stackOnFault: false, resultOrder: CSHARP_ORDER, errors: csharp35Errors,
+    httpStatusFor: () => 200, faultMessage: csharpFault,
+  },
   'csharp-legacy': {
-    personality: 'csharp-legacy', node: 'csharp', userAgent: '/Neo:3.3.0/', sessionsEnabled: false, sessionMethods: false,
+    personality: 'csharp-legacy', node: 'csharp', userAgent: '/Neo:3.3.0/', sessionsEnabled: false, sessionMethods: false, findStorage: false,
     iteratorStyle: 'expanded', sessionExpansion: false, maxBatchSize: undefined,
     defaultMaxGasInvoke: CSHARP_MAX_GAS_INVOKE, contentType: 'application/json', gzip: true,
     trailingNewline: false, stackOnFault: false, resultOrder: CSHARP_ORDER, errors: legacyErrors,
     httpStatusFor: () => 200, faultMessage: csharpFault,
   },
   'neo-go': {
-    personality: 'neo-go', node: 'neo-go', userAgent: '/NEO-GO:0.106.0/', sessionsEnabled: false, sessionMethods: true,
+    personality: 'neo-go', node: 'neo-go', userAgent: '/NEO-GO:0.106.0/', sessionsEnabled: false, sessionMethods: true, findStorage: true,
     iteratorStyle: 'expanded-omitempty', sessionExpansion: false, maxBatchSize: NEOGO_MAX_BATCH_SIZE,
     defaultMaxGasInvoke: NEOGO_MAX_GAS_INVOKE,
     contentType: 'application/json; charset=utf-8', gzip: false, trailingNewline: true, stackOnFault: true,
     resultOrder: NEOGO_ORDER, errors: neoGoErrors, httpStatusFor: neoGoHttpStatus, faultMessage: neoGoFault,
   },
   'neo-go-expansion': {
-    personality: 'neo-go-expansion', node: 'neo-go', userAgent: '/NEO-GO:0.120.0/', sessionsEnabled: true, sessionMethods: true,
+    personality: 'neo-go-expansion', node: 'neo-go', userAgent: '/NEO-GO:0.120.0/', sessionsEnabled: true, sessionMethods: true, findStorage: true,
     iteratorStyle: 'expansion', sessionExpansion: true, maxBatchSize: NEOGO_MAX_BATCH_SIZE,
     defaultMaxGasInvoke: NEOGO_MAX_GAS_INVOKE,
     contentType: 'application/json; charset=utf-8', gzip: false, trailingNewline: true, stackOnFault: true,

@@ -1,7 +1,8 @@
 /**
  * The JSON-RPC methods of the devnet: getversion, invokefunction, invokescript, traverseiterator,
- * terminatesession — each validated and answered the way the active personality's node does
- * (personalities.ts names the sources). One call in, one outcome out; HTTP framing is server.ts.
+ * terminatesession, getstorage, findstorage — each validated and answered the way the active
+ * personality's node does (personalities.ts names the sources). One call in, one outcome out; HTTP
+ * framing is server.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { fromBase64Strict, normalizeHash, scriptHashOf, toBase64 } from './bytes';
@@ -13,7 +14,9 @@ import { type Profile, type RpcErrorObject, renderIterator } from './personaliti
 import { type ContractParam, ParamError, buildInvocationScript, parseContractParameter } from './script';
 import { type SessionStore, parseGuid } from './sessions';
 import { type ValueIterator, stackItemToJson } from './stackItems';
+import { ContractStorage, type StorageMismatch } from './storage';
 import type { NameTable } from './table';
+import type { FaultSpec } from './types';
 
 /** Everything a call can see; server.ts owns it and swaps parts on configure(). */
 export interface NodeState {
@@ -29,6 +32,22 @@ export interface NodeState {
   nonce: number;
   /** Runtime.Time for an invocation (ms since the epoch). */
   blockTime: () => number;
+  /** findstorage entries per page. */
+  findStoragePageSize: number;
+  storageMismatch: StorageMismatch | undefined;
+  disabledMethods: ReadonlySet<string>;
+}
+
+/** The storage of each table (and mismatch), built when first read. */
+const storages = new WeakMap<NameTable, Map<string, ContractStorage>>();
+
+function storageOf(state: NodeState): ContractStorage {
+  let byMismatch = storages.get(state.table);
+  if (!byMismatch) storages.set(state.table, (byMismatch = new Map()));
+  const key = state.storageMismatch ?? '';
+  let storage = byMismatch.get(key);
+  if (!storage) byMismatch.set(key, (storage = new ContractStorage(state.table, state.storageMismatch)));
+  return storage;
 }
 
 export type CallOutcome =
@@ -69,8 +88,13 @@ export function handleCall(state: NodeState, request: unknown): CallOutcome {
     return fail(profile.node === 'neo-go' ? profile.errors.invalidParams('params must be an array') : profile.errors.invalidRequest());
   }
   try {
+    if (state.disabledMethods.has(method)) return fail(profile.errors.accessDenied(method));
     switch (method) {
       case 'getversion': return { kind: 'result', id, method, result: getVersion(state) };
+      case 'getstorage': return { kind: 'result', id, method, result: getStorage(state, params) };
+      case 'findstorage':
+        if (!profile.findStorage) break;
+        return { kind: 'result', id, method, result: findStorage(state, params) };
       case 'invokefunction': return { kind: 'result', id, method, result: invokeFunction(state, params) };
       case 'invokescript': return { kind: 'result', id, method, result: invokeScript(state, params) };
       case 'traverseiterator':
@@ -175,6 +199,7 @@ function execute(state: NodeState, script: Uint8Array, diagnostic: boolean): unk
     gasLimit: state.maxGasInvoke,
     host: {
       callContract: (hash, method, args) => (hash === contractHash ? callNns({ table, now: state.blockTime() }, method, args) : undefined),
+      time: () => state.blockTime(),
     },
   });
   const iterators = new Map<string, ValueIterator>();
@@ -255,3 +280,60 @@ function terminateSession(state: NodeState, params: unknown[]): unknown {
   if (!sid) throw new RpcFailure(state.profile.errors.invalidParams(state.profile.node === 'neo-go' ? 'invalid session ID' : 'Invalid session id'));
   return state.sessions.delete(sid);
 }
+
+/** The contract a storage method names: the NNS hash in any case, or its id (the devnet's contract has id 1). */
+function checkStorageContract(state: NodeState, param: unknown): void {
+  const { profile } = state;
+  if (param === 1 || param === '1') return;
+  if (typeof param !== 'string') throw new RpcFailure(profile.errors.invalidParams(profile.node === 'neo-go' ? 'invalid contract' : undefined));
+  const hash = normalizeHash(param);
+  if (!hash) throw new RpcFailure(profile.errors.invalidParams(profile.node === 'neo-go' ? `invalid contract identifier ${param}` : DOTNET_FORMAT_MESSAGE));
+  if (hash !== state.contractHash) throw new RpcFailure(profile.errors.unknownContract());
+}
+
+function base64Param(state: NodeState, param: unknown, what: string): Uint8Array {
+  const bytes = typeof param === 'string' ? fromBase64Strict(param) : undefined;
+  if (!bytes) throw new RpcFailure(state.profile.errors.invalidParams(state.profile.node === 'neo-go' ? `invalid ${what}` : `Invalid Base64 string: ${String(param)}`));
+  return bytes;
+}
+
+/** getstorage [contract, base64Key] → the value in base64; an absent key is an error (-104; -100 before C# 3.7). */
+function getStorage(state: NodeState, params: unknown[]): unknown {
+  checkStorageContract(state, params[0]);
+  const value = storageOf(state).get(base64Param(state, params[1], 'key'));
+  if (!value) throw new RpcFailure(state.profile.errors.unknownStorageItem());
+  return toBase64(value);
+}
+
+/**
+ * findstorage [contract, base64Prefix, start] → one page: keys with the prefix (contract id dropped),
+ * ascending. C# answers `{truncated, next: start + items, results}`, neo-go `{results, next: items
+ * seen, truncated}`. Each call may fire a 'registerName' / 'transferName' fault after it is answered,
+ * so that the storage changes between two pages.
+ */
+function findStorage(state: NodeState, params: unknown[]): unknown {
+  const { profile } = state;
+  checkStorageContract(state, params[0]);
+  const prefix = base64Param(state, params[1], 'prefix');
+  const rawStart = params[2];
+  const start = rawStart === undefined ? 0 : typeof rawStart === 'number' ? rawStart : typeof rawStart === 'string' && /^-?\d+$/.test(rawStart) ? Number(rawStart) : Number.NaN;
+  if (!Number.isInteger(start)) throw new RpcFailure(profile.errors.invalidParams(profile.node === 'neo-go' ? 'invalid start' : undefined));
+  const page = storageOf(state).find(prefix, start, state.findStoragePageSize);
+  const results = page.items.map((item) => ({ key: toBase64(item.key), value: toBase64(item.value) }));
+  for (const change of state.faults.storageChangesDue()) applyStorageChange(state, change);
+  return profile.node === 'neo-go'
+    ? { results, next: page.seen, truncated: page.truncated }
+    : { truncated: page.truncated, next: Math.max(start, 0) + results.length, results };
+}
+
+/** A name registered or transferred between two findstorage pages, as a transaction in a new block would. */
+function applyStorageChange(state: NodeState, change: FaultSpec): void {
+  if (change.kind === 'registerName' && change.record) {
+    state.table = state.table.withRegistered(change.record);
+  } else if (change.kind === 'transferName' && change.from) {
+    const moved = state.table.withTransferred(change.from, change.to ?? DEFAULT_TRANSFER_TARGET);
+    if (moved) state.table = moved.table;
+  }
+}
+
+const DEFAULT_TRANSFER_TARGET = '0x0000000000000000000000000000000000000001';

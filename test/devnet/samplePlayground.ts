@@ -51,6 +51,13 @@ export interface PlaygroundSample {
   readonly tlds: Readonly<Record<string, number>>;
   /** Names expired at `now`. */
   readonly expired: number;
+  /**
+   * Names of the featured owner set up for NNS: Resolve Name… and hovers (undefined in samples too
+   * small for them): `address` holds a NEP-18 TXT record (`address=` the featured owner), an A record
+   * and a subdomain `www.` pointing back to it (CNAME); `chain` is a CNAME to that subdomain, so
+   * resolving its A record follows two CNAMEs.
+   */
+  readonly resolvable?: { readonly address: string; readonly chain: string };
 }
 
 /** The most names one owner holds in the sample. */
@@ -184,6 +191,7 @@ export function playgroundSample(options: PlaygroundOptions = {}): PlaygroundSam
     names.push({ name, owner: hashes[owner]!, expiration, admin, records: records(name, names.length, random) });
   }
 
+  const resolvable = addResolvableRecords(names, hashes[0], now);
   const owners = sizes.map((size, i): PlaygroundOwner => ({
     scriptHash: hashes[i]!,
     address: scriptHashToAddress(hashes[i]!),
@@ -197,5 +205,25 @@ export function playgroundSample(options: PlaygroundOptions = {}): PlaygroundSam
     featured,
     tlds: perTld,
     expired: expiredBy.reduce((sum, n) => sum + n, 0),
+    ...(resolvable ? { resolvable } : {}),
   };
+}
+
+/**
+ * Records to resolve on two live names of the featured owner (see PlaygroundSample.resolvable). Added
+ * after the sample is drawn, without drawing from the generator, so every other name stays as it was.
+ */
+function addResolvableRecords(names: DomainRecord[], featured: string | undefined, now: number): PlaygroundSample['resolvable'] {
+  const live = names.filter((record) => record.owner === featured && (record.expiration ?? 0) > now && typeof record.name === 'string');
+  const [target, chain] = live;
+  if (!target || !chain || typeof target.name !== 'string' || typeof chain.name !== 'string' || !featured) return undefined;
+  const others = (target.records ?? []).filter((record) => record.type !== 16 && record.type !== 5 && record.type !== 1);
+  target.records = [
+    ...others,
+    { type: 1, data: '203.0.113.200' },
+    { type: 16, data: `address=${scriptHashToAddress(featured)}` },
+    { name: `www.${target.name}`, type: 5, data: target.name },
+  ];
+  chain.records = [{ type: 5, data: `www.${target.name}` }];
+  return { address: target.name, chain: chain.name };
 }

@@ -14,20 +14,23 @@
  *   413, empty; neo-go: -32700 for the whole request), and so are neo-go batches over its batch size.
  * - Devnet options: `latencyMs` delays every answer; `noBatch` refuses arrays as a proxy without batch
  *   support would.
+ * - Cross-origin requests (CORS): answered before the JSON-RPC layer as each node does, see cors.ts.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { normalizeHash } from './bytes';
 import {
-  DEFAULT_MAX_ITERATOR_RESULT_ITEMS, DEFAULT_MAX_REQUEST_BODY_BYTES, DEFAULT_NAME_COUNT, DEFAULT_NOW, DEFAULT_SESSION_EXPIRY_MS,
+  DEFAULT_FIND_STORAGE_PAGE_SIZE, DEFAULT_MAX_ITERATOR_RESULT_ITEMS, DEFAULT_MAX_REQUEST_BODY_BYTES, DEFAULT_NAME_COUNT, DEFAULT_NOW, DEFAULT_SESSION_EXPIRY_MS,
   NNS_MAINNET_HASH,
 } from './constants';
+import { type CorsSetting, corsOutcome, corsSettingOf } from './cors';
 import { FaultController, HTML_BODY, streamOversized, truncateJson, wrongIdFor } from './faults';
 import { type Profile, type RpcErrorObject, profileOf } from './personalities';
 import { type CallOutcome, type NodeState, handleCall } from './rpc';
 import { generateNames } from './sampleNames';
 import { SessionStore } from './sessions';
+import { STORAGE_MISMATCHES, type StorageMismatch } from './storage';
 import { NameTable } from './table';
 import type { Devnet, DevnetOptions, FaultSpec, HttpRequestLogEntry, Personality, RequestLogEntry } from './types';
 
@@ -63,6 +66,12 @@ function noBatchOf(value: boolean | number | undefined): boolean | number {
   return v;
 }
 
+function storageMismatchOf(value: string | null | undefined): StorageMismatch | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!(STORAGE_MISMATCHES as readonly string[]).includes(value)) throw new Error(`devnet: storageMismatch must be one of ${STORAGE_MISMATCHES.join(', ')}, got ${value}`);
+  return value as StorageMismatch;
+}
+
 /** What a proxy without batch support says, as data or as text. */
 const NO_BATCH_TEXT = 'batch requests are not supported';
 
@@ -76,6 +85,9 @@ class DevnetServer implements Devnet {
   private readonly waits = new Set<() => void>();
   private readonly state: NodeState;
   private explicitMaxGas: bigint | undefined;
+  /** As given; undefined: the personality's default. */
+  private explicitCors: CorsSetting | undefined;
+  private cors: CorsSetting;
   private chainStart: number;
   private wallStart = Date.now();
   private baseUrl = '';
@@ -88,6 +100,8 @@ class DevnetServer implements Devnet {
     this.latencyMs = latencyOf(options.latencyMs);
     this.noBatch = noBatchOf(options.noBatch);
     this.maxRequestBodyBytes = positiveInteger(options.maxRequestBodyBytes, DEFAULT_MAX_REQUEST_BODY_BYTES, 'maxRequestBodyBytes');
+    this.explicitCors = options.cors;
+    this.cors = corsSettingOf(options.cors, profile.node);
     const faults = new FaultController();
     faults.set(options.faults ?? []);
     this.state = {
@@ -101,6 +115,9 @@ class DevnetServer implements Devnet {
       faults,
       nonce: Math.floor(Math.random() * 0xffffffff),
       blockTime: () => this.chainStart + (Date.now() - this.wallStart),
+      findStoragePageSize: positiveInteger(options.findStoragePageSize, DEFAULT_FIND_STORAGE_PAGE_SIZE, 'findStoragePageSize'),
+      storageMismatch: storageMismatchOf(options.storageMismatch),
+      disabledMethods: new Set(options.disabledMethods ?? []),
     };
     server.on('connection', (socket: Socket) => {
       this.sockets.add(socket);
@@ -144,6 +161,8 @@ class DevnetServer implements Devnet {
       s.profile = profileOf(options.personality);
       s.sessions.clear();
     }
+    if ('cors' in options) this.explicitCors = options.cors; // given as undefined: back to the personality's own
+    this.cors = corsSettingOf(this.explicitCors, s.profile.node);
     if (options.maxGasInvoke !== undefined) this.explicitMaxGas = options.maxGasInvoke;
     s.maxGasInvoke = this.explicitMaxGas ?? s.profile.defaultMaxGasInvoke;
     if (options.maxIteratorResultItems !== undefined) {
@@ -159,6 +178,11 @@ class DevnetServer implements Devnet {
     if (options.maxRequestBodyBytes !== undefined) {
       this.maxRequestBodyBytes = positiveInteger(options.maxRequestBodyBytes, DEFAULT_MAX_REQUEST_BODY_BYTES, 'maxRequestBodyBytes');
     }
+    if (options.findStoragePageSize !== undefined) {
+      s.findStoragePageSize = positiveInteger(options.findStoragePageSize, DEFAULT_FIND_STORAGE_PAGE_SIZE, 'findStoragePageSize');
+    }
+    if (options.storageMismatch !== undefined) s.storageMismatch = storageMismatchOf(options.storageMismatch);
+    if (options.disabledMethods !== undefined) s.disabledMethods = new Set(options.disabledMethods);
     if (options.blockTime !== undefined) {
       this.chainStart = options.blockTime;
       this.wallStart = Date.now();
@@ -219,6 +243,16 @@ class DevnetServer implements Devnet {
     if (this.latencyMs > 0) await this.delay(this.latencyMs, req);
     if (this.closed || req.socket.destroyed) return;
     const profile = this.state.profile;
+
+    // The CORS layer sits in front of the node: its headers go on every answer (setHeader merges them
+    // into each writeHead below), and it answers preflights itself.
+    const cors = corsOutcome(profile.node, this.cors, httpMethod, req.headers);
+    for (const [name, value] of Object.entries(cors.headers)) res.setHeader(name, value);
+    if (cors.preflightStatus !== undefined) {
+      res.writeHead(cors.preflightStatus);
+      res.end();
+      return;
+    }
 
     if (httpMethod === 'POST') return this.onPost(req, res, body, path, parsed, tooLarge, entry);
 

@@ -4,17 +4,19 @@
  * in a script it appears as those 4 bytes after SYSCALL (System.Contract.Call → 41 62 7d 5b 52).
  *
  * Fixed prices are from C# ApplicationEngine (System.Contract.Call 1<<15, System.Iterator.Next 1<<15,
- * System.Iterator.Value 1<<4; neo-go interop tables use the same); the engine charges price × ExecFeeFactor.
+ * System.Iterator.Value 1<<4, System.Runtime.GetTime 1<<3; neo-go interop tables use the same); the
+ * engine charges price × ExecFeeFactor.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8 } from './bytes';
 
-export type SyscallName = 'System.Contract.Call' | 'System.Iterator.Next' | 'System.Iterator.Value';
+export type SyscallName = 'System.Contract.Call' | 'System.Iterator.Next' | 'System.Iterator.Value' | 'System.Runtime.GetTime';
 
 export const SYSCALL_PRICES: Record<SyscallName, number> = {
   'System.Contract.Call': 1 << 15,
   'System.Iterator.Next': 1 << 15,
   'System.Iterator.Value': 1 << 4,
+  'System.Runtime.GetTime': 1 << 3,
 };
 
 /** The 4 bytes that follow SYSCALL in a script. */

@@ -21,10 +21,10 @@ export interface TableEntry {
   readonly owner: string;
   readonly expiration: number;
   readonly admin: string | null;
-  readonly records: readonly { type: number; data: string }[];
+  readonly records: readonly { type: number; data: string; name?: string }[];
 }
 
-const NO_RECORDS: readonly { type: number; data: string }[] = Object.freeze([]);
+const NO_RECORDS: readonly { type: number; data: string; name?: string }[] = Object.freeze([]);
 
 export class NameTable {
   /** All names in storage order. */
@@ -32,7 +32,7 @@ export class NameTable {
   private readonly ownerOf: readonly string[];
   private readonly expirationOf: Float64Array;
   private readonly adminOf: readonly (string | null)[];
-  private readonly recordsOf: readonly (readonly { type: number; data: string }[])[];
+  private readonly recordsOf: readonly (readonly { type: number; data: string; name?: string }[])[];
   private byOwnerCache: Map<string, ByteStringJson[]> | undefined;
   private byNameCache: Map<string, number> | undefined;
   private rootsCache: ByteStringJson[] | undefined;
@@ -66,7 +66,7 @@ export class NameTable {
     const owners = new Array<string>(order.length);
     const expirations = new Float64Array(order.length);
     const admins = new Array<string | null>(order.length);
-    const recordLists = new Array<readonly { type: number; data: string }[]>(order.length);
+    const recordLists = new Array<readonly { type: number; data: string; name?: string }[]>(order.length);
     order.forEach((index, position) => {
       const record = records[index]!;
       values[position] = { type: 'ByteString', value: b64s[index]! };
@@ -142,5 +142,33 @@ export class NameTable {
   /** Distinct owners in first-seen storage order. */
   owners(): string[] {
     return [...new Set(this.ownerOf)];
+  }
+
+  /** The table as records again, in storage order (names as bytes). */
+  records(): DomainRecord[] {
+    return this.values.map((value, position) => ({
+      name: Uint8Array.from(Buffer.from(value.value, 'base64')),
+      owner: this.ownerOf[position]!,
+      expiration: this.expirationOf[position]!,
+      admin: this.adminOf[position] ?? null,
+      records: [...(this.recordsOf[position] ?? NO_RECORDS)],
+    }));
+  }
+
+  /** A table with `record` registered too (as the contract's register does for a new name). */
+  withRegistered(record: DomainRecord): NameTable {
+    return new NameTable([...this.records(), record]);
+  }
+
+  /**
+   * A table where the first name of `from` in storage order belongs to `to` (as the contract's
+   * transfer does: the owner's account entry moves, the admin is cleared); undefined when `from` has none.
+   */
+  withTransferred(from: string, to: string): { table: NameTable; name: string } | undefined {
+    const position = this.ownerOf.indexOf(from.toLowerCase());
+    if (position < 0) return undefined;
+    const records = this.records();
+    records[position] = { ...records[position]!, owner: to, admin: null };
+    return { table: new NameTable(records), name: Buffer.from(this.values[position]!.value, 'base64').toString('utf8') };
   }
 }

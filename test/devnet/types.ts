@@ -2,6 +2,7 @@
  * The public types of the devnet (a local Neo N3 JSON-RPC node for tests, benchmarks and demos).
  * Other code in this project programs against exactly these shapes; see index.ts.
  */
+import type { CorsSetting } from './cors';
 
 /**
  * Which real node the devnet imitates (see personalities.ts for the sources of each):
@@ -11,8 +12,12 @@
  * - 'csharp-nosession': C# RpcServer 3.7.4 with sessions off (its default): iterator ids, no `session`.
  * - 'neo-go-expansion': neo-go 0.120 with SessionEnabled and SessionExpansionEnabled: the first values
  *   inline in `iterator`, and only when more remain also `interface` + `id` with a result-level `session`.
+ * - 'csharp-nofindstorage': C# RpcServer 3.5 with sessions off: as 'csharp-nosession', but without
+ *   `findstorage` (added in 3.6; -32601 Method not found); `getstorage` is served.
+ * Every personality serves `getstorage`; all but 'csharp-legacy' and 'csharp-nofindstorage' (C# before
+ * 3.6) serve `findstorage`.
  */
-export type Personality = 'neo-go' | 'csharp-legacy' | 'sessions' | 'csharp-nosession' | 'neo-go-expansion';
+export type Personality = 'neo-go' | 'csharp-legacy' | 'sessions' | 'csharp-nosession' | 'neo-go-expansion' | 'csharp-nofindstorage';
 
 export interface DomainRecord {
   /** The name; a Uint8Array allows non-UTF-8 names in tests. */
@@ -23,12 +28,13 @@ export interface DomainRecord {
   expiration?: number;
   /** Display hash of the admin, or null. */
   admin?: string | null;
-  records?: { type: number; data: string }[];
+  /** `name`: the (sub)domain the record belongs to, e.g. `www.alice.neo` (default: this name). */
+  records?: { type: number; data: string; name?: string }[];
 }
 
 export type FaultKind =
   | 'latency' | 'http500' | 'html' | 'malformedJson' | 'wrongId' | 'rpcError' | 'drop' | 'oversized' | 'expireSession'
-  | 'forgetIterator';
+  | 'forgetIterator' | 'registerName' | 'transferName';
 
 export interface FaultSpec {
   kind: FaultKind;
@@ -45,8 +51,16 @@ export interface FaultSpec {
   /**
    * For 'expireSession' (the session dies: -107) and 'forgetIterator' (the session lives on but no
    * longer knows its iterator: -108): after this many traverseiterator pages (default 0: before the first).
+   * For 'registerName' and 'transferName': after this many findstorage pages since the fault was set
+   * or last fired (default 1), so that the change falls between two pages of a client's reading.
    */
   afterPages?: number;
+  /** For 'registerName': the name registered (a new name; fires once). */
+  record?: DomainRecord;
+  /** For 'transferName': the owner (display hash) whose first name in storage order is transferred. */
+  from?: string;
+  /** For 'transferName': the new owner (display hash); default 0x00…01. */
+  to?: string;
 }
 
 export interface DevnetOptions {
@@ -82,6 +96,27 @@ export interface DevnetOptions {
    * neo-go: -32700 "http: request body too large"); default 1 MiB, both nodes' shipped setting.
    */
   maxRequestBodyBytes?: number;
+  /** `findstorage` entries per page: C# FindStoragePageSize, neo-go MaxFindStoragePageSize; default 50 on both. */
+  findStoragePageSize?: number;
+  /**
+   * Storage that does not match what the contract's methods return, as after an upgrade that changed
+   * the layout (storage.ts): 'hash' (keys by SHA-256), 'value' (NameStates of 5 items), 'names' (the
+   * first listed names missing). Default: none, the NNS layout.
+   */
+  storageMismatch?: 'hash' | 'value' | 'names' | null;
+  /**
+   * RPC methods the operator turned off: C# RpcServer's DisabledMethods (-600 Access denied); neo-go has
+   * no such setting, and its personalities answer -32601 Method not found, as a filtering proxy would.
+   */
+  disabledMethods?: readonly string[];
+  /**
+   * Cross-origin requests (CORS, see cors.ts), as a browser or VS Code for the Web makes them: `true`
+   * allows any origin (the C# RpcServer's default, neo-go's EnableCORSWorkaround), `false` refuses
+   * them (neo-go's default, C#'s `EnableCors: false`), a list of origins allows those (C#'s
+   * `AllowOrigins`). Default: what the personality's node ships with (in `configure`, `cors: undefined`
+   * goes back to it).
+   */
+  cors?: CorsSetting;
   /**
    * Extension: the chain's Runtime.Time when the devnet starts (ms since the epoch); it then advances
    * with the wall clock. A name whose expiration is ≤ it is expired (ownerOf / properties /

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { ripemd160 } from '@noble/hashes/legacy.js';
 import * as vscode from 'vscode';
 import type { RenderedRow } from '../../src/api';
 import { scriptHashToAddress } from '../../src/core';
@@ -12,11 +13,22 @@ const HOSTILE_NAME = '[x](command:nns.showLog)\u202e.neo';
 const HOSTILE_TXT = 'line1\nline2 [y](command:workbench.action.openSettings) \u202e $(zap)';
 const hex = (text: string) => Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('');
 
-/** The names of `invokefunction properties` calls the devnet received. */
-function propertiesAsked(node: Devnet): string[] {
-  return node.requests.flatMap((request) => {
-    const params = request.params as [string, string, Array<{ value: string }>] | undefined;
-    return request.method === 'invokefunction' && params?.[1] === 'properties' ? [params[2][0]?.value ?? ''] : [];
+/** The key of a name's NameState: 0x21 ‖ RIPEMD-160(name), in base64. */
+const nameStateKey = (name: string) => Buffer.concat([Buffer.of(0x21), Buffer.from(ripemd160(new TextEncoder().encode(name)))]).toString('base64');
+
+/** The details requests the devnet received: `getstorage` of a NameState, or `invokefunction properties`. */
+function detailsRequests(node: Devnet) {
+  return node.requests.filter((request) => request.method === 'getstorage'
+    || (request.method === 'invokefunction' && (request.params as unknown[] | undefined)?.[1] === 'properties'));
+}
+
+/** The names among `candidates` whose details the devnet was asked for. */
+function detailsAsked(node: Devnet, candidates: readonly string[]): string[] {
+  const byKey = new Map(candidates.map((name) => [nameStateKey(name), name]));
+  return detailsRequests(node).flatMap((request) => {
+    const params = request.params as [string, unknown, Array<{ value: string }>?];
+    if (request.method === 'getstorage') return [byKey.get(String(params[1])) ?? '(another name)'];
+    return [params[2]?.[0]?.value ?? ''];
   });
 }
 
@@ -75,11 +87,13 @@ describe('domain details', () => {
     assert.equal(soon?.icon, 'clock');
     assert.deepEqual(soon?.decoration, { badge: '!', tooltip: 'Expires in 12 days', color: 'list.warningForeground' });
 
+    // The node keeps an expired name's NameState: when it expired, and who held it.
     const gone = rows.get('gone.neo');
-    assert.equal(gone?.description, 'expired');
+    const goneDate = new Date(now - 5 * DAY).toISOString().slice(0, 10);
+    assert.equal(gone?.description, `expired ${goneDate}`);
     assert.equal(gone?.icon, 'circle-slash');
     assert.deepEqual(gone?.decoration, { badge: '✕', tooltip: 'Expired', color: 'list.errorForeground' });
-    assert.match(gone?.tooltip ?? '', /^gone\.neo\nExpired: the contract no longer reveals its owner/);
+    assert.match(gone?.tooltip ?? '', new RegExp(`^gone\\.neo\\nExpired ${goneDate} [\\d:]+ UTC \\(5 days ago\\)\\nLast owner ${SAMPLE_ADDRESS} `));
 
     // The resourceUri carries an opaque key, never the name.
     const hostile = rows.get('[x](command:nns.showLog)\\u{202e}.neo');
@@ -140,8 +154,10 @@ describe('domain details', () => {
     assert.equal(editor.document.uri.scheme, 'nns-details');
 
     const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', vscode.Uri.parse(uri));
-    assert.deepEqual(lenses.map((lens) => lens.command?.command).sort(), ['nns.copyOwnerAddress', 'nns.showOwnerDomains']);
-    assert.match(editor.document.lineAt(lenses[0]?.range.start.line ?? 0).text, new RegExp(`^Owner: +${SAMPLE_ADDRESS}$`));
+    assert.deepEqual(lenses.map((lens) => lens.command?.command).sort(), ['nns.copyOwnerAddress', 'nns.resolveName', 'nns.showOwnerDomains']);
+    const ownerLens = lenses.find((lens) => lens.command?.command === 'nns.copyOwnerAddress');
+    assert.match(editor.document.lineAt(ownerLens?.range.start.line ?? 0).text, new RegExp(`^Owner: +${SAMPLE_ADDRESS}$`));
+    assert.equal(lenses.find((lens) => lens.command?.command === 'nns.resolveName')?.range.start.line, 0, 'Resolve… above the name');
   });
 
   it('nns.showDomainDetails: a hostile name stays out of the path and the text; expired and unknown names say so', async () => {
@@ -155,8 +171,9 @@ describe('domain details', () => {
     assert.doesNotMatch(hostile, /\u202e/);
 
     const gone = (await vscode.workspace.openTextDocument(vscode.Uri.parse(await vscode.commands.executeCommand<string>('nns.showDomainDetails', 'gone.neo')))).getText();
-    assert.match(gone, /^State: +expired$/m);
-    assert.doesNotMatch(gone, /^Owner:/m);
+    assert.match(gone, new RegExp(`^State: +expired, held by ${SAMPLE_ADDRESS} until ${new Date(now - 5 * DAY).toISOString().slice(0, 10)}$`, 'm'));
+    assert.match(gone, new RegExp(`^Owner: +${SAMPLE_ADDRESS}$`, 'm'));
+    assert.match(gone, /^Records: not available$/m);
 
     // A name nobody holds is "not registered" (the contract's isAvailable), in a tab titled with the name.
     const missingUri = vscode.Uri.parse(await vscode.commands.executeCommand<string>('nns.showDomainDetails', 'missing.neo'));
@@ -188,10 +205,10 @@ describe('domain details', () => {
     node.clearRequests();
     const copied = await vscode.commands.executeCommand<string>('nns.copyOwnerAddress', 'soon.neo');
     assert.equal(copied, SAMPLE_ADDRESS);
-    assert.ok(propertiesAsked(node).includes('soon.neo'), 'the details were asked for');
+    assert.ok(detailsAsked(node, ['soon.neo']).includes('soon.neo'), 'the details were asked for');
     const clipboard = await Promise.race([vscode.env.clipboard.readText(), new Promise<undefined>((resolve) => setTimeout(resolve, 3000))]);
     if (clipboard !== undefined) assert.equal(clipboard, SAMPLE_ADDRESS);
-    assert.equal(await vscode.commands.executeCommand('nns.copyOwnerAddress', 'gone.neo'), undefined, 'an expired name has no owner to copy');
+    assert.equal(await vscode.commands.executeCommand('nns.copyOwnerAddress', 'gone.neo'), SAMPLE_ADDRESS, 'an expired name: its last owner, from storage');
     await waitFor('no details pending', () => testing.pendingDetails === 0);
   });
 
@@ -207,7 +224,8 @@ describe('domain details', () => {
     const all = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'loaded', 'grouped list');
     assert.equal(all.grouped, true);
     await waitFor('no details pending', () => testing.pendingDetails === 0);
-    assert.deepEqual(propertiesAsked(big), [], 'groups closed: no details asked for');
+    const names = records.map((r) => r.name as string);
+    assert.deepEqual(detailsAsked(big, names), [], 'groups closed: no details asked for');
 
     // Reveal a name: VS Code opens its groups, and only their rows' names are asked for.
     const rows = await testing.render(ALL);
@@ -217,7 +235,7 @@ describe('domain details', () => {
     assert.equal(await vscode.commands.executeCommand('nns.findDomain', target), target);
     await waitForRows(ALL, (r) => r.get(target)?.description !== undefined);
     await waitFor('no details pending', () => testing.pendingDetails === 0);
-    const asked = propertiesAsked(big);
+    const asked = detailsAsked(big, names);
     const shown = new Set(path.slice(0, -1).flatMap((group) => group.children.filter((row) => row.kind === 'domain').map((row) => row.label)));
     const siblings = (path.at(-2)?.children ?? []).filter((row) => row.kind === 'domain').map((row) => row.label);
     assert.ok(asked.length > 0 && asked.length <= shown.size, `${asked.length} asked, ${shown.size} shown`);
@@ -225,21 +243,22 @@ describe('domain details', () => {
     assert.ok(siblings.every((name) => asked.includes(name)), 'a row of the opened group was not asked for');
     assert.ok(asked.length < records.length / 4);
     // In batches: far fewer HTTP requests than names.
-    const httpRequests = new Set(big.requests.filter((r) => r.method === 'invokefunction' && (r.params as unknown[])[1] === 'properties').map((r) => r.body)).size;
+    const httpRequests = new Set(detailsRequests(big).map((r) => r.body)).size;
     assert.ok(httpRequests <= Math.ceil(asked.length / 50), `${httpRequests} HTTP requests for ${asked.length} names`);
+    assert.ok(detailsRequests(big).every((r) => r.method === 'getstorage'), 'one getstorage per name, where the node allows it');
 
     // A hover asks for that one name.
     big.clearRequests();
     const other = leaves(rows.find((row) => row.label === '.gas')?.children ?? [])[0]?.label ?? '';
     const tooltip = await testing.hover(ALL, other);
     assert.match(tooltip ?? '', new RegExp(`^${other.replace(/\./g, '\\.')}\\n(Expires|Expired)`));
-    assert.deepEqual(propertiesAsked(big), [other]);
+    assert.deepEqual(detailsAsked(big, names), [other]);
 
     // A refresh cancels the details in flight with the view's loads.
-    big.setFaults([{ kind: 'latency', method: 'invokefunction', latencyMs: 3000, times: 1 }]);
+    big.setFaults([{ kind: 'latency', method: 'getstorage', latencyMs: 3000, times: 1 }]);
     const third = leaves(rows.find((row) => row.label === '.gas')?.children ?? [])[1]?.label ?? '';
     const hovering = testing.hover(ALL, third);
-    await waitFor('a details request at the node', () => testing.pendingDetails > 0 && propertiesAsked(big).includes(third));
+    await waitFor('a details request at the node', () => testing.pendingDetails > 0 && detailsAsked(big, names).includes(third));
     await vscode.commands.executeCommand('nns.refresh', ALL);
     assert.equal(testing.pendingDetails, 0);
     await hovering;
@@ -253,7 +272,9 @@ describe('domain details', () => {
     const rows = await testing.render(ALL);
     const name = leaves(rows.find((row) => row.label === '.gas')?.children ?? []).at(-1)?.label ?? '';
     assert.ok(all.names.includes(name));
-    big.setFaults([{ kind: 'rpcError', method: 'invokefunction', times: 2, rpcError: { code: -32603, message: 'Internal error\n[x](command:nns.showLog)' } }]);
+    // Storage fails, then the contract calls it falls back to.
+    const rpcError = { code: -32603, message: 'Internal error\n[x](command:nns.showLog)' };
+    big.setFaults([{ kind: 'rpcError', method: 'getstorage', times: 1, rpcError }, { kind: 'rpcError', method: 'invokefunction', times: 2, rpcError }]);
     const tooltip = await testing.hover(ALL, name);
     assert.match(tooltip ?? '', /Details unavailable: RPC error -32603: Internal error \[x\]\(command:nns\.showLog\)/);
     const row = (await waitForRows(ALL, (r) => r.get(name)?.description !== undefined)).get(name);

@@ -22,10 +22,12 @@ describe('views', () => {
     assert.equal(all.message, undefined);
     const rows = await testing.render(ALL);
     assert.deepEqual(rows.map((row) => row.label), expected);
-    assert.ok(rows.every((row) => row.kind === 'domain' && row.contextValue === 'nns.domain'));
-    // The route comes last, in plain words (neo-go cuts iterators at 100 items: a script lists the rest).
-    assert.equal(all.strategy, 'script');
-    assert.match(rows[0]?.tooltip ?? '', /\nListed by a script the node ran: this node keeps no iterator sessions\.$/);
+    // Expired names (once their details are in, which may be before this render) get the menu without the owner's actions.
+    assert.ok(rows.every((row) => row.kind === 'domain'
+      && row.contextValue === (row.description?.startsWith('expired') ? 'nns.expiredDomain' : 'nns.domain')), JSON.stringify(rows.slice(0, 3)));
+    // The route comes last, in plain words (neo-go cuts iterators at 100 items: the contract's storage lists them all).
+    assert.equal(all.strategy, 'storage');
+    assert.match(rows[0]?.tooltip ?? '', /\nListed from the contract's storage, checked against the contract's own answer: this node keeps no iterator sessions\.$/);
     assert.doesNotMatch(rows[0]?.tooltip ?? '', /tokens\(|traverseiterator|invokescript/);
 
     const owner = await waitForView(testing, OWNER, (s) => s.state === 'unconfigured', 'Owner Domains welcome');
@@ -153,11 +155,30 @@ describe('views', () => {
     assert.ok(rows.every((row) => row.command === 'nns.showDomainDetails'), 'a domain row runs another command');
   });
 
+  it('a node with sessions off: a complete All Domains of 5,000 names, read from the contract\'s storage', async () => {
+    const testing = await api();
+    const records = generateNames(5000, { seed: 19, tlds: ['neo', 'n3'] });
+    const node = await devnet({ names: records, personality: 'csharp-nosession' });
+    const before = testing.snapshot(ALL).generation;
+    await setSettings({ rpcUrl: node.url });
+    const all = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'loaded', 'All Domains from storage');
+    assert.deepEqual(all.names, sortedNames(records));
+    assert.equal(all.complete, true);
+    assert.equal(all.strategy, 'storage');
+    assert.equal(all.message, undefined, 'no Partial list message');
+    assert.equal(all.description, '5,000 domains');
+    const rows = await testing.render(ALL);
+    assert.ok(rows.every((row) => row.kind === 'group'), 'grouped, no action row');
+    const name = leaves(rows)[0]?.label ?? '';
+    const tooltip = await testing.hover(ALL, name);
+    assert.equal(tooltip?.split('\n').at(-1), 'Listed from the contract\'s storage, checked against the contract\'s own answer: this node keeps no iterator sessions.');
+  });
+
   it('say so when the list is partial, with an action to pick another node; Find Domain still finds a name beyond it', async () => {
     const testing = await api();
-    // C# with sessions off: only the unwrap script is left, and it cannot return 3,000 names.
+    // C# 3.5 with sessions off: no findstorage, only the unwrap script, which cannot return 3,000 names.
     const records = generateNames(3000, { seed: 9 });
-    const node = await devnet({ names: records, personality: 'csharp-nosession' });
+    const node = await devnet({ names: records, personality: 'csharp-nofindstorage' });
     const before = testing.snapshot(ALL).generation;
     await setSettings({ rpcUrl: node.url });
     const all = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'loaded', 'partial list');
@@ -169,6 +190,7 @@ describe('views', () => {
     const first = (await testing.render(ALL))[0];
     assert.deepEqual([first?.kind, first?.label, first?.command], ['action', 'Select Another Node…', 'nns.selectNode']);
     assert.match(first?.tooltip ?? '', /sessions disabled/);
+    assert.match(first?.tooltip ?? '', /does not serve findstorage/);
 
     // A name the node holds but could not list: Find Domain opens its details instead of saying it does not exist.
     const beyond = sortedNames(records).find((name) => !all.names.includes(name)) ?? '';

@@ -13,7 +13,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   services: ['model', 'core'],
   views: ['services', 'model', 'core'],
   documents: ['services', 'model', 'core'],
-  commands: ['views', 'documents', 'services', 'model', 'core'],
+  language: ['services', 'model', 'core'],
+  commands: ['views', 'documents', 'language', 'services', 'model', 'core'],
 };
 const FOLDERS = Object.keys(MAY_IMPORT);
 /** The files at src/ itself: the top layer. */
@@ -36,7 +37,7 @@ describe('lint: the layers of src/', function () {
     assert.deepEqual(messages, [{
       rule: 'no-restricted-imports',
       message: "'../services/settings' import is restricted from being used by a pattern. src/model must not import src/services: "
-        + 'imports run extension → commands → views | documents → services → model → core.',
+        + 'imports run extension → commands → views | documents | language → services → model → core.',
     }]);
   });
 
@@ -76,8 +77,30 @@ describe('lint: the layers of src/', function () {
     });
   }
 
-  it('lets services, views, documents and commands use the editor', async () => {
-    for (const folder of ['services', 'views', 'documents', 'commands']) {
+  // The browser bundle (dist/web/extension.js) holds every file of src/: none may need Node.
+  for (const [where, folder, file] of [
+    ...FOLDERS.map((folder) => [`src/${folder}`, folder, 'probe.ts'] as const),
+    ['src/*.ts', '', 'extension.ts'] as const,
+  ]) {
+    it(`keeps ${where} out of Node: no built-in module, no Node global`, async () => {
+      const [result] = await eslint.lintText([
+        "import { EventEmitter } from 'events';",
+        "import { promisify } from 'node:util';",
+        "import { posix } from 'path/posix';",
+        'export const x = [EventEmitter, promisify, posix, process.env, Buffer, require, __dirname, setImmediate, global];',
+        '',
+      ].join('\n'), { filePath: join(root, 'src', folder, file) });
+      const messages = (result?.messages ?? []).map((message) => message.message);
+      const restricted = (specifier: string) => `'${specifier}' import is restricted from being used by a pattern. ${where} runs in a browser too: no Node built-ins.`;
+      assert.deepEqual(messages, [
+        restricted('events'), restricted('node:util'), restricted('path/posix'),
+        ...['process', 'Buffer', 'require', '__dirname', 'setImmediate', 'global'].map((name) => `Unexpected use of '${name}'. ${where} runs in a browser too.`),
+      ]);
+    });
+  }
+
+  it('lets services, views, documents, language and commands use the editor', async () => {
+    for (const folder of ['services', 'views', 'documents', 'language', 'commands']) {
       assert.deepEqual(await lint(folder, "import * as vscode from 'vscode';\nexport const x = vscode;\n"), [], folder);
     }
   });

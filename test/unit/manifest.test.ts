@@ -171,8 +171,10 @@ describe('manifest', () => {
     assert.deepEqual([...untrusted.restrictedConfigurations].sort(), ['nns.contractHash', 'nns.rpcUrl']);
   });
 
-  it('activates on its contributions only and bundles to dist/', () => {
-    assert.deepEqual(manifest.activationEvents, []);
+  it('activates after startup (hovers work in any file before a view is opened) and bundles to dist/', () => {
+    // Activation asks the node nothing (test/integration/activation.test.ts); the views and commands
+    // would activate it anyway, hovers need it without them.
+    assert.deepEqual(manifest.activationEvents, ['onStartupFinished']);
     assert.equal(manifest.main, './dist/extension.js');
     assert.equal(manifest.engines.vscode, '^1.90.0');
     assert.ok(manifest.icon.endsWith('.png') && existsSync(join(root, manifest.icon)));

@@ -24,4 +24,24 @@ describe('restricted mode (untrusted workspace)', () => {
     // Never leave a public node configured: tests reach loopback addresses only.
     await config.update('rpcUrl', 'http://127.0.0.1:9', vscode.ConfigurationTarget.Global);
   });
+
+  it('hovers ask the node of the user settings too, never the workspace\'s', async () => {
+    const userNode = await devnet({ names: [{ name: 'user-node.neo', owner: SAMPLE_OWNER }], personality: 'neo-go' });
+    const workspaceNode = await devnet({ names: [{ name: 'workspace-node.neo', owner: SAMPLE_OWNER }], personality: 'neo-go' });
+    const config = vscode.workspace.getConfiguration('nns');
+    await config.update('rpcUrl', userNode.url, vscode.ConfigurationTarget.Global);
+    await config.update('rpcUrl', workspaceNode.url, vscode.ConfigurationTarget.Workspace);
+    try {
+      const document = await vscode.workspace.openTextDocument({ content: `owner NMBfzaEq2c5zodiNbLPoohVENARMbJim1r of user-node.neo`, language: 'plaintext' });
+      const texts = async (character: number) => {
+        const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, new vscode.Position(0, character));
+        return hovers.flatMap((hover) => hover.contents.map((content) => (typeof content === 'string' ? content : content.value))).join('\n');
+      };
+      assert.match(await texts(10), /Holds \*\*1\*\* NNS names/);
+      assert.match(await texts(48), /user-node\.neo/);
+      assert.equal(workspaceNode.requests.length, 0, 'the workspace node was asked');
+    } finally {
+      await config.update('rpcUrl', 'http://127.0.0.1:9', vscode.ConfigurationTarget.Global);
+    }
+  });
 });

@@ -57,6 +57,13 @@ describe('commands/domainOwner (Copy Owner Address, Show Owner\'s Domains)', () 
     assert.deepEqual(context.details.asked, []);
   });
 
+  it('an expired name whose last owner storage told: that owner', async () => {
+    const context = fakeContext();
+    context.details.known.set('old.neo', { name: 'old.neo', state: 'expired', expiration: Date.UTC(2025, 2, 1), owner: OWNER, source: 'storage' });
+    assert.deepEqual(await ownerOfDomain(context, 'old.neo'), OWNER);
+    assert.deepEqual(editor.messages, []);
+  });
+
   it('keeps a name from the chain plain in messages: one line, no links', async () => {
     const context = fakeContext();
     const name = 'x\n[a](command:evil).neo';

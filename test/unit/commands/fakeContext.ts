@@ -134,6 +134,8 @@ export class FakeDetails {
   readonly asked: string[] = [];
   cleared = 0;
   warningDays = 30;
+  /** The chain's clock the fake reports. */
+  clock = Date.UTC(2026, 0, 1);
   /** What `one()` answers when the table has nothing: a failure, e.g. invalid settings. */
   failure: Extract<OneDetails, { ok: false }> | undefined;
 
@@ -163,6 +165,9 @@ export class FakeDetails {
   }
   cancel(requester: string): void {
     this.cancelled.push(requester);
+  }
+  now(): number {
+    return this.clock;
   }
 }
 

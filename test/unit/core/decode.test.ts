@@ -1,9 +1,17 @@
 import assert from 'node:assert/strict';
-import { decodeName } from '../../../src/core/decode';
+import { base64Bytes, bytesBase64, decodeName } from '../../../src/core/decode';
 
 const b64 = (bytes: number[] | string) => Buffer.from(typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : Uint8Array.from(bytes)).toString('base64');
 
 describe('core/decode', () => {
+  it('base64 to bytes and back, every byte value, with and without padding', () => {
+    const all = Array.from({ length: 256 }, (_, i) => i);
+    for (const bytes of [all, all.slice(0, 1), all.slice(0, 2), all.slice(250), []]) {
+      assert.deepEqual([...base64Bytes(b64(bytes))], bytes);
+      assert.equal(bytesBase64(Uint8Array.from(bytes)), b64(bytes));
+    }
+  });
+
   it('decodes UTF-8 names', () => {
     assert.deepEqual(decodeName(b64('alpha.neo')), { name: 'alpha.neo', validUtf8: true });
     assert.deepEqual(decodeName(b64('ünï.neo')), { name: 'ünï.neo', validUtf8: true });

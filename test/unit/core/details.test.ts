@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { ripemd160 } from '@noble/hashes/legacy.js';
 import { getDomainDetails, listRecords, scriptHashToAddress, type NodeConfig } from '../../../src/core';
 import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
 import { generateNames, startDevnet, type Devnet, type DomainRecord } from '../../devnet';
@@ -28,21 +29,97 @@ describe('core/details against the devnet', function () {
   after(() => devnet.close());
   beforeEach(() => {
     clearNodeLimitsCache();
-    devnet.configure({ names: table, personality: 'sessions' });
+    devnet.configure({ names: table, personality: 'sessions', disabledMethods: [], storageMismatch: null, blockTime: JAN_2026 });
     devnet.setFaults([]);
     devnet.clearRequests();
   });
 
-  it('reads owner, expiration and admin; an expired name is expired, not an error', async () => {
+  it('from storage: one getstorage per name beside the chain\'s time; an expired name keeps its expiration and last owner', async () => {
     const details = await getDomainDetails(node, ['alive.neo', 'no-admin.neo', 'gone.neo']);
-    assert.deepEqual(details.map((d) => [d.name, d.state]), [['alive.neo', 'active'], ['no-admin.neo', 'active'], ['gone.neo', 'expired']]);
+    assert.deepEqual(details.map((d) => [d.name, d.state, d.source]),
+      [['alive.neo', 'active', 'storage'], ['no-admin.neo', 'active', 'storage'], ['gone.neo', 'expired', 'storage']]);
     const [alive, noAdmin, gone] = details;
     assert.deepEqual(alive!.owner, { address: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r', scriptHash: OWNER });
     assert.deepEqual(alive!.admin, { address: scriptHashToAddress(ADMIN), scriptHash: ADMIN });
     assert.equal(alive!.expiration, JAN_2026 + 400 * DAY);
     assert.equal(noAdmin!.admin, null);
     assert.equal(gone!.error, undefined);
-    assert.equal(gone!.owner, undefined);
+    assert.equal(gone!.expiration, JAN_2026 - 10 * DAY);
+    assert.deepEqual(gone!.owner, { address: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r', scriptHash: OWNER });
+    assert.equal(gone!.admin, undefined, 'an expired name\'s admin is not shown');
+    // The devnet's chain starts at 2026-01-01 and runs with the wall clock.
+    for (const d of details) assert.ok(d.chainTime !== undefined && d.chainTime >= JAN_2026 && d.chainTime < JAN_2026 + 60_000, String(d.chainTime));
+    // One request: Runtime.GetTime by invokescript, then 0x21 ‖ RIPEMD-160(name) for each name.
+    assert.equal(devnet.httpRequests.length, 1);
+    assert.deepEqual(devnet.httpRequests[0]!.methods, ['invokescript', 'getstorage', 'getstorage', 'getstorage']);
+    assert.deepEqual(devnet.requests[0]!.params, ['QbfDiAM=']);
+    const key = Buffer.concat([Buffer.of(0x21), Buffer.from(ripemd160(new TextEncoder().encode('alive.neo')))]).toString('base64');
+    assert.deepEqual(devnet.requests[1]!.params, [NNS, key]);
+  });
+
+  for (const [label, configure] of [
+    ['C# 3.7 with getstorage among DisabledMethods (-600)', { personality: 'sessions', disabledMethods: ['getstorage'] }],
+    ['neo-go behind a proxy that filters getstorage (-32601)', { personality: 'neo-go', disabledMethods: ['getstorage'] }],
+  ] as const) {
+    it(`from the contract calls where the node refuses storage reads: ${label}; the refusal is remembered`, async () => {
+      devnet.configure(configure);
+      const details = await getDomainDetails(node, ['alive.neo', 'no-admin.neo', 'gone.neo']);
+      assert.deepEqual(details.map((d) => [d.name, d.state, d.source]),
+        [['alive.neo', 'active', 'contract'], ['no-admin.neo', 'active', 'contract'], ['gone.neo', 'expired', 'contract']]);
+      assert.deepEqual(details[0]!.owner, { address: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r', scriptHash: OWNER });
+      assert.equal(details[0]!.expiration, JAN_2026 + 400 * DAY);
+      assert.deepEqual(details[0]!.admin, { address: scriptHashToAddress(ADMIN), scriptHash: ADMIN });
+      assert.equal(details[2]!.owner, undefined, 'the contract does not reveal an expired name\'s owner');
+      assert.equal(details[2]!.expiration, undefined);
+      devnet.clearRequests();
+      await getDomainDetails(node, ['alive.neo']);
+      assert.deepEqual(devnet.requests.map((r) => r.method), ['invokefunction', 'invokefunction']);
+      devnet.configure({ disabledMethods: [] });
+    });
+  }
+
+  it('judges expiry by the chain\'s time, not this machine\'s clock', async () => {
+    // The chain is 500 days on: alive.neo (400 days after 2026-01-01) has expired there.
+    devnet.configure({ blockTime: JAN_2026 + 500 * DAY });
+    const later = await getDomainDetails(node, ['alive.neo', 'no-admin.neo']);
+    assert.deepEqual(later.map((d) => d.state), ['expired', 'expired']);
+    assert.ok(later[0]!.chainTime! >= JAN_2026 + 500 * DAY);
+    // And 20 days before 2026-01-01: gone.neo (expired 10 days before it) is still active.
+    devnet.configure({ blockTime: JAN_2026 - 20 * DAY });
+    const earlier = await getDomainDetails(node, ['gone.neo']);
+    assert.equal(earlier[0]!.state, 'active');
+    assert.equal(earlier[0]!.source, 'storage');
+    devnet.configure({ blockTime: JAN_2026 });
+  });
+
+  it('C# before 3.7 (-100 "Unknown storage" for an absent key) and neo-go (-104): the contract answers a name storage does not hold', async () => {
+    for (const personality of ['csharp-nofindstorage', 'neo-go', 'sessions'] as const) {
+      devnet.configure({ personality });
+      const details = await getDomainDetails(node, ['alive.neo', 'unknown.neo']);
+      assert.equal(details[0]!.source, 'storage', personality);
+      assert.equal(details[1]!.state, 'error', personality);
+      assert.equal(details[1]!.error?.code, 'FAULT', 'the contract\'s own answer for a name it does not hold');
+      assert.equal(details[1]!.source, undefined);
+    }
+  });
+
+  it('a malformed NameState is INVALID_RESPONSE for that name, never a crash', async () => {
+    devnet.configure({ storageMismatch: 'value' });
+    const details = await getDomainDetails(node, ['alive.neo', 'gone.neo']);
+    for (const d of details) {
+      assert.equal(d.state, 'error');
+      assert.equal(d.error?.code, 'INVALID_RESPONSE');
+      assert.match(d.error?.message ?? '', /NameState.*cannot be read: it has 5 items, not 4/);
+    }
+    devnet.configure({ storageMismatch: null });
+  });
+
+  it('storage holding another name under the key (not the NNS layout): the contract calls answer', async () => {
+    devnet.configure({ storageMismatch: 'hash' });
+    const details = await getDomainDetails(node, ['alive.neo', 'gone.neo']);
+    // Keyed by SHA-256, the RIPEMD-160 keys are absent: both names asked of the contract.
+    assert.deepEqual(details.map((d) => [d.state, d.source]), [['active', 'contract'], ['expired', 'contract']]);
+    devnet.configure({ storageMismatch: null });
   });
 
   it('reports a failure per name without failing the rest', async () => {
@@ -53,7 +130,7 @@ describe('core/details against the devnet', function () {
     assert.equal(details[2]!.state, 'expired');
   });
 
-  it('sends batches: 300 names cost 6 HTTP requests, not 600', async () => {
+  it('sends batches: 300 names cost 4 HTTP requests (up to 99 names and the chain\'s time each), not 300', async () => {
     const names = generateNames(300, { seed: 21, now: JAN_2026 });
     devnet.configure({ names });
     let requests = 0;
@@ -62,13 +139,13 @@ describe('core/details against the devnet', function () {
       onRequest: () => { requests++; }, onDetails: (batch) => batches.push(batch.length),
     });
     assert.equal(details.length, 300);
-    assert.equal(requests, 6);
-    assert.deepEqual(batches, [50, 50, 50, 50, 50, 50]);
-    assert.equal(devnet.requests.length, 600, 'two calls per name, inside the batches');
+    assert.equal(requests, 4);
+    assert.deepEqual(batches, [75, 75, 75, 75]);
+    assert.equal(devnet.requests.length, 304, 'one getstorage per name and a chain time per request');
     const expired = names.filter((r) => (r.expiration ?? Infinity) <= JAN_2026).map((r) => r.name);
     assert.deepEqual(details.filter((d) => d.state === 'expired').map((d) => d.name), expired);
     assert.ok(details.every((d) => d.state !== 'error'));
-    for (const [i, d] of details.entries()) if (d.state === 'active') assert.equal(d.owner?.scriptHash, names[i]!.owner);
+    for (const [i, d] of details.entries()) assert.equal(d.owner?.scriptHash, names[i]!.owner, 'expired names too: their last owner');
   });
 
   it('a batch the node fails marks its names as errors; the other batches still answer', async () => {

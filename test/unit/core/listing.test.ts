@@ -11,12 +11,14 @@ function node(devnet: Devnet): NodeConfig {
   return { rpcUrl: devnet.url, contractHash: NNS };
 }
 
+/** `large`: over 100 names; `storage` from 1,001 (C# sessions off: the first script returns up to 1,000 whole). */
 const PERSONALITIES: { personality: Personality; small: DomainList['strategy']; large: DomainList['strategy'] }[] = [
-  { personality: 'neo-go', small: 'expanded', large: 'script' },
+  { personality: 'neo-go', small: 'expanded', large: 'storage' },
   { personality: 'csharp-legacy', small: 'expanded', large: 'script' },
   { personality: 'sessions', small: 'session', large: 'session' },
   { personality: 'csharp-nosession', small: 'script', large: 'script' },
   { personality: 'neo-go-expansion', small: 'expanded', large: 'session' },
+  { personality: 'csharp-nofindstorage', small: 'script', large: 'script' },
 ];
 
 describe('core/listing against the devnet', function () {
@@ -63,6 +65,12 @@ describe('core/listing against the devnet', function () {
           assert.equal(devnet.openSessions, 0);
         }
         if (strategy === 'script') assert.equal(devnet.requests.filter((r) => r.method === 'invokescript').length, 1);
+        if (strategy === 'storage') {
+          // invokefunction + getversion; the count and the first page; the other pages in one batch.
+          assert.equal(list.requests, 3);
+          assert.deepEqual(devnet.httpRequests[1]?.methods, ['getstorage', 'findstorage']);
+          assert.equal(devnet.requests.filter((r) => r.method === 'invokescript').length, 0, 'the truncated iterator\'s values are what storage is checked against');
+        }
       });
     }
   }
@@ -117,7 +125,7 @@ describe('core/listing against the devnet', function () {
 
   it('script route: a list beyond the GAS cap is returned as incomplete, saying why and what helps', async () => {
     const names = generateNames(3000, { seed: 9 });
-    devnet.configure({ personality: 'neo-go', names });
+    devnet.configure({ personality: 'csharp-legacy', names });
     const list = await listTokens(node(devnet));
     assert.equal(list.complete, false);
     assert.equal(list.strategy, 'script');
@@ -126,11 +134,12 @@ describe('core/listing against the devnet', function () {
     assert.match(list.incompleteReason ?? '', /sessions disabled/);
     assert.match(list.incompleteReason ?? '', new RegExp(list.names.length.toLocaleString('en-US')));
     assert.match(list.incompleteReason ?? '', /sessions enabled lists them all/);
+    assert.match(list.incompleteReason ?? '', /does not serve findstorage/);
   });
 
   it('script route: a low GAS cap makes it ask for fewer, and what fits is returned as incomplete', async () => {
     const names = generateNames(300, { seed: 10 });
-    devnet.configure({ personality: 'csharp-nosession', names, maxGasInvoke: 2_00000000n });
+    devnet.configure({ personality: 'csharp-nofindstorage', names, maxGasInvoke: 2_00000000n });
     const list = await listTokens(node(devnet));
     const scripts = devnet.requests.filter((r) => r.method === 'invokescript');
     assert.ok(scripts.length >= 2, 'retried with a smaller max after the GAS FAULT');

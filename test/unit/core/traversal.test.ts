@@ -149,14 +149,31 @@ describe('core: lists at network speed (batched traversal, every session shape)'
       assertWithinLimits(devnet);
     });
 
-    it('details: at most 50 names (100 calls) per request, even when asked for more', async () => {
-      const records = generateNames(120, { seed: 12 });
+    it('details: at most 99 names (their getstorage and the chain\'s time: 100 calls) per request, even when asked for more', async () => {
+      const records = generateNames(240, { seed: 12 });
       devnet.configure({ personality: 'neo-go', names: records });
       const details = await getDomainDetails(node(devnet), records.map((r) => r.name as string), { namesPerRequest: 500 });
-      assert.equal(details.length, 120);
-      assert.ok(details.every((d) => d.state !== 'error'), JSON.stringify(details.find((d) => d.state === 'error')?.error?.message));
-      assert.deepEqual(devnet.httpRequests.map((r) => r.calls), [100, 100, 40]);
+      assert.equal(details.length, 240);
+      assert.ok(details.every((d) => d.state !== 'error' && d.source === 'storage'), JSON.stringify(details.find((d) => d.state === 'error')?.error?.message));
+      // ⌈240 / 99⌉ = 3 requests of 80 names each, beside the chain's time.
+      assert.deepEqual(devnet.httpRequests.map((r) => r.calls), [81, 81, 81]);
       assertWithinLimits(devnet);
+    });
+
+    it('details: at most 50 names (100 calls) per request where they come from the contract calls', async () => {
+      const records = generateNames(120, { seed: 12 });
+      devnet.configure({ personality: 'neo-go', names: records, disabledMethods: ['getstorage'] });
+      const first = await getDomainDetails(node(devnet), records.slice(0, 2).map((r) => r.name as string));
+      assert.ok(first.every((d) => d.state !== 'error' && d.source === 'contract'));
+      devnet.clearRequests();
+      const details = await getDomainDetails(node(devnet), records.map((r) => r.name as string), { namesPerRequest: 500 });
+      assert.equal(details.length, 120);
+      assert.ok(details.every((d) => d.state !== 'error' && d.source === 'contract'), JSON.stringify(details.find((d) => d.state === 'error')?.error?.message));
+      // The refusal is remembered: no getstorage any more, 40 names (80 calls) in each of 3 requests.
+      assert.deepEqual(devnet.httpRequests.map((r) => r.calls), [80, 80, 80]);
+      assert.ok(devnet.requests.every((r) => r.method === 'invokefunction'));
+      assertWithinLimits(devnet);
+      devnet.configure({ disabledMethods: [] });
     });
 
     it('details: long names are split by body size, counted in UTF-8 bytes, and all answered', async () => {

@@ -3,7 +3,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Envelope, type InvokeResult, NNS, OWNER, post, rpc } from './helpers';
+import { type Envelope, type InvokeResult, NNS, OWNER, post, rawRequest, rpc } from './helpers';
 
 const ROOT = resolve(__dirname, '../../..');
 const CLI = join(ROOT, 'test/devnet/cli.ts');
@@ -115,8 +115,64 @@ describe('devnet CLI (npm run devnet)', function () {
     }
   });
 
+  it('--cors off refuses cross-origin requests; --cors ORIGINS allows those; neo-go has no list', async () => {
+    const cli = start(['--port', '0', '--count', '5', '--cors', 'off']);
+    try {
+      const { url, summary } = await cli.ready;
+      assert.match(summary, /CORS: cross-origin requests refused —/);
+      const preflight = { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:1', 'Access-Control-Request-Method': 'POST' } };
+      const refused = await rawRequest(url, preflight);
+      assert.equal(refused.headers['access-control-allow-origin'], undefined);
+      cli.child.kill('SIGTERM');
+      assert.equal(await exitOf(cli.child), 0);
+    } finally {
+      if (cli.child.exitCode === null) cli.child.kill('SIGKILL');
+    }
+    const listed = start(['--port', '0', '--count', '5', '--cors', 'http://127.0.0.1:1,https://vscode.dev']);
+    try {
+      const { url, summary } = await listed.ready;
+      assert.match(summary, /CORS: http:\/\/127\.0\.0\.1:1, https:\/\/vscode\.dev —/);
+      const allowed = await rawRequest(url, { method: 'OPTIONS', headers: { Origin: 'https://vscode.dev', 'Access-Control-Request-Method': 'POST' } });
+      assert.equal(allowed.headers['access-control-allow-origin'], 'https://vscode.dev');
+      listed.child.kill('SIGTERM');
+      assert.equal(await exitOf(listed.child), 0);
+    } finally {
+      if (listed.child.exitCode === null) listed.child.kill('SIGKILL');
+    }
+    const neoGo = start(['--cors', 'https://vscode.dev', '--personality', 'neo-go']);
+    neoGo.ready.catch(() => undefined);
+    assert.equal(await exitOf(neoGo.child), 2);
+    assert.match(neoGo.output(), /--cors: neo-go allows any origin or none/);
+  });
+
+  it('--personality csharp-nofindstorage, --page-size, --disable and --storage-mismatch', async () => {
+    const cli = start(['--port', '0', '--count', '30', '--personality', 'csharp-nosession', '--page-size', '7', '--disable', 'getstorage',
+      '--storage-mismatch', 'names']);
+    try {
+      const { url, summary } = await cli.ready;
+      assert.match(summary, /findstorage pages of 7, disabled: getstorage, storage mismatching \(names\) —/);
+      const page = await rpc<{ results: unknown[] }>(url, 'findstorage', [NNS, 'IQ==', 0]);
+      assert.equal(page.body.result?.results.length, 7);
+      assert.equal((await rpc(url, 'getstorage', [NNS, 'AA=='])).body.error?.code, -600);
+      cli.child.kill('SIGTERM');
+      assert.equal(await exitOf(cli.child), 0);
+    } finally {
+      if (cli.child.exitCode === null) cli.child.kill('SIGKILL');
+    }
+    const old = start(['--port', '0', '--count', '3', '--personality', 'csharp-nofindstorage']);
+    try {
+      const { url } = await old.ready;
+      assert.equal((await rpc(url, 'findstorage', [NNS, 'IQ==', 0])).body.error?.code, -32601);
+      old.child.kill('SIGTERM');
+      assert.equal(await exitOf(old.child), 0);
+    } finally {
+      if (old.child.exitCode === null) old.child.kill('SIGKILL');
+    }
+  });
+
   it('rejects bad arguments with exit code 2 and the usage', async () => {
-    for (const args of [['--personality', 'geth'], ['--count', '-3'], ['--frobnicate'], ['--latency', '-5'], ['--no-batch-status', '99']]) {
+    for (const args of [['--personality', 'geth'], ['--count', '-3'], ['--frobnicate'], ['--latency', '-5'], ['--no-batch-status', '99'],
+      ['--page-size', '0'], ['--storage-mismatch', 'other'], ['--disable']]) {
       const cli = start(args);
       cli.ready.catch(() => undefined);
       assert.equal(await exitOf(cli.child), 2, args.join(' '));

@@ -192,7 +192,7 @@ describe('devnet personalities: the iterator item and the result', () => {
 
   it('every personality: HALT, exception null, notifications [], a plausible gasconsumed, the script it ran', async () => {
     devnet.configure({ names: simpleNames(250) });
-    for (const personality of ['neo-go', 'csharp-legacy', 'sessions', 'csharp-nosession', 'neo-go-expansion'] as Personality[]) {
+    for (const personality of ['neo-go', 'csharp-legacy', 'sessions', 'csharp-nosession', 'neo-go-expansion', 'csharp-nofindstorage'] as Personality[]) {
       devnet.configure({ personality });
       const result = await tokens(devnet.url);
       assert.equal(result.state, 'HALT', personality);
@@ -213,6 +213,7 @@ describe('devnet personalities: the iterator item and the result', () => {
       sessions: ['/Neo:3.7.4/', { sessionenabled: true }], 'csharp-nosession': ['/Neo:3.7.4/', { sessionenabled: false }],
       // neo-go's extension field appears only when it is on (`omitzero`).
       'neo-go-expansion': ['/NEO-GO:0.120.0/', { sessionenabled: true, sessionexpansionenabled: true }],
+      'csharp-nofindstorage': ['/Neo:3.5.0/', { sessionenabled: false }],
     };
     for (const [personality, [agent, flags]] of Object.entries(expected) as [Personality, [string, Record<string, boolean>]][]) {
       devnet.configure({ personality, getversionRpc: true, maxIteratorResultItems: 42 });

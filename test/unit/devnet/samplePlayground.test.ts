@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { isValidSecondLevelName, SAMPLE_OWNER } from '../../devnet';
+import { resolveName } from '../../../src/core';
+import { startDevnet } from '../../devnet';
 import { MAX_NAMES_PER_OWNER, playgroundSample } from '../../devnet/samplePlayground';
 
 const NOW = Date.UTC(2026, 5, 1);
@@ -47,5 +49,24 @@ describe('devnet playground sample', () => {
     assert.equal(playgroundSample({ count: 5 }).owners.length, 1);
     assert.equal(playgroundSample({ count: 0 }).names.length, 0);
     assert.throws(() => playgroundSample({ count: -1 }), /count/);
+  });
+});
+
+describe('devnet/samplePlayground: names to resolve', () => {
+  it('gives the featured owner a NEP-18 name with a subdomain and a name whose A record is two CNAMEs away', async () => {
+    const now = Date.UTC(2026, 0, 1);
+    const sample = playgroundSample({ count: 300, now });
+    assert.ok(sample.resolvable);
+    const devnet = await startDevnet({ names: sample.names, blockTime: now });
+    try {
+      const node = { rpcUrl: devnet.url, contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' };
+      const txt = await resolveName(node, sample.resolvable.address, 'TXT');
+      assert.equal(txt.kind === 'found' && txt.data, `address=${sample.featured.address}`);
+      const chain = await resolveName(node, sample.resolvable.chain, 'A');
+      assert.equal(chain.kind === 'found' && chain.data, '203.0.113.200');
+      assert.deepEqual(chain.steps.map((step) => step.name), [sample.resolvable.chain, `www.${sample.resolvable.address}`, sample.resolvable.address]);
+    } finally {
+      await devnet.close();
+    }
   });
 });

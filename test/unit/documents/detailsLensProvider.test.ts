@@ -22,11 +22,12 @@ function setUp(models: Record<string, DetailsDocumentModel>) {
 describe('documents/detailsLensProvider', () => {
   beforeEach(resetEditor);
 
-  it('puts Show Owner\'s Domains and Copy Owner Address above the owner line, for that document', () => {
+  it('puts Resolve… above the name, Show Owner\'s Domains and Copy Owner Address above the owner line, for that document', () => {
     const uri = detailsUri('alice.neo');
     const { provider } = setUp({ [uri.toString()]: { name: 'alice.neo', owner: OWNER, ownerLine: 4 } });
     const lenses = provider.provideCodeLenses(documentAt(uri, 12));
     assert.deepEqual(lenses.map((lens) => [lens.range, lens.command?.title, lens.command?.command, lens.command?.arguments]), [
+      [{ line: 0 }, 'Resolve…', CommandIds.resolveName, [uri]],
       [{ line: 4 }, "Show Owner's Domains", CommandIds.showOwnerDomains, [uri]],
       [{ line: 4 }, 'Copy Owner Address', CommandIds.copyOwnerAddress, [uri]],
     ]);
@@ -34,15 +35,16 @@ describe('documents/detailsLensProvider', () => {
     provider.dispose();
   });
 
-  it('offers nothing for a document without an owner, with a stale line, or not provided by us', () => {
+  it('offers only Resolve… for a document without an owner or with a stale line, nothing for one not provided by us', () => {
     const expired = detailsUri('old.neo');
     const short = detailsUri('short.neo');
     const { provider } = setUp({
       [expired.toString()]: { name: 'old.neo' },
       [short.toString()]: { name: 'short.neo', owner: OWNER, ownerLine: 9 },
     });
-    assert.deepEqual(provider.provideCodeLenses(documentAt(expired, 12)), []);
-    assert.deepEqual(provider.provideCodeLenses(documentAt(short, 9)), []);
+    const titles = (uri: Uri, lines: number) => provider.provideCodeLenses(documentAt(uri, lines)).map((lens) => lens.command?.title);
+    assert.deepEqual(titles(expired, 12), ['Resolve…']);
+    assert.deepEqual(titles(short, 9), ['Resolve…']);
     assert.deepEqual(provider.provideCodeLenses(documentAt(detailsUri('never.neo'), 12)), []);
     provider.dispose();
   });

@@ -81,6 +81,19 @@ describe('model/detailsDocumentText', () => {
     assert.match(detailsDocument(input(details, { records: { kind: 'loaded', list: records() } }), l10n).text, /^Records: none$/m);
   });
 
+  it('an expired name whose NameState storage kept: held by its last owner until its expiration, with the owner lenses', () => {
+    const gone: DomainDetails = { name: 'gone.neo', state: 'expired', expiration: Date.UTC(2025, 2, 1), owner: OWNER, chainTime: NOW, source: 'storage' };
+    // The document judges by the chain's time, not when it was fetched by this machine's clock.
+    const doc = detailsDocument(input(gone, { fetchedAt: NOW + 1000 * DAY_MS }), l10n);
+    const lines = doc.text.split('\n');
+    assert.match(doc.text, new RegExp(`^State: +expired, held by ${OWNER.address} until 2025-03-01$`, 'm'));
+    assert.match(doc.text, /^Expired: +2025-03-01 00:00:00 UTC \(306 days ago\)$/m);
+    assert.equal(doc.ownerLine !== undefined && lines[doc.ownerLine], `Owner:       ${OWNER.address}`);
+    assert.match(doc.text, new RegExp(`^Owner hash: +${OWNER.scriptHash}$`, 'm'));
+    assert.match(doc.text, /Read from the contract's storage: the contract itself does not reveal/);
+    assert.match(doc.text, /^Records: not available$/m);
+  });
+
   it('says "not registered" for a name the contract does not hold, from what isAvailable said; "not a valid NNS name" with the reason', () => {
     const fault = (name: string): DomainDetails => ({ name, state: 'error', error: new NnsError('FAULT', 'x', { exception: 'One of the identified items was in an invalid format.' }) });
     const state = (name: string, availability: DetailsDocumentInput['availability']) => {
@@ -109,6 +122,9 @@ describe('model/detailsDocumentText', () => {
       'Expires 2026-01-11 00:00:00 UTC (in 10 days)', 'Warning: expires within 30 days.', `Owner ${OWNER.address} (${OWNER.scriptHash})`, 'No admin',
     ]);
     assert.deepEqual(detailsTooltipLines({ ...base, details: { name: 'a', state: 'expired' } }, l10n), ['Expired: the contract no longer reveals its owner or expiration.']);
+    assert.deepEqual(detailsTooltipLines({ ...base, details: { name: 'a', state: 'expired', expiration: NOW - 5 * DAY_MS, owner: OWNER } }, l10n), [
+      'Expired 2025-12-27 00:00:00 UTC (5 days ago)', `Last owner ${OWNER.address} (${OWNER.scriptHash})`,
+    ]);
     assert.deepEqual(detailsTooltipLines({ ...base, details: undefined }, l10n), ['Owner and expiration not loaded yet.']);
     const [failure] = detailsTooltipLines({ ...base, details: { name: 'a', state: 'error', error: new NnsError('RPC', 'x', { rpcCode: -32603, rpcMessage: 'Internal\n[a](command:b)' }) } }, l10n);
     assert.equal(failure, 'Details unavailable: RPC error -32603: Internal [a](command:b)');

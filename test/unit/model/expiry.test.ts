@@ -20,9 +20,10 @@ describe('model/expiry', () => {
     assert.equal(describe(active(NOW + 12 * DAY_MS), 0), 'expires 2026-01-13', 'no warning period: always the date');
     assert.equal(describe(active(NOW + 400 * DAY_MS), 500), 'expires in 400 days');
     assert.equal(describe(active(NOW + 2000 * DAY_MS), 3650), 'expires in 2,000 days');
-    assert.equal(describe({ name: 'a.neo', state: 'expired' }), 'expired');
-    assert.equal(describe(active(NOW - 1)), 'expired', 'past by this clock, even if the chain has not noticed yet');
-    assert.equal(describe(active(NOW)), 'expired');
+    assert.equal(describe({ name: 'a.neo', state: 'expired' }), 'expired', 'the contract said so and revealed nothing more');
+    assert.equal(describe({ name: 'a.neo', state: 'expired', expiration: Date.UTC(2025, 2, 1, 9) }), 'expired 2025-03-01', 'storage told when');
+    assert.equal(describe(active(NOW - 1)), 'expired 2026-01-01', 'past by the clock given, even if the details said active');
+    assert.equal(describe(active(NOW)), 'expired 2026-01-01');
     assert.equal(describe({ name: 'a.neo', state: 'error', error: new NnsError('NETWORK', 'down') }), 'details unavailable');
     assert.equal(describe(undefined), undefined, 'not loaded: no description');
     assert.equal(describe(active(undefined)), undefined);

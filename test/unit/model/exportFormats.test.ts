@@ -49,6 +49,21 @@ describe('model/exportRows and exportFormats', () => {
     assert.deepEqual(namesWithoutDetails(from), ['new.neo'], 'a name that was not UTF-8 cannot be looked up');
   });
 
+  it('an expired name read from storage keeps its expiration and last owner; expiry is judged by the chain\'s clock', () => {
+    const stored: DomainDetails = { name: 'lapsed.neo', state: 'expired', expiration: NOW - 2 * DAY_MS, owner: B, chainTime: NOW, source: 'storage' };
+    const ending: DomainDetails = { name: 'ending.neo', state: 'active', expiration: NOW + 40 * DAY_MS, owner: A };
+    const list = allList([entry('lapsed.neo'), entry('ending.neo')]);
+    const lookup = (name: string) => (name === 'lapsed.neo' ? stored : name === 'ending.neo' ? ending : undefined);
+    const byWallClock = source([list], { details: lookup });
+    assert.deepEqual(list.entries.map((e) => exportRow(e, list, byWallClock, NOW)).map((row) => [row.state, row.expiration, row.owner]), [
+      ['expired', new Date(NOW - 2 * DAY_MS).toISOString(), B.address],
+      ['active', new Date(NOW + 40 * DAY_MS).toISOString(), A.address],
+    ]);
+    // The chain is 15 days ahead of the user's clock: ending.neo is within the 30 days there.
+    const byChain = source([list], { details: lookup, chainNow: NOW + 15 * DAY_MS });
+    assert.equal(exportRow(entry('ending.neo'), list, byChain, NOW).state, 'expiring');
+  });
+
   it('JSON: the header first (node, contract, time, completeness), then one name a line; parses back exactly', () => {
     const list = allList([entry('lasting.neo'), entry('gone.neo'), entry('new.neo')], { loaded: 5 });
     const written = text('json', source([list], { filter: 'e' }));

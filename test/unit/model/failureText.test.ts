@@ -30,6 +30,23 @@ describe('model/failureText', () => {
     }
   });
 
+  it("explains a browser's opaque fetch failure as CORS or unreachable, with what the node needs", () => {
+    const cause = new TypeError('Failed to fetch');
+    const error = new NnsError('NETWORK', 'Could not reach the node at http://localhost:50012/: the node refused a cross-origin request (CORS) or is unreachable.', { cause });
+    const text = describeFailure(error, URL_, l10n);
+    assert.equal(text.summary, 'The node refused a cross-origin request (CORS) or is unreachable: http://localhost:50012. '
+      + 'VS Code for the Web needs a node that allows cross-origin requests (C# RpcServer: EnableCors, on by default; neo-go: EnableCORSWorkaround), '
+      + 'over https when the editor is on https.');
+    assert.deepEqual([text.setting, text.fixIts], ['rpcUrl', ['selectNode', 'retry', 'openSettings', 'showLog']]);
+    assert.match(text.detail, /^NETWORK: Could not reach the node/);
+    assert.doesNotMatch(text.summary, /NETWORK/);
+    // Node's fetch says why: that stays "Node unreachable" with its reason.
+    const inNode = new NnsError('NETWORK', 'Could not reach the node at http://localhost:50012/: connection refused.', {
+      cause: new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } }),
+    });
+    assert.match(describeFailure(inNode, URL_, l10n).summary, /^Node unreachable: .*connection refused$/);
+  });
+
   it('says a missing contract means another network or a wrong contract hash, in both nodes\' wording', () => {
     for (const exception of [`Called Contract Does Not Exist: ${HASH}`, `at instruction 32 (SYSCALL): System.Contract.Call failed: called contract ${HASH.slice(2)} not found: key not found`]) {
       const text = describeFailure(new NnsError('FAULT', 'x', { exception }), URL_, l10n);

@@ -35,9 +35,15 @@ describe('model/viewTexts', () => {
     assert.match(domainTooltip({ name: 'b.neo', invalidUtf8: false }, 'expanded', l10n), /\nListed from one reply of the node\.$/);
     assert.match(domainTooltip({ name: 'b.neo', invalidUtf8: false }, 'script', l10n), /\nListed by a script the node ran: this node keeps no iterator sessions\.$/);
     assert.match(domainTooltip({ name: 'b.neo', invalidUtf8: false }, undefined, l10n), /\nThe list is still loading\.$/);
-    for (const strategy of ['expanded', 'session', 'script'] as const) {
+    assert.match(domainTooltip({ name: 'b.neo', invalidUtf8: false }, 'storage', l10n),
+      /\nListed from the contract's storage, checked against the contract's own answer: this node keeps no iterator sessions\.$/);
+    for (const strategy of ['expanded', 'session', 'script', 'storage'] as const) {
       assert.doesNotMatch(domainTooltip({ name: 'b.neo', invalidUtf8: false }, strategy, l10n), /tokens|traverseiterator|invokescript/);
     }
+  });
+
+  it('a complete list read from storage has no message', () => {
+    assert.equal(viewMessage({ state: 'loaded', source: 'tokens', loaded: 20_000, shown: 20_000, complete: true }, l10n), undefined);
   });
 
   it('describes the view: growing count, partial, number of owners, filter', () => {

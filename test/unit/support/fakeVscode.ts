@@ -127,6 +127,29 @@ export class CodeLens {
   ) {}
 }
 
+export class Range {
+  constructor(
+    readonly startLine: number,
+    readonly startCharacter: number,
+    readonly endLine: number,
+    readonly endCharacter: number,
+  ) {}
+}
+
+export class MarkdownString {
+  isTrusted?: boolean | { readonly enabledCommands: readonly string[] };
+  supportHtml?: boolean;
+  supportThemeIcons?: boolean;
+  constructor(readonly value = '') {}
+}
+
+export class Hover {
+  readonly contents: MarkdownString[];
+  constructor(contents: MarkdownString | MarkdownString[], readonly range?: Range) {
+    this.contents = Array.isArray(contents) ? contents : [contents];
+  }
+}
+
 export class CancellationTokenSource {
   private readonly cancelled = new EventEmitter<void>();
   readonly token = { isCancellationRequested: false, onCancellationRequested: this.cancelled.event };
@@ -141,6 +164,11 @@ export class CancellationTokenSource {
 
 export class TabInputText {
   constructor(readonly uri: Uri) {}
+}
+
+export enum ExtensionKind {
+  UI = 1,
+  Workspace = 2,
 }
 
 export enum QuickPickItemKind {

@@ -9,11 +9,12 @@ import { ExpiryDecorationProvider } from '../../../src/views/expiryDecorationPro
 const DAY = 86_400_000;
 
 /** The part of DetailsService the provider reads, with the names' details in a table. */
-function fakeDetails(known: Record<string, DomainDetails>) {
+function fakeDetails(known: Record<string, DomainDetails>, now = () => Date.now()) {
   const stored = new EventEmitter<DetailsChange>();
   const warning = new EventEmitter<void>();
   const details = {
     warningDays: 30,
+    now,
     get: (name: string) => known[name],
     store: { onDidChange: stored.event },
     onDidChangeWarningDays: warning.event,
@@ -36,6 +37,17 @@ describe('views/expiryDecorationProvider', () => {
     assert.equal(provider.provideFileDecoration(detailsUri('old.neo')), undefined, 'only rows are badged');
     assert.equal(provider.provideFileDecoration(Uri.from({ scheme: 'file', path: '/old.neo' })), undefined);
     provider.dispose();
+  });
+
+  it('judges by the chain\'s clock the details service keeps, not this machine\'s', () => {
+    const expiration = Date.now() + 10 * DAY;
+    const known = { 'a.neo': { name: 'a.neo', state: 'active', expiration } as DomainDetails };
+    const mine = new ExpiryDecorationProvider(fakeDetails(known).details, l10n);
+    assert.equal(mine.choiceFor(domainUri('a.neo'))?.badge, '!');
+    const chain = new ExpiryDecorationProvider(fakeDetails(known, () => expiration + DAY).details, l10n);
+    assert.equal(chain.choiceFor(domainUri('a.neo'))?.badge, '✕', 'the chain is past the expiration');
+    mine.dispose();
+    chain.dispose();
   });
 
   it('asks VS Code again for the rows whose details arrived, and for all when everything may have changed', () => {

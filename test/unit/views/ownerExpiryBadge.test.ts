@@ -146,6 +146,21 @@ describe('views/ownerExpiryBadge', () => {
     }
   });
 
+  it('judges expiry by the chain\'s clock, as the rows do, not the user\'s', async () => {
+    // The node's latest block is 25 days ahead of this machine's clock.
+    const ahead = 25 * DAY_MS;
+    const chained = (name: string, days: number): DomainDetails => ({ ...soon(name, days), chainTime: Date.now() + ahead, source: 'storage' });
+    const { view, tree, dispose } = setUp(new Map([['a.neo', chained('a.neo', 40)], ['b.neo', chained('b.neo', 80)]]));
+    try {
+      view.setSections([ownerSpec(A, ['a.neo', 'b.neo'])]);
+      await view.section(`owner:${A.scriptHash}`)?.reload();
+      await until('the badge', () => tree.badge?.value === 1);
+      assert.match(tree.badge?.tooltip ?? '', /a\.neo \(in 1[45] days\)/);
+    } finally {
+      dispose();
+    }
+  });
+
   it('counts the configured owner only; another configured owner gets its own badge; none without one', async () => {
     const { view, tree, dispose } = setUp(new Map([['a.neo', soon('a.neo', 2.5)], ['b1.neo', soon('b1.neo', 3)], ['b2.neo', soon('b2.neo', 4)]]));
     try {

@@ -10,8 +10,8 @@ import { domainTooltipOf, toTreeItem, type ItemContextInfo } from '../../../src/
 const DAY = 86_400_000;
 const leaf = (name: string, invalidUtf8 = false): DomainLeaf => ({ kind: 'domain', id: `v/d:${name}`, entry: { name, invalidUtf8 }, parent: undefined });
 
-function info(details: Record<string, DomainDetails> = {}): ItemContextInfo {
-  return { l10n, details: (name) => details[name], warningDays: () => 30, rpcUrl: 'http://localhost:50012' };
+function info(details: Record<string, DomainDetails> = {}, now = () => Date.now()): ItemContextInfo {
+  return { l10n, details: (name) => details[name], warningDays: () => 30, now, rpcUrl: 'http://localhost:50012' };
 }
 
 describe('views/treeItems', () => {
@@ -55,6 +55,31 @@ describe('views/treeItems', () => {
       'Expired: the contract no longer reveals its owner or expiration.',
       'Listed page by page through an iterator session.',
     ]);
+  });
+
+  it('an expired name read from storage: its date in the row, its expiration and last owner in the tooltip, the route last', () => {
+    const gone: DomainDetails = {
+      name: 'gone.neo', state: 'expired', expiration: Date.UTC(2025, 2, 1), source: 'storage',
+      owner: { address: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r', scriptHash: '0x118ba6f59931a56ec469770f7fc790ece96df00d' },
+    };
+    const chainNow = () => Date.UTC(2025, 2, 11);
+    const storageInfo = info({ 'gone.neo': gone }, chainNow);
+    const item = toTreeItem(leaf('gone.neo'), storageInfo);
+    assert.equal(item.description, 'expired 2025-03-01');
+    assert.equal(item.contextValue, ItemContext.expiredDomain);
+    assert.deepEqual(domainTooltipOf(leaf('gone.neo'), storageInfo, 'storage').split('\n'), [
+      'gone.neo',
+      'Expired 2025-03-01 00:00:00 UTC (10 days ago)',
+      'Last owner NMBfzaEq2c5zodiNbLPoohVENARMbJim1r (0x118ba6f59931a56ec469770f7fc790ece96df00d)',
+      'Listed from the contract\'s storage, checked against the contract\'s own answer: this node keeps no iterator sessions.',
+    ]);
+  });
+
+  it('rows judge expiry by the chain\'s clock', () => {
+    const expiration = Date.now() + 10 * DAY;
+    const details = { 'a.neo': { name: 'a.neo', state: 'active', expiration } as DomainDetails };
+    assert.equal(toTreeItem(leaf('a.neo'), info(details)).description, 'expires in 10 days');
+    assert.match(String(toTreeItem(leaf('a.neo'), info(details, () => expiration)).description), /^expired \d{4}-\d{2}-\d{2}$/);
   });
 
   it('a group row: collapsed, with its count', () => {

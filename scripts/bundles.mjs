@@ -1,0 +1,39 @@
+// The extension's two bundles, as esbuild options: shared by scripts/build.mjs, the bundle unit test
+// (test/unit/bundles.test.ts) and the benchmark, so all three check exactly what ships.
+//   node: dist/extension.js      (package.json `main`: desktop VS Code, code-server, Codespaces)
+//   web:  dist/web/extension.js  (package.json `browser`: VS Code for the Web's web-worker extension host)
+
+/** A bundle that grows past this fails the minified build (and the unit test). */
+export const MAX_BUNDLE_BYTES = 300 * 1024;
+
+/** Modules the bundles may leave to the extension host: the editor's API, nothing else. */
+export const EXTERNAL_MODULES = ['vscode'];
+
+/**
+ * @param {{ minify?: boolean }} [options]
+ * @returns {Array<{ name: 'node' | 'web', options: import('esbuild').BuildOptions & { outfile: string } }>}
+ */
+export function bundles({ minify = false } = {}) {
+  /** @type {import('esbuild').BuildOptions} */
+  const common = {
+    entryPoints: ['src/extension.ts'],
+    bundle: true,
+    format: 'cjs',
+    external: EXTERNAL_MODULES,
+    minify,
+    sourcemap: !minify,
+    sourcesContent: false,
+    legalComments: minify ? 'none' : 'inline',
+    logLevel: 'warning',
+  };
+  return [
+    { name: 'node', options: { ...common, outfile: 'dist/extension.js', platform: 'node', target: 'node20' } },
+    {
+      name: 'web',
+      // platform 'browser': a Node built-in anywhere in the graph fails the build instead of being
+      // bundled or left to a `require` the web worker cannot satisfy. The host wraps the file in a
+      // CommonJS function (module, exports, require) whose `require` knows only `vscode`.
+      options: { ...common, outfile: 'dist/web/extension.js', platform: 'browser', target: 'es2022' },
+    },
+  ];
+}

@@ -1,0 +1,25 @@
+// nns.copyScriptHash: the script hash of an account (a hover's link passes it; from the palette, an
+// address or hash typed, checked as it is typed), copied to the clipboard.
+import * as vscode from 'vscode';
+import { checkOwner, ownerInputProblem } from '../model/settingsValidation';
+import type { LookupCommandContext } from './lookupCommandContext';
+
+/** `nns.copyScriptHash(addressOrHash?)`: resolves with the hash copied. */
+export async function copyScriptHash(context: Pick<LookupCommandContext, 'l10n'>, arg?: unknown): Promise<string | undefined> {
+  const { l10n } = context;
+  const input = typeof arg === 'string' ? arg : await vscode.window.showInputBox({
+    title: l10n.t('Copy Script Hash'),
+    prompt: l10n.t('An N3 address (N…) or a script hash (0x followed by 40 hex digits).'),
+    placeHolder: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r',
+    validateInput: (text) => ownerInputProblem(text),
+  });
+  if (input === undefined || input.trim() === '') return undefined;
+  const owner = checkOwner(input);
+  if (!owner.ok || !owner.value) {
+    void vscode.window.showErrorMessage(owner.ok ? l10n.t('Enter an N3 address or a script hash.') : owner.error.message);
+    return undefined;
+  }
+  await vscode.env.clipboard.writeText(owner.value.scriptHash);
+  vscode.window.setStatusBarMessage(l10n.t('Copied the script hash {0} to the clipboard.', owner.value.scriptHash), 3000);
+  return owner.value.scriptHash;
+}

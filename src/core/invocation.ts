@@ -1,0 +1,26 @@
+import { invalid } from './jsonRpc';
+import type { InvokeResult, StackItem } from './schemas';
+
+/** What one read-only contract call came to: the one value it returned, or the contract's FAULT text. */
+export type Invocation =
+  | { readonly kind: 'value'; readonly item: StackItem }
+  | { readonly kind: 'fault'; readonly exception: string };
+
+/**
+ * Decides an `invokefunction` / `invokescript` result by its `state` (protocol notes §2: `exception`
+ * may be filled on HALT too). A HALT must leave exactly one value; anything else is INVALID_RESPONSE.
+ */
+export function invocationOf(result: InvokeResult, method: string): Invocation {
+  if (result.state !== 'HALT') return { kind: 'fault', exception: result.exception ?? '(the node gave no reason)' };
+  const [item] = result.stack;
+  if (result.stack.length !== 1 || !item) throw invalid(`The node's result for ${method} does not hold exactly one value.`, JSON.stringify(result.stack), method);
+  return { kind: 'value', item };
+}
+
+/** The NNS contract's refusals that clients act on (NameService.cs at 8d72b92; protocol notes §4). */
+export const CONTRACT_FAULTS = {
+  expired: /name has expired/i,
+  nameFormat: /format of the name is incorrect/i,
+  noRoot: /root does not exist/i,
+  tooManyRedirections: /too many redirections/i,
+} as const;

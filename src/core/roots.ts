@@ -1,0 +1,32 @@
+import { clientFor, type CallOptions } from './client';
+import { firstIssue, invalid } from './jsonRpc';
+import { byteStringItemSchema } from './schemas';
+import { decodeName } from './decode';
+import { previewIterator } from './unwrap';
+import type { NodeConfig } from './types';
+
+/** The top-level domains the NNS contract knows (`roots()`; MainNet: `neo`). */
+export interface RootList {
+  readonly roots: string[];
+  /** False when the contract has more roots than were read (MAX_ROOTS). */
+  readonly complete: boolean;
+}
+
+/** Far more than any NNS deployment has; a longer list is reported as incomplete. */
+export const MAX_ROOTS = 256;
+
+/**
+ * `roots()` in one round trip (the unwrap script: an iterator, but a short one). Roots are what
+ * decide whether a dotted word in a file can be an NNS name at all.
+ */
+export async function listRoots(node: NodeConfig, options: CallOptions = {}): Promise<RootList> {
+  const { node: checked, client } = clientFor(node, options);
+  const preview = await previewIterator(client, checked.contractHash, 'roots', [], MAX_ROOTS, decodeRoot);
+  return { roots: preview.items, complete: !preview.more };
+}
+
+function decodeRoot(item: unknown): string {
+  const parsed = byteStringItemSchema.safeParse(item);
+  if (!parsed.success) throw invalid(`The node's result for roots holds an entry that is not a root (${firstIssue(parsed.error)}).`, JSON.stringify(item), 'roots');
+  return decodeName(parsed.data.value).name;
+}

@@ -1,0 +1,47 @@
+import { base64 } from '@scure/base';
+import * as z from 'zod';
+import { NnsError } from './errors';
+import { invocationOf } from './invocation';
+import { firstIssue, invalid, type JsonRpcClient, type RpcCall } from './jsonRpc';
+import { invokeResultSchema, type InvokeResult } from './schemas';
+import { buildUnwrapIteratorScript, type ScriptArgument } from './script';
+
+/** The Array the unwrap script leaves: the iterator's first values. */
+const unwrappedArray = z.object({ type: z.literal('Array'), value: z.array(z.unknown()) });
+
+/** The first values of an iterator, and whether it held more. */
+export interface IteratorPreview<T> {
+  readonly items: T[];
+  /** The iterator yielded more than were asked for. */
+  readonly more: boolean;
+}
+
+/**
+ * The `invokescript` call that returns the first `max` values of `contract.method(args)` in one
+ * round trip, on every kind of node (no session; protocol notes §3): it asks for one more than it
+ * keeps, to learn whether more exist. For short lists (roots, a name's records) where a listing's
+ * session and its extra round trips would cost more than they save.
+ */
+export function unwrapCall(contractHash: string, method: string, args: readonly ScriptArgument[], max: number): RpcCall {
+  return { method: 'invokescript', params: [base64.encode(buildUnwrapIteratorScript(contractHash, method, args, max + 1))] };
+}
+
+/** Reads what `unwrapCall` returned; a FAULT is an NnsError FAULT naming the contract's method. */
+export function unwrapResult<T>(result: InvokeResult, method: string, max: number, decode: (item: unknown) => T): IteratorPreview<T> {
+  const outcome = invocationOf(result, 'invokescript');
+  if (outcome.kind === 'fault') {
+    throw new NnsError('FAULT', `The contract call ${method} failed on the node (state ${result.state}): ${outcome.exception}`, { exception: outcome.exception, method });
+  }
+  const parsed = unwrappedArray.safeParse(outcome.item);
+  if (!parsed.success) throw invalid(`The node's result for ${method} is not an Array of values (${firstIssue(parsed.error)}).`, JSON.stringify(outcome.item), method);
+  const values = parsed.data.value;
+  return { items: values.slice(0, max).map(decode), more: values.length > max };
+}
+
+/** `unwrapCall` sent alone, its result read by `unwrapResult`. */
+export async function previewIterator<T>(
+  client: JsonRpcClient, contractHash: string, method: string, args: readonly ScriptArgument[], max: number, decode: (item: unknown) => T,
+): Promise<IteratorPreview<T>> {
+  const call = unwrapCall(contractHash, method, args, max);
+  return unwrapResult(await client.call(call.method, call.params, invokeResultSchema), method, max, decode);
+}

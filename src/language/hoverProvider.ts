@@ -1,0 +1,118 @@
+// Hovers in any text file: an N3 address or script hash shows its other form and how many NNS names it
+// holds; a second-level name under a root the contract knows shows its expiration, owner, admin and
+// first records. Nothing is asked before a hover; answers come from the details cache and the lookups,
+// and a hover waits for the node at most HOVER_WAIT_MS, then shows what it has ("loading…").
+import * as vscode from 'vscode';
+import { NNS_MAINNET_HASH, type DomainDetails, type NodeConfig, type Owner } from '../core';
+import { describeFailure } from '../model/failureText';
+import { accountHover, nameHover, type HoverMarkdown, type Loadable } from '../model/hoverText';
+import { hoverTargetAt } from '../model/hoverTargets';
+import { knownContract } from '../model/knownContracts';
+import type { Localizer } from '../model/localizer';
+import type { Lookup, Settled } from '../model/lookupCache';
+import { sourceKey } from '../model/settingsValidation';
+import type { DetailsService } from '../services/detailsService';
+import type { NnsLookups } from '../services/lookups';
+import type { SettingsService } from '../services/settings';
+import { HoverWait, type Waited } from './hoverWait';
+
+/** "A moment": past it, a hover shows what it has rather than keep the pointer waiting. */
+export const HOVER_WAIT_MS = 800;
+
+/** The roots a contract is known to have before its `roots()` answered (MainNet and TestNet: `neo`). */
+const KNOWN_ROOTS: Readonly<Record<string, readonly string[]>> = { [NNS_MAINNET_HASH]: ['neo'] };
+
+export interface HoverDependencies {
+  readonly settings: Pick<SettingsService, 'read'>;
+  readonly details: Pick<DetailsService, 'get' | 'load' | 'cancel' | 'warningDays' | 'store'>;
+  readonly lookups: Pick<NnsLookups, 'rootsOf' | 'nameCount' | 'recordsOf' | 'availabilityOf'>;
+  readonly l10n: Localizer;
+  readonly waitMs?: number;
+}
+
+export class NnsHoverProvider implements vscode.HoverProvider {
+  private hovers = 0;
+
+  constructor(private readonly deps: HoverDependencies) {}
+
+  async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
+    const settings = this.deps.settings.read();
+    if (!settings.hoversEnabled) return undefined;
+    const target = hoverTargetAt(document.lineAt(position.line).text, position.character);
+    if (!target) return undefined;
+    const wait = new HoverWait(token, Date.now() + (this.deps.waitMs ?? HOVER_WAIT_MS));
+    try {
+      const node = settings.node;
+      const content = target.kind === 'account'
+        ? await this.account(target.owner, target.form, node.ok ? node.value : undefined, node.ok ? undefined : node.error, wait)
+        : node.ok ? await this.name(target.name, node.value, wait) : undefined;
+      if (!content || wait.isCancelled) return undefined;
+      const markdown = new vscode.MarkdownString(content.markdown);
+      // Only the extension's own command links run; nothing else in the text is markup it trusts.
+      markdown.isTrusted = { enabledCommands: [...content.commands] };
+      markdown.supportHtml = false;
+      markdown.supportThemeIcons = false;
+      return new vscode.Hover(markdown, new vscode.Range(position.line, target.start, position.line, target.end));
+    } finally {
+      wait.dispose();
+    }
+  }
+
+  private async account(owner: Owner, form: 'address' | 'scriptHash', node: NodeConfig | undefined, invalid: unknown, wait: HoverWait): Promise<HoverMarkdown> {
+    const { l10n } = this.deps;
+    const contract = knownContract(owner.scriptHash, node?.contractHash);
+    if (contract) return accountHover({ owner, form, contract }, l10n);
+    if (!node) return accountHover({ owner, form, nameCount: { state: 'failed', summary: this.summary(invalid) } }, l10n);
+    const count = await wait.for(wait.track(this.deps.lookups.nameCount(node, owner.scriptHash)));
+    return accountHover({ owner, form, nameCount: this.loadable(count, node) }, l10n);
+  }
+
+  private async name(name: string, node: NodeConfig, wait: HoverWait): Promise<HoverMarkdown | undefined> {
+    const root = name.slice(name.indexOf('.') + 1);
+    const roots = await wait.for(wait.track(this.deps.lookups.rootsOf(node)));
+    if (roots !== 'loading' && roots.ok) {
+      if (roots.value.complete && !roots.value.roots.includes(root)) return undefined;
+    } else if (!(KNOWN_ROOTS[node.contractHash] ?? []).includes(root)) {
+      // Not known to be a root (yet): most dotted words in files are no NNS names.
+      return undefined;
+    }
+    const details = wait.track(this.detailsOf(node, name));
+    const records = wait.track(this.deps.lookups.recordsOf(node, name));
+    const loaded = this.loadable(await wait.for(details), node);
+    const recordsLoaded = this.loadable(await wait.for(records), node);
+    const failed = loaded.state === 'loaded' && loaded.value.state === 'error' && loaded.value.error?.code === 'FAULT';
+    const availability = failed ? await wait.for(wait.track(this.deps.lookups.availabilityOf(node, name))) : undefined;
+    return nameHover({
+      name,
+      details: loaded,
+      records: recordsLoaded,
+      availability: availability !== undefined && availability !== 'loading' && availability.ok ? availability.value : undefined,
+      now: Date.now(),
+      warningDays: this.deps.details.warningDays,
+      rpcUrl: node.rpcUrl,
+    }, this.deps.l10n);
+  }
+
+  /** The details of `name` from the shared store (loaded with the views' batches), as a lookup. */
+  private detailsOf(node: NodeConfig, name: string): Lookup<DomainDetails> {
+    const { details } = this.deps;
+    const known = () => (details.store.sourceKey === sourceKey(node) ? details.get(name) : undefined);
+    const cached = known();
+    if (cached) return { settled: Promise.resolve({ ok: true, value: cached }), cancel: () => {} };
+    const requester = { id: `hover:${++this.hovers}`, label: this.deps.l10n.t('Hover') };
+    const settled = details.load(node, [name], requester).then((): Settled<DomainDetails> => {
+      const value = known();
+      return value ? { ok: true, value } : { ok: false, error: new Error(this.deps.l10n.t('the request was cancelled')) };
+    });
+    return { settled, cancel: () => details.cancel(requester.id) };
+  }
+
+  private loadable<T>(waited: Waited<T>, node: NodeConfig): Loadable<T> {
+    if (waited === 'loading') return { state: 'loading' };
+    return waited.ok ? { state: 'loaded', value: waited.value } : { state: 'failed', summary: this.summary(waited.error, node.rpcUrl) };
+  }
+
+  private summary(error: unknown, rpcUrl?: string): string {
+    return describeFailure(error, rpcUrl, this.deps.l10n).summary;
+  }
+}

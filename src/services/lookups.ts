@@ -1,0 +1,71 @@
+// What hovers and Resolve Name… ask the node besides the details of names: the roots of the NNS
+// contract, how many names an account holds, the first records of a name, whether a name is
+// available, and `resolve`. Answers are kept per node and contract for a while (lookupCache.ts) and
+// forgotten with the details (refresh, another node); `resolve` is always asked afresh.
+import type * as vscode from 'vscode';
+import {
+  getNameCount, isAvailable, listRoots, previewRecords, resolveName,
+  type DomainRecordEntry, type IteratorPreview, type NameAvailability, type NodeConfig, type ResolveResult, type ResolveType, type RootList,
+} from '../core';
+import { HOVER_RECORDS } from '../model/hoverText';
+import { LookupCache, type Lookup } from '../model/lookupCache';
+import { sourceKey } from '../model/settingsValidation';
+import type { DetailsService } from './detailsService';
+import type { RequestLog } from './requestLog';
+
+const MINUTE = 60_000;
+/** Roots change by a committee vote: kept until a refresh. */
+const ROOTS_TTL_MS = 24 * 60 * MINUTE;
+/** Counts and records change with transactions: a minute, like a block explorer's page. */
+const ANSWER_TTL_MS = MINUTE;
+/** A failure is not asked again on every hover, but soon. */
+const FAILURE_TTL_MS = 15_000;
+
+export class NnsLookups implements vscode.Disposable {
+  private readonly roots = new LookupCache<RootList>({ ttlMs: ROOTS_TTL_MS, failureTtlMs: FAILURE_TTL_MS });
+  private readonly counts = new LookupCache<number>({ ttlMs: ANSWER_TTL_MS, failureTtlMs: FAILURE_TTL_MS });
+  private readonly records = new LookupCache<IteratorPreview<DomainRecordEntry>>({ ttlMs: ANSWER_TTL_MS, failureTtlMs: FAILURE_TTL_MS });
+  private readonly availability = new LookupCache<NameAvailability>({ ttlMs: ANSWER_TTL_MS, failureTtlMs: FAILURE_TTL_MS });
+  private readonly listener: { dispose(): void };
+
+  constructor(
+    private readonly log: Pick<RequestLog, 'onRequest'>,
+    details: Pick<DetailsService, 'onDidClear'>,
+  ) {
+    this.listener = details.onDidClear(() => this.clear());
+  }
+
+  /** The top-level domains of the contract at `node`. */
+  rootsOf(node: NodeConfig): Lookup<RootList> {
+    return this.roots.get(sourceKey(node), (signal) => listRoots(node, { signal, onRequest: this.log.onRequest }));
+  }
+
+  /** How many NNS names the account `scriptHash` holds. */
+  nameCount(node: NodeConfig, scriptHash: string): Lookup<number> {
+    return this.counts.get(`${sourceKey(node)} ${scriptHash}`, (signal) => getNameCount(node, scriptHash, { signal, onRequest: this.log.onRequest }));
+  }
+
+  /** The first records of `name` (as many as a hover lists). */
+  recordsOf(node: NodeConfig, name: string): Lookup<IteratorPreview<DomainRecordEntry>> {
+    return this.records.get(`${sourceKey(node)} ${name}`, (signal) => previewRecords(node, name, HOVER_RECORDS, { signal, onRequest: this.log.onRequest }));
+  }
+
+  /** `isAvailable(name)`: tells a name nobody holds from a call that failed. */
+  availabilityOf(node: NodeConfig, name: string): Lookup<NameAvailability> {
+    return this.availability.get(`${sourceKey(node)} ${name}`, (signal) => isAvailable(node, name, { signal, onRequest: this.log.onRequest }));
+  }
+
+  /** `resolve(name, type)` and its chain, asked now. */
+  resolve(node: NodeConfig, name: string, type: ResolveType, signal?: AbortSignal): Promise<ResolveResult> {
+    return resolveName(node, name, type, { signal, onRequest: this.log.onRequest });
+  }
+
+  clear(): void {
+    for (const cache of [this.roots, this.counts, this.records, this.availability]) cache.clear();
+  }
+
+  dispose(): void {
+    this.listener.dispose();
+    this.clear();
+  }
+}

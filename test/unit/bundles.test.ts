@@ -1,0 +1,150 @@
+// The two bundles exactly as `npm run package` builds them (scripts/bundles.mjs), built in memory:
+// the size limit, what they leave to the host, that the browser bundle needs nothing of Node to load
+// and activate, and that the .vsix carries both entries.
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { build, type Metafile } from 'esbuild';
+import { bundles, MAX_BUNDLE_BYTES, type Bundle } from '../../scripts/bundles.mjs';
+import * as fakeVscode from './support/fakeVscode';
+
+const root = join(__dirname, '..', '..');
+
+interface Built { config: Bundle; code: string; metafile: Metafile }
+interface VsceApi { listFiles(options: { cwd: string; packageManager: number }): Promise<string[]> }
+
+/** The dependencies a bundle may hold besides src/: the ones package.json lists. */
+const DEPENDENCIES = Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies);
+const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
+
+/**
+ * Whatever the code asks of it: callable, constructible, every property again such a thing (but no
+ * `then`, so it is never taken for a promise). Stands in for the parts of the API the fake lacks.
+ */
+function anything(): unknown {
+  return new Proxy(function () {}, {
+    get: (_, key) => (key === 'then' || typeof key === 'symbol' ? undefined : anything()),
+    apply: () => anything(),
+    construct: () => anything() as object,
+  });
+}
+
+/** The fake `vscode` (test/unit/support/fakeVscode.ts), its namespaces completed by `anything()`. */
+function withFallback(namespace: object): object {
+  return new Proxy(namespace, {
+    get(target, key) {
+      if (!(key in target)) return typeof key === 'symbol' || key === 'then' ? undefined : anything();
+      const value: unknown = Reflect.get(target, key);
+      const plainObject = typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+      return plainObject ? withFallback(value) : value;
+    },
+  });
+}
+
+describe('the bundles (dist/extension.js, dist/web/extension.js)', function () {
+  this.timeout(60_000);
+  const built = new Map<string, Built>();
+
+  before(async () => {
+    for (const bundle of bundles({ minify: true })) {
+      const result = await build({ ...bundle.options, absWorkingDir: root, write: false, metafile: true, logLevel: 'silent' });
+      const output = result.outputFiles.find((file) => file.path.endsWith(bundle.options.outfile));
+      assert.ok(output, `no ${bundle.options.outfile} in the output`);
+      built.set(bundle.name, { config: bundle, code: output.text, metafile: result.metafile });
+    }
+  });
+
+  const get = (name: 'node' | 'web'): Built => {
+    const bundle = built.get(name);
+    assert.ok(bundle, `the ${name} bundle was not built`);
+    return bundle;
+  };
+
+  it('are the entries of package.json: main for Node, browser for the web', () => {
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { main: string; browser: string };
+    assert.equal(manifest.main, `./${get('node').config.options.outfile}`);
+    assert.equal(manifest.browser, `./${get('web').config.options.outfile}`);
+    assert.equal(get('web').config.options.platform, 'browser');
+    assert.equal(get('web').config.options.format, 'cjs', 'the web worker host wraps the file in a CommonJS function');
+  });
+
+  for (const name of ['node', 'web'] as const) {
+    it(`keeps the ${name} bundle minified under 300 KB`, () => {
+      const bytes = Buffer.byteLength(get(name).code);
+      assert.equal(MAX_BUNDLE_BYTES, 300 * 1024);
+      assert.ok(bytes < MAX_BUNDLE_BYTES, `${name}: ${(bytes / 1024).toFixed(1)} KB`);
+      assert.ok(bytes > 50 * 1024, `${name}: ${bytes} bytes is not the whole extension`);
+    });
+
+    it(`leaves only \`vscode\` to the host in the ${name} bundle, and holds only src/ and the dependencies`, () => {
+      const { code, metafile } = get(name);
+      const requires = new Set([...code.matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]));
+      assert.deepEqual([...requires], ['vscode']);
+      const externals = Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.external).map((i) => i.path));
+      assert.deepEqual([...new Set(externals)], ['vscode']);
+      for (const input of Object.keys(metafile.inputs)) {
+        assert.ok(!NODE_BUILTINS.has(input), `${name} bundles the Node built-in ${input}`);
+        const dependency = DEPENDENCIES.find((dep) => input.startsWith(`node_modules/${dep}/`));
+        assert.ok(input.startsWith('src/') || dependency, `${name} bundles ${input}`);
+      }
+    });
+  }
+
+  it('loads and activates the web bundle as the web worker host does, with a worker\'s globals and nothing of Node', async () => {
+    // The host fetches the file and runs it as `new Function('module', 'exports', 'require', source)`,
+    // its `require` knowing only `vscode`. Here it runs in a fresh V8 context holding just the globals a
+    // web worker has (no process, Buffer, global, setImmediate, require): touching Node throws.
+    const worker: Record<string, unknown> = {
+      fetch, AbortController, AbortSignal, TextEncoder, TextDecoder, MessageChannel, URL, URLSearchParams, console, performance,
+      setTimeout, clearTimeout, setInterval, clearInterval, queueMicrotask, structuredClone, crypto, WorkerGlobalScope: class {},
+    };
+    worker.self = worker;
+    const requireInWorker = (request: string): unknown => {
+      if (request === 'vscode') return withFallback(fakeVscode);
+      throw new Error(`Cannot load module '${request}'`);
+    };
+    const module = { exports: {} as Record<string, unknown> };
+    runInNewContext(`(function (module, exports, require) {\n${get('web').code}\n})`, worker, { filename: 'dist/web/extension.js' })(
+      module, module.exports, requireInWorker);
+    assert.equal(typeof module.exports.activate, 'function');
+    assert.equal(typeof module.exports.deactivate, 'function');
+    for (const name of ['process', 'Buffer', 'global', 'setImmediate', 'require']) {
+      assert.equal(runInNewContext(`typeof ${name}`, worker), 'undefined', `the context has no ${name}`);
+    }
+    const subscriptions: Array<{ dispose(): unknown }> = [];
+    const memento = { get: () => undefined, update: async () => undefined, keys: () => [] };
+    const context = {
+      subscriptions, workspaceState: memento, globalState: { ...memento, setKeysForSync: () => undefined }, extension: { extensionKind: fakeVscode.ExtensionKind.UI },
+    };
+    const api = (module.exports.activate as (context: unknown) => unknown)(context) as { testing?: unknown };
+    assert.ok(api.testing, 'activate() returned the API');
+    assert.ok(subscriptions.length > 10, `registered ${subscriptions.length} disposables`);
+    for (const disposable of subscriptions) disposable.dispose();
+  });
+
+  it('are both in the .vsix (the .vscodeignore allowlist), beside the manifest, without maps or sources', async () => {
+    // A copy of what vsce reads (manifest, ignore file) with the bundles just built, plus what must stay
+    // out: it does not depend on an earlier build in dist/.
+    const dir = mkdtempSync(join(tmpdir(), 'nns-vsix-'));
+    try {
+      for (const file of ['package.json', '.vscodeignore']) copyFileSync(join(root, file), join(dir, file));
+      const write = (path: string, text: string) => {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), text);
+      };
+      for (const { config: { options }, code } of built.values()) {
+        write(options.outfile, code);
+        write(`${options.outfile}.map`, '{}');
+      }
+      write('src/extension.ts', '');
+      const vsce = (await import('@vscode/vsce' as string)) as VsceApi;
+      const files = await vsce.listFiles({ cwd: dir, packageManager: 2 /* PackageManager.None: no node_modules */ });
+      assert.deepEqual(files.sort(), ['dist/extension.js', 'dist/web/extension.js', 'package.json']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { LookupCache } from '../../../src/model/lookupCache';
+
+/** A load the test settles by hand, recording whether it was aborted. */
+function controlled<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const state = { calls: 0, aborted: 0 };
+  const load = (signal: AbortSignal) => {
+    state.calls++;
+    signal.addEventListener('abort', () => state.aborted++);
+    return new Promise<T>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+  };
+  return { load, state, resolve: (value: T) => resolve(value), reject: (error: unknown) => reject(error) };
+}
+
+describe('model/lookupCache', () => {
+  let now = 0;
+  const cache = () => new LookupCache<number>({ ttlMs: 1000, failureTtlMs: 100, now: () => now });
+  beforeEach(() => (now = 0));
+
+  it('loads once for everyone who asks while it loads, then answers from memory until the answer is old', async () => {
+    const lookups = cache();
+    const source = controlled<number>();
+    const first = lookups.get('k', source.load);
+    const second = lookups.get('k', source.load);
+    source.resolve(7);
+    assert.deepEqual(await first.settled, { ok: true, value: 7 });
+    assert.deepEqual(await second.settled, { ok: true, value: 7 });
+    assert.deepEqual(lookups.peek('k'), { ok: true, value: 7 });
+    now = 999;
+    assert.deepEqual(await lookups.get('k', source.load).settled, { ok: true, value: 7 });
+    assert.equal(source.state.calls, 1);
+    now = 1000;
+    assert.equal(lookups.peek('k'), undefined);
+    lookups.get('k', source.load);
+    assert.equal(source.state.calls, 2);
+  });
+
+  it('keeps a failure briefly, so a dead node is not asked on every hover', async () => {
+    const lookups = cache();
+    const source = controlled<number>();
+    const lookup = lookups.get('k', source.load);
+    source.reject(new Error('down'));
+    assert.equal((await lookup.settled).ok, false);
+    now = 99;
+    assert.equal(lookups.peek('k')?.ok, false);
+    now = 100;
+    assert.equal(lookups.peek('k'), undefined);
+  });
+
+  it('aborts a load only when every asker cancelled; one that stopped waiting keeps it going', async () => {
+    const lookups = cache();
+    const source = controlled<number>();
+    const a = lookups.get('k', source.load);
+    const b = lookups.get('k', source.load);
+    a.cancel();
+    a.cancel();
+    assert.equal(source.state.aborted, 0);
+    b.cancel();
+    assert.equal(source.state.aborted, 1);
+    // Forgotten: the next ask loads afresh.
+    lookups.get('k', source.load);
+    assert.equal(source.state.calls, 2);
+    source.resolve(1);
+  });
+
+  it('clear() aborts loads and forgets answers', async () => {
+    const lookups = cache();
+    const source = controlled<number>();
+    lookups.get('k', source.load);
+    lookups.clear();
+    assert.equal(source.state.aborted, 1);
+    const fresh = controlled<number>();
+    const again = lookups.get('k', fresh.load);
+    fresh.resolve(3);
+    assert.deepEqual(await again.settled, { ok: true, value: 3 });
+  });
+});
