@@ -4,10 +4,11 @@
 //
 // The expirations come from the shared details. When the configured owner's list is loaded, the
 // details of its names not known yet are asked for in the background, through the details service
-// and its batching: a slice of 100 names at a time (two batched requests), so that the rows a user
-// opens meanwhile never wait behind them; at most 5,000 names; and no further once the node fails a
-// whole slice. A short list needs none of it: the view loads the details of its rows anyway.
+// and its batching: a slice of one round trip at a time (198 names: two batched requests in flight),
+// so that the rows a user opens meanwhile never wait behind more; at most 5,000 names; and no further
+// once the node fails a whole slice. A short list needs none of it: the view loads the details of its rows anyway.
 import * as vscode from 'vscode';
+import { DETAILS_NAMES_PER_ROUND } from '../core';
 import { DAY_MS } from '../model/expiry';
 import { expiryBadge, nextBadgeChange, type BadgeChoice } from '../model/expiryBadge';
 import type { Localizer } from '../model/localizer';
@@ -16,8 +17,8 @@ import type { DetailsService } from '../services/detailsService';
 import type { DomainView } from './domainView';
 import type { ListSection } from './listSection';
 
-/** Names per background request round: two batched requests of 50. */
-export const BADGE_SLICE = 100;
+/** Names per background round: what one round trip of details carries. */
+export const BADGE_SLICE = DETAILS_NAMES_PER_ROUND;
 /** The background loads the details of at most this many of the owner's names. */
 export const BADGE_DETAILS_LIMIT = 5000;
 /** Details arriving in a burst update the badge once. */
