@@ -82,6 +82,8 @@ export interface NnsExplorerTestingApi {
    * if needed. Resolves with the tooltip; undefined if the view has no such row.
    */
   hover(view: ViewId, name: string): Promise<string | undefined>;
+  /** The view's badge (`TreeView.badge`) as VS Code has it; undefined when cleared. */
+  badge(view: ViewId): { readonly value: number; readonly tooltip: string } | undefined;
   /** Names whose details are being loaded now (both views and the commands). */
   readonly pendingDetails: number;
   /** Error notifications of commands shown so far (a view's failures are never notifications). */

@@ -20,6 +20,7 @@ import { createTestingApi } from './testingApi';
 import { DomainView } from './views/domainView';
 import { ExpiryDecorationProvider } from './views/expiryDecorationProvider';
 import { OwnerBrowser } from './views/ownerBrowser';
+import { OwnerExpiryBadge } from './views/ownerExpiryBadge';
 
 export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   const started = performance.now();
@@ -42,7 +43,7 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
     [ViewIds.ownerDomains]: new DomainView({ ...shared, viewId: ViewIds.ownerDomains, title: l10n.t('Owner Domains'), listSource: 'tokensOf', sortable: true, sections: [] }),
   };
   const owners = new OwnerBrowser(views[ViewIds.ownerDomains], settings, sources, context.workspaceState);
-  context.subscriptions.push(...Object.values(views));
+  context.subscriptions.push(...Object.values(views), new OwnerExpiryBadge(views[ViewIds.ownerDomains], details, l10n));
   context.subscriptions.push(...registerCommands({ views, owners, settings, log, l10n, globalState: context.globalState, details, documents, notices }));
 
   // Hovers and Resolve Name…: nothing is asked before a hover or the command.

@@ -76,6 +76,10 @@ export function createTestingApi({ views, notices, decorations, details, activat
         source.dispose();
       }
     },
+    badge: (viewId) => {
+      const badge = viewOf(viewId).treeView.badge;
+      return badge ? { value: badge.value, tooltip: badge.tooltip } : undefined;
+    },
     get pendingDetails() {
       return details.store.pendingCount;
     },

@@ -16,7 +16,7 @@ import type { FailureNotices } from './failureNotices';
 /** What commands do with a domain view. */
 export type CommandView = Pick<
   DomainView,
-  'viewId' | 'filter' | 'status' | 'onDidChangeList' | 'reload' | 'invalidate' | 'whenLoaded' | 'reveal' | 'setFilter' | 'setSort' | 'sortedEntries' | 'collapseAll'
+  'viewId' | 'filter' | 'status' | 'onDidChangeList' | 'reload' | 'invalidate' | 'whenLoaded' | 'reveal' | 'setFilter' | 'setSort' | 'sortedEntries' | 'collapseAll' | 'exportSource'
 > & { readonly treeView: Pick<vscode.TreeView<TreeNode>, 'selection' | 'visible'> };
 
 export interface CommandContext {
@@ -24,12 +24,12 @@ export interface CommandContext {
   /** The owners Owner Domains shows. */
   readonly owners: Pick<OwnerBrowser, 'browse' | 'close' | 'closeAll' | 'configured'>;
   readonly settings: Pick<SettingsService, 'read' | 'write' | 'scopeOf'>;
-  readonly log: Pick<RequestLog, 'show'>;
+  readonly log: Pick<RequestLog, 'show' | 'note'>;
   readonly l10n: Localizer;
   /** For recent owners: shared across workspaces. */
   readonly globalState: Pick<vscode.Memento, 'get' | 'update'>;
   /** Details of names (owner, expiration), shared with the views. */
-  readonly details: Pick<DetailsService, 'one' | 'get' | 'warningDays' | 'clear' | 'now'>;
+  readonly details: Pick<DetailsService, 'one' | 'get' | 'warningDays' | 'clear' | 'load' | 'cancel' | 'now'>;
   /** The open details documents. */
   readonly documents: Pick<DetailsContentProvider, 'modelOf' | 'refresh' | 'refreshOpenDocuments'>;
   /** Error notifications of commands, one per kind of failure at a time. */

@@ -5,6 +5,7 @@ import type { CommandContext } from './commandContext';
 import { copyName } from './copyName';
 import { copyOwnerAddress } from './copyOwnerAddress';
 import { copyScriptHash } from './copyScriptHash';
+import { exportDomains } from './exportDomains';
 import { clearFilter, filter } from './filter';
 import { findDomain } from './findDomain';
 import { lookUpOwner } from './lookUpOwner';
@@ -41,10 +42,12 @@ export function registerCommands(context: CommandContext): vscode.Disposable[] {
     register(CommandIds.setConfiguredOwner, (row) => setConfiguredOwner(context, row)),
     register(CommandIds.closeOwner, (row) => closeOwner(context, row)),
     register(CommandIds.openSettings, (setting) => openSettings(context, setting)),
+    register(CommandIds.exportDomains, (viewId, options) => exportDomains(context, viewId, options)),
     ...VIEW_IDS.flatMap((viewId) => [
       register(ViewCommandIds.filter[viewId], () => filter(context, viewId)),
       register(ViewCommandIds.clearFilter[viewId], () => clearFilter(context, viewId)),
       register(ViewCommandIds.collapseAll[viewId], () => context.views[viewId].collapseAll()),
+      register(ViewCommandIds.exportDomains[viewId], () => exportDomains(context, viewId)),
     ]),
   ];
 }

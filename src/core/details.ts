@@ -53,6 +53,8 @@ const MAX_STORAGE_NAMES_PER_REQUEST = MAX_BATCH_CALLS - 1;
 const MAX_CONTRACT_NAMES_PER_REQUEST = MAX_BATCH_CALLS / 2;
 /** Requests in flight at once: enough to hide latency without crowding a public node. */
 const PARALLEL_REQUESTS = 2;
+/** The most names one round trip carries: its requests in flight at once, each full (from storage). */
+export const DETAILS_NAMES_PER_ROUND = PARALLEL_REQUESTS * MAX_STORAGE_NAMES_PER_REQUEST;
 const EXPIRED = /name has expired/i;
 const utf8 = new TextEncoder();
 

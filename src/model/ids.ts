@@ -38,6 +38,8 @@ export const CommandIds = {
   /** Owner Domains title bar (and palette): the order of the names. */
   sortOwnerDomainsByName: 'nns.ownerDomains.sortByName',
   sortOwnerDomainsByExpiration: 'nns.ownerDomains.sortByExpiration',
+  /** Writes a view's list to a CSV or JSON file the user picks. */
+  exportDomains: 'nns.exportDomains',
 } as const;
 
 /**
@@ -49,6 +51,8 @@ export const ViewCommandIds = {
   clearFilter: { [ViewIds.allDomains]: 'nns.allDomains.clearFilter', [ViewIds.ownerDomains]: 'nns.ownerDomains.clearFilter' },
   /** VS Code's own Collapse All cannot be hidden on a flat list, so each view has its own. */
   collapseAll: { [ViewIds.allDomains]: 'nns.allDomains.collapseAll', [ViewIds.ownerDomains]: 'nns.ownerDomains.collapseAll' },
+  /** Export Domains… from the view's "…" menu. */
+  exportDomains: { [ViewIds.allDomains]: 'nns.allDomains.exportDomains', [ViewIds.ownerDomains]: 'nns.ownerDomains.exportDomains' },
 } as const satisfies Record<string, Record<ViewId, string>>;
 
 export const SettingKeys = {
@@ -101,6 +105,8 @@ export const StateKeys = {
   recentOwners: 'nns.recentOwners',
   /** workspaceState: the owners Owner Domains shows besides the configured one, newest first. */
   browsedOwners: 'nns.browsedOwners',
+  /** globalState: the format of the last export ('csv' or 'json'), offered first next time. */
+  exportFormat: 'nns.exportFormat',
 } as const;
 
 export const LOG_CHANNEL_NAME = 'NNS Explorer';

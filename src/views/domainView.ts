@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import type { NodeConfig, Owner } from '../core';
 import { GenerationCounter } from '../model/domainLoader';
 import { buildDomainTree, filterEntries, sortEntries, type DomainEntry } from '../model/domainTree';
+import type { ExportSource } from '../model/exportRows';
 import type { FailureText, FixIt } from '../model/failureText';
 import { filterRowDescription, filterRowTooltip, ownerRowDescription, ownerRowTooltip } from '../model/headerRowTexts';
 import { CommandIds, ContextKeys, StateKeys, type ViewId } from '../model/ids';
@@ -19,6 +20,7 @@ import type { ViewSource } from '../services/viewSources';
 import { DomainTreeProvider, type ProviderContent, type SectionContent } from './domainTreeProvider';
 import { ListSection, type SectionLog, type SectionRole } from './listSection';
 import { ViewDetails } from './viewDetails';
+import { exportSourceOf } from './viewExport';
 
 /** One list of a view: what to load and how it is shown. */
 export interface SectionSpec {
@@ -124,6 +126,10 @@ export class DomainView implements vscode.Disposable {
     return this.options.viewId;
   }
 
+  get title(): string {
+    return this.options.title;
+  }
+
   get filter(): string {
     return this.filterText;
   }
@@ -215,9 +221,17 @@ export class DomainView implements vscode.Disposable {
     await Promise.all(this.sectionList.filter((section) => section.role === 'all' || section.requested).map((section) => section.reload()));
   }
 
-  /** Loads the lists unless loaded or loading, then waits; for commands that need the names. */
-  async whenLoaded(): Promise<void> {
-    await Promise.all(this.sectionList.filter((section) => section.role !== 'browsed' || section.requested).map((section) => section.whenLoaded()));
+  /**
+   * Loads the lists unless loaded or loading, then waits; for commands that need the names. A looked-up
+   * owner whose row was never opened is left alone, unless `all` (an export of every owner shown).
+   */
+  async whenLoaded(all = false): Promise<void> {
+    await Promise.all(this.sectionList.filter((section) => all || section.role !== 'browsed' || section.requested).map((section) => section.whenLoaded()));
+  }
+
+  /** The lists as the view shows them (filtered), for an export. */
+  exportSource(): ExportSource {
+    return exportSourceOf(this, this.options.l10n);
   }
 
   /** Cancels the loads in flight and the details requests of this view. */

@@ -12,7 +12,7 @@ import type { DetailsRequester, DetailsService } from '../services/detailsServic
 const CHANGE_INTERVAL_MS = 200;
 
 export class ViewDetails implements vscode.Disposable {
-  private node: NodeConfig | undefined;
+  private nodeValue: NodeConfig | undefined;
   private key: string | undefined;
   private changed: Set<string> | 'all' | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -32,12 +32,17 @@ export class ViewDetails implements vscode.Disposable {
 
   /** The node the view's names come from (undefined: none listed). */
   setNode(node: NodeConfig | undefined): void {
-    this.node = node;
+    this.nodeValue = node;
     this.key = node ? sourceKey(node) : undefined;
   }
 
   get rpcUrl(): string | undefined {
-    return this.node?.rpcUrl;
+    return this.nodeValue?.rpcUrl;
+  }
+
+  /** The node the view's names come from; undefined while none is listed. */
+  get node(): NodeConfig | undefined {
+    return this.nodeValue;
   }
 
   /** Details of `name` if loaded from this view's node. */
@@ -57,13 +62,13 @@ export class ViewDetails implements vscode.Disposable {
   /** VS Code asked for these rows: load the details of their names, in batches. */
   showRows(rows: readonly TreeNode[]): void {
     const names = rows.flatMap((row) => (row.kind === 'domain' && lookable(row) ? [row.entry.name] : []));
-    if (this.node && names.length > 0) void this.service.load(this.node, names, this.requester);
+    if (this.nodeValue && names.length > 0) void this.service.load(this.nodeValue, names, this.requester);
   }
 
   /** A row is hovered: resolves once its details are loaded (or the hover ends). */
   async hover(leaf: DomainLeaf, token?: vscode.CancellationToken): Promise<void> {
-    if (!this.node || !lookable(leaf) || this.get(leaf.entry.name)) return;
-    const loaded = this.service.load(this.node, [leaf.entry.name], this.requester);
+    if (!this.nodeValue || !lookable(leaf) || this.get(leaf.entry.name)) return;
+    const loaded = this.service.load(this.nodeValue, [leaf.entry.name], this.requester);
     if (!token) return loaded;
     await new Promise<void>((resolve) => {
       const listener = token.onCancellationRequested(() => resolve());

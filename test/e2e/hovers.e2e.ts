@@ -2,12 +2,12 @@
 // NNS names, hovered with the mouse in code-server's real editor (VS Code's own Markdown renderer), a
 // command link clicked, and Resolve Name… run from the palette. The packaged .vsix against a devnet.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { startDevnet, type Devnet, type DomainRecord } from '../devnet';
 import { until } from './support/poll';
-import { README_SHOTS, Session, stepByStep } from './support/session';
+import { Session, stepByStep } from './support/session';
 import { UI_TIMEOUT_MS } from './support/workbench';
 
 const ADDRESS = 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r';
@@ -108,7 +108,7 @@ describe('Hovers and Resolve Name… in VS Code (the packaged extension, driven 
       assert.ok(text.includes(part), `${part} in:\n${text}`);
     }
     assert.deepEqual((await linksOf(widget)).map((href) => href.split('?')[0]), ['command:nns.showDomainDetails', 'command:nns.resolveName']);
-    await shotWithHover('hover on an NNS name', 'hover');
+    await session.shot('hover on an NNS name', 'hover', { keepHover: true });
   });
 
   it('hostile record data is shown as text: no link, no image, no bold', async () => {
@@ -118,7 +118,7 @@ describe('Hovers and Resolve Name… in VS Code (the packaged extension, driven 
     assert.equal(await widget.locator('img').count(), 0);
     assert.equal(await widget.locator('strong', { hasText: 'bold' }).count(), 0);
     assert.ok((await widget.innerText()).includes(HOSTILE_TXT), await widget.innerText());
-    await shotWithHover('hover with hostile record data');
+    await session.shot('hover with hostile record data', undefined, { keepHover: true });
   });
 
   // That a file name such as index.ts gets no hover is proved by the integration suite (an absence is
@@ -135,7 +135,7 @@ describe('Hovers and Resolve Name… in VS Code (the packaged extension, driven 
     const text = await widget.innerText();
     assert.ok(text.includes(`Script hash ${HASH}`), text);
     assert.match(text, /Holds 2 NNS names/);
-    await shotWithHover('hover on an address');
+    await session.shot('hover on an address', undefined, { keepHover: true });
     await widget.locator('a', { hasText: 'Show in Owner Domains' }).click();
     // Looked up, as Look Up Domains of Owner… does: beside any configured owner, no setting written.
     await session.workbench.waitForDescription('Owner Domains', /^2 domains$/);
@@ -170,13 +170,4 @@ describe('Hovers and Resolve Name… in VS Code (the packaged extension, driven 
     await wb.notification('nobody.neo is not registered: nobody holds it.').waitFor({ timeout: UI_TIMEOUT_MS });
   });
 
-  /** A screenshot with the hover still open (Session.shot moves the pointer away first). */
-  async function shotWithHover(step: string, readme?: string): Promise<void> {
-    const file = join(session.dir, `hover-${step.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`);
-    await session.page.screenshot({ path: file });
-    if (readme) {
-      mkdirSync(README_SHOTS, { recursive: true });
-      copyFileSync(file, join(README_SHOTS, `${readme}.png`));
-    }
-  }
 });

@@ -15,6 +15,7 @@ export async function run(): Promise<void> {
   await load('commands.test', () => import('./commands.test'));
   await load('errors.test', () => import('./errors.test'));
   await load('details.test', () => import('./details.test'));
+  await load('export.test', () => import('./export.test'));
   await load('hovers.test', () => import('./hovers.test'));
   const failures = await new Promise<number>((resolve) => mocha.run(resolve));
   if (failures > 0) throw new Error(`${failures} integration test(s) failed`);

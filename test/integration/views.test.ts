@@ -23,8 +23,9 @@ describe('views', () => {
     const rows = await testing.render(ALL);
     assert.deepEqual(rows.map((row) => row.label), expected);
     // Expired names (once their details are in, which may be before this render) get the menu without the owner's actions.
-    assert.ok(rows.every((row) => row.kind === 'domain'
-      && row.contextValue === (row.description?.startsWith('expired') ? 'nns.expiredDomain' : 'nns.domain')), JSON.stringify(rows.slice(0, 3)));
+    const odd = rows.filter((row) => !(row.kind === 'domain'
+      && row.contextValue === (row.description?.startsWith('expired') ? 'nns.domain.expired' : 'nns.domain')));
+    assert.deepEqual(odd, []);
     // The route comes last, in plain words (neo-go cuts iterators at 100 items: the contract's storage lists them all).
     assert.equal(all.strategy, 'storage');
     assert.match(rows[0]?.tooltip ?? '', /\nListed from the contract's storage, checked against the contract's own answer: this node keeps no iterator sessions\.$/);

@@ -50,6 +50,8 @@ describe('manifest', () => {
       [CommandIds.backToConfiguredOwner]: 'Back to the Configured Owner', [CommandIds.setConfiguredOwner]: 'Set as Configured Owner',
       [CommandIds.closeOwner]: 'Close', [CommandIds.openSettings]: 'Open Settings',
       [ViewCommandIds.collapseAll[ViewIds.allDomains]]: 'Collapse All', [ViewCommandIds.collapseAll[ViewIds.ownerDomains]]: 'Collapse All',
+      [CommandIds.exportDomains]: 'Export Domains…',
+      [ViewCommandIds.exportDomains[ViewIds.allDomains]]: 'Export Domains…', [ViewCommandIds.exportDomains[ViewIds.ownerDomains]]: 'Export Domains…',
     };
     const byId = new Map(manifest.contributes.commands.map((c) => [c.command, c]));
     for (const [id, title] of Object.entries(titles)) {
@@ -61,7 +63,7 @@ describe('manifest', () => {
     }
     const hidden = manifest.contributes.menus.commandPalette ?? [];
     const internal = [CommandIds.setConfiguredOwner, CommandIds.closeOwner, CommandIds.openSettings];
-    for (const perView of [...Object.values(ViewCommandIds.filter), ...Object.values(ViewCommandIds.clearFilter), ...Object.values(ViewCommandIds.collapseAll), ...internal]) {
+    for (const perView of [...Object.values(ViewCommandIds.filter), ...Object.values(ViewCommandIds.clearFilter), ...Object.values(ViewCommandIds.collapseAll), ...Object.values(ViewCommandIds.exportDomains), ...internal]) {
       assert.ok(byId.has(perView), `${perView} not contributed`);
       assert.ok(hidden.some((m) => m.command === perView && m.when === 'false'), `${perView} visible in the palette`);
     }
@@ -83,7 +85,10 @@ describe('manifest', () => {
       const collapse = forView.find((m) => m.command === ViewCommandIds.collapseAll[view]);
       assert.ok(collapse?.when?.includes(ContextKeys.collapsible[view]), `${view}: Collapse All only when rows expand`);
       assert.ok(!collapse?.group?.startsWith('navigation'), `${view}: Collapse All in "…"`);
+      const exporting = forView.find((m) => m.command === ViewCommandIds.exportDomains[view]);
+      assert.ok(exporting?.group && !exporting.group.startsWith('navigation'), `${view}: Export Domains… in "…"`);
     }
+    assert.ok(!(manifest.contributes.menus.commandPalette ?? []).some((m) => m.command === CommandIds.exportDomains), 'Export Domains… in the palette');
     const owner = title.filter((m) => m.when?.startsWith(`view == ${ViewIds.ownerDomains}`) && m.group?.startsWith('navigation'));
     assert.deepEqual(owner.map((m) => m.command), [CommandIds.lookUpOwner, ViewCommandIds.filter[ViewIds.ownerDomains], CommandIds.refresh]);
     assert.ok(title.some((m) => m.command === CommandIds.backToConfiguredOwner && m.when?.includes(ContextKeys.browsing)));

@@ -70,11 +70,12 @@ export class Session {
   }
 
   /**
-   * Saves a numbered screenshot of this step (pointer moved aside first, so no tooltip covers it);
-   * `readme` also writes it as artifacts/e2e/readme/<readme>.png.
+   * Saves a numbered screenshot of this step (pointer moved aside first, so no tooltip covers it,
+   * unless the hover is what the picture shows); `readme` also writes it as
+   * artifacts/e2e/readme/<readme>.png.
    */
-  async shot(step: string, readme?: string): Promise<string> {
-    await this.workbench.restPointer();
+  async shot(step: string, readme?: string, { keepHover = false } = {}): Promise<string> {
+    if (!keepHover) await this.workbench.restPointer();
     this.step += 1;
     const file = join(this.dir, `${String(this.step).padStart(2, '0')}-${slug(step)}.png`);
     await this.page.screenshot({ path: file });

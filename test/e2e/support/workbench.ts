@@ -336,6 +336,19 @@ export class Workbench {
   }
 
   /**
+   * The notification holding this text, as a toast or, where VS Code kept it out of the toasts (one
+   * arriving as a progress toast closes can go straight to the centre), in the notification centre.
+   */
+  async shownNotification(text: string | RegExp): Promise<Locator> {
+    const toast = this.notification(text);
+    if (await toast.waitFor({ timeout: 5000 }).then(() => true, () => false)) return toast;
+    await this.runCommand('Notifications: Show Notifications');
+    const listed = this.page.locator('.notifications-center .monaco-list-row').filter({ hasText: text });
+    await listed.waitFor({ timeout: UI_TIMEOUT_MS });
+    return listed;
+  }
+
+  /**
    * Moves the pointer to an empty spot of the title bar, so no hover or tooltip covers what a
    * screenshot shows. A tooltip that stays anyway is waited for a few seconds, then ignored: it
    * spoils a picture, not a test.

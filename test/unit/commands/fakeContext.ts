@@ -6,11 +6,12 @@ import type { CommandContext, CommandView } from '../../../src/commands/commandC
 import type { DetailsDocumentModel } from '../../../src/documents/detailsContentProvider';
 import { DomainLoader } from '../../../src/model/domainLoader';
 import { filterEntries, sortEntries, type DomainEntry, type DomainLeaf } from '../../../src/model/domainTree';
+import type { ExportList, ExportSource } from '../../../src/model/exportRows';
 import type { FailureText } from '../../../src/model/failureText';
 import { ViewIds, type SettingName, type ViewId } from '../../../src/model/ids';
 import { englishLocalizer } from '../../../src/model/localizer';
 import { validateSettings, type Settings } from '../../../src/model/settingsValidation';
-import type { SortMode } from '../../../src/model/sortOrder';
+import type { DetailsLookup, SortMode } from '../../../src/model/sortOrder';
 import type { TreeNode } from '../../../src/model/treeNodes';
 import type { OneDetails } from '../../../src/services/detailsService';
 import type { ViewStatus } from '../../../src/views/domainView';
@@ -89,6 +90,19 @@ export class FakeView implements CommandView {
   sortedEntries(): readonly DomainEntry[] {
     return sortEntries(this.loader.entries);
   }
+  /** The details exportSource() reads (fakeContext binds them to its FakeDetails). */
+  detailsLookup: DetailsLookup = () => undefined;
+  /** The loaded list after the filter, as one list; none while nothing is loaded. */
+  exportSource(): ExportSource {
+    const state = this.loader.state;
+    const lists: ExportList[] = state.kind !== 'loaded' ? [] : [{
+      role: this.viewId === ViewIds.allDomains ? 'all' : 'configured', ...(this.viewId === ViewIds.allDomains ? {} : { owner: { address: ADDRESS, scriptHash: HASH } }),
+      entries: filterEntries(this.sortedEntries(), this.filter), loaded: this.loader.entries.length, complete: state.list.complete,
+      ...(state.list.complete ? {} : { incompleteReason: state.list.incompleteReason ?? '' }),
+    }];
+    const view = this.viewId === ViewIds.allDomains ? 'All Domains' : 'Owner Domains';
+    return { view, node: state.kind === 'loaded' ? NODE : undefined, filter: this.filter, warningDays: 30, lists, details: (name) => this.detailsLookup(name) };
+  }
 }
 
 /** The `nns.*` settings in memory: user values, validated by the real code. */
@@ -136,6 +150,21 @@ export class FakeDetails {
   }
   clear(): void {
     this.cleared++;
+  }
+  /** What `load()` finds on the node, by name; `loads` records each call. */
+  readonly onNode = new Map<string, DomainDetails>();
+  readonly loads: Array<{ names: readonly string[]; requester: string }> = [];
+  readonly cancelled: string[] = [];
+  load(_node: NodeConfig, names: readonly string[], requester: { id: string }): Promise<void> {
+    this.loads.push({ names, requester: requester.id });
+    for (const name of names) {
+      const details = this.onNode.get(name);
+      if (details) this.known.set(name, details);
+    }
+    return Promise.resolve();
+  }
+  cancel(requester: string): void {
+    this.cancelled.push(requester);
   }
   now(): number {
     return this.clock;
@@ -211,23 +240,30 @@ export interface FakeContext extends CommandContext {
   readonly details: FakeDetails;
   readonly documents: FakeDocuments;
   readonly globalState: FakeMemento;
-  readonly log: { show(): void; shown: number };
+  readonly log: { show(): void; shown: number; note(line: string): void; notes: string[] };
 }
 
 export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}): FakeContext {
   const log = {
     shown: 0,
+    notes: [] as string[],
     show() {
       log.shown++;
     },
+    note(line: string) {
+      log.notes.push(line);
+    },
   };
   const fakeSettings = new FakeSettings(settings);
+  const details = new FakeDetails();
+  const views = { [ViewIds.allDomains]: new FakeView(ViewIds.allDomains), [ViewIds.ownerDomains]: new FakeView(ViewIds.ownerDomains) };
+  for (const view of Object.values(views)) view.detailsLookup = (name) => details.get(name);
   return {
-    views: { [ViewIds.allDomains]: new FakeView(ViewIds.allDomains), [ViewIds.ownerDomains]: new FakeView(ViewIds.ownerDomains) },
+    views,
     owners: new FakeOwners(fakeSettings),
     notices: new FakeNotices(),
     settings: fakeSettings,
-    details: new FakeDetails(),
+    details,
     documents: new FakeDocuments(),
     globalState: new FakeMemento(),
     log,

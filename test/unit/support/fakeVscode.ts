@@ -57,6 +57,15 @@ export class Uri {
   static from(parts: { scheme: string; path?: string; query?: string }): Uri {
     return new Uri(parts.scheme, parts.path ?? '', parts.query ?? '');
   }
+  /** `scheme:[//authority]path[?query]`, the authority dropped (the tests use none). */
+  static parse(value: string): Uri {
+    const match = /^([a-zA-Z][\w+.-]*):(?:\/\/[^/]*)?([^?#]*)(?:\?([^#]*))?/.exec(value);
+    if (!match) throw new Error(`not a URI: ${value}`);
+    return new Uri(match[1] ?? '', match[2] ?? '', match[3] ?? '');
+  }
+  static joinPath(base: Uri, ...segments: string[]): Uri {
+    return base.with({ path: [base.path.replace(/\/$/, ''), ...segments].join('/') });
+  }
   get fsPath(): string {
     return this.path;
   }
@@ -341,6 +350,18 @@ function freshEditor() {
     clipboard: '',
     statusBar: [] as string[],
     progress: [] as unknown[],
+    /** What `withProgress` tasks reported, in order. */
+    progressReports: [] as unknown[],
+    /** Called on each report of a `withProgress` task, with the source of its token (to cancel it). */
+    onProgressReport: undefined as ((value: unknown, source: CancellationTokenSource) => void) | undefined,
+    /** Save dialogs shown, with their options. */
+    saveDialogs: [] as unknown[],
+    /** What the user picks in the next save dialogs; none left: dismissed. */
+    saveDialogAnswers: [] as Array<Uri | undefined>,
+    /** Files written through `workspace.fs`, by URI. */
+    files: new Map<string, Uint8Array>(),
+    /** The next `workspace.fs.writeFile` fails with this error. */
+    writeFailure: undefined as Error | undefined,
     activeTextEditor: undefined as { document: { uri: Uri } } | undefined,
     activeEditorChanged: new EventEmitter<unknown>(),
     textDocuments: [] as Array<{ uri: Uri; getText(): string }>,
@@ -349,7 +370,7 @@ function freshEditor() {
     /** `update()` calls on the configuration. */
     configurationUpdates: [] as Array<{ section: string; value: unknown; target: ConfigurationTarget }>,
     isTrusted: true,
-    workspaceFolders: [{ name: 'workspace' }] as Array<{ name: string }> | undefined,
+    workspaceFolders: [{ name: 'workspace' }] as Array<{ name: string; uri?: Uri }> | undefined,
     configurationChanged: new EventEmitter<{ affectsConfiguration(section: string): boolean }>(),
     trustGranted: new EventEmitter<void>(),
     /** Lines written to output channels: [level, text]. */
@@ -418,7 +439,16 @@ export const window = {
   },
   withProgress<T>(options: unknown, task: (progress: { report(value: unknown): void }, token: CancellationTokenSource['token']) => Promise<T>): Promise<T> {
     editor.progress.push(options);
-    return task({ report: () => {} }, new CancellationTokenSource().token);
+    const source = new CancellationTokenSource();
+    const report = (value: unknown) => {
+      editor.progressReports.push(value);
+      editor.onProgressReport?.(value, source);
+    };
+    return task({ report }, source.token);
+  },
+  showSaveDialog(options: unknown): Promise<Uri | undefined> {
+    editor.saveDialogs.push(options);
+    return Promise.resolve(editor.saveDialogAnswers.shift());
   },
   setStatusBarMessage(text: string): Disposable {
     editor.statusBar.push(text);
@@ -482,6 +512,15 @@ export const workspace = {
   onDidChangeTextDocument: () => new Disposable(),
   registerTextDocumentContentProvider: registration('textDocumentContentProvider'),
   openTextDocument: (uri: Uri) => Promise.resolve({ uri, languageId: 'plaintext', getText: () => '' }),
+  fs: {
+    writeFile(uri: Uri, content: Uint8Array): Promise<void> {
+      const failure = editor.writeFailure;
+      editor.writeFailure = undefined;
+      if (failure) return Promise.reject(failure);
+      editor.files.set(uri.toString(), content);
+      return Promise.resolve();
+    },
+  },
 };
 
 export const languages = {
