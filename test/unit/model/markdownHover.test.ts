@@ -1,6 +1,6 @@
 // The hovers' Markdown with hostile chain data, rendered by a CommonMark renderer with autolinks on
-// (markdown-it, the renderer VS Code's own is built on, a devDependency; VS Code's renderer itself is proved by the e2e test): the only
-// links are the extension's command links, nothing becomes HTML, every string shows as it came.
+// (markdown-it, a devDependency; VS Code's own renderer is proved by the e2e test): the only links are
+// the extension's command links, nothing becomes HTML, every string shows as it came.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import type { DomainDetails, DomainRecordEntry, Owner } from '../../../src/core';
