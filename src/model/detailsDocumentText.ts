@@ -2,8 +2,8 @@
 // (name, record names and data, failure texts) is escaped to visible characters on its own line, so
 // nothing in it can become markup, a link or a line of its own.
 import type { DomainDetails, NameAvailability, NodeConfig, RecordList } from '../core';
-import { detailsFailure } from './detailsTooltip';
-import { formatDate, formatDateTime, relativeTime } from './expiry';
+import { detailsFailure, expirationWhen, ownerText } from './detailsTooltip';
+import { formatDate, formatDateTime } from './expiry';
 import { activeStateText } from './expiryMarks';
 import { describeFailure } from './failureText';
 import type { Localizer } from './localizer';
@@ -68,7 +68,7 @@ export function detailsDocument(input: DetailsDocumentInput, l10n: Localizer): D
       if (details.owner && details.expiration !== undefined) {
         // Storage keeps an expired name's NameState: who held it, and until when.
         lines.push(field(labels.state, l10n.t('expired, held by {0} until {1}', details.owner.address, formatDate(details.expiration))));
-        lines.push(field(labels.expired, `${formatDateTime(details.expiration)} (${relativeTime(details.expiration, now, l10n)})`));
+        lines.push(field(labels.expired, expirationWhen(details.expiration, now, l10n)));
         ownerLine = lines.length;
         lines.push(field(labels.owner, details.owner.address));
         lines.push(field(labels.ownerHash, details.owner.scriptHash));
@@ -81,7 +81,7 @@ export function detailsDocument(input: DetailsDocumentInput, l10n: Localizer): D
     case 'active': {
       lines.push(field(labels.state, activeStateText(details, now, input.warningDays, l10n)));
       if (details.expiration !== undefined) {
-        lines.push(field(labels.expires, `${formatDateTime(details.expiration)} (${relativeTime(details.expiration, now, l10n)})`));
+        lines.push(field(labels.expires, expirationWhen(details.expiration, now, l10n)));
       }
       if (details.owner) {
         ownerLine = lines.length;
@@ -89,7 +89,7 @@ export function detailsDocument(input: DetailsDocumentInput, l10n: Localizer): D
         lines.push(field(labels.ownerHash, details.owner.scriptHash));
       }
       if (details.admin !== undefined) {
-        lines.push(field(labels.admin, details.admin ? `${details.admin.address} (${details.admin.scriptHash})` : l10n.t('none')));
+        lines.push(field(labels.admin, details.admin ? ownerText(details.admin) : l10n.t('none')));
       }
       break;
     }

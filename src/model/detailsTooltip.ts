@@ -18,9 +18,14 @@ export function detailsFailure(details: DomainDetails, rpcUrl: string | undefine
   return describeFailure(details.error ?? new Error('unknown error'), rpcUrl, l10n).summary;
 }
 
+/** `2027-03-01 12:00:00 UTC (in 423 days)`: when a name expires or expired. */
+export function expirationWhen(expiration: number, now: number, l10n: Localizer): string {
+  return `${formatDateTime(expiration)} (${relativeTime(expiration, now, l10n)})`;
+}
+
 /** `Expires 2027-03-01 12:00:00 UTC (in 423 days)` or `Expired …`. */
 export function expirationLine(expiration: number, now: number, l10n: Localizer): string {
-  const when = `${formatDateTime(expiration)} (${relativeTime(expiration, now, l10n)})`;
+  const when = expirationWhen(expiration, now, l10n);
   return expiration > now ? l10n.t('Expires {0}', when) : l10n.t('Expired {0}', when);
 }
 

@@ -1,6 +1,6 @@
 // A domain name is untrusted text: a URI carries it only as an opaque key, the hex of its UTF-8
 // bytes, and the key maps back to the name.
-import { escapeInvisible } from './untrustedText';
+import { escapedLine } from './untrustedText';
 
 /** The longest key accepted back: NNS names are at most 255 bytes; anything far longer is not ours. */
 const MAX_KEY_LENGTH = 4096;
@@ -32,8 +32,5 @@ const MAX_TITLE = 80;
  * Two names may share a title; the key in the URI's query tells them apart.
  */
 export function detailsTitle(name: string): string {
-  const visible = escapeInvisible(name.replace(/\//g, '\u2215'));
-  const chars = Array.from(visible);
-  if (chars.length === 0) return 'domain';
-  return chars.length > MAX_TITLE ? `${chars.slice(0, MAX_TITLE).join('')}…` : visible;
+  return escapedLine(name.replace(/\//g, '\u2215'), MAX_TITLE) || 'domain';
 }

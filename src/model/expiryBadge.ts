@@ -15,7 +15,7 @@ export interface BadgeChoice {
 }
 
 /** The tooltip names this many, then says how many more. */
-export const BADGE_TOOLTIP_NAMES = 5;
+const BADGE_TOOLTIP_NAMES = 5;
 
 export interface BadgeInput {
   /** The configured owner's address, for the tooltip. */

@@ -5,7 +5,7 @@ import { csvComment, csvRecord } from './csv';
 import { exportHeader, exportRow, type ExportFormat, type ExportHeader, type ExportRow, type ExportSource } from './exportRows';
 
 /** Names per chunk: a couple of milliseconds of work, so that a writer's slices stay short. */
-export const ROWS_PER_CHUNK = 250;
+const ROWS_PER_CHUNK = 250;
 
 /** A chunk of the file's text and how many names it completes. */
 export interface ExportChunk {
@@ -66,7 +66,7 @@ function* rowChunks(source: ExportSource, now: number, size: number): Generator<
 }
 
 /** The header as comment lines, for CSV. */
-export function csvHeaderLines(header: ExportHeader): string[] {
+function csvHeaderLines(header: ExportHeader): string[] {
   const lines = [
     `NNS Explorer export of ${header.view}`,
     `node: ${header.node ?? '(none)'}`,

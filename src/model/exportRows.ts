@@ -70,7 +70,7 @@ export interface ExportListHeader {
 }
 
 export interface ExportHeader {
-  readonly format: 'nns-explorer/domains';
+  readonly format: typeof EXPORT_FORMAT_ID;
   readonly version: 1;
   readonly view: string;
   readonly node: string | null;
@@ -89,10 +89,10 @@ export interface ExportHeader {
   readonly lists: readonly ExportListHeader[];
 }
 
-export const EXPORT_FORMAT_ID = 'nns-explorer/domains';
+const EXPORT_FORMAT_ID = 'nns-explorer/domains';
 
 /** An expiration from the chain as ISO 8601; a value no Date can hold stays a number. */
-export function exportTime(ms: number): string {
+function exportTime(ms: number): string {
   const date = new Date(ms);
   return Number.isNaN(date.getTime()) ? String(ms) : date.toISOString();
 }
@@ -128,7 +128,7 @@ export function namesWithoutDetails(source: ExportSource): string[] {
 }
 
 /** Names exported as `unknown`: details not loaded, or a name that was not valid UTF-8. */
-export function detailsUnknownCount(source: ExportSource): number {
+function detailsUnknownCount(source: ExportSource): number {
   return source.lists.reduce((sum, list) => sum + list.entries.filter((entry) => entry.invalidUtf8 || !source.details(entry.name)).length, 0);
 }
 

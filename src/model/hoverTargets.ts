@@ -2,6 +2,7 @@
 // word shaped like a second-level NNS name. Only whole words count: a candidate touching a letter,
 // digit or mark of any script (a Unicode look-alike too), or continuing a dotted word, is no target.
 import { isValidAddress, parseOwner, type Owner } from '../core';
+import { FRAGMENT_PATTERN as LABEL } from './nameSyntax';
 
 export type HoverTarget =
   /** An account, as an address or a script hash: `owner` was decoded (and for an address, checked) here. */
@@ -20,7 +21,6 @@ const SCRIPT_HASH = new RegExp(String.raw`(?<![${WORD_CHAR}])0[xX][0-9a-fA-F]{40
  * with a letter, neither starting nor ending with a hyphen), not part of a longer dotted word, a path,
  * an e-mail address or an identifier.
  */
-const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const ROOT = '[a-z](?:[a-z0-9-]{0,14}[a-z0-9])?';
 const NAME = new RegExp(String.raw`(?<![${WORD_CHAR}.\-@/\\])${LABEL}\.${ROOT}(?![${WORD_CHAR}\-]|\.[${WORD_CHAR}])`, 'gu');
 

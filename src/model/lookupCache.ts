@@ -56,8 +56,6 @@ export class LookupCache<T> {
         ).then((result) => {
           created.result = result;
           created.at = this.now();
-          // An aborted load is forgotten: the next ask starts afresh.
-          if (controller.signal.aborted && this.entries.get(key) === created) this.entries.delete(key);
           return result;
         }),
       };
@@ -75,6 +73,7 @@ export class LookupCache<T> {
         cancelled = true;
         if (--pending.wanting > 0) return;
         pending.controller.abort();
+        // An aborted load is forgotten at once: the next ask starts afresh.
         if (this.entries.get(key) === pending) this.entries.delete(key);
       },
     };

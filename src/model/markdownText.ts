@@ -2,6 +2,7 @@
 // strings and node replies go in as inline code (shown literally, never a link) or with every ASCII
 // punctuation mark escaped; the only links are the command links built here, whose arguments must
 // have the shape of a value the extension produced itself.
+import { FRAGMENT_PATTERN as FRAGMENT } from './nameSyntax';
 import { escapedLine, escapeInvisible, singleLine } from './untrustedText';
 
 /** Untrusted text as an inline code span: one line, invisible characters shown as `\u{…}`. */
@@ -25,7 +26,6 @@ function escapeMarkdown(text: string): string {
 }
 
 /** Values a command link may carry: a script hash, an N3 address, an NNS name, a record type. */
-const FRAGMENT = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const SAFE_ARGUMENT = new RegExp(`^(?:0x[0-9a-f]{40}|N[1-9A-HJ-NP-Za-km-z]{33}|${FRAGMENT}(?:\\.${FRAGMENT}){1,7}|A|AAAA|TXT|CNAME|NEP18)$`);
 
 /** A link that runs `command` with `args` (each checked: a caller cannot pass a chain string through). */

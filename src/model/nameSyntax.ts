@@ -11,6 +11,9 @@ const MAX_LABEL = 63;
 const MAX_TLD = 16;
 const ALLOWED = /^[a-z0-9.-]$/;
 
+/** CheckFragment, as a RegExp source: 1 to 63 of a–z, 0–9 and hyphens, no hyphen first or last. */
+export const FRAGMENT_PATTERN = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+
 /** Why `name` cannot be a second-level NNS name, in words; undefined when it can. */
 export function nameProblem(name: string, l10n: Localizer): string | undefined {
   if (name === '') return l10n.t('Type a domain name, e.g. neo.neo.');

@@ -3,7 +3,7 @@
 import { NnsError, parseOwner, type Owner } from '../core';
 
 /** Every N3 address is Base58Check of 21 bytes, which is always 34 characters. */
-export const ADDRESS_LENGTH = 34;
+const ADDRESS_LENGTH = 34;
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 const HEX = /^(?:0[xX])?[0-9a-fA-F]+$/;
 

@@ -2,11 +2,11 @@
 // their subdomains (NameService SplitAndCheck with subdomains: up to 8 fragments), so a subdomain is
 // fine here; its second-level part is checked by the rules of model/nameSyntax.ts.
 import type { Localizer } from './localizer';
-import { nameProblem } from './nameSyntax';
+import { FRAGMENT_PATTERN, nameProblem } from './nameSyntax';
 
 const MAX_FRAGMENTS = 8;
 /** CheckFragment for the fragments before the second-level name. */
-const SUBDOMAIN_FRAGMENT = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const SUBDOMAIN_FRAGMENT = new RegExp(`^${FRAGMENT_PATTERN}$`);
 
 /** The name the contract will look up: trimmed, one trailing dot (a fully qualified name) dropped. */
 export function resolvableName(text: string): string {

@@ -33,7 +33,7 @@ export interface ResolveReport {
 const shown = (text: string) => singleLine(text, 120);
 
 /** `a → b → c`: the names the contract went through. */
-export function chainText(result: ResolveResult): string {
+function chainText(result: ResolveResult): string {
   return result.steps.map((step) => shown(step.name)).join(' → ');
 }
 

@@ -34,6 +34,15 @@ export function effectiveSetting<T>(inspected: InspectedSetting<T> | undefined, 
   return { value: user, ignoredWorkspaceValue: ignored };
 }
 
+/** The settings that can redirect the extension: an untrusted workspace's values of them are ignored. */
+export const TRUST_REQUIRED: readonly SettingName[] = ['rpcUrl', 'contractHash'];
+
+/** Where the value in force of `name` is set: the workspace's settings, or the user's (also for a default). */
+export function settingScope(name: SettingName, inspected: InspectedSetting<unknown> | undefined, trusted: boolean): 'workspace' | 'user' {
+  const fromWorkspace = inspected?.workspaceFolderValue !== undefined || inspected?.workspaceValue !== undefined;
+  return fromWorkspace && (trusted || !TRUST_REQUIRED.includes(name)) ? 'workspace' : 'user';
+}
+
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: NnsError };
 
 /** Every `nns.*` setting, validated. */
@@ -55,21 +64,21 @@ export type InspectSetting = (name: SettingName) => InspectedSetting<unknown> | 
 
 /** The settings in force. Only the node settings can redirect the extension, so only they need trust. */
 export function validateSettings(inspect: InspectSetting, trusted: boolean): Settings {
-  const rpcUrl = effectiveSetting(inspect('rpcUrl'), trusted);
-  const contractHash = effectiveSetting(inspect('contractHash'), trusted);
+  const inForce = (name: SettingName) => effectiveSetting(inspect(name), trusted || !TRUST_REQUIRED.includes(name));
+  const rpcUrl = inForce('rpcUrl');
+  const contractHash = inForce('contractHash');
   // The owner only chooses which names to list, so a workspace may set it even when untrusted.
-  const owner = effectiveSetting(inspect('owner'), true);
+  const owner = inForce('owner');
   // Only how names are marked, so a workspace may set it even when untrusted.
-  const expiryWarningDays = effectiveSetting(inspect('expiryWarningDays'), true);
-  const ignored: Array<[SettingName, EffectiveSetting<unknown>]> = [['rpcUrl', rpcUrl], ['contractHash', contractHash]];
+  const expiryWarningDays = inForce('expiryWarningDays');
   return {
     node: checkNodeConfig(rpcUrl.value, contractHash.value),
     owner: checkOwner(owner.value),
     expiryWarningDays: checkWarningDays(expiryWarningDays.value),
     // Hovers ask only the node in force, so a workspace may turn them on or off even when untrusted.
-    hoversEnabled: effectiveSetting(inspect('hovers.enabled'), true).value !== false,
+    hoversEnabled: inForce('hovers.enabled').value !== false,
     rpcUrlText: typeof rpcUrl.value === 'string' ? rpcUrl.value : undefined,
-    ignoredWorkspaceValues: ignored.filter(([, setting]) => setting.ignoredWorkspaceValue).map(([name]) => name),
+    ignoredWorkspaceValues: TRUST_REQUIRED.filter((name) => inForce(name).ignoredWorkspaceValue),
   };
 }
 

@@ -40,7 +40,7 @@ export function groupTooltip(group: DomainGroup, l10n: Localizer): string {
 }
 
 /** How a list was obtained, in plain words: the last line of a name's tooltip. */
-export function routeText(strategy: ListingStrategy, l10n: Localizer): string {
+function routeText(strategy: ListingStrategy, l10n: Localizer): string {
   switch (strategy) {
     case 'expanded':
       return l10n.t('Listed from one reply of the node.');
@@ -132,7 +132,7 @@ export function viewMessage(input: MessageInput, l10n: Localizer): string | unde
 }
 
 /** The first line about a partial list; the row "Select Another Node…" below it is the second. */
-export function partialText(loaded: number, l10n: Localizer): string {
+function partialText(loaded: number, l10n: Localizer): string {
   return l10n.t('Showing the first {0} names: this node cannot hand out more.', l10n.count(loaded));
 }
 

@@ -2,7 +2,7 @@
 // an untrusted workspace cannot redirect the extension, and validated by model/settingsValidation.ts.
 import * as vscode from 'vscode';
 import { SettingKeys, type SettingName } from '../model/ids';
-import { validateSettings, type Settings } from '../model/settingsValidation';
+import { settingScope, validateSettings, type Settings } from '../model/settingsValidation';
 
 /** Which settings one configuration change touched. */
 export interface SettingsChange {
@@ -43,10 +43,7 @@ export class SettingsService implements vscode.Disposable {
    * default). In Restricted Mode a workspace value of a node setting is ignored, so the user's applies.
    */
   scopeOf(name: SettingName): 'workspace' | 'user' {
-    const inspected = vscode.workspace.getConfiguration(SettingKeys.section).inspect<unknown>(name);
-    const fromWorkspace = inspected?.workspaceFolderValue !== undefined || inspected?.workspaceValue !== undefined;
-    const trustedEnough = vscode.workspace.isTrusted || (name !== 'rpcUrl' && name !== 'contractHash');
-    return fromWorkspace && trustedEnough ? 'workspace' : 'user';
+    return settingScope(name, vscode.workspace.getConfiguration(SettingKeys.section).inspect<unknown>(name), vscode.workspace.isTrusted);
   }
 
   /**

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { englishLocalizer } from '../../../src/model/localizer';
-import { nameProblem } from '../../../src/model/nameSyntax';
+import { FRAGMENT_PATTERN, nameProblem } from '../../../src/model/nameSyntax';
 
 const problem = (name: string) => nameProblem(name, englishLocalizer);
 
@@ -31,5 +31,11 @@ describe('model/nameSyntax', () => {
   it('shows invisible and reordering characters as escapes, never as themselves', () => {
     assert.equal(problem('a\u202eb.neo'), '"\\u{202e}" cannot be part of an NNS name: use a–z, 0–9, hyphens and dots.');
     assert.equal(problem('é.neo'), '"é" cannot be part of an NNS name: use a–z, 0–9, hyphens and dots.');
+  });
+
+  it('gives hovers, command links and Resolve Name… one CheckFragment: 1 to 63 of a–z, 0–9, hyphens, no hyphen first or last', () => {
+    const fragment = new RegExp(`^${FRAGMENT_PATTERN}$`);
+    for (const ok of ['a', '0', 'a-b', 'x'.repeat(63)]) assert.ok(fragment.test(ok), ok);
+    for (const bad of ['', '-a', 'a-', 'A', 'a.b', 'x'.repeat(64), 'é']) assert.ok(!fragment.test(bad), bad);
   });
 });

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { NNS_MAINNET_HASH } from '../../../src/core';
 import {
-  checkNodeConfig, checkOwner, checkWarningDays, effectiveSetting, ownerInputProblem, rpcUrlInputProblem, sourceKey,
+  checkNodeConfig, checkOwner, checkWarningDays, effectiveSetting, ownerInputProblem, rpcUrlInputProblem, settingScope, sourceKey,
+  TRUST_REQUIRED, validateSettings,
 } from '../../../src/model/settingsValidation';
+import type { SettingName } from '../../../src/model/ids';
 
 const ADDRESS = 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r';
 const HASH = '0x118ba6f59931a56ec469770f7fc790ece96df00d';
@@ -16,6 +18,23 @@ describe('model/settingsValidation', () => {
     assert.deepEqual(effectiveSetting({ defaultValue: 'd', workspaceFolderValue: 'f', workspaceValue: 'w' }, true), { value: 'f', ignoredWorkspaceValue: false });
     assert.deepEqual(effectiveSetting({ defaultValue: 'd' }, false), { value: 'd', ignoredWorkspaceValue: false });
     assert.deepEqual(effectiveSetting(undefined, true), { value: undefined, ignoredWorkspaceValue: false });
+  });
+
+  it('puts a setting\'s value in force where validateSettings takes it from: one rule of which settings need trust', () => {
+    const names: SettingName[] = ['rpcUrl', 'contractHash', 'owner', 'expiryWarningDays', 'hovers.enabled'];
+    const inspected = { defaultValue: 'd', globalValue: 'u', workspaceValue: 'w' };
+    for (const trusted of [true, false]) {
+      const read = validateSettings(() => inspected, trusted);
+      assert.deepEqual(read.ignoredWorkspaceValues, trusted ? [] : TRUST_REQUIRED);
+      for (const name of names) {
+        const ignored = read.ignoredWorkspaceValues.includes(name);
+        assert.equal(settingScope(name, inspected, trusted), ignored ? 'user' : 'workspace', `${name}, trusted: ${trusted}`);
+      }
+    }
+    assert.deepEqual(names.map((name) => settingScope(name, inspected, false)), ['user', 'user', 'workspace', 'workspace', 'workspace']);
+    assert.equal(settingScope('owner', { defaultValue: 'd', workspaceFolderValue: 'f' }, false), 'workspace');
+    assert.equal(settingScope('owner', { defaultValue: 'd', globalValue: 'u' }, true), 'user', 'no workspace value: the user tab');
+    assert.equal(settingScope('rpcUrl', undefined, true), 'user');
   });
 
   it('validates the node settings with the core', () => {
