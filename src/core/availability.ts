@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { normalizeNodeConfig } from './config';
+import { clientFor, type CallOptions } from './client';
 import { NnsError } from './errors';
-import { firstIssue, invalid, JsonRpcClient } from './jsonRpc';
+import { firstIssue, invalid } from './jsonRpc';
 import { invokeResultSchema } from './schemas';
-import type { ListOptions, NodeConfig } from './types';
+import type { NodeConfig } from './types';
 
 /**
  * What the NNS contract's `isAvailable(name)` says of a name (NameService.IsAvailable):
@@ -18,17 +18,13 @@ export type NameAvailability =
   | { readonly kind: 'invalidName'; readonly exception: string }
   | { readonly kind: 'noRoot'; readonly exception: string };
 
-export type AvailabilityOptions = Omit<ListOptions, 'onPage' | 'onReset'>;
+export type AvailabilityOptions = CallOptions;
 
 const booleanStackSchema = z.tuple([z.object({ type: z.literal('Boolean'), value: z.boolean() })]);
 
 /** Asks the contract whether `name` is available. Other failures throw NnsError (FAULT, RPC, …). */
 export async function isAvailable(node: NodeConfig, name: string, options: AvailabilityOptions = {}): Promise<NameAvailability> {
-  const checked = normalizeNodeConfig(node);
-  const client = new JsonRpcClient({
-    url: checked.rpcUrl, timeoutMs: options.timeoutMs, signal: options.signal,
-    maxResponseBytes: options.maxResponseBytes, onRequest: options.onRequest,
-  });
+  const { node: checked, client } = clientFor(node, options);
   const params = [checked.contractHash, 'isAvailable', [{ type: 'String', value: name }]];
   const result = await client.call('invokefunction', params, invokeResultSchema);
   if (result.state !== 'HALT') {

@@ -2,16 +2,16 @@ import { base64 } from '@scure/base';
 import * as z from 'zod';
 import { scriptHashBytesToAddress, type Owner } from './address';
 import { chainTimeCall, readChainTime } from './chainTime';
-import { normalizeNodeConfig } from './config';
+import { clientFor, type CallOptions } from './client';
 import { NnsError } from './errors';
 import { bytesToDisplayHash, SCRIPT_HASH_BYTES } from './hex';
-import { invalid, JsonRpcClient, MAX_BATCH_CALLS, parseResult, type BatchOutcome } from './jsonRpc';
+import { invalid, MAX_BATCH_CALLS, parseResult, type BatchOutcome, type JsonRpcClient } from './jsonRpc';
 import { decodeNameState, MalformedValue, type NameState } from './nameState';
 import { equalBytes, nameStateKey } from './nnsStorage';
 import { rememberStorageReads, storageReads } from './nodeLimits';
 import { getStorageResultSchema, invokeResultSchema, type InvokeResult, type StackItem } from './schemas';
 import { isNull, readBytes, readInteger, readStringMap } from './stackValues';
-import type { ListOptions, NodeConfig } from './types';
+import type { NodeConfig } from './types';
 
 export interface DomainDetails {
   name: string;
@@ -37,7 +37,7 @@ export interface DomainDetails {
   source?: 'storage' | 'contract';
 }
 
-export interface DetailsOptions extends Omit<ListOptions, 'onPage' | 'onReset'> {
+export interface DetailsOptions extends CallOptions {
   /**
    * Names per HTTP request; default and at most 99 where the node serves `getstorage` (one call per
    * name beside the chain's time), 50 where the details come from `properties` and `ownerOf`.
@@ -68,11 +68,7 @@ const utf8 = new TextEncoder();
  * invalid settings) rejects the whole call.
  */
 export async function getDomainDetails(node: NodeConfig, names: readonly string[], options: DetailsOptions = {}): Promise<DomainDetails[]> {
-  const checked = normalizeNodeConfig(node);
-  const client = new JsonRpcClient({
-    url: checked.rpcUrl, timeoutMs: options.timeoutMs, signal: options.signal,
-    maxResponseBytes: options.maxResponseBytes, onRequest: options.onRequest,
-  });
+  const { node: checked, client } = clientFor(node, options);
   const limit = storageReads(checked.rpcUrl) === 'refused' ? MAX_CONTRACT_NAMES_PER_REQUEST : MAX_STORAGE_NAMES_PER_REQUEST;
   const most = Math.min(limit, Math.max(1, Math.floor(options.namesPerRequest ?? limit)));
   // Chunks of even size: two requests in flight finish together.
