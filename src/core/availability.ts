@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { clientFor, type CallOptions } from './client';
-import { NnsError } from './errors';
+import { contractFault, CONTRACT_FAULTS } from './invocation';
 import { firstIssue, invalid } from './jsonRpc';
 import { invokeResultSchema } from './schemas';
 import type { NodeConfig } from './types';
@@ -29,9 +29,9 @@ export async function isAvailable(node: NodeConfig, name: string, options: Avail
   const result = await client.call('invokefunction', params, invokeResultSchema);
   if (result.state !== 'HALT') {
     const exception = result.exception ?? '(the node gave no reason)';
-    if (/format of the name is incorrect/i.test(exception)) return { kind: 'invalidName', exception };
-    if (/root does not exist/i.test(exception)) return { kind: 'noRoot', exception };
-    throw new NnsError('FAULT', `The contract call isAvailable failed on the node (state ${result.state}): ${exception}`, { exception, method: 'isAvailable' });
+    if (CONTRACT_FAULTS.nameFormat.test(exception)) return { kind: 'invalidName', exception };
+    if (CONTRACT_FAULTS.noRoot.test(exception)) return { kind: 'noRoot', exception };
+    throw contractFault('isAvailable', result.state, exception);
   }
   const parsed = booleanStackSchema.safeParse(result.stack);
   if (!parsed.success) {
