@@ -65,7 +65,6 @@ interface EncodedCall {
   call: RpcCall;
   id: number;
   json: string;
-  bytes: number;
 }
 
 const utf8 = new TextEncoder();
@@ -154,7 +153,7 @@ export class JsonRpcClient {
         current = [];
         bytes = 2;
       }
-      current.push({ call, id, json, bytes: size });
+      current.push({ call, id, json });
       bytes += size;
     }
     if (current.length > 0) chunks.push(current);
