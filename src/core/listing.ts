@@ -230,7 +230,6 @@ class Listing<T> {
         // Let fetch put the request on the wire before the decoding below holds the thread.
         await nextTurn();
         this.collector.addPages(pages);
-        this.paged = true;
       }
       return true;
     } finally {
