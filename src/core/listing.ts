@@ -181,7 +181,7 @@ class Listing<T> {
     };
     try {
       this.collector.add(inline);
-      const exhausted = this.client.batchesRefused ? false : await this.traverseBatched(params, pageSize, close);
+      const exhausted = await this.traverseBatched(params, pageSize, close);
       if (!exhausted) await this.traverseSingly(params, pageSize, close);
     } catch (error) {
       const kind = goneKind(error);
