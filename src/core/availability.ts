@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { normalizeNodeConfig } from './config';
-import { NnsError } from './errors';
-import { firstIssue, invalid, JsonRpcClient } from './jsonRpc';
+import { clientFor, type CallOptions } from './client';
+import { contractFault, CONTRACT_FAULTS } from './invocation';
+import { firstIssue, invalid } from './jsonRpc';
 import { invokeResultSchema } from './schemas';
-import type { ListOptions, NodeConfig } from './types';
+import type { NodeConfig } from './types';
 
 /**
  * What the NNS contract's `isAvailable(name)` says of a name (NameService.IsAvailable):
@@ -18,24 +18,20 @@ export type NameAvailability =
   | { readonly kind: 'invalidName'; readonly exception: string }
   | { readonly kind: 'noRoot'; readonly exception: string };
 
-export type AvailabilityOptions = Omit<ListOptions, 'onPage' | 'onReset'>;
+export type AvailabilityOptions = CallOptions;
 
 const booleanStackSchema = z.tuple([z.object({ type: z.literal('Boolean'), value: z.boolean() })]);
 
 /** Asks the contract whether `name` is available. Other failures throw NnsError (FAULT, RPC, …). */
 export async function isAvailable(node: NodeConfig, name: string, options: AvailabilityOptions = {}): Promise<NameAvailability> {
-  const checked = normalizeNodeConfig(node);
-  const client = new JsonRpcClient({
-    url: checked.rpcUrl, timeoutMs: options.timeoutMs, signal: options.signal,
-    maxResponseBytes: options.maxResponseBytes, onRequest: options.onRequest,
-  });
+  const { node: checked, client } = clientFor(node, options);
   const params = [checked.contractHash, 'isAvailable', [{ type: 'String', value: name }]];
   const result = await client.call('invokefunction', params, invokeResultSchema);
   if (result.state !== 'HALT') {
     const exception = result.exception ?? '(the node gave no reason)';
-    if (/format of the name is incorrect/i.test(exception)) return { kind: 'invalidName', exception };
-    if (/root does not exist/i.test(exception)) return { kind: 'noRoot', exception };
-    throw new NnsError('FAULT', `The contract call isAvailable failed on the node (state ${result.state}): ${exception}`, { exception, method: 'isAvailable' });
+    if (CONTRACT_FAULTS.nameFormat.test(exception)) return { kind: 'invalidName', exception };
+    if (CONTRACT_FAULTS.noRoot.test(exception)) return { kind: 'noRoot', exception };
+    throw contractFault('isAvailable', result.state, exception);
   }
   const parsed = booleanStackSchema.safeParse(result.stack);
   if (!parsed.success) {

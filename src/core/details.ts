@@ -2,16 +2,17 @@ import { base64 } from '@scure/base';
 import * as z from 'zod';
 import { scriptHashBytesToAddress, type Owner } from './address';
 import { chainTimeCall, readChainTime } from './chainTime';
-import { normalizeNodeConfig } from './config';
+import { clientFor, type CallOptions } from './client';
 import { NnsError } from './errors';
 import { bytesToDisplayHash, SCRIPT_HASH_BYTES } from './hex';
-import { invalid, JsonRpcClient, MAX_BATCH_CALLS, parseResult, type BatchOutcome } from './jsonRpc';
+import { contractFault, CONTRACT_FAULTS, invocationOf } from './invocation';
+import { invalid, MAX_BATCH_CALLS, parseResult, type BatchOutcome, type JsonRpcClient } from './jsonRpc';
 import { decodeNameState, MalformedValue, type NameState } from './nameState';
 import { equalBytes, nameStateKey } from './nnsStorage';
 import { rememberStorageReads, storageReads } from './nodeLimits';
 import { getStorageResultSchema, invokeResultSchema, type InvokeResult, type StackItem } from './schemas';
 import { isNull, readBytes, readInteger, readStringMap } from './stackValues';
-import type { ListOptions, NodeConfig } from './types';
+import type { NodeConfig } from './types';
 
 export interface DomainDetails {
   name: string;
@@ -37,7 +38,7 @@ export interface DomainDetails {
   source?: 'storage' | 'contract';
 }
 
-export interface DetailsOptions extends Omit<ListOptions, 'onPage' | 'onReset'> {
+export interface DetailsOptions extends CallOptions {
   /**
    * Names per HTTP request; default and at most 99 where the node serves `getstorage` (one call per
    * name beside the chain's time), 50 where the details come from `properties` and `ownerOf`.
@@ -55,7 +56,6 @@ const MAX_CONTRACT_NAMES_PER_REQUEST = MAX_BATCH_CALLS / 2;
 const PARALLEL_REQUESTS = 2;
 /** The most names one round trip carries: its requests in flight at once, each full (from storage). */
 export const DETAILS_NAMES_PER_ROUND = PARALLEL_REQUESTS * MAX_STORAGE_NAMES_PER_REQUEST;
-const EXPIRED = /name has expired/i;
 const utf8 = new TextEncoder();
 
 /**
@@ -68,11 +68,7 @@ const utf8 = new TextEncoder();
  * invalid settings) rejects the whole call.
  */
 export async function getDomainDetails(node: NodeConfig, names: readonly string[], options: DetailsOptions = {}): Promise<DomainDetails[]> {
-  const checked = normalizeNodeConfig(node);
-  const client = new JsonRpcClient({
-    url: checked.rpcUrl, timeoutMs: options.timeoutMs, signal: options.signal,
-    maxResponseBytes: options.maxResponseBytes, onRequest: options.onRequest,
-  });
+  const { node: checked, client } = clientFor(node, options);
   const limit = storageReads(checked.rpcUrl) === 'refused' ? MAX_CONTRACT_NAMES_PER_REQUEST : MAX_STORAGE_NAMES_PER_REQUEST;
   const most = Math.min(limit, Math.max(1, Math.floor(options.namesPerRequest ?? limit)));
   // Chunks of even size: two requests in flight finish together.
@@ -199,15 +195,10 @@ const EXPIRED_MARK: StackItem = { type: '(expired)' };
 /** The one item a HALTed call returned, EXPIRED_MARK for the expired-name FAULT; throws other failures. */
 function returned(outcome: BatchOutcome<InvokeResult>, method: string): StackItem {
   if (!outcome.ok) throw outcome.error;
-  const result = outcome.value;
-  if (result.state !== 'HALT') {
-    const exception = result.exception ?? '(the node gave no reason)';
-    if (EXPIRED.test(exception)) return EXPIRED_MARK;
-    throw new NnsError('FAULT', `The contract call ${method} failed on the node (state ${result.state}): ${exception}`, { exception, method });
-  }
-  const [item] = result.stack;
-  if (result.stack.length !== 1 || !item) throw invalid(`The node's result for ${method} does not hold exactly one value.`, JSON.stringify(result.stack), method);
-  return item;
+  const invocation = invocationOf(outcome.value, method);
+  if (invocation.kind === 'value') return invocation.item;
+  if (CONTRACT_FAULTS.expired.test(invocation.exception)) return EXPIRED_MARK;
+  throw contractFault(method, outcome.value.state, invocation.exception);
 }
 
 /** Hash160 values come back as the 20 stored bytes: the address is encoded from them directly. */

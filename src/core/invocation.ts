@@ -1,3 +1,4 @@
+import { NnsError } from './errors';
 import { invalid } from './jsonRpc';
 import type { InvokeResult, StackItem } from './schemas';
 
@@ -15,6 +16,11 @@ export function invocationOf(result: InvokeResult, method: string): Invocation {
   const [item] = result.stack;
   if (result.stack.length !== 1 || !item) throw invalid(`The node's result for ${method} does not hold exactly one value.`, JSON.stringify(result.stack), method);
   return { kind: 'value', item };
+}
+
+/** A contract call that did not HALT, for the FAULTs the caller does not act on. */
+export function contractFault(method: string, state: string, exception: string): NnsError {
+  return new NnsError('FAULT', `The contract call ${method} failed on the node (state ${state}): ${exception}`, { exception, method });
 }
 
 /** The NNS contract's refusals that clients act on (NameService.cs at 8d72b92; protocol notes §4). */

@@ -65,7 +65,6 @@ interface EncodedCall {
   call: RpcCall;
   id: number;
   json: string;
-  bytes: number;
 }
 
 const utf8 = new TextEncoder();
@@ -93,11 +92,6 @@ export class JsonRpcClient {
     return this.options.signal;
   }
 
-  /** Whether this node is known to refuse batches (then every call goes alone). */
-  get batchesRefused(): boolean {
-    return batchSupport(this.options.url) === 'refused';
-  }
-
   /** Calls `method` and validates its `result` with `schema`. */
   async call<T>(method: string, params: unknown[], schema: z.ZodType<T>, signal = this.options.signal): Promise<T> {
     const id = this.nextId++;
@@ -117,7 +111,8 @@ export class JsonRpcClient {
     const repeatable = options.repeatable ?? true;
     const outcomes: BatchOutcome<T>[] = [];
     for (const chunk of this.chunks(calls)) {
-      if (this.batchesRefused) {
+      // A node known to refuse batches gets every call alone.
+      if (batchSupport(this.options.url) === 'refused') {
         if (!repeatable) throw new BatchRefused(new NnsError('RPC', 'This node refuses batches.'));
         outcomes.push(...await this.singles(chunk, schema, false));
         continue;
@@ -154,7 +149,7 @@ export class JsonRpcClient {
         current = [];
         bytes = 2;
       }
-      current.push({ call, id, json, bytes: size });
+      current.push({ call, id, json });
       bytes += size;
     }
     if (current.length > 0) chunks.push(current);

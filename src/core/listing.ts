@@ -181,7 +181,7 @@ class Listing<T> {
     };
     try {
       this.collector.add(inline);
-      const exhausted = this.client.batchesRefused ? false : await this.traverseBatched(params, pageSize, close);
+      const exhausted = await this.traverseBatched(params, pageSize, close);
       if (!exhausted) await this.traverseSingly(params, pageSize, close);
     } catch (error) {
       const kind = goneKind(error);
@@ -230,7 +230,6 @@ class Listing<T> {
         // Let fetch put the request on the wire before the decoding below holds the thread.
         await nextTurn();
         this.collector.addPages(pages);
-        this.paged = true;
       }
       return true;
     } finally {

@@ -1,7 +1,6 @@
 import { parseOwner } from './address';
 import { clientFor, type CallOptions } from './client';
-import { NnsError } from './errors';
-import { invocationOf } from './invocation';
+import { contractFault, invocationOf } from './invocation';
 import { invokeResultSchema } from './schemas';
 import { readInteger } from './stackValues';
 import type { NodeConfig } from './types';
@@ -16,7 +15,7 @@ export async function getNameCount(node: NodeConfig, owner: string, options: Cal
   const result = await client.call('invokefunction', [checked.contractHash, 'balanceOf', [argument]], invokeResultSchema);
   const outcome = invocationOf(result, 'balanceOf');
   if (outcome.kind === 'fault') {
-    throw new NnsError('FAULT', `The contract call balanceOf failed on the node (state ${result.state}): ${outcome.exception}`, { exception: outcome.exception, method: 'balanceOf' });
+    throw contractFault('balanceOf', result.state, outcome.exception);
   }
   return Number(readInteger(outcome.item, 'the balance', 'balanceOf'));
 }

@@ -1,7 +1,6 @@
 import { base64 } from '@scure/base';
 import * as z from 'zod';
-import { NnsError } from './errors';
-import { invocationOf } from './invocation';
+import { contractFault, invocationOf } from './invocation';
 import { firstIssue, invalid, type JsonRpcClient, type RpcCall } from './jsonRpc';
 import { invokeResultSchema, type InvokeResult } from './schemas';
 import { buildUnwrapIteratorScript, type ScriptArgument } from './script';
@@ -30,7 +29,7 @@ export function unwrapCall(contractHash: string, method: string, args: readonly 
 export function unwrapResult<T>(result: InvokeResult, method: string, max: number, decode: (item: unknown) => T): IteratorPreview<T> {
   const outcome = invocationOf(result, 'invokescript');
   if (outcome.kind === 'fault') {
-    throw new NnsError('FAULT', `The contract call ${method} failed on the node (state ${result.state}): ${outcome.exception}`, { exception: outcome.exception, method });
+    throw contractFault(method, result.state, outcome.exception);
   }
   const parsed = unwrappedArray.safeParse(outcome.item);
   if (!parsed.success) throw invalid(`The node's result for ${method} is not an Array of values (${firstIssue(parsed.error)}).`, JSON.stringify(outcome.item), method);

@@ -1,7 +1,7 @@
-import { base64 } from '@scure/base';
 import type { RpcCall } from './jsonRpc';
 import type { InvokeResult } from './schemas';
-import { buildUnwrapIteratorScript, type ScriptArgument } from './script';
+import type { ScriptArgument } from './script';
+import { unwrapCall } from './unwrap';
 
 /**
  * The largest unwrap script one invocation allows (protocol notes §3, sessions off): each call starts
@@ -40,9 +40,7 @@ export class UnwrapSearch {
 
   /** The `invokescript` call for the current `max`. */
   call(): RpcCall {
-    const max = this.max ?? SCRIPT_FIRST_TRY;
-    const script = buildUnwrapIteratorScript(this.contractHash, this.operation, this.args, max + 1);
-    return { method: 'invokescript', params: [base64.encode(script)] };
+    return unwrapCall(this.contractHash, this.operation, this.args, this.max ?? SCRIPT_FIRST_TRY);
   }
 
   /**

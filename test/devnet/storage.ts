@@ -96,8 +96,8 @@ export class ContractStorage {
   find(prefix: Uint8Array, start: number, take: number): FoundPage {
     const text = Buffer.from(prefix).toString('latin1');
     let first = lowerBound(this.keys, text);
-    let end = first;
-    while (end < this.keys.length && this.keys[end]!.startsWith(text)) end++;
+    // Keys are latin1 (chars up to 0xff): every key with the prefix sorts before prefix ‖ U+0100.
+    const end = lowerBound(this.keys, `${text}\u0100`);
     const total = end - first;
     first += Math.min(Math.max(start, 0), total);
     const last = Math.min(first + take, end);
