@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDevnet, type Devnet } from '../devnet';
 import { playgroundSample, type PlaygroundSample } from '../devnet/samplePlayground';
+import { lookUpOwner } from './support/lookUpOwner';
 import { Session, stepByStep } from './support/session';
 import { below, escapeRegExp, ordinal, parseGroup, UI_TIMEOUT_MS, type TreeRow } from './support/workbench';
 
@@ -68,13 +69,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
   it('looks up an owner from the palette (F1) and fills Owner Domains with its names, writing no setting', async () => {
     const wb = session.workbench;
     const owner = small.owners.find((o) => o.count >= 20 && o.count <= 120) ?? small.featured;
-    await wb.runCommand('NNS: Look Up Domains of Owner…');
-    const input = await wb.waitForQuickInput('Look Up Domains of Owner');
-    await input.fill(owner.address);
-    await input.press('Enter');
-    await wb.waitForDescription(OWNER, new RegExp(`^${fmt(owner.count)} domains?$`));
-    const rows = await wb.readRowsWhen(OWNER, (read) => read.length === owner.count + 1);
-    assert.deepEqual([rows[0]?.label, rows[0]?.level], [owner.address, 1], 'the owner\'s row holds its names');
+    const rows = await lookUpOwner(wb, owner);
     assert.deepEqual(rows.slice(1).map((r) => r.label), namesOf(small, (_, o) => o === owner.scriptHash).sort(ordinal));
     assert.ok(rows.slice(1).every((r) => r.level === 2));
     assert.ok(!existsSync(join(session.server.workspace, '.vscode', 'settings.json')), 'browsing wrote the workspace settings');

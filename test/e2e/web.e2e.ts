@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDevnet, type Devnet } from '../devnet';
 import { playgroundSample } from '../devnet/samplePlayground';
+import { lookUpOwner } from './support/lookUpOwner';
 import { until } from './support/poll';
 import { Session, stepByStep } from './support/session';
 import { ordinal, UI_TIMEOUT_MS } from './support/workbench';
@@ -16,7 +17,6 @@ import { ordinal, UI_TIMEOUT_MS } from './support/workbench';
 const EXTENSION_ID = 'nns-explorer.nns-explorer';
 const CONTAINER = 'Neo Name Service';
 const ALL = 'All Domains';
-const OWNER = 'Owner Domains';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 const text = (name: string | Uint8Array) => (typeof name === 'string' ? name : new TextDecoder().decode(name));
@@ -66,13 +66,7 @@ describe('The web build in the web-worker extension host (remote.extensionKind: 
   it('looks up an owner from the palette and fills Owner Domains with its names', async () => {
     const wb = session.workbench;
     const owner = sample.owners.find((o) => o.count >= 10 && o.count <= 60) ?? sample.featured;
-    await wb.runCommand('NNS: Look Up Domains of Owner…');
-    const input = await wb.waitForQuickInput('Look Up Domains of Owner');
-    await input.fill(owner.address);
-    await input.press('Enter');
-    await wb.waitForDescription(OWNER, new RegExp(`^${fmt(owner.count)} domains?$`));
-    const rows = await wb.readRowsWhen(OWNER, (read) => read.length === owner.count + 1);
-    assert.deepEqual([rows[0]?.label, rows[0]?.level], [owner.address, 1], 'the owner\'s row holds its names');
+    const rows = await lookUpOwner(wb, owner);
     const owned = sample.names.filter((r) => r.owner === owner.scriptHash).map((r) => text(r.name));
     assert.deepEqual(rows.slice(1).map((r) => r.label), owned.sort(ordinal));
     await session.shot('web owner domains');

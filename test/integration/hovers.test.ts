@@ -61,9 +61,13 @@ describe('hovers and Resolve Name…', () => {
     node.clearRequests();
   });
 
-  it('nothing is asked before a hover', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    assert.equal(node.requests.length, 0);
+  it('nothing is asked before a hover, also when a file with names and addresses opens', async () => {
+    // A file opened here, after the requests were cleared: an eager scan of what opens would show.
+    const opened = await vscode.workspace.openTextDocument({ language: 'markdown', content: `Held by ${SAMPLE_ADDRESS}: chain.neo, hostile.neo, other.neo.` });
+    await vscode.window.showTextDocument(opened, { preview: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+    assert.deepEqual(node.requests.map((request) => request.method), []);
   });
 
   it('an address shows its script hash, its name count and the command links, trusted for those commands only', async () => {
@@ -107,6 +111,8 @@ describe('hovers and Resolve Name…', () => {
       await vscode.workspace.getConfiguration('nns').update('hovers.enabled', undefined, vscode.ConfigurationTarget.Workspace);
     }
     await waitFor('hovers back on', () => vscode.workspace.getConfiguration('nns').get('hovers.enabled') === true);
+    // The same hover comes back: what went was the setting's doing, not a hover that failed anyway.
+    assert.ok((await hoversAt(document, SAMPLE_ADDRESS, 5)).text.includes(SAMPLE_OWNER));
   });
 
   it('Resolve Name… follows the CNAME chain, reads NEP-18 and says "not registered" in plain words', async () => {
