@@ -1,8 +1,9 @@
 // nns.copyScriptHash: the script hash of an account (a hover's link passes it; from the palette, an
 // address or hash typed, checked as it is typed), copied to the clipboard.
 import * as vscode from 'vscode';
-import { checkOwner, ownerInputProblem } from '../model/settingsValidation';
+import { ownerInputProblem } from '../model/settingsValidation';
 import type { LookupCommandContext } from './lookupCommandContext';
+import { ownerOfInput } from './ownerPrompt';
 
 /** `nns.copyScriptHash(addressOrHash?)`: resolves with the hash copied. */
 export async function copyScriptHash(context: Pick<LookupCommandContext, 'l10n'>, arg?: unknown): Promise<string | undefined> {
@@ -13,13 +14,9 @@ export async function copyScriptHash(context: Pick<LookupCommandContext, 'l10n'>
     placeHolder: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r',
     validateInput: (text) => ownerInputProblem(text),
   });
-  if (input === undefined || input.trim() === '') return undefined;
-  const owner = checkOwner(input);
-  if (!owner.ok || !owner.value) {
-    void vscode.window.showErrorMessage(owner.ok ? l10n.t('Enter an N3 address or a script hash.') : owner.error.message);
-    return undefined;
-  }
-  await vscode.env.clipboard.writeText(owner.value.scriptHash);
-  vscode.window.setStatusBarMessage(l10n.t('Copied the script hash {0} to the clipboard.', owner.value.scriptHash), 3000);
-  return owner.value.scriptHash;
+  const owner = ownerOfInput(input, l10n);
+  if (!owner) return undefined;
+  await vscode.env.clipboard.writeText(owner.scriptHash);
+  vscode.window.setStatusBarMessage(l10n.t('Copied the script hash {0} to the clipboard.', owner.scriptHash), 3000);
+  return owner.scriptHash;
 }

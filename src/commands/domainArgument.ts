@@ -28,11 +28,15 @@ export function selectedDomain(context: CommandContext): string | undefined {
   return undefined;
 }
 
+/** The name of the details document in the active editor, if that is one. */
+export function activeDetailsName(): string | undefined {
+  const active = vscode.window.activeTextEditor?.document.uri;
+  return active?.scheme === UriSchemes.details ? nameOfDetailsUri(active) : undefined;
+}
+
 /** The argument's name; without one, the active details document's, else the selected row's. */
 export function targetDomain(context: CommandContext, arg: unknown): string | undefined {
   const given = domainNameOf(arg);
   if (given !== undefined || arg !== undefined) return given;
-  const active = vscode.window.activeTextEditor?.document.uri;
-  if (active?.scheme === UriSchemes.details) return nameOfDetailsUri(active);
-  return selectedDomain(context);
+  return activeDetailsName() ?? selectedDomain(context);
 }

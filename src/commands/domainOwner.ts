@@ -8,12 +8,12 @@ import { forNotification } from '../model/untrustedText';
 import { domainLabel } from '../model/viewTexts';
 import type { CommandContext } from './commandContext';
 import { targetDomain } from './domainArgument';
-import { ownerOfArgument } from './ownerRows';
+import { isOwnerNode, ownerOfArgument } from './ownerRows';
 
 export async function ownerOfDomain(context: CommandContext, arg: unknown): Promise<Owner | undefined> {
   const { l10n } = context;
   // An owner's row is that owner.
-  if (typeof arg === 'object' && arg !== null && (arg as { kind?: unknown }).kind === 'owner') return ownerOfArgument(arg);
+  if (isOwnerNode(arg)) return ownerOfArgument(arg);
   // A details document knows the owner it shows.
   if (arg instanceof vscode.Uri) {
     const shown = context.documents.modelOf(arg)?.owner;

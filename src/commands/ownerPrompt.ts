@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { Owner } from '../core';
 import { StateKeys } from '../model/ids';
+import type { Localizer } from '../model/localizer';
 import { readRecentOwners, withRecentOwner } from '../model/recentOwners';
 import { checkOwner, ownerInputProblem } from '../model/settingsValidation';
 import type { CommandContext } from './commandContext';
@@ -28,15 +29,22 @@ export function askOwner(context: CommandContext, title: string): Promise<string
   });
 }
 
-/** The owner `input` names, remembered first among the recent ones; undefined (and why) when none. */
-export async function acceptOwner(context: CommandContext, input: string | undefined): Promise<Owner | undefined> {
+/** The owner `input` names; undefined when nothing was entered, or (saying why) when it names none. */
+export function ownerOfInput(input: string | undefined, l10n: Localizer): Owner | undefined {
   if (input === undefined || input.trim() === '') return undefined;
   const owner = checkOwner(input);
   if (!owner.ok || !owner.value) {
-    void vscode.window.showErrorMessage(owner.ok ? context.l10n.t('Enter an N3 address or a script hash.') : owner.error.message);
+    void vscode.window.showErrorMessage(owner.ok ? l10n.t('Enter an N3 address or a script hash.') : owner.error.message);
     return undefined;
   }
-  const recent = readRecentOwners(context.globalState.get(StateKeys.recentOwners));
-  await context.globalState.update(StateKeys.recentOwners, withRecentOwner(recent, owner.value.address));
   return owner.value;
+}
+
+/** The owner `input` names, remembered first among the recent ones; undefined (and why) when none. */
+export async function acceptOwner(context: CommandContext, input: string | undefined): Promise<Owner | undefined> {
+  const owner = ownerOfInput(input, context.l10n);
+  if (!owner) return undefined;
+  const recent = readRecentOwners(context.globalState.get(StateKeys.recentOwners));
+  await context.globalState.update(StateKeys.recentOwners, withRecentOwner(recent, owner.address));
+  return owner;
 }

@@ -5,7 +5,8 @@ import { checkOwner } from '../model/settingsValidation';
 import type { OwnerNode } from '../model/treeNodes';
 import type { CommandContext } from './commandContext';
 
-function isOwnerNode(value: unknown): value is OwnerNode {
+/** An owner's row of Owner Domains. */
+export function isOwnerNode(value: unknown): value is OwnerNode {
   return typeof value === 'object' && value !== null && (value as Partial<OwnerNode>).kind === 'owner';
 }
 

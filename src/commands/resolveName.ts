@@ -5,12 +5,11 @@
 import * as vscode from 'vscode';
 import type { ResolveResult } from '../core';
 import { describeFailure } from '../model/failureText';
-import { CommandIds, UriSchemes } from '../model/ids';
+import { CommandIds } from '../model/ids';
 import { resolvableName, resolveNameProblem } from '../model/resolveInput';
 import { isResolveKind, recordTypeOf, resolveReport, RESOLVE_KINDS, type ResolveKind, type ResolveReport } from '../model/resolveText';
 import { forNotification } from '../model/untrustedText';
-import { nameOfDetailsUri } from '../services/uris';
-import { domainNameOf } from './domainArgument';
+import { activeDetailsName, domainNameOf } from './domainArgument';
 import type { LookupCommandContext } from './lookupCommandContext';
 
 /** What the command found, for scripts and tests. */
@@ -75,13 +74,11 @@ function announce(report: ResolveReport, context: LookupCommandContext): void {
 /** The name, checked as it is typed; the details document in the active editor offers its own. */
 function askName(context: LookupCommandContext): Thenable<string | undefined> {
   const { l10n } = context;
-  const active = vscode.window.activeTextEditor?.document.uri;
-  const current = active?.scheme === UriSchemes.details ? nameOfDetailsUri(active) : undefined;
   return vscode.window.showInputBox({
     title: l10n.t('Resolve Name'),
     prompt: l10n.t('An NNS name or a subdomain, e.g. neo.neo or www.neo.neo.'),
     placeHolder: 'neo.neo',
-    value: current,
+    value: activeDetailsName(),
     ignoreFocusOut: true,
     validateInput: (text) => (text.trim() === '' ? undefined : resolveNameProblem(text, l10n)),
   }).then((text) => (text === undefined || text.trim() === '' ? undefined : resolvableName(text)));

@@ -36,10 +36,11 @@ export class NnsHoverProvider implements vscode.HoverProvider {
   constructor(private readonly deps: HoverDependencies) {}
 
   async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
-    const settings = this.deps.settings.read();
-    if (!settings.hoversEnabled) return undefined;
+    // Most hovers are over no name or account: the settings are read only for those that are.
     const target = hoverTargetAt(document.lineAt(position.line).text, position.character);
     if (!target) return undefined;
+    const settings = this.deps.settings.read();
+    if (!settings.hoversEnabled) return undefined;
     const wait = new HoverWait(token, Date.now() + (this.deps.waitMs ?? HOVER_WAIT_MS));
     try {
       const node = settings.node;

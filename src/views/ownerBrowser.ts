@@ -33,12 +33,6 @@ export class OwnerBrowser {
     this.sync();
   }
 
-  /** The owners looked up, newest first, besides the configured one. */
-  get browsedOwners(): readonly Owner[] {
-    const configured = this.configured();
-    return this.browsed.filter((owner) => owner.scriptHash !== configured?.scriptHash);
-  }
-
   /** The owner in nns.owner, when it is a valid one. */
   configured(): Owner | undefined {
     const owner = this.settings.read().owner;

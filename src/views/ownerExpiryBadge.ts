@@ -64,16 +64,21 @@ export class OwnerExpiryBadge implements vscode.Disposable {
     return this.view.sections.find((section) => section.role === 'configured');
   }
 
-  /** The lists changed: a new load of the configured owner's list starts its details anew. */
+  /**
+   * The lists changed: a new load of the configured owner's list starts its details anew. Pages of
+   * any list fire this too: they update the badge once per burst, not a count of every name per page.
+   */
   private sync(): void {
     const section = this.configured();
     const loaded = section?.loader.state.kind === 'loaded' ? `${section.key}#${section.loader.generation}` : undefined;
-    if (loaded !== this.loading) {
-      if (this.loading) this.details.cancel(REQUESTER.id);
-      this.loading = loaded;
-      this.run++;
-      if (section && loaded) void this.loadExpirations(section, this.run);
+    if (loaded === this.loading) {
+      this.scheduleUpdate();
+      return;
     }
+    if (this.loading) this.details.cancel(REQUESTER.id);
+    this.loading = loaded;
+    this.run++;
+    if (section && loaded) void this.loadExpirations(section, this.run);
     this.update();
   }
 

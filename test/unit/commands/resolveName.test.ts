@@ -7,6 +7,7 @@ import { resolveName } from '../../../src/commands/resolveName';
 import { CommandIds } from '../../../src/model/ids';
 import { englishLocalizer as l10n } from '../../../src/model/localizer';
 import { validateSettings } from '../../../src/model/settingsValidation';
+import { detailsUri } from '../../../src/services/uris';
 import { leaf, NODE } from './fakeContext';
 
 const ADDRESS = 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r';
@@ -50,6 +51,13 @@ describe('commands/resolveName and copyScriptHash', () => {
     assert.deepEqual(editor.messages, [{ kind: 'information', text: 'alice.neo A → 203.0.113.7', items: ['Copy'] }]);
     await settle();
     assert.equal(editor.clipboard, '203.0.113.7');
+  });
+
+  it('from the palette with a details document active: its name is offered in the input box', async () => {
+    const { ctx } = context((name, type) => found(name, type, '203.0.113.7'));
+    editor.activeTextEditor = { document: { uri: detailsUri('open.neo') } };
+    await resolveName(ctx);
+    assert.equal(editor.inputBoxes[0]?.value, 'open.neo');
   });
 
   it('NEP-18 from a row: the address, and Show in Owner Domains with the address decoded here', async () => {

@@ -49,14 +49,15 @@ function setUp(settings: Record<string, unknown> = {}, details: DomainDetails[] 
     cancel: (id: string) => store.cancel(id),
   };
   const values: Record<string, unknown> = { rpcUrl: NODE.rpcUrl, contractHash: NODE.contractHash, ...settings };
+  const reads = { count: 0 };
   const deps: HoverDependencies = {
-    settings: { read: () => validateSettings((name) => ({ globalValue: values[name] }), true) },
+    settings: { read: () => (reads.count++, validateSettings((name) => ({ globalValue: values[name] }), true)) },
     details: detailsService as unknown as HoverDependencies['details'],
     lookups: lookups as unknown as HoverDependencies['lookups'],
     l10n,
     waitMs: 50,
   };
-  return { provider: new NnsHoverProvider(deps), lookups, loads };
+  return { provider: new NnsHoverProvider(deps), lookups, loads, reads };
 }
 
 const token = () => new CancellationTokenSource().token as unknown as CancellationToken;
@@ -82,6 +83,9 @@ describe('language/hoverProvider', () => {
     assert.match(markdownOf(gas).value, /GasToken/);
     assert.equal(await provider.provideHover(document('just some words'), position(3), token()), undefined);
     assert.deepEqual(lookups.asked, []);
+    const idle = setUp();
+    assert.equal(await idle.provider.provideHover(document('just some words'), position(3), token()), undefined);
+    assert.equal(idle.reads.count, 0, 'a hover over no target reads no settings');
     const off = setUp({ 'hovers.enabled': false });
     assert.equal(await off.provider.provideHover(document(ADDRESS), position(3), token()), undefined);
     assert.deepEqual(off.lookups.asked, []);

@@ -178,6 +178,36 @@ describe('views/ownerExpiryBadge', () => {
     }
   });
 
+  it('pages arriving (a browsed owner loading) count the configured owner\'s names once per burst, not once per page', async () => {
+    const names = Array.from({ length: 2000 }, (_, i) => `p${String(i).padStart(4, '0')}.neo`);
+    const { view, tree, dispose } = setUp(new Map(names.map((name) => [name, soon(name, 5)])));
+    try {
+      const paged = (count: number): SectionSpec => ({
+        ...ownerSpec(B, [], 'browsed'),
+        resolve: () => ({
+          kind: 'request', key: B.scriptHash, node: NODE, owner: B,
+          request: ({ onPage }) => {
+            for (let page = 1; page <= count; page++) onPage?.([`b${page}.neo`], page);
+            return Promise.resolve(list([]));
+          },
+        }),
+      });
+      view.setSections([ownerSpec(A, names), paged(100)]);
+      await view.section(`owner:${A.scriptHash}`)?.reload();
+      await until('the badge', () => tree.badge?.value === 2000);
+      let lookups = 0;
+      const get = view.details.get.bind(view.details);
+      view.details.get = (name) => (lookups++, get(name));
+      await view.section(`owner:${B.scriptHash}`)?.reload();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      // Each update reads every name's details a few times; 100 pages must not make 100 updates.
+      assert.ok(lookups <= 10 * names.length, `${lookups} lookups of details for 100 pages`);
+      assert.equal(tree.badge?.value, 2000);
+    } finally {
+      dispose();
+    }
+  });
+
   it('when the details are forgotten (a refresh of either view), asks for them anew, once', async () => {
     const { details, view, tree, dispose } = setUp(new Map([['a.neo', soon('a.neo', 2)]]));
     try {
