@@ -2,12 +2,33 @@
 // can fix it, and the whole story for the log. Node replies are untrusted: every piece of them passes
 // `singleLine`, and a summary never holds a word too long to wrap in a narrow sidebar.
 import { isNnsError, isOpaqueFetchFailure } from '../core';
-import type { SettingName } from './ids';
+import { CommandIds, type SettingName, type ViewId } from './ids';
 import type { Localizer } from './localizer';
 import { redactUrl, singleLine } from './untrustedText';
 
 /** What can fix a failure, in the order offered: the view's rows, a notification's buttons. */
 export type FixIt = 'openSettings' | 'selectNode' | 'retry' | 'showLog';
+
+/** A FixIt as the editor offers it: its label and the command (with arguments) that carries it out. */
+export interface FixItAction {
+  readonly label: string;
+  readonly command: string;
+  readonly args: readonly unknown[];
+}
+
+/** What `fixIt` is called and runs for `failure`; Retry reloads `viewId` (all views without one). */
+export function fixItAction(fixIt: FixIt, failure: Pick<FailureText, 'setting'>, l10n: Localizer, viewId?: ViewId): FixItAction {
+  switch (fixIt) {
+    case 'retry':
+      return { label: l10n.t('Retry'), command: CommandIds.refresh, args: viewId ? [viewId] : [] };
+    case 'selectNode':
+      return { label: l10n.t('Select Another Node…'), command: CommandIds.selectNode, args: [] };
+    case 'openSettings':
+      return { label: l10n.t('Open Settings'), command: CommandIds.openSettings, args: failure.setting ? [failure.setting] : [] };
+    case 'showLog':
+      return { label: l10n.t('Show Log'), command: CommandIds.showLog, args: [] };
+  }
+}
 
 export interface FailureText {
   /** One or two short sentences for the view's message, e.g. "Node unreachable: http://localhost:1/: …". */

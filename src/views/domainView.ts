@@ -7,9 +7,9 @@ import type { NodeConfig, Owner } from '../core';
 import { GenerationCounter } from '../model/domainLoader';
 import { buildDomainTree, filterEntries, sortEntries, type DomainEntry } from '../model/domainTree';
 import type { ExportSource } from '../model/exportRows';
-import type { FailureText, FixIt } from '../model/failureText';
+import { fixItAction, type FailureText, type FixIt } from '../model/failureText';
 import { filterRowDescription, filterRowTooltip, ownerRowDescription, ownerRowTooltip } from '../model/headerRowTexts';
-import { CommandIds, ContextKeys, StateKeys, type ViewId } from '../model/ids';
+import { ContextKeys, StateKeys, type ViewId } from '../model/ids';
 import type { Localizer } from '../model/localizer';
 import { orderChildren, readSortMode, type SortMode } from '../model/sortOrder';
 import type { ActionNode, FilterNode, OwnerNode, TreeNode } from '../model/treeNodes';
@@ -21,6 +21,14 @@ import { DomainTreeProvider, type ProviderContent, type SectionContent } from '.
 import { ListSection, type SectionLog, type SectionRole } from './listSection';
 import { ViewDetails } from './viewDetails';
 import { exportSourceOf } from './viewExport';
+
+/** The row of each FixIt under a failure: its icon and the last part of its id. */
+const ACTION_ROWS: Record<FixIt, { readonly icon: string; readonly id: string }> = {
+  retry: { icon: 'refresh', id: 'retry' },
+  selectNode: { icon: 'plug', id: 'selectNode' },
+  openSettings: { icon: 'settings-gear', id: 'settings' },
+  showLog: { icon: 'output', id: 'log' },
+};
 
 /** One list of a view: what to load and how it is shown. */
 export interface SectionSpec {
@@ -462,23 +470,15 @@ export class DomainView implements vscode.Disposable {
     const id = (name: string) => `${this.options.viewId}/${key}/action/${name}`;
     if (partialReason !== undefined) {
       const tooltip = partialReason ? singleLine(partialReason, 600) : t.t('The node did not return the whole list.');
-      return [{ kind: 'action', id: id('selectNode'), label: t.t('Select Another Node…'), icon: 'plug', command: CommandIds.selectNode, args: [], tooltip }];
+      const { label, command, args } = fixItAction('selectNode', {}, t);
+      return [{ kind: 'action', id: id(ACTION_ROWS.selectNode.id), label, icon: ACTION_ROWS.selectNode.icon, command, args, tooltip }];
     }
     if (!failure) return [];
     const row = (fixIt: FixIt): ActionNode => {
-      switch (fixIt) {
-        case 'retry':
-          return { kind: 'action', id: id('retry'), label: t.t('Retry'), icon: 'refresh', command: CommandIds.refresh, args: [this.options.viewId], tooltip: failure.summary };
-        case 'selectNode':
-          return { kind: 'action', id: id('selectNode'), label: t.t('Select Another Node…'), icon: 'plug', command: CommandIds.selectNode, args: [], tooltip: failure.summary };
-        case 'openSettings':
-          return {
-            kind: 'action', id: id('settings'), label: t.t('Open Settings'), icon: 'settings-gear',
-            command: CommandIds.openSettings, args: failure.setting ? [failure.setting] : [], tooltip: failure.summary,
-          };
-        case 'showLog':
-          return { kind: 'action', id: id('log'), label: t.t('Show Log'), icon: 'output', command: CommandIds.showLog, args: [], tooltip: failure.detail };
-      }
+      const { label, command, args } = fixItAction(fixIt, failure, t, this.options.viewId);
+      // The log holds the whole story; the other rows repeat the summary the message may cut.
+      const tooltip = fixIt === 'showLog' ? failure.detail : failure.summary;
+      return { kind: 'action', id: id(ACTION_ROWS[fixIt].id), label, icon: ACTION_ROWS[fixIt].icon, command, args, tooltip };
     };
     return failure.fixIts.map(row);
   }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { NnsError } from '../../../src/core';
-import { describeFailure, wrappable, type FixIt } from '../../../src/model/failureText';
+import { describeFailure, fixItAction, wrappable, type FixIt } from '../../../src/model/failureText';
 import { englishLocalizer as l10n } from '../../../src/model/localizer';
 
 const URL_ = 'http://localhost:50012';
@@ -80,5 +80,15 @@ describe('model/failureText', () => {
     assert.ok(!text.summary.includes('u:p'));
     const network = describeFailure(new NnsError('NETWORK', 'Could not reach the node at https://u:p@host:1/: refused.'), 'https://u:p@host:1/', l10n);
     assert.ok(!network.summary.includes('u:p'), network.summary);
+  });
+
+  it('each FixIt has one label and one command, for the view\'s rows and the notifications alike', () => {
+    const failure = { setting: 'rpcUrl' as const };
+    assert.deepEqual(fixItAction('retry', failure, l10n, 'nns.allDomains'), { label: 'Retry', command: 'nns.refresh', args: ['nns.allDomains'] });
+    assert.deepEqual(fixItAction('retry', failure, l10n), { label: 'Retry', command: 'nns.refresh', args: [] });
+    assert.deepEqual(fixItAction('selectNode', failure, l10n), { label: 'Select Another Node…', command: 'nns.selectNode', args: [] });
+    assert.deepEqual(fixItAction('openSettings', failure, l10n), { label: 'Open Settings', command: 'nns.openSettings', args: ['rpcUrl'] });
+    assert.deepEqual(fixItAction('openSettings', {}, l10n).args, []);
+    assert.deepEqual(fixItAction('showLog', failure, l10n), { label: 'Show Log', command: 'nns.showLog', args: [] });
   });
 });
