@@ -8,6 +8,8 @@ export const ADDRESS_VERSION = 0x35;
 const LEGACY_ADDRESS_VERSION = 0x17;
 const base58check = createBase58check(sha256);
 const BASE58_ALPHABET = /^[1-9A-HJ-NP-Za-km-z]+$/;
+/** Base58Check of 25 bytes starting 0x35 (or 0x17, Legacy) is always 34 characters. */
+const ADDRESS_LENGTH = 34;
 
 export interface Owner {
   /** N3 address, e.g. `NMBfzaEq2c5zodiNbLPoohVENARMbJim1r`. */
@@ -34,6 +36,8 @@ export function scriptHashToAddress(displayHash: string): string {
 /** Why `input` is not an N3 address, or undefined when it is one. */
 function addressProblem(input: string): string | undefined {
   if (!BASE58_ALPHABET.test(input)) return 'it contains characters that Base58 does not use (0, O, I, l or non-alphanumerics)';
+  // Told before the checksum, which would fail too without saying what is wrong.
+  if (input.length !== ADDRESS_LENGTH) return `an N3 address has ${ADDRESS_LENGTH} characters, this one has ${input.length}`;
   let payload: Uint8Array;
   try {
     payload = base58check.decode(input);

@@ -1,10 +1,9 @@
 // Turns raw setting values into the settings in force: a validated node configuration, owner and
 // warning period, using the core's own validators so the editor and the core agree on what is valid.
 // The one place where settings become a node configuration; services/settings.ts reads them.
-import { NnsError, normalizeContractHash, normalizeRpcUrl, type NodeConfig, type Owner } from '../core';
+import { NnsError, normalizeContractHash, normalizeRpcUrl, parseOwner, type NodeConfig, type Owner } from '../core';
 import { DEFAULT_WARNING_DAYS, MAX_WARNING_DAYS } from './expiry';
 import type { SettingName } from './ids';
-import { parseOwnerInput } from './ownerInput';
 
 /** What `WorkspaceConfiguration.inspect()` reports for one setting (the parts we use). */
 export interface InspectedSetting<T> {
@@ -113,7 +112,7 @@ export type { Owner };
 export function checkOwner(raw: unknown): Checked<Owner | undefined> {
   if (raw === undefined || raw === null) return { ok: true, value: undefined };
   if (typeof raw === 'string' && raw.trim() === '') return { ok: true, value: undefined };
-  return check('owner', raw, parseOwnerInput);
+  return check('owner', raw, parseOwner);
 }
 
 /**
@@ -134,7 +133,7 @@ export function checkWarningDays(raw: unknown): Checked<number> {
 /** For `InputBox.validateInput`: undefined when valid, else the reason. */
 export function ownerInputProblem(text: string): string | undefined {
   if (text.trim() === '') return undefined;
-  const result = check('owner', text, parseOwnerInput);
+  const result = check('owner', text, parseOwner);
   return result.ok ? undefined : result.error.message;
 }
 

@@ -59,7 +59,10 @@ describe('core/address', () => {
   });
 
   it('rejects wrong lengths, non-Base58 characters and empty input', () => {
-    assert.match(ownerError(base58check.encode(Uint8Array.from([0x35, 1, 2, 3]))).message, /4 bytes instead of 21/);
+    assert.match(ownerError(base58check.encode(Uint8Array.from([0x35, 1, 2, 3]))).message, /an N3 address has 34 characters, this one has 11\.$/);
+    for (const wrong of ['NMBfzaEq2c5zodiNbLPoohVENARMbJim1', 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1rx', 'N123']) {
+      assert.match(ownerError(wrong).message, new RegExp(`: an N3 address has 34 characters, this one has ${wrong.length}\\.$`));
+    }
     assert.match(ownerError('NMBfzaEq2c5zodiNbLPoohVENARMbJim1O').message, /Base58/);
     assert.match(ownerError('0x118ba6f59931a56ec469770f7fc790ece96df0').message, /38 hex digits/);
     assert.match(ownerError('   ').message, /empty/);

@@ -65,6 +65,10 @@ describe('model/settingsValidation', () => {
     assert.equal(ownerInputProblem(''), undefined);
     assert.equal(ownerInputProblem(ADDRESS), undefined);
     assert.match(ownerInputProblem('0x1234') ?? '', /40/);
+    assert.match(ownerInputProblem('12345678') ?? '', /40/);
+    // A Base58 text of the wrong length is told so, not that its checksum fails; a full-length typo is.
+    assert.match(ownerInputProblem(ADDRESS.slice(0, 32)) ?? '', /an N3 address has 34 characters, this one has 32/);
+    assert.match(ownerInputProblem(`${ADDRESS.slice(0, 33)}s`) ?? '', /checksum/);
     assert.equal(rpcUrlInputProblem('https://testnet1.neo.coz.io:443'), undefined);
     assert.match(rpcUrlInputProblem('localhost:50012') ?? '', /http/);
   });
