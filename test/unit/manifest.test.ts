@@ -105,7 +105,10 @@ describe('manifest', () => {
     const offered = (command: string, contextValue: string) => item.some((m) => m.command === command && matches(m.when, contextValue));
     for (const contextValue of [ItemContext.domain, ItemContext.expiredDomain]) {
       assert.ok(offered(CommandIds.showDomainDetails, contextValue) && offered(CommandIds.copyName, contextValue), contextValue);
+      // Resolve Name… from a name's menu (an expired name is answered "has expired", in plain words).
+      assert.ok(offered(CommandIds.resolveName, contextValue) && !item.some((m) => m.command === CommandIds.resolveName && inline(m)), `Resolve Name… on ${contextValue}`);
     }
+    assert.ok(!offered(CommandIds.resolveName, ItemContext.configuredOwner) && !offered(CommandIds.resolveName, ItemContext.filter), 'Resolve Name… on names only');
     assert.ok(offered(CommandIds.copyOwnerAddress, ItemContext.domain) && offered(CommandIds.showOwnerDomains, ItemContext.domain));
     assert.ok(!offered(CommandIds.copyOwnerAddress, ItemContext.expiredDomain) && !offered(CommandIds.showOwnerDomains, ItemContext.expiredDomain), 'an expired name has no owner to show');
     assert.ok(offered(CommandIds.setConfiguredOwner, ItemContext.browsedOwner) && offered(CommandIds.closeOwner, ItemContext.browsedOwner));
