@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import type { NodeConfig, Owner } from '../core';
 import { GenerationCounter } from '../model/domainLoader';
-import { buildDomainTree, filterEntries, sortEntries, type DomainEntry } from '../model/domainTree';
+import { buildDomainTree, filterEntries, sortEntries, type DomainEntry, type DomainTree } from '../model/domainTree';
 import type { ExportSource } from '../model/exportRows';
 import { fixItAction, type FailureText, type FixIt } from '../model/failureText';
 import { filterRowDescription, filterRowTooltip, ownerRowDescription, ownerRowTooltip } from '../model/headerRowTexts';
@@ -84,6 +84,11 @@ export class DomainView implements vscode.Disposable {
   private readonly generations = new GenerationCounter();
   private sectionList: ListSection[] = [];
   private specs = new Map<string, SectionSpec>();
+  /**
+   * Each section's tree and what it was built from: a render whose names and filter did not change
+   * (the view shown again, a texts-only change) reuses it; 100,000 names take 0.2–0.3 s to group.
+   */
+  private readonly trees = new Map<string, { readonly sorted: readonly DomainEntry[]; readonly filter: string; readonly tree: DomainTree }>();
   private readonly sectionDisposables = new Map<string, { dispose(): void }>();
   private readonly disposables: vscode.Disposable[] = [];
   private readonly listChanged = new vscode.EventEmitter<void>();
@@ -198,6 +203,7 @@ export class DomainView implements vscode.Disposable {
       removed.dispose();
       this.sectionDisposables.get(removed.key)?.dispose();
       this.sectionDisposables.delete(removed.key);
+      this.trees.delete(removed.key);
     }
     this.specs = new Map(specs.map((spec) => [spec.key, spec]));
     this.sectionList = next;
@@ -392,10 +398,20 @@ export class DomainView implements vscode.Disposable {
     return { top, sections, info };
   }
 
+  /** The section's names after the filter, grouped; built anew only when they or the filter changed. */
+  private treeOf(section: ListSection): DomainTree {
+    const sorted = section.sortedEntries();
+    const cached = this.trees.get(section.key);
+    if (cached && cached.sorted === sorted && cached.filter === this.filterText) return cached.tree;
+    const tree = buildDomainTree(filterEntries(sorted, this.filterText), `${this.options.viewId}/${section.key}`);
+    this.trees.set(section.key, { sorted, filter: this.filterText, tree });
+    return tree;
+  }
+
   private sectionContent(section: ListSection): SectionContent {
     const state = section.loader.state;
     const list = state.kind === 'loaded' ? state.list : undefined;
-    const tree = buildDomainTree(filterEntries(section.sortedEntries(), this.filterText), `${this.options.viewId}/${section.key}`);
+    const tree = this.treeOf(section);
     const failure = section.failure;
     const actions = this.actions(section.key, failure, list && !list.complete ? list.incompleteReason ?? '' : undefined);
     const spec = this.specs.get(section.key);

@@ -114,6 +114,23 @@ describe('views/domainView', () => {
     view.dispose();
   });
 
+  it('groups a list once: shown again, it reuses its tree; a filter groups it anew', async () => {
+    const devnet = node();
+    const { view, tree } = allDomains(() => devnet.source('a'));
+    await tree.getChildren();
+    await devnet.answer(list(Array.from({ length: 2000 }, (_, i) => `n${i}.${i % 2 ? 'neo' : 'gas'}`)));
+    const groups = await tree.getChildren();
+    assert.deepEqual(labels(groups), ['group gas', 'group neo']);
+    tree.setVisible(false);
+    tree.setVisible(true);
+    const again = await tree.getChildren();
+    assert.ok(again.every((row, i) => row === groups[i]), 'the same rows, not a new grouping of 2,000 names');
+    await view.setFilter('n1');
+    const filtered = await tree.getChildren();
+    assert.ok(filtered.some((row) => row.kind === 'group' && !groups.includes(row)), 'the filter groups anew');
+    view.dispose();
+  });
+
   it('a filter: a row on top that says it and clears it; "No domain matches" in All Domains too', async () => {
     const devnet = node();
     const { view, tree } = allDomains(() => devnet.source('a'));
