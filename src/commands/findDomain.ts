@@ -2,15 +2,10 @@
 // as in the tree; the chosen one is selected in All Domains (the selection is the feedback). When the
 // node could list only part of the names, the pick says so and offers the name typed: its details.
 import * as vscode from 'vscode';
-import { rowMarks } from '../model/expiryMarks';
 import { ViewIds } from '../model/ids';
-import { escapeIcons } from '../model/untrustedText';
-import { domainLabel } from '../model/viewTexts';
 import type { CommandContext, CommandView } from './commandContext';
+import { acceptedName, loadedNameItem, typedNameItem, type NameItem, type TypedNameItem } from './nameItems';
 import { showDomainDetails } from './showDomainDetails';
-import { typedNameItem, type TypedNameItem } from './typedNameItem';
-
-type DomainItem = vscode.QuickPickItem & { readonly name: string };
 
 /** `nns.findDomain(name?)`: with a name, reveals it without the picker. Resolves with the name found. */
 export async function findDomain(context: CommandContext, given?: unknown): Promise<string | undefined> {
@@ -40,24 +35,20 @@ export async function findDomain(context: CommandContext, given?: unknown): Prom
   return undefined;
 }
 
-function toItems(view: CommandView, context: CommandContext): DomainItem[] {
+function toItems(view: CommandView, context: CommandContext): NameItem[] {
   const now = context.details.now();
-  return view.sortedEntries().map((entry) => {
-    const marks = rowMarks(entry.invalidUtf8, context.details.get(entry.name), now, context.details.warningDays, context.l10n);
-    const color = marks.icon.color ? new vscode.ThemeColor(marks.icon.color) : undefined;
-    return { label: escapeIcons(domainLabel(entry.name)), description: marks.description, name: entry.name, iconPath: new vscode.ThemeIcon(marks.icon.id, color) };
-  });
+  return view.sortedEntries().map((entry) => loadedNameItem(entry, context, now));
 }
 
 async function pickDomain(view: CommandView, context: CommandContext): Promise<string | undefined> {
   const { l10n } = context;
-  const quickPick = vscode.window.createQuickPick<DomainItem | TypedNameItem>();
+  const quickPick = vscode.window.createQuickPick<NameItem | TypedNameItem>();
   quickPick.title = l10n.t('Find Domain');
   quickPick.placeholder = l10n.t('Type to search all domains');
   quickPick.matchOnDescription = false;
   const disposables: vscode.Disposable[] = [quickPick];
 
-  let items: DomainItem[] = [];
+  let items: NameItem[] = [];
   let names = new Set<string>();
   const showItems = () => {
     const status = view.status();
@@ -103,9 +94,9 @@ async function pickDomain(view: CommandView, context: CommandContext): Promise<s
       disposables.push(
         quickPick.onDidChangeValue(() => showItems()),
         quickPick.onDidAccept(() => {
-          const picked = quickPick.selectedItems[0] ?? quickPick.activeItems[0];
-          if (!picked || ('problem' in picked && picked.problem)) return;
-          resolve('name' in picked ? picked.name : picked.typed);
+          const name = acceptedName(quickPick);
+          if (name === undefined) return;
+          resolve(name);
           quickPick.hide();
         }),
         quickPick.onDidHide(() => resolve(undefined)),

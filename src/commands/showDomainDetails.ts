@@ -1,14 +1,11 @@
 // nns.showDomainDetails: a read-only document with a name's owner, expiration, admin and records.
 // From a row it opens that name; from the palette it asks, offering the names loaded in the views.
 import * as vscode from 'vscode';
-import { rowMarks } from '../model/expiryMarks';
 import { ViewIds } from '../model/ids';
-import { escapeIcons } from '../model/untrustedText';
-import { domainLabel } from '../model/viewTexts';
 import { detailsUri } from '../services/uris';
 import type { CommandContext } from './commandContext';
 import { domainNameOf } from './domainArgument';
-import { typedNameItem, type TypedNameItem } from './typedNameItem';
+import { acceptedName, loadedNameItem, typedNameItem, type NameItem, type TypedNameItem } from './nameItems';
 
 /** `nns.showDomainDetails(nameOrRow?)`: resolves with the document's URI. */
 export async function showDomainDetails(context: CommandContext, arg?: unknown): Promise<string | undefined> {
@@ -24,8 +21,6 @@ export async function showDomainDetails(context: CommandContext, arg?: unknown):
   return uri.toString();
 }
 
-type NameItem = vscode.QuickPickItem & { readonly name: string };
-
 /** The names loaded in both views, and the name typed, checked as it is typed. */
 async function pickName(context: CommandContext): Promise<string | undefined> {
   const { l10n } = context;
@@ -36,8 +31,7 @@ async function pickName(context: CommandContext): Promise<string | undefined> {
     for (const entry of context.views[viewId].sortedEntries()) {
       if (seen.has(entry.name)) continue;
       seen.add(entry.name);
-      const { description } = rowMarks(entry.invalidUtf8, context.details.get(entry.name), now, context.details.warningDays, l10n);
-      items.push({ label: escapeIcons(domainLabel(entry.name)), description, name: entry.name });
+      items.push(loadedNameItem(entry, context, now));
     }
   }
   const quickPick = vscode.window.createQuickPick<NameItem | TypedNameItem>();
@@ -52,11 +46,9 @@ async function pickName(context: CommandContext): Promise<string | undefined> {
         quickPick.items = typed ? [...items, typed] : items;
       });
       quickPick.onDidAccept(() => {
-        const picked = quickPick.selectedItems[0] ?? quickPick.activeItems[0];
-        if (!picked) return;
-        // An invalid name stays in the field, its problem shown on the item: nothing to ask the node.
-        if ('problem' in picked && picked.problem) return;
-        resolve('name' in picked ? picked.name : picked.typed);
+        const name = acceptedName(quickPick);
+        if (name === undefined) return;
+        resolve(name);
         quickPick.hide();
       });
       quickPick.onDidHide(() => resolve(undefined));

@@ -44,7 +44,12 @@ describe('commands/showDomainDetails', () => {
   it('from the palette: a loaded name is picked as it is', async () => {
     const context = fakeContext();
     await context.views[ViewIds.ownerDomains].loaded(['mine.neo']);
-    editor.quickPickScripts.push((quickPick) => quickPick.accept(quickPick.items[0]));
+    let icon: unknown;
+    editor.quickPickScripts.push((quickPick) => {
+      icon = quickPick.items[0]?.iconPath;
+      quickPick.accept(quickPick.items[0]);
+    });
     assert.equal(await showDomainDetails(context), `nns-details:/mine.neo?${hex('mine.neo')}`);
+    assert.ok(icon, 'marked as its row is, like the items of Find Domain…');
   });
 });
