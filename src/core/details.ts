@@ -9,7 +9,7 @@ import { contractFault, CONTRACT_FAULTS, invocationOf } from './invocation';
 import { invalid, MAX_BATCH_CALLS, parseResult, type BatchOutcome, type JsonRpcClient } from './jsonRpc';
 import { decodeNameState, MalformedValue, type NameState } from './nameState';
 import { equalBytes, nameStateKey } from './nnsStorage';
-import { rememberStorageReads, storageReads } from './nodeLimits';
+import { rememberStorageReads, storageReads, storageRefusal } from './nodeLimits';
 import { getStorageResultSchema, invokeResultSchema, type InvokeResult, type StackItem } from './schemas';
 import { isNull, readBytes, readInteger, readStringMap } from './stackValues';
 import type { NodeConfig } from './types';
@@ -116,7 +116,7 @@ async function detailsOfChunk(client: JsonRpcClient, node: NodeConfig, names: re
 function fromStorage(name: string, outcome: BatchOutcome<unknown> | undefined, chainTime: number | undefined, rpcUrl: string): DomainDetails | undefined {
   if (!outcome) return undefined;
   if (!outcome.ok) {
-    if (isRefusal(outcome.error)) rememberStorageReads(rpcUrl, 'refused');
+    if (storageRefusal(outcome.error)) rememberStorageReads(rpcUrl, 'refused');
     return undefined;
   }
   let state: NameState;
@@ -141,10 +141,6 @@ function fromStorage(name: string, outcome: BatchOutcome<unknown> | undefined, c
 }
 
 /** Storage reads the node will not serve (-32601 method not found; -600, before C# 3.7 -400, access denied). */
-function isRefusal(error: NnsError): boolean {
-  return error.code === 'RPC' && (error.rpcCode === -32601 || error.rpcCode === -600 || error.rpcCode === -400);
-}
-
 function failAll(names: readonly string[], error: unknown): DomainDetails[] {
   if (error instanceof NnsError && error.code === 'CANCELLED') throw error;
   const failure = error instanceof NnsError ? error : new NnsError('NETWORK', String(error), { cause: error });

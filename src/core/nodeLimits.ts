@@ -1,3 +1,4 @@
+import type { NnsError } from './errors';
 import { versionSchema } from './schemas';
 
 /** MaxIteratorResultItems on both node implementations when the node does not say. */
@@ -68,4 +69,15 @@ export function rememberStorageReads(rpcUrl: string, reads: StorageReads): void 
 /** Forgets what was learnt about nodes (tests; a user switching a node's configuration). */
 export function clearNodeLimitsCache(): void {
   knowledge.clear();
+}
+
+/**
+ * How a node refuses a storage method (`getstorage`, `findstorage`): `missing`, not served (-32601: C#
+ * before 3.6, neo-go before 0.102, or turned off); `denied` by its operator (C# DisabledMethods: -600
+ * "Access denied", -400 before 3.7); undefined for any other failure.
+ */
+export function storageRefusal(error: NnsError): 'missing' | 'denied' | undefined {
+  if (error.code !== 'RPC') return undefined;
+  if (error.rpcCode === -32601) return 'missing';
+  return error.rpcCode === -600 || error.rpcCode === -400 ? 'denied' : undefined;
 }

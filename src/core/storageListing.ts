@@ -5,6 +5,7 @@ import { NnsError } from './errors';
 import { MAX_BATCH_CALLS, parseResult, type BatchOutcome, type JsonRpcClient, type RpcCall } from './jsonRpc';
 import { decodeStoredInteger, MalformedValue } from './nameState';
 import { compareBytes, equalBytes, type StorageLayout } from './nnsStorage';
+import { storageRefusal } from './nodeLimits';
 import { byteStringItemSchema, findStorageResultSchema, getStorageResultSchema, type FindStorageResult } from './schemas';
 
 /**
@@ -281,12 +282,14 @@ function isUnknownStorageItem(error: NnsError): boolean {
 
 /** Why the node would not answer a storage method, in words for the reason of a partial list. */
 function refusal(error: NnsError, method: string): string {
-  if (error.code === 'RPC' && error.rpcCode === -32601) {
-    return `it does not serve ${method} (C# nodes before 3.6 and neo-go before 0.102 do not, and an operator can turn it off)`;
+  switch (storageRefusal(error)) {
+    case 'missing':
+      return `it does not serve ${method} (C# nodes before 3.6 and neo-go before 0.102 do not, and an operator can turn it off)`;
+    case 'denied':
+      return `it refuses ${method} (access denied by its operator)`;
+    default:
+      return `its ${method} failed: ${error.message}`;
   }
-  // C# DisabledMethods: -600 "Access denied" (-400 before 3.7).
-  if (error.code === 'RPC' && (error.rpcCode === -600 || error.rpcCode === -400)) return `it refuses ${method} (access denied by its operator)`;
-  return `its ${method} failed: ${error.message}`;
 }
 
 function ordinal(n: number): string {
