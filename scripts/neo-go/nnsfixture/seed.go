@@ -36,9 +36,9 @@ var roots = []string{"neo", "test"}
 
 // The names that carry the records, registered for owner 0 before the generated ones.
 const (
-	resolvedName = "resolved.neo"      // A, AAAA and a TXT "address=N…" (NEP-18)
-	wwwName      = "www.resolved.neo"  // CNAME → resolved.neo (a record of resolved.neo's token)
-	chainName    = "chain.neo"         // CNAME → www.resolved.neo → resolved.neo
+	resolvedName = "resolved.neo"     // A, AAAA and a TXT "address=N…" (NEP-18)
+	wwwName      = "www.resolved.neo" // CNAME → resolved.neo (a record of resolved.neo's token)
+	chainName    = "chain.neo"        // CNAME → www.resolved.neo → resolved.neo
 	longLabel    = "a-label-of-sixty-three-characters-which-is-the-longest-allowed1"
 	digitsName   = "0123456789.test"
 )
