@@ -172,26 +172,34 @@ export async function seedChain(tools: NeoGoTools, { names = 10_000, cache = tru
     log(`reusing the seeded chain ${chainDir.slice(REPO_ROOT.length + 1)}`);
     return { dbFile, seed: readSeedResult(seedFile), timings: { startMs: 0, seedMs: 0 }, reused: true };
   }
-  rmSync(chainDir, { recursive: true, force: true });
-  mkdirSync(chainDir, { recursive: true });
+  // Seeded in a folder of its own, renamed into place when complete: two runs seeding at once (two
+  // launchers, a launcher and npm start) each finish, and the first rename wins.
+  mkdirSync(join(NEO_GO_CACHE, 'chains'), { recursive: true });
+  const workDir = mkdtempSync(join(NEO_GO_CACHE, 'chains', '.seeding-'));
+  const workDb = join(workDir, 'chain.bolt');
   const started = Date.now();
-  const node = await startNode(tools, { dbFile, rpc: { maxGasInvoke: 5000 }, log });
+  const node = await startNode(tools, { dbFile: workDb, rpc: { maxGasInvoke: 5000 }, log });
   const startMs = Date.now() - started;
   try {
     const seeding = Date.now();
     const seeded = await run(tools.fixture, [
       'seed', '-rpc', node.rpcUrl, '-wallet', tools.wallet, '-password', VALIDATOR_WALLET_PASSWORD,
-      '-nef', tools.nef, '-manifest', tools.manifest, '-names', String(names), '-out', `${seedFile}.tmp`,
+      '-nef', tools.nef, '-manifest', tools.manifest, '-names', String(names), '-out', join(workDir, 'seed.json'),
     ], { quiet: true, timeoutMs: 10 * 60_000 });
     if (seeded.code !== 0) throw new Error(`nnsfixture seed failed (exit ${seeded.code}): ${seeded.output.slice(-3000)}\nnode log: ${node.logTail()}`);
     log(seeded.output.trim());
     const seedMs = Date.now() - seeding;
     await node.stop();
-    // Only a complete chain is kept: the seed file is renamed in last.
-    renameSync(`${seedFile}.tmp`, seedFile);
+    rmSync(chainDir, { recursive: true, force: true });
+    try {
+      renameSync(workDir, chainDir);
+    } catch {
+      // another run put its chain there meanwhile: use that one
+    }
     return { dbFile, seed: readSeedResult(seedFile), timings: { startMs, seedMs }, reused: false };
   } finally {
     await node.stop();
+    rmSync(workDir, { recursive: true, force: true });
   }
 }
 
@@ -209,6 +217,11 @@ export interface RealNode {
   readonly committee: string;
   /** Milliseconds from spawn to the first RPC answer. */
   readonly startMs: number;
+  /**
+   * The arguments of `nnsfixture` (tools.fixture) that register on this node; append `-owner I` and
+   * `-name N` (repeatable) for names of owner I in one transaction. For a test in another process.
+   */
+  readonly registerArgs: readonly string[];
   /** Registers more names for owner `ownerIndex` (one transaction) and waits for its block. */
   register(names: readonly string[], ownerIndex: number): Promise<void>;
   /** The end of the node's log (for failure messages). */
@@ -233,6 +246,10 @@ export async function startRealNode({ tools, chain, rpc = {}, log = quietLog }: 
   const seeded = chain ?? await seedChain(neoGo, { log });
   const node = await startNode(neoGo, { dbFile: seeded.dbFile, copy: true, rpc, log });
   const { seed } = seeded;
+  const registerArgs = [
+    'register', '-rpc', node.rpcUrl, '-wallet', neoGo.wallet, '-password', VALIDATOR_WALLET_PASSWORD,
+    '-contract', seed.contractHash, '-seed', seed.seed,
+  ];
   return {
     rpcUrl: node.rpcUrl,
     contractHash: seed.contractHash,
@@ -244,11 +261,11 @@ export async function startRealNode({ tools, chain, rpc = {}, log = quietLog }: 
     startMs: node.startMs,
     logTail: node.logTail,
     stop: node.stop,
+    registerArgs,
     async register(names, ownerIndex) {
-      const result = await run(neoGo.fixture, [
-        'register', '-rpc', node.rpcUrl, '-wallet', neoGo.wallet, '-password', VALIDATOR_WALLET_PASSWORD,
-        '-contract', seed.contractHash, '-seed', seed.seed, '-owner', String(ownerIndex), ...names.flatMap((name) => ['-name', name]),
-      ], { quiet: true, timeoutMs: 120_000 });
+      const result = await run(neoGo.fixture, [...registerArgs, '-owner', String(ownerIndex), ...names.flatMap((name) => ['-name', name])], {
+        quiet: true, timeoutMs: 120_000,
+      });
       if (result.code !== 0) throw new Error(`nnsfixture register failed (exit ${result.code}): ${result.output}`);
     },
   };

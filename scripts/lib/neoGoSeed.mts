@@ -18,7 +18,7 @@ const seedResultSchema = z.object({
   admins: z.array(z.object({ name: z.string(), owner: address })),
   records: z.array(z.object({ name: z.string(), type: z.number().int(), data: z.string() })),
   transfers: z.array(z.object({ name: z.string(), from: address, to: address })),
-  resolve: z.object({ name: z.string(), chain: z.string(), www: z.string(), a: z.string(), aaaa: z.string(), txtAddress: address }),
+  resolve: z.object({ name: z.string(), chain: z.string(), far: z.string(), www: z.string(), a: z.string(), aaaa: z.string(), txtAddress: address }),
   timingsMs: z.object({ deploy: z.number(), roots: z.number(), names: z.number(), extras: z.number() }),
 });
 

@@ -39,6 +39,7 @@ const (
 	resolvedName = "resolved.neo"     // A, AAAA and a TXT "address=N…" (NEP-18)
 	wwwName      = "www.resolved.neo" // CNAME → resolved.neo (a record of resolved.neo's token)
 	chainName    = "chain.neo"        // CNAME → www.resolved.neo → resolved.neo
+	farName      = "far.neo"          // CNAME → chain.neo: one redirection more than resolve follows
 	longLabel    = "a-label-of-sixty-three-characters-which-is-the-longest-allowed1"
 	digitsName   = "0123456789.test"
 )
@@ -84,6 +85,7 @@ type transfer struct {
 type resolveOut struct {
 	Name       string `json:"name"`
 	Chain      string `json:"chain"`
+	Far        string `json:"far"`
 	Www        string `json:"www"`
 	A          string `json:"a"`
 	AAAA       string `json:"aaaa"`
@@ -236,12 +238,17 @@ func run(ctx context.Context, act *actor.Actor, b *smartcontract.Builder) error 
 	return err
 }
 
+// fixedNames: the names that carry records, and a few of unusual shape.
+func fixedNames() []planned {
+	return []planned{
+		{resolvedName, 0}, {chainName, 0}, {farName, 0}, {longLabel + ".neo", 1}, {digitsName, 2}, {"a-b.test", 3},
+	}
+}
+
 // planNames: the record-carrying and edge-case names for owner 0, then generated names, owner i
 // taking a share proportional to (owners - i), one in five under the second root.
 func planNames(count, owners int) []planned {
-	fixed := []planned{
-		{resolvedName, 0}, {chainName, 0}, {longLabel + ".neo", 1}, {digitsName, 2}, {"a-b.test", 3},
-	}
+	fixed := fixedNames()
 	plan := make([]planned, 0, count)
 	for _, p := range fixed {
 		if len(plan) < count {
@@ -352,7 +359,7 @@ func sendAndWait(ctx context.Context, act *actor.Actor, txs []*transaction.Trans
 // resolved.neo, www.resolved.neo and chain.neo, and transfers its first generated name to owner 1.
 func extras(ctx context.Context, c *rpcclient.Client, committee *wallet.Account, owners []*wallet.Account, contract util.Uint160, plan []planned, finalOwner map[string]int, result *seedOut) error {
 	firstOf := func(owner int) (string, error) {
-		for _, p := range plan[5:] {
+		for _, p := range plan[min(len(fixedNames()), len(plan)):] {
 			if p.owner == owner {
 				return p.name, nil
 			}
@@ -388,13 +395,14 @@ func extras(ctx context.Context, c *rpcclient.Client, committee *wallet.Account,
 	if err != nil {
 		return err
 	}
-	result.Resolve = resolveOut{Name: resolvedName, Chain: chainName, Www: wwwName, A: "1.2.3.4", AAAA: "2a00:1450:4001:81a::200e", TxtAddress: owners[1].Address}
+	result.Resolve = resolveOut{Name: resolvedName, Chain: chainName, Far: farName, Www: wwwName, A: "1.2.3.4", AAAA: "2a00:1450:4001:81a::200e", TxtAddress: owners[1].Address}
 	result.Records = []recordOut{
 		{resolvedName, recordA, result.Resolve.A},
 		{resolvedName, recordAAAA, result.Resolve.AAAA},
 		{resolvedName, recordTXT, "address=" + owners[1].Address},
 		{wwwName, recordCNAME, resolvedName},
 		{chainName, recordCNAME, wwwName},
+		{farName, recordCNAME, chainName},
 	}
 	b = smartcontract.NewBuilder()
 	for _, r := range result.Records {
