@@ -5,8 +5,9 @@
  *   --host H              listen address (default 127.0.0.1)
  *   --count N             generate N names (default 1000)
  *   --names FILE          load names from a JSON array of DomainRecord (names as strings)
- *   --personality P       sessions | neo-go | neo-go-expansion | csharp-legacy | csharp-nosession | csharp-nofindstorage
- *                         (default sessions)
+ *   --personality P       sessions | neo-go | neo-go-nosession | neo-go-sessions | neo-go-expansion | csharp-legacy |
+ *                         csharp-nosession | csharp-nofindstorage (default sessions)
+ *   --nns-contract C      mainnet (default: MainNet's C# NameService) | neo-go (neo-go's port, examples/nft-nd-nns)
  *   --max-items N         MaxIteratorResultItems (default 100)
  *   --no-rpc-version      omit result.rpc from getversion
  *   --contract 0x…        NNS contract hash (default MainNet's)
@@ -31,6 +32,7 @@ import { z } from 'zod';
 import { NNS_MAINNET_HASH } from './constants';
 import { type CorsSetting, corsSettingOf, describeCors } from './cors';
 import { PERSONALITIES, profileOf } from './personalities';
+import { NNS_FLAVOURS, type NnsFlavour } from './flavours';
 import { generateNames } from './sampleNames';
 import { startDevnet } from './server';
 import { STORAGE_MISMATCHES, type StorageMismatch } from './storage';
@@ -54,6 +56,7 @@ interface CliOptions {
   count: number;
   namesFile?: string;
   personality: Personality;
+  nnsContract?: NnsFlavour;
   maxItems?: number;
   rpcVersion: boolean;
   contract: string;
@@ -93,6 +96,12 @@ function parseArgs(argv: readonly string[]): CliOptions {
         const p = value();
         if (!PERSONALITIES.includes(p as Personality)) throw new UsageError(`--personality must be one of ${PERSONALITIES.join(', ')}`);
         options.personality = p as Personality;
+        break;
+      }
+      case '--nns-contract': {
+        const c = value();
+        if (!NNS_FLAVOURS.includes(c as NnsFlavour)) throw new UsageError(`--nns-contract must be one of ${NNS_FLAVOURS.join(', ')}`);
+        options.nnsContract = c as NnsFlavour;
         break;
       }
       case '--max-items': options.maxItems = integer(flag, value(), 1); break;
@@ -203,6 +212,7 @@ async function main(): Promise<void> {
   const options: DevnetOptions = {
     port: cli.port, host: cli.host, names, personality: cli.personality, getversionRpc: cli.rpcVersion, contractHash: cli.contract,
     ...(cli.maxItems !== undefined ? { maxIteratorResultItems: cli.maxItems } : {}),
+    ...(cli.nnsContract !== undefined ? { nnsContract: cli.nnsContract } : {}),
     ...(cli.maxGas !== undefined ? { maxGasInvoke: cli.maxGas } : {}),
     ...(cli.sessionExpiryMs !== undefined ? { sessionExpiryMs: cli.sessionExpiryMs } : {}),
     ...(cli.maxBodyBytes !== undefined ? { maxRequestBodyBytes: cli.maxBodyBytes } : {}),

@@ -5,6 +5,8 @@ export const NNS_MAINNET_HASH = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 
 /** MainNet network magic, reported by getversion. */
 export const MAINNET_MAGIC = 860833102;
+/** The first standby committee key of MainNet (what neo-go ≥ 0.122 lists in getversion's protocol.standbycommittee). */
+export const STANDBY_COMMITTEE_KEY = '03b209fd4f53a7170ea4444e0cb0a6bb6a53c2bd016926989cf85f9b0fba17a70c';
 
 /** Policy ExecFeeFactor on MainNet: every opcode and syscall price is multiplied by it (datoshi). */
 export const EXEC_FEE_FACTOR = 30;

@@ -2,7 +2,7 @@
  * The NNS contract's read-only methods over a NameTable, as `System.Contract.Call` reaches them.
  *
  * Behaviour follows neo-project/non-native-contracts src/NameService (NameService.cs, NameState.cs,
- * RecordState.cs), an NEP-11 contract:
+ * RecordState.cs), an NEP-11 contract (the flavour 'mainnet'; neo-go's port differs as flavours.ts says):
  * - `tokens()` iterates the name map (ValuesOnly | DeserializeValues | PickField1: the names);
  *   `tokensOf(owner)` the owner's account map (ValuesOnly: the names). Keys are RIPEMD-160 of the name,
  *   so both yield storage order (see table.ts).
@@ -13,7 +13,7 @@
  *   {name, expiration, admin (Hash160 or null), image}; `getAllRecords` iterates RecordState structs
  *   [name, type, data, id].
  * - A name the contract does not hold makes StdLib.Deserialize fail on the missing NameState; the text
- *   of that FAULT is inferred, not taken from a node (see UNKNOWN_NAME).
+ *   of that FAULT is inferred, not taken from a node (flavours.ts; the neo-go port THROWs `token not found`).
  * - `isAvailable(name)` checks the name's format (SplitAndCheck without subdomains: `The format of the
  *   name is incorrect.`) and its root (`The root does not exist.`; here a root exists when a name of
  *   the table has it), answers false for a first fragment of 1 or 2 characters (not open for
@@ -32,6 +32,7 @@ import {
   type StackItem, type StackItemJson, NULL_ITEM, ValueIterator, bigintToBytes, boolean, byteString, integer,
 } from './stackItems';
 import { getRecord, recordName, resolve, type ReadToken } from './resolver';
+import type { FlavourProfile } from './flavours';
 import type { NameTable } from './table';
 import { createHash } from 'node:crypto';
 
@@ -93,6 +94,8 @@ export type ContractCallResult =
 
 export interface ContractContext {
   table: NameTable;
+  /** Which NNS contract answers (flavours.ts): its texts and shapes. */
+  flavour: FlavourProfile;
   /** Runtime.Time of the invocation, in milliseconds since the epoch. */
   now: number;
 }
@@ -102,22 +105,8 @@ interface Method {
   run(context: ContractContext, args: readonly StackItem[]): ContractCallResult;
 }
 
-const OWNER_INVALID = 'The argument "owner" is invalid.';
-const NAME_EXPIRED = 'The name has expired.';
-const NAME_FORMAT = 'The format of the name is incorrect.';
-const ROOT_MISSING = 'The root does not exist.';
-
 /** Where the failing instruction sits in the compiled contract (neo-go's "at instruction N"). */
 const OFFSETS = { balanceOf: 1589, tokensOf: 1796, expired: 3172, deserialize: 3118, nameFormat: 2291, rootMissing: 2318 };
-
-/**
- * StdLib.Deserialize of a missing NameState. Inferred: C# MemoryReader throws a FormatException
- * (default .NET message) on empty input; neo-go fails decoding the empty item.
- */
-const UNKNOWN_NAME = {
-  csharp: 'One of the identified items was in an invalid format.',
-  neoGo: 'CALLT failed: StdLib.deserialize: unexpected EOF',
-};
 
 /** A valid, non-zero UInt160 argument: its display hash; undefined otherwise. */
 function ownerArgument(item: StackItem | undefined): string | undefined {
@@ -144,10 +133,15 @@ function withName(
 ): ContractCallResult {
   const name = bytesArgument(args[0]);
   const position = name ? context.table.positionOf(name) : undefined;
-  if (position === undefined) return { ok: false, kind: 'fault', ...UNKNOWN_NAME, cost: NAME_LOOKUP, offset: OFFSETS.deserialize };
+  if (position === undefined) {
+    const unknown = context.flavour.unknownName;
+    return unknown.kind === 'fault'
+      ? { ok: false, kind: 'fault', csharp: unknown.csharp, neoGo: unknown.neoGo, cost: NAME_LOOKUP, offset: OFFSETS.deserialize }
+      : { ok: false, kind: 'throw', message: unknown.message, cost: NAME_LOOKUP + THROW_PATH, offset: OFFSETS.deserialize };
+  }
   const entry = context.table.entry(position)!;
   if (context.now >= entry.expiration) {
-    return { ok: false, kind: 'throw', message: NAME_EXPIRED, cost: NAME_LOOKUP + EXPIRY_CHECK + THROW_PATH, offset: OFFSETS.expired };
+    return { ok: false, kind: 'throw', message: context.flavour.nameExpired, cost: NAME_LOOKUP + EXPIRY_CHECK + THROW_PATH, offset: OFFSETS.expired };
   }
   const result = then(position);
   return result.ok ? { ...result, cost } : result;
@@ -182,18 +176,18 @@ const METHODS: Record<string, Method> = {
   totalSupply: { params: 0, run: ({ table }) => ({ ok: true, result: integer(table.size), cost: METHOD_COSTS.totalSupply }) },
   balanceOf: {
     params: 1,
-    run: ({ table }, args) => {
+    run: ({ table, flavour }, args) => {
       const owner = ownerArgument(args[0]);
-      if (!owner) return { ok: false, kind: 'throw', message: OWNER_INVALID, cost: OWNER_CHECK + THROW_PATH, offset: OFFSETS.balanceOf };
+      if (!owner) return { ok: false, kind: 'throw', message: flavour.ownerInvalid, cost: OWNER_CHECK + THROW_PATH, offset: OFFSETS.balanceOf };
       return { ok: true, result: integer(table.valuesOf(owner).length), cost: METHOD_COSTS.balanceOf };
     },
   },
   tokens: { params: 0, run: ({ table }) => ({ ok: true, result: iteratorOver(table.values), cost: METHOD_COSTS.tokens }) },
   tokensOf: {
     params: 1,
-    run: ({ table }, args) => {
+    run: ({ table, flavour }, args) => {
       const owner = ownerArgument(args[0]);
-      if (!owner) return { ok: false, kind: 'throw', message: OWNER_INVALID, cost: OWNER_CHECK + THROW_PATH, offset: OFFSETS.tokensOf };
+      if (!owner) return { ok: false, kind: 'throw', message: flavour.ownerInvalid, cost: OWNER_CHECK + THROW_PATH, offset: OFFSETS.tokensOf };
       return { ok: true, result: iteratorOver(table.valuesOf(owner)), cost: METHOD_COSTS.tokensOf };
     },
   },
@@ -218,7 +212,7 @@ const METHODS: Record<string, Method> = {
             [text('name'), byteString(name)],
             [text('expiration'), integer(entry.expiration)],
             [text('admin'), hash160(entry.admin)],
-            [text('image'), text(IMAGE)],
+            ...(context.flavour.image ? [[text('image'), text(IMAGE)] as [StackItem, StackItem]] : []),
           ],
         },
       };
@@ -230,10 +224,10 @@ const METHODS: Record<string, Method> = {
       const bytes = bytesArgument(args[0]);
       const name = bytes ? new TextDecoder().decode(bytes) : '';
       const fragments = secondLevelFragments(name);
-      if (!fragments) return { ok: false, kind: 'throw', message: NAME_FORMAT, cost: NAME_CHECK + THROW_PATH, offset: OFFSETS.nameFormat };
+      if (!fragments) return { ok: false, kind: 'throw', message: context.flavour.nameFormat, cost: NAME_CHECK + THROW_PATH, offset: OFFSETS.nameFormat };
       const root = toBase64(utf8(fragments[1]));
       if (!context.table.roots().some((value) => value.value === root)) {
-        return { ok: false, kind: 'throw', message: ROOT_MISSING, cost: NAME_CHECK + STORAGE_GET + THROW_PATH, offset: OFFSETS.rootMissing };
+        return { ok: false, kind: 'throw', message: context.flavour.rootMissing, cost: NAME_CHECK + STORAGE_GET + THROW_PATH, offset: OFFSETS.rootMissing };
       }
       const cost = METHOD_COSTS.isAvailable;
       // Names of one or two characters are not open for registration (their price is -1).
@@ -261,15 +255,15 @@ const METHODS: Record<string, Method> = {
             name === token ? entry.value : { type: 'ByteString', value: Buffer.from(name, 'utf8').toString('base64') },
             { type: 'Integer', value: String(record.type) },
             { type: 'ByteString', value: Buffer.from(record.data, 'utf8').toString('base64') },
-            { type: 'Integer', value: String(id) },
+            ...(context.flavour.recordId ? [{ type: 'Integer', value: String(id) } as const] : []),
           ],
         };
       });
       return { ok: true, result: iteratorOver(records), cost: 0 };
     }),
   },
-  getRecord: { params: 2, run: (context, args) => getRecord(args, readToken(context)) },
-  resolve: { params: 2, run: (context, args) => resolve(args, readToken(context)) },
+  getRecord: { params: 2, run: (context, args) => getRecord(args, readToken(context), context.flavour) },
+  resolve: { params: 2, run: (context, args) => resolve(args, readToken(context), context.flavour) },
 };
 
 /** For resolver.ts: a second-level name's state, read and checked for expiry as `withName` does. */

@@ -23,7 +23,11 @@
  *   ("gas limit is exceeded", "stack is too big", "<Syscall> failed: insufficient amount of gas",
  *   "System.Contract.Call failed: called contract <hash> not found: key not found", "… method not
  *   found: m/n", `unhandled exception: "<msg>"`). neo-go returns the evaluation stack even on FAULT.
- * - neo-go 0.120 with SessionEnabled and SessionExpansionEnabled ('neo-go-expansion'): server.go
+ * - neo-go 0.122 ('neo-go-nosession', 'neo-go-sessions', 'neo-go-expansion'), read off a real v0.122.0
+ *   node by test/realnode/differential.test.ts: HTTP 200 for everything, an iterator id + `session`
+ *   with SessionEnabled, `terminatesession` of an unknown session -107 (all neo-go versions), getversion
+ *   with `standbycommittee` and `seedlist`.
+ * - neo-go 0.120 with SessionEnabled and SessionExpansionEnabled ('neo-go-expansion', now as 0.122): server.go
  *   registerOrDumpIterator, result/invoke.go Iterator.MarshalJSON, result/version.go. The iterator item
  *   carries up to MaxIteratorResultItems values inline (`iterator`, omitted when none) and, only when
  *   more remain, `interface` + `id` with a result-level `session`; `truncated` is never set.
@@ -81,6 +85,11 @@ export interface Profile {
   readonly personality: Personality;
   readonly node: 'csharp' | 'neo-go';
   readonly userAgent: string;
+  /**
+   * neo-go ≥ 0.122 as a real node answers (test/realnode/differential.test.ts): getversion lists the
+   * standby committee and seed list, an unparsable contract hash is a strconv.ParseInt error.
+   */
+  readonly modernNeoGo: boolean;
   readonly sessionsEnabled: boolean;
   /** Whether traverseiterator / terminatesession exist at all. */
   readonly sessionMethods: boolean;
@@ -229,48 +238,56 @@ function neoGoHttpStatus(error: RpcErrorObject): number {
 const CSHARP_ORDER = ['script', 'state', 'gasconsumed', 'exception', 'notifications', 'diagnostics', 'stack', 'session'];
 const NEOGO_ORDER = ['state', 'gasconsumed', 'script', 'stack', 'exception', 'notifications', 'diagnostics', 'session'];
 
+/** neo-go 0.122, as the real node of the real-node suites answers: HTTP 200 for everything (since 0.107). */
+const MODERN_NEO_GO = {
+  node: 'neo-go', userAgent: '/NEO-GO:0.122.0/', modernNeoGo: true, sessionMethods: true, findStorage: true,
+  maxBatchSize: NEOGO_MAX_BATCH_SIZE, defaultMaxGasInvoke: NEOGO_MAX_GAS_INVOKE,
+  contentType: 'application/json; charset=utf-8', gzip: false, trailingNewline: true, stackOnFault: true,
+  resultOrder: NEOGO_ORDER, errors: neoGoErrors, httpStatusFor: () => 200, faultMessage: neoGoFault,
+} as const;
+
 const PROFILES: Record<Personality, Profile> = {
   sessions: {
-    personality: 'sessions', node: 'csharp', userAgent: '/Neo:3.7.4/', sessionsEnabled: true, sessionMethods: true, findStorage: true,
+    personality: 'sessions', node: 'csharp', userAgent: '/Neo:3.7.4/', modernNeoGo: false, sessionsEnabled: true, sessionMethods: true, findStorage: true,
     iteratorStyle: 'ids', sessionExpansion: false, maxBatchSize: undefined,
     defaultMaxGasInvoke: CSHARP_MAX_GAS_INVOKE, contentType: 'application/json', gzip: true,
     trailingNewline: false, stackOnFault: false, resultOrder: CSHARP_ORDER, errors: csharpErrors,
     httpStatusFor: () => 200, faultMessage: csharpFault,
   },
   'csharp-nosession': {
-    personality: 'csharp-nosession', node: 'csharp', userAgent: '/Neo:3.7.4/', sessionsEnabled: false, sessionMethods: true, findStorage: true,
+    personality: 'csharp-nosession', node: 'csharp', userAgent: '/Neo:3.7.4/', modernNeoGo: false, sessionsEnabled: false, sessionMethods: true, findStorage: true,
     iteratorStyle: 'ids', sessionExpansion: false, maxBatchSize: undefined,
     defaultMaxGasInvoke: CSHARP_MAX_GAS_INVOKE, contentType: 'application/json', gzip: true,
     trailingNewline: false, stackOnFault: false, resultOrder: CSHARP_ORDER, errors: csharpErrors,
     httpStatusFor: () => 200, faultMessage: csharpFault,
   },
   'csharp-nofindstorage': {
-    personality: 'csharp-nofindstorage', node: 'csharp', userAgent: '/Neo:3.5.0/', sessionsEnabled: false, sessionMethods: true, findStorage: false,
+    personality: 'csharp-nofindstorage', node: 'csharp', userAgent: '/Neo:3.5.0/', modernNeoGo: false, sessionsEnabled: false, sessionMethods: true, findStorage: false,
     iteratorStyle: 'ids', sessionExpansion: false, maxBatchSize: undefined,
     defaultMaxGasInvoke: CSHARP_MAX_GAS_INVOKE, contentType: 'application/json', gzip: true,
     trailingNewline: false, stackOnFault: false, resultOrder: CSHARP_ORDER, errors: csharp35Errors,
     httpStatusFor: () => 200, faultMessage: csharpFault,
   },
   'csharp-legacy': {
-    personality: 'csharp-legacy', node: 'csharp', userAgent: '/Neo:3.3.0/', sessionsEnabled: false, sessionMethods: false, findStorage: false,
+    personality: 'csharp-legacy', node: 'csharp', userAgent: '/Neo:3.3.0/', modernNeoGo: false, sessionsEnabled: false, sessionMethods: false, findStorage: false,
     iteratorStyle: 'expanded', sessionExpansion: false, maxBatchSize: undefined,
     defaultMaxGasInvoke: CSHARP_MAX_GAS_INVOKE, contentType: 'application/json', gzip: true,
     trailingNewline: false, stackOnFault: false, resultOrder: CSHARP_ORDER, errors: legacyErrors,
     httpStatusFor: () => 200, faultMessage: csharpFault,
   },
   'neo-go': {
-    personality: 'neo-go', node: 'neo-go', userAgent: '/NEO-GO:0.106.0/', sessionsEnabled: false, sessionMethods: true, findStorage: true,
+    personality: 'neo-go', node: 'neo-go', userAgent: '/NEO-GO:0.106.0/', modernNeoGo: false, sessionsEnabled: false, sessionMethods: true, findStorage: true,
     iteratorStyle: 'expanded-omitempty', sessionExpansion: false, maxBatchSize: NEOGO_MAX_BATCH_SIZE,
     defaultMaxGasInvoke: NEOGO_MAX_GAS_INVOKE,
     contentType: 'application/json; charset=utf-8', gzip: false, trailingNewline: true, stackOnFault: true,
     resultOrder: NEOGO_ORDER, errors: neoGoErrors, httpStatusFor: neoGoHttpStatus, faultMessage: neoGoFault,
   },
   'neo-go-expansion': {
-    personality: 'neo-go-expansion', node: 'neo-go', userAgent: '/NEO-GO:0.120.0/', sessionsEnabled: true, sessionMethods: true, findStorage: true,
-    iteratorStyle: 'expansion', sessionExpansion: true, maxBatchSize: NEOGO_MAX_BATCH_SIZE,
-    defaultMaxGasInvoke: NEOGO_MAX_GAS_INVOKE,
-    contentType: 'application/json; charset=utf-8', gzip: false, trailingNewline: true, stackOnFault: true,
-    resultOrder: NEOGO_ORDER, errors: neoGoErrors, httpStatusFor: () => 200, faultMessage: neoGoFault,
+    ...MODERN_NEO_GO, personality: 'neo-go-expansion', sessionsEnabled: true, iteratorStyle: 'expansion', sessionExpansion: true,
+  },
+  'neo-go-sessions': { ...MODERN_NEO_GO, personality: 'neo-go-sessions', sessionsEnabled: true, iteratorStyle: 'ids', sessionExpansion: false },
+  'neo-go-nosession': {
+    ...MODERN_NEO_GO, personality: 'neo-go-nosession', sessionsEnabled: false, iteratorStyle: 'expanded-omitempty', sessionExpansion: false,
   },
 };
 

@@ -17,10 +17,9 @@ import { NULL_ITEM, byteString, type StackItem } from './stackItems';
 import { utf8 } from './bytes';
 import type { ContractCallResult } from './contract';
 import type { TableEntry } from './table';
+import type { FlavourProfile } from './flavours';
 
 export const RECORD_TYPE_CNAME = 5;
-const NAME_FORMAT = 'The format of the name is incorrect.';
-const TOO_MANY_REDIRECTIONS = 'Too many redirections.';
 const INVALID_NAME = 'Invalid name.';
 const OFFSETS = { nameFormat: 2291, redirections: 3305, invalidName: 3322 };
 const THROW_PATH = priceOf('PUSHDATA1') + priceOf('THROW');
@@ -69,34 +68,34 @@ function typeOf(item: StackItem | undefined): number | undefined {
 }
 
 /** The records of exactly `name`, in storage order, after the contract's checks. */
-function withRecords(name: string, read: ReadToken, then: (records: TableRecord[]) => ContractCallResult): ContractCallResult {
+function withRecords(name: string, read: ReadToken, flavour: FlavourProfile, then: (records: TableRecord[]) => ContractCallResult): ContractCallResult {
   const fragments = subdomainFragments(name);
-  if (!fragments) return throwing(NAME_FORMAT, OFFSETS.nameFormat, RECORD_LOOKUP_COST);
+  if (!fragments) return throwing(flavour.nameFormat, OFFSETS.nameFormat, RECORD_LOOKUP_COST);
   const tokenName = fragments.slice(-2).join('.');
   return read(tokenName, (entry) => then(
     entry.records.filter((record) => recordName(record, tokenName) === name).sort((a, b) => a.type - b.type),
   ));
 }
 
-export function getRecord(args: readonly StackItem[], read: ReadToken): ContractCallResult {
+export function getRecord(args: readonly StackItem[], read: ReadToken, flavour: FlavourProfile): ContractCallResult {
   const name = text(args[0]) ?? '';
   const type = typeOf(args[1]);
-  return withRecords(name, read, (records) => {
+  return withRecords(name, read, flavour, (records) => {
     const record = records.find((candidate) => candidate.type === type);
     return { ok: true, result: record ? byteString(utf8(record.data)) : NULL_ITEM, cost: RECORD_LOOKUP_COST };
   });
 }
 
-export function resolve(args: readonly StackItem[], read: ReadToken): ContractCallResult {
+export function resolve(args: readonly StackItem[], read: ReadToken, flavour: FlavourProfile): ContractCallResult {
   const type = typeOf(args[1]);
   let cost = 0;
   let name = text(args[0]) ?? '';
   for (let redirect = 2; ; redirect--) {
-    if (redirect < 0) return throwing(TOO_MANY_REDIRECTIONS, OFFSETS.redirections, cost);
+    if (redirect < 0) return throwing(flavour.tooManyRedirections, OFFSETS.redirections, cost);
     if (name.length === 0) return throwing(INVALID_NAME, OFFSETS.invalidName, cost);
     if (name.endsWith('.')) name = name.slice(0, -1);
     let cname: string | undefined;
-    const step = withRecords(name, read, (records) => {
+    const step = withRecords(name, read, flavour, (records) => {
       for (const record of records) {
         if (record.type === type) return { ok: true, result: byteString(utf8(record.data)), cost: RECORD_LOOKUP_COST };
         if (record.type === RECORD_TYPE_CNAME) cname = record.data;

@@ -6,8 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fromBase64Strict, normalizeHash, scriptHashOf, toBase64 } from './bytes';
-import { MAINNET_MAGIC } from './constants';
+import { MAINNET_MAGIC, STANDBY_COMMITTEE_KEY } from './constants';
 import { callNns } from './contract';
+import type { FlavourProfile } from './flavours';
 import type { FaultController } from './faults';
 import { type VmResult, runScript } from './neovm';
 import { type Profile, type RpcErrorObject, renderIterator } from './personalities';
@@ -35,6 +36,8 @@ export interface NodeState {
   /** findstorage entries per page. */
   findStoragePageSize: number;
   storageMismatch: StorageMismatch | undefined;
+  /** Which NNS contract answers (flavours.ts). */
+  flavour: FlavourProfile;
   disabledMethods: ReadonlySet<string>;
 }
 
@@ -44,9 +47,9 @@ const storages = new WeakMap<NameTable, Map<string, ContractStorage>>();
 function storageOf(state: NodeState): ContractStorage {
   let byMismatch = storages.get(state.table);
   if (!byMismatch) storages.set(state.table, (byMismatch = new Map()));
-  const key = state.storageMismatch ?? '';
+  const key = `${state.storageMismatch ?? ''}/${state.flavour.nameStateType}`;
   let storage = byMismatch.get(key);
-  if (!storage) byMismatch.set(key, (storage = new ContractStorage(state.table, state.storageMismatch)));
+  if (!storage) byMismatch.set(key, (storage = new ContractStorage(state.table, state.storageMismatch, state.flavour.nameStateType)));
   return storage;
 }
 
@@ -140,6 +143,8 @@ function getVersion(state: NodeState): unknown {
       { name: 'Cockatrice', blockheight: 5450000 },
       { name: 'Domovoi', blockheight: 5570000 },
     ],
+    // neo-go 0.122 adds the standby committee and the seed list (result/version.go).
+    ...(state.profile.modernNeoGo ? { standbycommittee: [STANDBY_COMMITTEE_KEY], seedlist: [] } : {}),
   };
   return version;
 }
@@ -172,7 +177,7 @@ function invokeFunction(state: NodeState, params: unknown[]): unknown {
   const hash = typeof hashParam === 'string' ? normalizeHash(hashParam) : undefined;
   if (!hash) {
     const detail = profile.node === 'neo-go'
-      ? `Invalid contract identifier (name/hash/index is expected) : strconv.Atoi: parsing ${JSON.stringify(String(hashParam ?? ''))}: invalid syntax`
+      ? `Invalid contract identifier (name/hash/index is expected) : strconv.${profile.modernNeoGo ? 'ParseInt' : 'Atoi'}: parsing ${JSON.stringify(String(hashParam ?? ''))}: invalid syntax`
       : profile.personality === 'csharp-legacy' ? undefined : 'Invalid script hash script_hash';
     throw new RpcFailure(profile.errors.invalidParams(detail));
   }
@@ -198,7 +203,7 @@ function execute(state: NodeState, script: Uint8Array, diagnostic: boolean): unk
   const vm: VmResult = runScript(script, {
     gasLimit: state.maxGasInvoke,
     host: {
-      callContract: (hash, method, args) => (hash === contractHash ? callNns({ table, now: state.blockTime() }, method, args) : undefined),
+      callContract: (hash, method, args) => (hash === contractHash ? callNns({ table, flavour: state.flavour, now: state.blockTime() }, method, args) : undefined),
       time: () => state.blockTime(),
     },
   });
@@ -278,7 +283,10 @@ function terminateSession(state: NodeState, params: unknown[]): unknown {
   requireSessions(state);
   const sid = parseGuid(params[0]);
   if (!sid) throw new RpcFailure(state.profile.errors.invalidParams(state.profile.node === 'neo-go' ? 'invalid session ID' : 'Invalid session id'));
-  return state.sessions.delete(sid);
+  const deleted = state.sessions.delete(sid);
+  // neo-go answers an unknown session with -107 (server.go terminateSession); C# answers false.
+  if (!deleted && state.profile.node === 'neo-go') throw new RpcFailure(state.profile.errors.unknownSession());
+  return deleted;
 }
 
 /** The contract a storage method names: the NNS hash in any case, or its id (the devnet's contract has id 1). */

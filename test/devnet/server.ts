@@ -26,6 +26,7 @@ import {
 } from './constants';
 import { type CorsSetting, corsOutcome, corsSettingOf } from './cors';
 import { FaultController, HTML_BODY, streamOversized, truncateJson, wrongIdFor } from './faults';
+import { flavourOf } from './flavours';
 import { type Profile, type RpcErrorObject, profileOf } from './personalities';
 import { type CallOutcome, type NodeState, handleCall } from './rpc';
 import { generateNames } from './sampleNames';
@@ -117,6 +118,7 @@ class DevnetServer implements Devnet {
       blockTime: () => this.chainStart + (Date.now() - this.wallStart),
       findStoragePageSize: positiveInteger(options.findStoragePageSize, DEFAULT_FIND_STORAGE_PAGE_SIZE, 'findStoragePageSize'),
       storageMismatch: storageMismatchOf(options.storageMismatch),
+      flavour: flavourOf(options.nnsContract),
       disabledMethods: new Set(options.disabledMethods ?? []),
     };
     server.on('connection', (socket: Socket) => {
@@ -182,6 +184,7 @@ class DevnetServer implements Devnet {
       s.findStoragePageSize = positiveInteger(options.findStoragePageSize, DEFAULT_FIND_STORAGE_PAGE_SIZE, 'findStoragePageSize');
     }
     if (options.storageMismatch !== undefined) s.storageMismatch = storageMismatchOf(options.storageMismatch);
+    if (options.nnsContract !== undefined) s.flavour = flavourOf(options.nnsContract);
     if (options.disabledMethods !== undefined) s.disabledMethods = new Set(options.disabledMethods);
     if (options.blockTime !== undefined) {
       this.chainStart = options.blockTime;

@@ -54,7 +54,7 @@ export class ContractStorage {
   private readonly values: Buffer[];
   private readonly index = new Map<string, number>();
 
-  constructor(table: NameTable, mismatch?: StorageMismatch) {
+  constructor(table: NameTable, mismatch?: StorageMismatch, nameStateType: 0x40 | 0x41 = 0x40) {
     const entries: Entry[] = [];
     const put = (key: Buffer, value: Buffer) => entries.push({ key: key.toString('latin1'), value });
     const records = table.records();
@@ -68,7 +68,7 @@ export class ContractStorage {
       const hash = createHash(mismatch === 'hash' ? 'sha256' : 'ripemd160').update(name).digest().subarray(0, 20);
       const first = balances.get(record.owner) === 1;
       if (!(mismatch === 'names' && position === 0)) {
-        put(Buffer.concat([Buffer.of(PREFIX_NAME), hash]), serializeNameState(owner, name, record.expiration ?? 0, record.admin ?? null, mismatch === 'value'));
+        put(Buffer.concat([Buffer.of(PREFIX_NAME), hash]), serializeNameState(owner, name, record.expiration ?? 0, record.admin ?? null, mismatch === 'value', nameStateType));
       }
       if (!(mismatch === 'names' && first)) put(Buffer.concat([Buffer.of(PREFIX_ACCOUNT_TOKEN), owner, hash]), name);
     });
@@ -107,11 +107,16 @@ export class ContractStorage {
   }
 }
 
-/** StdLib.Serialize of a NameState: an Array of 4 items (5 with `extraField`, a layout this client must refuse). */
-export function serializeNameState(owner: Buffer, name: Buffer, expiration: number, admin: string | null, extraField = false): Buffer {
+/**
+ * StdLib.Serialize of a NameState: an Array (MainNet's contract) or a Struct (neo-go's port, `type`
+ * 0x41) of 4 items (5 with `extraField`, a layout this client must refuse).
+ */
+export function serializeNameState(
+  owner: Buffer, name: Buffer, expiration: number, admin: string | null, extraField = false, type: 0x40 | 0x41 = 0x40,
+): Buffer {
   const expirationBytes = Buffer.from(bigintToBytes(BigInt(expiration)));
   const parts: Buffer[] = [
-    Buffer.of(0x40, extraField ? 5 : 4),
+    Buffer.of(type, extraField ? 5 : 4),
     Buffer.of(0x28, owner.length), owner,
     Buffer.of(0x28), varInt(name.length), name,
     Buffer.of(0x21, expirationBytes.length), expirationBytes,

@@ -3,6 +3,7 @@
  * Other code in this project programs against exactly these shapes; see index.ts.
  */
 import type { CorsSetting } from './cors';
+import type { NnsFlavour } from './flavours';
 
 /**
  * Which real node the devnet imitates (see personalities.ts for the sources of each):
@@ -10,14 +11,18 @@ import type { CorsSetting } from './cors';
  * - 'csharp-legacy': C# neo-cli/RpcServer 3.0–3.3.0: expanded iterators, `iterator` + `truncated` always present.
  * - 'sessions': C# RpcServer 3.7.4 with SessionEnabled: iterator ids plus a result-level `session`.
  * - 'csharp-nosession': C# RpcServer 3.7.4 with sessions off (its default): iterator ids, no `session`.
- * - 'neo-go-expansion': neo-go 0.120 with SessionEnabled and SessionExpansionEnabled: the first values
+ * - 'neo-go-nosession': neo-go 0.122 with sessions off: as 'neo-go', but every answer HTTP 200.
+ * - 'neo-go-sessions': neo-go 0.122 with SessionEnabled: iterator ids plus a result-level `session`.
+ * - 'neo-go-expansion': neo-go 0.122 with SessionEnabled and SessionExpansionEnabled: the first values
  *   inline in `iterator`, and only when more remain also `interface` + `id` with a result-level `session`.
  * - 'csharp-nofindstorage': C# RpcServer 3.5 with sessions off: as 'csharp-nosession', but without
  *   `findstorage` (added in 3.6; -32601 Method not found); `getstorage` is served.
  * Every personality serves `getstorage`; all but 'csharp-legacy' and 'csharp-nofindstorage' (C# before
  * 3.6) serve `findstorage`.
  */
-export type Personality = 'neo-go' | 'csharp-legacy' | 'sessions' | 'csharp-nosession' | 'neo-go-expansion' | 'csharp-nofindstorage';
+export type Personality =
+  | 'neo-go' | 'csharp-legacy' | 'sessions' | 'csharp-nosession' | 'neo-go-expansion' | 'csharp-nofindstorage'
+  | 'neo-go-sessions' | 'neo-go-nosession';
 
 export interface DomainRecord {
   /** The name; a Uint8Array allows non-UTF-8 names in tests. */
@@ -76,6 +81,12 @@ export interface DevnetOptions {
   personality?: Personality;
   /** Default 100. */
   maxIteratorResultItems?: number;
+  /**
+   * Which NNS contract answers (flavours.ts): 'mainnet' (default, the C# NameService deployed on
+   * MainNet and TestNet) or 'neo-go' (neo-go's port examples/nft-nd-nns, as the real-node suites run
+   * it: Struct NameStates, no image, its own THROW texts).
+   */
+  nnsContract?: NnsFlavour;
   /** Include result.rpc in getversion; default true. */
   getversionRpc?: boolean;
   /** In datoshi; default 20 GAS (C# personalities) or 15 GAS ('neo-go'). */

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { buildUnwrapScript } from '../../devnet/index';
 import { callNns } from '../../devnet/contract';
+import { flavourOf } from '../../devnet/flavours';
 import { type VmResult, referenceCount, runScript } from '../../devnet/neovm';
 import { profileOf } from '../../devnet/personalities';
 import { parseContractParameter } from '../../devnet/script';
@@ -13,7 +14,7 @@ const FIFTEEN_GAS = 15_00000000n;
 
 function run(table: NameTable, script: Uint8Array | string, gasLimit = TWENTY_GAS): VmResult {
   const bytes = typeof script === 'string' ? Uint8Array.from(Buffer.from(script, 'hex')) : script;
-  return runScript(bytes, { gasLimit, host: { callContract: (hash, method, args) => (hash === NNS ? callNns({ table, now: Date.UTC(2026, 0, 1) }, method, args) : undefined) } });
+  return runScript(bytes, { gasLimit, host: { callContract: (hash, method, args) => (hash === NNS ? callNns({ table, flavour: flavourOf('mainnet'), now: Date.UTC(2026, 0, 1) }, method, args) : undefined) } });
 }
 
 function names(result: VmResult): string[] {

@@ -212,8 +212,9 @@ describe('devnet personalities: the iterator item and the result', () => {
       'neo-go': ['/NEO-GO:0.106.0/', { sessionenabled: false }], 'csharp-legacy': ['/Neo:3.3.0/', { sessionenabled: false }],
       sessions: ['/Neo:3.7.4/', { sessionenabled: true }], 'csharp-nosession': ['/Neo:3.7.4/', { sessionenabled: false }],
       // neo-go's extension field appears only when it is on (`omitzero`).
-      'neo-go-expansion': ['/NEO-GO:0.120.0/', { sessionenabled: true, sessionexpansionenabled: true }],
+      'neo-go-expansion': ['/NEO-GO:0.122.0/', { sessionenabled: true, sessionexpansionenabled: true }],
       'csharp-nofindstorage': ['/Neo:3.5.0/', { sessionenabled: false }],
+      'neo-go-sessions': ['/NEO-GO:0.122.0/', { sessionenabled: true }], 'neo-go-nosession': ['/NEO-GO:0.122.0/', { sessionenabled: false }],
     };
     for (const [personality, [agent, flags]] of Object.entries(expected) as [Personality, [string, Record<string, boolean>]][]) {
       devnet.configure({ personality, getversionRpc: true, maxIteratorResultItems: 42 });
