@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { clearNodeLimitsCache, listTokens, listTokensOf, type DomainList, type ListOptions } from '../../../src/core';
 import { rawRpc, realNode } from '../support/realNode';
+import { startRefusingProxy } from '../support/refusingProxy';
 
 const real = realNode();
 const { node } = real;
@@ -84,9 +85,30 @@ describe(`real node (${configuration}): listTokens and listTokensOf`, function (
     if (result.session) await rawRpc(real.rpcUrl, { jsonrpc: '2.0', id: 2, method: 'terminatesession', params: [result.session] });
     // getversion tells the page size the core pages by.
     const version = await rawRpc(real.rpcUrl, { jsonrpc: '2.0', id: 3, method: 'getversion', params: [] });
-    const rpc = (version.json as { result: { rpc: { maxiteratorresultitems: number; sessionenabled: boolean } } }).result.rpc;
-    assert.deepEqual(rpc, { maxiteratorresultitems: real.pageSize, sessionenabled: real.sessions });
+    const rpc = (version.json as { result: { rpc: unknown } }).result.rpc;
+    // sessionexpansionenabled only when true (omitempty).
+    assert.deepEqual(rpc, { maxiteratorresultitems: real.pageSize, sessionenabled: real.sessions, ...(real.expansion ? { sessionexpansionenabled: true } : {}) });
   });
+
+  if (!real.sessions) {
+    it('sessions off and storage refused: the unwrap script lists what MaxGasInvoke allows, and says the list is partial', async () => {
+      const proxy = await startRefusingProxy(real.rpcUrl, ['getstorage', 'findstorage']);
+      try {
+        const list = await listTokens({ ...node, rpcUrl: proxy.url });
+        assert.equal(list.strategy, 'script');
+        assert.equal(list.complete, false);
+        assert.match(list.incompleteReason ?? '', /sessions disabled.*does not serve getstorage/s);
+        assert.ok(list.names.length > real.pageSize && list.names.length < real.names().size, `${list.names.length} names`);
+        const held = real.names();
+        assert.deepEqual(list.names.filter((n) => !held.has(n)), []);
+        // The same order as the complete list from storage: a prefix of it.
+        assert.deepEqual(list.names, (await listTokens(node)).names.slice(0, list.names.length));
+        process.stdout.write(`      the unwrap script listed ${list.names.length} names within MaxGasInvoke (${list.requests} requests)\n`);
+      } finally {
+        await proxy.close();
+      }
+    });
+  }
 
   it('lists a name registered while the list is read once, with the names it had before', async () => {
     const owner = real.seed.owners[4];
