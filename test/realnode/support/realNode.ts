@@ -28,6 +28,7 @@ const descriptionSchema = z.object({
   register: z.object({ command: z.string(), args: z.array(z.string()) }),
   seed: z.object({
     contractHash: z.string(),
+    committee: address,
     roots: z.array(z.string()),
     owners: z.array(z.object({ index: z.number().int(), address, scriptHash: z.string() })),
     names: z.array(z.object({ name: z.string(), owner: address })),
@@ -49,6 +50,10 @@ export interface RealNode extends Omit<RealNodeDescription, 'register'> {
   readonly storagePageSize: number;
   /** Registers names for owner `ownerIndex` in one transaction and waits for its block. */
   register(names: readonly string[], ownerIndex: number): Promise<void>;
+  /** Every name the node holds now: the seed's and those registered since, with their owners. */
+  names(): ReadonlyMap<string, string>;
+  /** The names owner `address` holds now. */
+  namesOf(address: string): Set<string>;
 }
 
 let cached: RealNode | undefined;
@@ -61,6 +66,7 @@ export function realNode(): RealNode {
   const description = descriptionSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   const { settings } = description.configuration;
   const run = promisify(execFile);
+  const held = new Map(description.seed.names.map((n) => [n.name, n.owner]));
   cached = {
     ...description,
     node: { rpcUrl: description.rpcUrl, contractHash: description.seed.contractHash },
@@ -72,7 +78,12 @@ export function realNode(): RealNode {
       await run(description.register.command, [...description.register.args, '-owner', String(ownerIndex), ...names.flatMap((n) => ['-name', n])], {
         timeout: 120_000,
       });
+      const owner = description.seed.owners[ownerIndex];
+      if (!owner) throw new Error(`no owner ${ownerIndex}`);
+      for (const name of names) held.set(name, owner.address);
     },
+    names: () => held,
+    namesOf: (address) => new Set([...held].filter(([, owner]) => owner === address).map(([name]) => name)),
   };
   return cached;
 }
