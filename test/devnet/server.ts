@@ -365,7 +365,9 @@ class DevnetServer implements Devnet {
 
     let answer: Answer;
     if (parseError !== undefined) {
-      const error = profile.errors.parse(tooLarge ? `error parsing JSON payload: ${parseError}` : parseError);
+      // neo-go wraps what its JSON decoder said (Go's words: a body cut short is "unexpected EOF").
+      const goError = /Unexpected end of JSON input/.test(parseError) ? 'unexpected EOF' : parseError;
+      const error = profile.errors.parse(profile.node === 'neo-go' ? `error parsing JSON payload: ${goError}` : parseError);
       answer = { status: profile.httpStatusFor(error), body: { jsonrpc: '2.0', id: null, error } };
     } else if (Array.isArray(parsed)) {
       if (profile.maxBatchSize !== undefined && parsed.length > profile.maxBatchSize + 1) {
