@@ -8,6 +8,7 @@
  *   npm run bench              everything
  *   npm run bench -- lists     only the listing tables (no details, no extension host)
  *   npm run bench -- export    only Export Domains… of 100,000 names
+ *   npm run bench -- realnode  only a real neo-go node beside the devnet (test/bench/realNode.ts)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -15,6 +16,7 @@ import { statSync } from 'node:fs';
 import { listTokens, buildUnwrapIteratorScript, clearNodeLimitsCache, getDomainDetails, type DomainDetails, type DomainList } from '../src/core';
 import { exportChunks } from '../src/model/exportFormats';
 import type { ExportSource } from '../src/model/exportRows';
+import { benchRealNode } from '../test/bench/realNode';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -58,6 +60,10 @@ async function main(): Promise<void> {
     benchExport();
     return;
   }
+  if (process.argv.includes('realnode')) {
+    await benchRealNode(RUNS);
+    return;
+  }
   const listsOnly = process.argv.includes('lists');
   console.log(`NNS Explorer core benchmark (Node ${process.version}; median of ${RUNS} runs, client and floor alternating; the floor is raw fetch + JSON.parse over the same round trips)\n`);
   await benchLoopback();
@@ -70,6 +76,7 @@ async function main(): Promise<void> {
   console.log('cpu ratio: this process\'s CPU time per listing (user + system, medians) over the floor\'s; less sensitive to a busy machine than the time ratio.');
   console.log('peak: the growth of heapUsed + arrayBuffers over one more listing, from after a GC, sampled every 5 ms and after each batch (not in the timed runs).');
   if (listsOnly) return;
+  await benchRealNode(RUNS);
   await benchDetails();
   benchExport();
   await benchExtension();

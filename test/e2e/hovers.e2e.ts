@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { startDevnet, type Devnet, type DomainRecord } from '../devnet';
-import { until } from './support/poll';
+import { hoverOver } from './support/hover';
 import { Session, stepByStep } from './support/session';
 import { UI_TIMEOUT_MS } from './support/workbench';
 
@@ -57,43 +57,7 @@ describe('Hovers and Resolve Name… in VS Code (the packaged extension, driven 
     await node?.close();
   });
 
-  /** Moves the mouse onto `needle` in the editor and returns the hover that shows `expect`. */
-  async function hover(needle: string, expect: string | RegExp): Promise<Locator> {
-    const page = session.page;
-    await session.workbench.restPointer();
-    const point = await page.evaluate((text) => {
-      // Monaco splits long tokens into spans of 50 characters: look for the text across them.
-      for (const line of document.querySelectorAll('.editor-instance .view-line')) {
-        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
-        const nodes: Array<{ node: Node; start: number }> = [];
-        let whole = '';
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          nodes.push({ node, start: whole.length });
-          whole += (node.textContent ?? '').replace(/\u00a0/g, ' ');
-        }
-        const index = whole.indexOf(text);
-        if (index < 0) continue;
-        const target = index + 1; // the second character: well inside the word
-        const hit = nodes.filter((entry) => entry.start <= target).at(-1)!;
-        const range = document.createRange();
-        range.setStart(hit.node, target - hit.start);
-        range.setEnd(hit.node, target - hit.start + 1);
-        const box = range.getBoundingClientRect();
-        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-      }
-      return undefined;
-    }, needle);
-    assert.ok(point, `${needle} is not on screen`);
-    const widget = page.locator('.monaco-hover').filter({ hasText: expect }).first();
-    // The editor asks the hover providers once per rest of the pointer: one that came too early (the
-    // extension activates after startup, late on a busy machine) is asked again by moving off and back.
-    await until(`a hover on ${needle}`, async () => {
-      await page.mouse.move(point.x, point.y + 200);
-      await page.mouse.move(point.x, point.y, { steps: 3 });
-      return widget.waitFor({ state: 'visible', timeout: 10_000 }).then(() => true, () => undefined);
-    }, UI_TIMEOUT_MS);
-    return widget;
-  }
+  const hover = (needle: string, expect: string | RegExp) => hoverOver(session, needle, expect);
 
   /** Where the links of a rendered hover lead (VS Code keeps the target in data-href). */
   async function linksOf(widget: Locator): Promise<string[]> {

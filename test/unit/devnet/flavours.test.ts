@@ -46,7 +46,7 @@ describe("devnet: neo-go's NNS contract (nnsContract 'neo-go') and neo-go 0.122'
 
   it('properties without image, records of three items, NameStates stored as a Struct (0x41)', async () => {
     const properties = await invoke(devnet.url, 'invokefunction', [NNS, 'properties', [str('end.neo')]]);
-    const keys = (properties.stack[0]!.value as { key: { value: string } }[]).map((e) => Buffer.from(e.key.value, 'base64').toString());
+    const keys = (properties.stack[0]!.value as unknown as { key: { value: string } }[]).map((e) => Buffer.from(e.key.value, 'base64').toString());
     assert.deepEqual(keys, ['name', 'expiration', 'admin']);
     const records = await invoke(devnet.url, 'invokefunction', [NNS, 'getAllRecords', [str('end.neo')]]);
     const first = (records.stack[0] as unknown as { iterator: { type: string; value: unknown[] }[] }).iterator[0]!;
@@ -64,7 +64,7 @@ describe("devnet: neo-go's NNS contract (nnsContract 'neo-go') and neo-go 0.122'
     devnet.configure({ maxIteratorResultItems: 100 });
     assert.equal(list.complete, true);
     assert.equal(list.strategy, 'storage');
-    assert.deepEqual(list.names, storageOrder(names.map((n) => n.name)));
+    assert.deepEqual(list.names, storageOrder(names.map((n) => String(n.name))));
     const [details] = await getDomainDetails(node, ['end.neo']);
     assert.equal(details?.source, 'storage');
     assert.equal(details?.state, 'active');

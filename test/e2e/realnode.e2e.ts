@@ -1,0 +1,110 @@
+// The extension on a real Neo node: the packaged .vsix in code-server, driven through the UI, against
+// neo-go v0.122.0 running the NNS contract with 10,000 names (scripts/lib/neoGo.mts), sessions off (the
+// default of both node implementations): every list of more than 100 names comes from the contract's
+// storage. Needs Go ≥ 1.25 on PATH; without it the suite is skipped and says so, unless
+// NNS_REQUIRE_REAL_NODE=1 (.ci/run), where that is a failure.
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkGo, ensureNeoGo, seedChain, startRealNode, type RealNode } from '../../scripts/lib/neoGo.mjs';
+import { hoverOver } from './support/hover';
+import { lookUpOwner } from './support/lookUpOwner';
+import { Session, stepByStep } from './support/session';
+import { escapeRegExp, parseGroup, UI_TIMEOUT_MS } from './support/workbench';
+
+const CONTAINER = 'Neo Name Service';
+const ALL = 'All Domains';
+const FILE = 'contracts.md';
+const say = (line: string) => process.stdout.write(`      [real node] ${line}\n`);
+
+describe('NNS Explorer on a real neo-go node (the packaged extension, driven through the UI)', function () {
+  this.timeout(10 * 60_000); // building neo-go the first time takes minutes
+  let node: RealNode;
+  let session: Session;
+
+  before(async function () {
+    const go = await checkGo();
+    if (!go.ok) {
+      if (process.env.NNS_REQUIRE_REAL_NODE === '1') throw new Error(`the real-node e2e suite needs Go ≥ 1.25: ${go.reason}`);
+      say(`SKIPPED: ${go.reason}`);
+      this.skip();
+    }
+    const tools = await ensureNeoGo({ log: say });
+    const chain = await seedChain(tools, { log: say });
+    node = await startRealNode({ tools, chain, log: say });
+    session = await Session.open({
+      name: 'realnode',
+      userSettings: { 'nns.rpcUrl': node.rpcUrl, 'nns.contractHash': node.contractHash, 'editor.hover.delay': 200, 'editor.minimap.enabled': false },
+    });
+  });
+
+  stepByStep(() => session);
+
+  after(async () => {
+    await session?.close();
+    await node?.stop();
+  });
+
+  it('All Domains lists the 10,000 names the chain holds, grouped by top-level domain', async () => {
+    const wb = session.workbench;
+    await wb.openContainer(CONTAINER);
+    const total = node.names.length;
+    await wb.waitForDescription(ALL, new RegExp(total.toLocaleString('en-US')));
+    const perRoot = new Map<string, number>();
+    for (const { name } of node.names) {
+      const root = `.${name.slice(name.lastIndexOf('.') + 1)}`;
+      perRoot.set(root, (perRoot.get(root) ?? 0) + 1);
+    }
+    const rows = await wb.readRowsWhen(ALL, (read) => read.filter((r) => r.level === 1).reduce((sum, r) => sum + (parseGroup(r)?.count ?? 0), 0) === total);
+    const groups = rows.filter((r) => r.level === 1).map(parseGroup);
+    assert.deepEqual(new Map(groups.map((g) => [g!.label, g!.count])), perRoot);
+    await session.shot('real node all domains');
+  });
+
+  it('Look Up Domains of Owner… lists an owner\'s names from the real node', async () => {
+    const owner = node.owners.at(-1)!;
+    const held = node.names.filter((n) => n.owner === owner.address).map((n) => n.name);
+    const rows = await lookUpOwner(session.workbench, { address: owner.address, count: held.length });
+    assert.deepEqual(rows.slice(1).map((r) => r.label).sort(), [...held].sort());
+    await session.shot('real node owner');
+  });
+
+  it('Find Domain… reveals a name, and its row opens its details: owner and records from the chain', async () => {
+    const wb = session.workbench;
+    const target = node.seed.resolve.name;
+    const owner = node.names.find((n) => n.name === target)!.owner;
+    await wb.runCommand('NNS: Find Domain…');
+    const input = await wb.waitForQuickInput('Find Domain');
+    await input.fill(target);
+    await wb.quickInput().locator('.quick-input-list .monaco-list-row .label-name', { hasText: new RegExp(`^${escapeRegExp(target)}$`) }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+    await wb.pickItem(target);
+    const row = session.page.locator('.monaco-list-row.selected', { hasText: target }).first();
+    await row.waitFor({ timeout: UI_TIMEOUT_MS });
+    // The row's own inline action, as a person clicks it.
+    await row.hover();
+    await row.locator('.action-label[aria-label^="Show Domain Details"]').click({ timeout: UI_TIMEOUT_MS });
+    await session.page.locator('.tabs-container .tab', { hasText: target }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+    const document = session.page.locator('.editor-instance .view-lines').first();
+    await document.filter({ hasText: node.seed.resolve.a }).waitFor({ timeout: UI_TIMEOUT_MS });
+    const text = (await document.innerText()).replace(/\u00a0/g, ' ');
+    for (const part of ['State:', owner, node.seed.resolve.a, node.seed.resolve.aaaa]) assert.ok(text.includes(part), `${part} in:\n${text}`);
+    await session.shot('real node details');
+    await wb.runCommand('View: Close All Editors');
+  });
+
+  it('a hover on a name in a file shows its records and the NEP-18 address, resolved on the real node', async () => {
+    const page = session.page;
+    const target = node.seed.resolve.name;
+    writeFileSync(join(session.server.workspace, FILE), `# Contracts\n\nThe treasury is ${target}; see the docs.\n`);
+    await page.keyboard.press('Control+P');
+    const input = session.workbench.quickInput().locator('input');
+    await input.waitFor({ timeout: UI_TIMEOUT_MS });
+    await input.fill(FILE);
+    await session.workbench.quickInput().locator('.quick-input-list .monaco-list-row', { hasText: FILE }).first().click({ timeout: UI_TIMEOUT_MS });
+    await page.locator('.editor-instance .view-line', { hasText: target }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+    const widget = await hoverOver(session, target, node.seed.resolve.a);
+    const text = await widget.innerText();
+    for (const part of [node.seed.resolve.a, node.seed.resolve.txtAddress]) assert.ok(text.includes(part), `${part} in:\n${text}`);
+    await session.shot('real node hover', undefined, { keepHover: true });
+  });
+});
