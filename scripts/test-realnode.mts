@@ -32,7 +32,7 @@ await runLauncher(TAG, async (tally) => {
   const go = await checkGo();
   if (!go.ok) {
     const required = process.env.NNS_REQUIRE_REAL_NODE === '1';
-    say(`SKIPPED the real-node suites: ${go.reason}.${required ? ' NNS_REQUIRE_REAL_NODE=1 requires them: this counts as a failure.' : ''}`);
+    say(`SKIPPED: the real-node suites did not run: ${go.reason}.${required ? ' NNS_REQUIRE_REAL_NODE=1 requires them: this counts as a failure.' : ''}`);
     if (required) tally.add({ passed: 0, failed: 1 });
     return;
   }

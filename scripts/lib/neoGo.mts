@@ -46,7 +46,12 @@ export async function checkGo(): Promise<GoCheck> {
   } catch (error) {
     return { ok: false, reason: `no Go on PATH (${messageOf(error)})` };
   }
-  const match = /go(\d+)\.(\d+)/.exec(output);
+  return goVersionCheck(output);
+}
+
+/** What `go version` printed, judged: at least GO_MINIMUM, or why not. */
+export function goVersionCheck(output: string): GoCheck {
+  const match = /\bgo(\d+)\.(\d+)/.exec(output);
   if (!match) return { ok: false, reason: `\`go version\` said "${output.trim()}"` };
   const [major, minor] = [Number(match[1]), Number(match[2])];
   const version = `${major}.${minor}`;

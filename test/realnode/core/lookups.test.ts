@@ -27,7 +27,7 @@ describe(`real node (${real.configuration.name}): records, resolve, isAvailable,
     const chain = await listRecords(node, resolve.chain);
     assert.deepEqual(chain.records.map((r) => [r.name, r.typeName, r.data]), [[resolve.chain, 'CNAME', resolve.www]]);
     // neo-go's contract keeps a subdomain's records apart from its parent's: getAllRecords of the
-    // parent does not list www.resolved.neo's CNAME (the MainNet contract lists them together).
+    // parent does not list www.resolved.neo's CNAME.
     assert.ok(!records.records.some((r) => r.name === resolve.www));
     const preview = await previewRecords(node, resolve.name, 10);
     assert.deepEqual(preview.items.map((r) => r.data).sort(), expected.map((r) => r.data).sort());
