@@ -180,7 +180,10 @@ describe(`differential: the devnet answers like neo-go v0.122.0 (${node.configur
   this.timeout(120_000);
   let devnet: Devnet;
 
-  before(async () => {
+  before(async function () {
+    // Every call that returns an iterator opens a session: a pool of a few is full within the first
+    // calls, which is the conformance suite's subject there, not a difference of shape.
+    if (settings.sessionPoolSize !== undefined && settings.sessionPoolSize < 20) this.skip();
     const options: DevnetOptions = {
       names: devnetNames(),
       personality: personalityFor(),
