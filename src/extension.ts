@@ -9,6 +9,7 @@ import { DetailsLensProvider } from './documents/detailsLensProvider';
 import { followDetailsOwner } from './documents/detailsOwnerContext';
 import { NnsHoverProvider } from './language/hoverProvider';
 import { ViewIds, type ViewId } from './model/ids';
+import { ContractFinder } from './services/contractFinder';
 import { DetailsService } from './services/detailsService';
 import { extensionHostName } from './services/extensionHost';
 import { NnsLookups } from './services/lookups';
@@ -31,9 +32,10 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   const sources = new ViewSources(settings, log);
   const decorations = new ExpiryDecorationProvider(details, l10n);
   const documents = new DetailsContentProvider(details, log, l10n);
-  context.subscriptions.push(log, settings, details, decorations, documents, new DetailsLensProvider(documents, l10n), followDetailsOwner(documents));
+  const contracts = new ContractFinder(log);
+  context.subscriptions.push(log, settings, details, decorations, documents, contracts, new DetailsLensProvider(documents, l10n), followDetailsOwner(documents));
 
-  const shared = { l10n, log, details, state: context.workspaceState };
+  const shared = { l10n, log, details, contracts, state: context.workspaceState };
   const views: Record<ViewId, DomainView> = {
     [ViewIds.allDomains]: new DomainView({
       ...shared, viewId: ViewIds.allDomains, title: l10n.t('All Domains'), listSource: 'tokens', sortable: false,
@@ -44,7 +46,7 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   };
   const owners = new OwnerBrowser(views[ViewIds.ownerDomains], settings, sources, context.workspaceState);
   context.subscriptions.push(...Object.values(views), new OwnerExpiryBadge(views[ViewIds.ownerDomains], details, l10n));
-  context.subscriptions.push(...registerCommands({ views, owners, settings, log, l10n, globalState: context.globalState, details, documents, notices }));
+  context.subscriptions.push(...registerCommands({ views, owners, settings, log, l10n, globalState: context.globalState, details, documents, notices, contracts }));
 
   // Hovers and Resolve Name…: nothing is asked before a hover or the command.
   const lookups = new NnsLookups(log, details);

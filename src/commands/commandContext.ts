@@ -6,6 +6,7 @@ import type { DetailsContentProvider } from '../documents/detailsContentProvider
 import type { ViewId } from '../model/ids';
 import type { Localizer } from '../model/localizer';
 import type { TreeNode } from '../model/treeNodes';
+import type { ContractFinder } from '../services/contractFinder';
 import type { DetailsService } from '../services/detailsService';
 import type { RequestLog } from '../services/requestLog';
 import type { SettingsService } from '../services/settings';
@@ -34,6 +35,8 @@ export interface CommandContext {
   readonly documents: Pick<DetailsContentProvider, 'modelOf' | 'refresh' | 'refreshOpenDocuments'>;
   /** Error notifications of commands, one per kind of failure at a time. */
   readonly notices: Pick<FailureNotices, 'notify'>;
+  /** The searches for the NNS contract on nodes that lack the configured one (Refresh forgets them). */
+  readonly contracts: Pick<ContractFinder, 'clear'>;
 }
 
 export function isViewId(value: unknown, views: CommandContext['views']): value is ViewId {

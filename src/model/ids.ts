@@ -40,6 +40,8 @@ export const CommandIds = {
   sortOwnerDomainsByExpiration: 'nns.ownerDomains.sortByExpiration',
   /** Writes a view's list to a CSV or JSON file the user picks. */
   exportDomains: 'nns.exportDomains',
+  /** Internal: a failure row's "Use NameService 0x… found on this node": writes nns.contractHash. */
+  useFoundContract: 'nns.useFoundContract',
 } as const;
 
 /**

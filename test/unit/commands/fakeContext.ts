@@ -109,6 +109,8 @@ export class FakeView implements CommandView {
 export class FakeSettings {
   readonly values: Partial<Record<SettingName, unknown>>;
   readonly written: Array<[SettingName, string]> = [];
+  /** The scope each write asked for (undefined: the service's own choice). */
+  readonly writtenScopes: Array<'workspace' | 'user' | undefined> = [];
 
   constructor(values: Partial<Record<SettingName, unknown>> = {}) {
     this.values = { rpcUrl: NODE.rpcUrl, contractHash: NODE.contractHash, owner: '', ...values };
@@ -121,8 +123,9 @@ export class FakeSettings {
   scopeOf(name: SettingName): 'workspace' | 'user' {
     return this.inWorkspace.has(name) ? 'workspace' : 'user';
   }
-  write(name: SettingName, value: string): Promise<void> {
+  write(name: SettingName, value: string, scope?: 'workspace' | 'user'): Promise<void> {
     this.written.push([name, value]);
+    this.writtenScopes.push(scope);
     this.values[name] = value;
     return Promise.resolve();
   }
@@ -241,6 +244,7 @@ export interface FakeContext extends CommandContext {
   readonly documents: FakeDocuments;
   readonly globalState: FakeMemento;
   readonly log: { show(): void; shown: number; note(line: string): void; notes: string[] };
+  readonly contracts: { clear(): void; cleared: number };
 }
 
 export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}): FakeContext {
@@ -268,5 +272,11 @@ export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}
     globalState: new FakeMemento(),
     log,
     l10n: englishLocalizer,
+    contracts: {
+      cleared: 0,
+      clear() {
+        this.cleared++;
+      },
+    },
   };
 }
