@@ -52,7 +52,7 @@ describe('model/nep6Wallet', () => {
       { address: 'NgsZLHFFwfYZ62QV7unv4aiq8M2bvhPneQ', label: 'ok\u0000\u202E' },
     ] }), 'x.json');
     assert.deepEqual(read.ok && read.accounts.map((account) => account.address), ['NgsZLHFFwfYZ62QV7unv4aiq8M2bvhPneQ']);
-    assert.ok(read.ok && !/[\u0000\u202E]/.test(read.accounts[0]?.label ?? ''));
+    assert.ok(read.ok && !(read.accounts[0]?.label ?? '').includes('\u0000') && !(read.accounts[0]?.label ?? '').includes('\u202E'));
   });
 
   it('does not look further into a JSON file without "scrypt" and "accounts"', () => {
