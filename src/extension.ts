@@ -17,6 +17,7 @@ import { editorLocalizer as l10n } from './services/editorLocalizer';
 import { RequestLog } from './services/requestLog';
 import { SettingsService } from './services/settings';
 import { ViewSources } from './services/viewSources';
+import { WorkspaceChains } from './services/workspaceChains';
 import { createTestingApi } from './testingApi';
 import { DomainView } from './views/domainView';
 import { ExpiryDecorationProvider } from './views/expiryDecorationProvider';
@@ -33,7 +34,8 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   const decorations = new ExpiryDecorationProvider(details, l10n);
   const documents = new DetailsContentProvider(details, log, l10n);
   const contracts = new ContractFinder(log);
-  context.subscriptions.push(log, settings, details, decorations, documents, contracts, new DetailsLensProvider(documents, l10n), followDetailsOwner(documents));
+  const chains = new WorkspaceChains(log);
+  context.subscriptions.push(log, settings, details, decorations, documents, contracts, chains, new DetailsLensProvider(documents, l10n), followDetailsOwner(documents));
 
   const shared = { l10n, log, details, contracts, state: context.workspaceState };
   const views: Record<ViewId, DomainView> = {
@@ -46,7 +48,9 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   };
   const owners = new OwnerBrowser(views[ViewIds.ownerDomains], settings, sources, context.workspaceState);
   context.subscriptions.push(...Object.values(views), new OwnerExpiryBadge(views[ViewIds.ownerDomains], details, l10n));
-  context.subscriptions.push(...registerCommands({ views, owners, settings, log, l10n, globalState: context.globalState, details, documents, notices, contracts }));
+  context.subscriptions.push(...registerCommands({
+    views, owners, settings, log, l10n, globalState: context.globalState, workspaceState: context.workspaceState, details, documents, notices, contracts, chains,
+  }));
 
   // Hovers and Resolve Name…: nothing is asked before a hover or the command.
   const lookups = new NnsLookups(log, details);

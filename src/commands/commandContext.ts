@@ -10,6 +10,7 @@ import type { ContractFinder } from '../services/contractFinder';
 import type { DetailsService } from '../services/detailsService';
 import type { RequestLog } from '../services/requestLog';
 import type { SettingsService } from '../services/settings';
+import type { WorkspaceChains } from '../services/workspaceChains';
 import type { DomainView } from '../views/domainView';
 import type { OwnerBrowser } from '../views/ownerBrowser';
 import type { FailureNotices } from './failureNotices';
@@ -29,6 +30,10 @@ export interface CommandContext {
   readonly l10n: Localizer;
   /** For recent owners: shared across workspaces. */
   readonly globalState: Pick<vscode.Memento, 'get' | 'update'>;
+  /** For recent nodes: this workspace's. */
+  readonly workspaceState: Pick<vscode.Memento, 'get' | 'update'>;
+  /** The nodes and accounts of the workspace's chain files (none in Restricted Mode). */
+  readonly chains: Pick<WorkspaceChains, 'nodes' | 'accounts'>;
   /** Details of names (owner, expiration), shared with the views. */
   readonly details: Pick<DetailsService, 'one' | 'get' | 'warningDays' | 'clear' | 'load' | 'cancel' | 'now'>;
   /** The open details documents. */

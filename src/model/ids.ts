@@ -107,6 +107,8 @@ export const StateKeys = {
   recentOwners: 'nns.recentOwners',
   /** workspaceState: the owners Owner Domains shows besides the configured one, newest first. */
   browsedOwners: 'nns.browsedOwners',
+  /** workspaceState: the nodes that answered a list recently, newest first (Select Node… offers them). */
+  recentNodes: 'nns.recentNodes',
   /** globalState: the format of the last export ('csv' or 'json'), offered first next time. */
   exportFormat: 'nns.exportFormat',
 } as const;

@@ -12,6 +12,7 @@ import { fixItAction, type FailureText, type FixIt } from '../model/failureText'
 import { filterRowDescription, filterRowTooltip, ownerRowDescription, ownerRowTooltip } from '../model/headerRowTexts';
 import { CommandIds, ContextKeys, StateKeys, type ViewId } from '../model/ids';
 import type { Localizer } from '../model/localizer';
+import { normalized, readRecentNodes, withRecentNode } from '../model/recentNodes';
 import { orderChildren, readSortMode, type SortMode } from '../model/sortOrder';
 import type { ActionNode, FilterNode, OwnerNode, TreeNode } from '../model/treeNodes';
 import { singleLine } from '../model/untrustedText';
@@ -196,6 +197,7 @@ export class DomainView implements vscode.Disposable {
         this.sectionDisposables.set(spec.key, created.loader.onDidChange((change) => {
           if (change === 'page') this.scheduleRender();
           else this.render();
+          if (change !== 'page' && created.loader.state.kind === 'loaded' && created.node) this.rememberNode(created.node.rpcUrl);
           this.listChanged.fire();
         }));
         section = created;
@@ -323,6 +325,13 @@ export class DomainView implements vscode.Disposable {
   /** Names loaded, in every list (while loading: of this load so far). */
   loadedCount(): number {
     return this.sectionList.reduce((sum, section) => sum + section.loadedCount(), 0);
+  }
+
+  /** A node answered a list: Select Node… offers it among the recent nodes of this workspace. */
+  private rememberNode(url: string): void {
+    const recent = readRecentNodes(this.options.state.get<unknown>(StateKeys.recentNodes));
+    if (recent[0] !== undefined && normalized(recent[0]) === normalized(url)) return;
+    void this.options.state.update(StateKeys.recentNodes, withRecentNode(recent, url));
   }
 
   private nodeChanged(node: NodeConfig | undefined): void {

@@ -13,6 +13,7 @@ import { englishLocalizer } from '../../../src/model/localizer';
 import { validateSettings, type Settings } from '../../../src/model/settingsValidation';
 import type { DetailsLookup, SortMode } from '../../../src/model/sortOrder';
 import type { TreeNode } from '../../../src/model/treeNodes';
+import type { WorkspaceAccount, WorkspaceNode } from '../../../src/model/workspaceChain';
 import type { OneDetails } from '../../../src/services/detailsService';
 import type { ViewStatus } from '../../../src/views/domainView';
 
@@ -245,6 +246,20 @@ export interface FakeContext extends CommandContext {
   readonly globalState: FakeMemento;
   readonly log: { show(): void; shown: number; note(line: string): void; notes: string[] };
   readonly contracts: { clear(): void; cleared: number };
+  readonly workspaceState: FakeMemento;
+  readonly chains: FakeChains;
+}
+
+/** The workspace's chain files, as the test says they are. */
+export class FakeChains {
+  nodeList: WorkspaceNode[] = [];
+  accountList: WorkspaceAccount[] = [];
+  nodes(): Promise<readonly WorkspaceNode[]> {
+    return Promise.resolve(this.nodeList);
+  }
+  accounts(): Promise<readonly WorkspaceAccount[]> {
+    return Promise.resolve(this.accountList);
+  }
 }
 
 export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}): FakeContext {
@@ -270,6 +285,8 @@ export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}
     details,
     documents: new FakeDocuments(),
     globalState: new FakeMemento(),
+    workspaceState: new FakeMemento(),
+    chains: new FakeChains(),
     log,
     l10n: englishLocalizer,
     contracts: {

@@ -64,9 +64,9 @@ class FakeContracts {
   }
 }
 
-function allDomains(resolve: () => ViewSource, contracts?: FakeContracts): { view: DomainView; tree: FakeTreeView<TreeNode> } {
+function allDomains(resolve: () => ViewSource, contracts?: FakeContracts, state = new FakeMemento()): { view: DomainView; tree: FakeTreeView<TreeNode> } {
   const view = new DomainView({
-    viewId: 'nns.allDomains', title: 'All Domains', listSource: 'tokens', sortable: false, state: new FakeMemento(), details: new QuietDetails(), l10n, log, contracts,
+    viewId: 'nns.allDomains', title: 'All Domains', listSource: 'tokens', sortable: false, state, details: new QuietDetails(), l10n, log, contracts,
     sections: [{ key: 'all', role: 'all', resolve, logName: 'All Domains' }],
   });
   return { view, tree: editor.treeViews.get('nns.allDomains') as FakeTreeView<TreeNode> };
@@ -160,6 +160,21 @@ describe('views/domainView', () => {
     await reload;
     await tree.getChildren();
     assert.deepEqual(contracts.asked, []);
+    view.dispose();
+  });
+
+  it('remembers a node that answered a list among the recent nodes of the workspace, not one that failed', async () => {
+    const devnet = node();
+    const state = new FakeMemento();
+    await state.update('nns.recentNodes', ['http://127.0.0.1:7000/']);
+    const { view, tree } = allDomains(() => devnet.source('a'), undefined, state);
+    await tree.getChildren();
+    await devnet.answer(new NnsError('NETWORK', 'down'));
+    assert.deepEqual(state.get('nns.recentNodes'), ['http://127.0.0.1:7000/']);
+    const reload = view.reload();
+    await devnet.answer(list(['a.neo']));
+    await reload;
+    assert.deepEqual(state.get('nns.recentNodes'), [NODE.rpcUrl, 'http://127.0.0.1:7000/']);
     view.dispose();
   });
 
