@@ -57,7 +57,7 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   context.subscriptions.push(
     lookups,
     ...registerLookupCommands({ settings, lookups, l10n }),
-    vscode.languages.registerHoverProvider('*', new NnsHoverProvider({ settings, details, lookups, l10n })),
+    vscode.languages.registerHoverProvider('*', new NnsHoverProvider({ settings, details, lookups, l10n, chains })),
   );
 
   context.subscriptions.push(
