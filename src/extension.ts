@@ -80,7 +80,7 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
 
   const activationMs = performance.now() - started;
   log.note(`Activated in ${activationMs.toFixed(1)} ms (${extensionHostName(context.extension.extensionKind)}).`);
-  return { testing: createTestingApi({ views, notices, decorations, details, activationMs }) };
+  return { testing: createTestingApi({ views, notices, decorations, details, activationMs, chains }) };
 }
 
 export function deactivate(): void {

@@ -31,7 +31,7 @@ export interface HoverDependencies {
   readonly l10n: Localizer;
   readonly waitMs?: number;
   /** The workspace's wallets: an address they hold says so. */
-  readonly chains?: Pick<WorkspaceChains, 'accounts'>;
+  readonly chains?: Pick<WorkspaceChains, 'accounts' | 'knownAccounts'>;
 }
 
 export class NnsHoverProvider implements vscode.HoverProvider {
@@ -70,7 +70,8 @@ export class NnsHoverProvider implements vscode.HoverProvider {
     const accounts = wait.track(this.workspaceAccounts());
     const count = node ? wait.track(this.deps.lookups.nameCount(node, owner.scriptHash)) : undefined;
     const read = await wait.for(accounts);
-    const wallets = read !== 'loading' && read.ok ? read.value.filter((account) => account.scriptHash === owner.scriptHash) : [];
+    // Still reading the files (a first hover, or one just changed): what was read before.
+    const wallets = read === 'loading' ? this.deps.chains?.knownAccounts(owner.scriptHash) ?? [] : read.ok ? read.value.filter((account) => account.scriptHash === owner.scriptHash) : [];
     if (!node || !count) return accountHover({ owner, form, wallets, nameCount: { state: 'failed', summary: this.summary(invalid) } }, l10n);
     return accountHover({ owner, form, wallets, nameCount: this.loadable(await wait.for(count), node) }, l10n);
   }

@@ -23,6 +23,15 @@ const SEARCHES: ReadonlyArray<{ readonly kind: FileKind; readonly include: strin
 ];
 const EXCLUDE = '**/{node_modules,.git,bin,obj,dist,out,build,target,.vscode-test}/**';
 const WATCHED = '**/*.{neo-express,json,yml,yaml}';
+/** The folders EXCLUDE leaves out, for files the watcher reports. */
+const EXCLUDED_PATH = /\/(node_modules|\.git|bin|obj|dist|out|build|target|\.vscode-test)\//;
+
+function kindOf(path: string): FileKind | undefined {
+  if (path.endsWith('.neo-express')) return 'neo-express';
+  if (path.endsWith('.json')) return 'json';
+  if (path.endsWith('.yml') || path.endsWith('.yaml')) return 'yaml';
+  return undefined;
+}
 
 interface FileEntry {
   readonly uri: vscode.Uri;
@@ -84,14 +93,27 @@ export class WorkspaceChains implements vscode.Disposable {
     this.disposables.push(
       this.watcher,
       this.watcher.onDidChange((uri) => void this.changed(uri)),
-      this.watcher.onDidCreate(() => this.forget()),
-      this.watcher.onDidDelete(() => this.forget()),
+      this.watcher.onDidCreate((uri) => void this.created(uri)),
+      this.watcher.onDidDelete((uri) => void this.deleted(uri)),
     );
   }
 
   private async changed(uri: vscode.Uri): Promise<void> {
     const entry = (await this.files)?.get(uri.toString());
     if (entry) entry.read = undefined;
+  }
+
+  /** A new file is read when next asked; within the bounds of the search, outside excluded folders. */
+  private async created(uri: vscode.Uri): Promise<void> {
+    const files = await this.files;
+    const kind = kindOf(uri.path);
+    if (!files || !kind || EXCLUDED_PATH.test(uri.path)) return;
+    const max = SEARCHES.find((search) => search.kind === kind)?.max ?? 0;
+    if ([...files.values()].filter((entry) => entry.kind === kind).length < max) files.set(uri.toString(), { uri, kind });
+  }
+
+  private async deleted(uri: vscode.Uri): Promise<void> {
+    (await this.files)?.delete(uri.toString());
   }
 
   private forget(): void {
@@ -101,7 +123,7 @@ export class WorkspaceChains implements vscode.Disposable {
 
   /** One file's nodes and accounts; undefined for a file that is not a chain file at all. */
   private async readFile(entry: FileEntry): Promise<ChainFileRead | undefined> {
-    const path = vscode.workspace.asRelativePath(entry.uri, true);
+    const path = vscode.workspace.asRelativePath(entry.uri, false);
     let text: string;
     try {
       const stat = await vscode.workspace.fs.stat(entry.uri);

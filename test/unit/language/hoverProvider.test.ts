@@ -57,7 +57,7 @@ function setUp(settings: Record<string, unknown> = {}, details: DomainDetails[] 
     lookups: lookups as unknown as HoverDependencies['lookups'],
     l10n,
     waitMs: 50,
-    chains: { accounts: () => Promise.resolve(accounts) },
+    chains: { accounts: () => Promise.resolve(accounts), knownAccounts: () => [] },
   };
   return { provider: new NnsHoverProvider(deps), lookups, loads, reads };
 }

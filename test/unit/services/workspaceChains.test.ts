@@ -80,7 +80,17 @@ describe('services/workspaceChains', () => {
     assert.equal((await service.accounts()).length, 4);
     editor.workspaceFiles.set('/workspace/two.wallet.json', fixture('wallets/dev.wallet.json'));
     watcher.created.fire(Uri.from({ scheme: 'file', path: '/workspace/two.wallet.json' }));
-    assert.equal((await service.accounts()).length, 6);
+    editor.workspaceFiles.set('/workspace/node_modules/x/w.json', fixture('wallets/dev.wallet.json'));
+    watcher.created.fire(Uri.from({ scheme: 'file', path: '/workspace/node_modules/x/w.json' }));
+    await settle();
+    assert.equal((await service.accounts()).length, 6, 'the new wallet, not the one in node_modules');
+    const searches = editor.findFilesCalls.length;
+    editor.workspaceFiles.delete('/workspace/default.neo-express');
+    watcher.deleted.fire(Uri.from({ scheme: 'file', path: '/workspace/default.neo-express' }));
+    await settle();
+    assert.deepEqual(await service.nodes(), [(await service.nodes())[0]]);
+    assert.equal((await service.accounts()).length, 3);
+    assert.equal(editor.findFilesCalls.length, searches, 'followed without searching again');
     service.dispose();
   });
 });
