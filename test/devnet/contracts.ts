@@ -35,6 +35,14 @@ export const SAMPLE_DEPLOYED_CONTRACTS: readonly DeployedContract[] = [
   { hash: '0x3c4d5e6f708192a3b4c5d6e7f809101112131415', name: 'HelloWorld', methods: ['sayHello', 'update', 'destroy'] },
 ];
 
+/** `--local-chain`: a neo-express-like chain with a magic of its own and the NNS contract deployed second, at a hash of its own. */
+export const LOCAL_CHAIN = {
+  network: 1431045385,
+  contractHash: '0x9a8b7c6d5e4f30211203f4e5d6c7b8a998877665',
+  deployedContracts: SAMPLE_DEPLOYED_CONTRACTS,
+  nnsContractId: 2,
+} as const;
+
 /** The contracts by id: the NNS contract at `nnsId` (0: none deployed), the others in order on the ids left. */
 export interface ContractDirectory {
   readonly nnsId: number;
