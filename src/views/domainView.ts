@@ -7,7 +7,7 @@ import type { NodeConfig, Owner } from '../core';
 import { GenerationCounter } from '../model/domainLoader';
 import { buildDomainTree, filterEntries, sortEntries, type DomainEntry, type DomainTree } from '../model/domainTree';
 import type { ExportSource } from '../model/exportRows';
-import { contractOffer, contractSearchNote } from '../model/contractSearchText';
+import { contractOffer, contractSearchNote, type ContractSearchState } from '../model/contractSearchText';
 import { fixItAction, type FailureText, type FixIt } from '../model/failureText';
 import { filterRowDescription, filterRowTooltip, ownerRowDescription, ownerRowTooltip } from '../model/headerRowTexts';
 import { CommandIds, ContextKeys, StateKeys, type ViewId } from '../model/ids';
@@ -520,7 +520,7 @@ export class DomainView implements vscode.Disposable {
   }
 
   /** Where the search for the NNS contract stands, for a list that failed because its contract is missing. */
-  private contractSearch(section: ListSection) {
+  private contractSearch(section: ListSection): { readonly state: ContractSearchState; readonly configuredHash: string } | undefined {
     const node = section.node;
     if (!section.failure?.contractMissing || !node || !this.options.contracts) return undefined;
     return { state: this.options.contracts.stateOf(node.rpcUrl), configuredHash: node.contractHash };
