@@ -32,7 +32,7 @@ export function contractOffer(state: ContractSearchState | undefined, configured
     return {
       hash: first.hash,
       label: l10n.t('Use {0} {1} found on this node', name, shortHash(first.hash)),
-      tooltip: l10n.t('Sets nns.contractHash to {0}, contract #{1} "{2}" of the {3} contracts deployed on this node, where the node is set (workspace or user settings).', first.hash, first.id, name, state.contracts) + others,
+      tooltip: l10n.t('Sets nns.contractHash to {0}, contract #{1} "{2}" of the {3} contracts deployed on this node, where the node is set (workspace or user settings).', first.hash, first.id, name, l10n.count(state.contracts)) + others,
     };
   }
   if (state?.kind === 'publicNetwork' && state.hash !== configuredHash) {
@@ -54,8 +54,8 @@ export function contractSearchNote(state: ContractSearchState | undefined, l10n:
       return l10n.t('Could not look for an NNS contract on this node: {0}', singleLine(state.reason, 160));
     case 'none':
       return state.complete
-        ? l10n.t('None of the {0} contracts deployed on this node is an NNS contract: deploy one, or select another node.', state.contracts)
-        : l10n.t('None of the first {0} contracts deployed on this node is an NNS contract.', state.contracts);
+        ? l10n.t('None of the {0} contracts deployed on this node is an NNS contract: deploy one, or select another node.', l10n.count(state.contracts))
+        : l10n.t('None of the first {0} contracts deployed on this node is an NNS contract.', l10n.count(state.contracts));
     default:
       return undefined;
   }
