@@ -1,5 +1,6 @@
 // What `activate()` returns. Its only consumer is this extension's integration suite: it reads what
 // the views show without scraping the UI. Not a stable API for other extensions.
+import type { WorkspaceAccount, WorkspaceNode } from './model/workspaceChain';
 import type { ListingStrategy, NnsErrorCode } from './core';
 import type { ViewId } from './model/ids';
 import type { SortMode } from './model/sortOrder';
@@ -66,6 +67,8 @@ export interface RenderedRow {
   /** The file decoration the extension's provider gives that URI (expired / expiring names). */
   readonly decoration?: { readonly badge: string; readonly tooltip: string; readonly color: string };
   readonly command?: string;
+  /** The command's arguments: a click runs `command` with them. */
+  readonly commandArguments?: readonly unknown[];
   readonly children: readonly RenderedRow[];
 }
 
@@ -88,6 +91,8 @@ export interface NnsExplorerTestingApi {
   readonly pendingDetails: number;
   /** Error notifications of commands shown so far (a view's failures are never notifications). */
   readonly notificationsShown: number;
+  /** What the prompts offer from the workspace's chain files (read now if not yet). */
+  workspaceChains(): Promise<{ readonly nodes: readonly WorkspaceNode[]; readonly accounts: readonly WorkspaceAccount[] }>;
 }
 
 export interface NnsExplorerApi {

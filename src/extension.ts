@@ -9,6 +9,7 @@ import { DetailsLensProvider } from './documents/detailsLensProvider';
 import { followDetailsOwner } from './documents/detailsOwnerContext';
 import { NnsHoverProvider } from './language/hoverProvider';
 import { ViewIds, type ViewId } from './model/ids';
+import { ContractFinder } from './services/contractFinder';
 import { DetailsService } from './services/detailsService';
 import { extensionHostName } from './services/extensionHost';
 import { NnsLookups } from './services/lookups';
@@ -16,6 +17,7 @@ import { editorLocalizer as l10n } from './services/editorLocalizer';
 import { RequestLog } from './services/requestLog';
 import { SettingsService } from './services/settings';
 import { ViewSources } from './services/viewSources';
+import { WorkspaceChains } from './services/workspaceChains';
 import { createTestingApi } from './testingApi';
 import { DomainView } from './views/domainView';
 import { ExpiryDecorationProvider } from './views/expiryDecorationProvider';
@@ -31,9 +33,11 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   const sources = new ViewSources(settings, log);
   const decorations = new ExpiryDecorationProvider(details, l10n);
   const documents = new DetailsContentProvider(details, log, l10n);
-  context.subscriptions.push(log, settings, details, decorations, documents, new DetailsLensProvider(documents, l10n), followDetailsOwner(documents));
+  const contracts = new ContractFinder(log);
+  const chains = new WorkspaceChains(log);
+  context.subscriptions.push(log, settings, details, decorations, documents, contracts, chains, new DetailsLensProvider(documents, l10n), followDetailsOwner(documents));
 
-  const shared = { l10n, log, details, state: context.workspaceState };
+  const shared = { l10n, log, details, contracts, state: context.workspaceState };
   const views: Record<ViewId, DomainView> = {
     [ViewIds.allDomains]: new DomainView({
       ...shared, viewId: ViewIds.allDomains, title: l10n.t('All Domains'), listSource: 'tokens', sortable: false,
@@ -44,14 +48,16 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   };
   const owners = new OwnerBrowser(views[ViewIds.ownerDomains], settings, sources, context.workspaceState);
   context.subscriptions.push(...Object.values(views), new OwnerExpiryBadge(views[ViewIds.ownerDomains], details, l10n));
-  context.subscriptions.push(...registerCommands({ views, owners, settings, log, l10n, globalState: context.globalState, details, documents, notices }));
+  context.subscriptions.push(...registerCommands({
+    views, owners, settings, log, l10n, globalState: context.globalState, workspaceState: context.workspaceState, details, documents, notices, contracts, chains,
+  }));
 
   // Hovers and Resolve Name…: nothing is asked before a hover or the command.
   const lookups = new NnsLookups(log, details);
   context.subscriptions.push(
     lookups,
     ...registerLookupCommands({ settings, lookups, l10n }),
-    vscode.languages.registerHoverProvider('*', new NnsHoverProvider({ settings, details, lookups, l10n })),
+    vscode.languages.registerHoverProvider('*', new NnsHoverProvider({ settings, details, lookups, l10n, chains })),
   );
 
   context.subscriptions.push(
@@ -74,7 +80,7 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
 
   const activationMs = performance.now() - started;
   log.note(`Activated in ${activationMs.toFixed(1)} ms (${extensionHostName(context.extension.extensionKind)}).`);
-  return { testing: createTestingApi({ views, notices, decorations, details, activationMs }) };
+  return { testing: createTestingApi({ views, notices, decorations, details, activationMs, chains }) };
 }
 
 export function deactivate(): void {

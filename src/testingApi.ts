@@ -8,6 +8,7 @@ import { filterEntries } from './model/domainTree';
 import { VIEW_IDS, type ViewId } from './model/ids';
 import type { TreeNode } from './model/treeNodes';
 import type { DetailsService } from './services/detailsService';
+import type { WorkspaceChains } from './services/workspaceChains';
 import type { DomainView } from './views/domainView';
 import type { ExpiryDecorationProvider } from './views/expiryDecorationProvider';
 import type { ListSection } from './views/listSection';
@@ -19,9 +20,10 @@ export interface TestingApiParts {
   readonly details: DetailsService;
   /** How long activate() took, in milliseconds. */
   readonly activationMs: number;
+  readonly chains: Pick<WorkspaceChains, 'nodes' | 'accounts'>;
 }
 
-export function createTestingApi({ views, notices, decorations, details, activationMs }: TestingApiParts): NnsExplorerApi['testing'] {
+export function createTestingApi({ views, notices, decorations, details, activationMs, chains }: TestingApiParts): NnsExplorerApi['testing'] {
   const viewOf = (viewId: ViewId) => {
     const view = views[viewId];
     if (!view) throw new Error(`Unknown view ${String(viewId)}; expected one of ${VIEW_IDS.join(', ')}`);
@@ -57,6 +59,7 @@ export function createTestingApi({ views, notices, decorations, details, activat
               resourceUri: item.resourceUri?.toString(),
               decoration: item.resourceUri ? decorations.choiceFor(item.resourceUri) : undefined,
               command: item.command?.command,
+              commandArguments: item.command?.arguments,
               children: child.kind === 'group' || child.kind === 'owner' ? await walk(child) : [],
             };
           }),
@@ -83,6 +86,7 @@ export function createTestingApi({ views, notices, decorations, details, activat
     get pendingDetails() {
       return details.store.pendingCount;
     },
+    workspaceChains: async () => ({ nodes: await chains.nodes(), accounts: await chains.accounts() }),
   };
 }
 

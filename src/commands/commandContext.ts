@@ -6,9 +6,11 @@ import type { DetailsContentProvider } from '../documents/detailsContentProvider
 import type { ViewId } from '../model/ids';
 import type { Localizer } from '../model/localizer';
 import type { TreeNode } from '../model/treeNodes';
+import type { ContractFinder } from '../services/contractFinder';
 import type { DetailsService } from '../services/detailsService';
 import type { RequestLog } from '../services/requestLog';
 import type { SettingsService } from '../services/settings';
+import type { WorkspaceChains } from '../services/workspaceChains';
 import type { DomainView } from '../views/domainView';
 import type { OwnerBrowser } from '../views/ownerBrowser';
 import type { FailureNotices } from './failureNotices';
@@ -28,12 +30,18 @@ export interface CommandContext {
   readonly l10n: Localizer;
   /** For recent owners: shared across workspaces. */
   readonly globalState: Pick<vscode.Memento, 'get' | 'update'>;
+  /** For recent nodes: this workspace's. */
+  readonly workspaceState: Pick<vscode.Memento, 'get' | 'update'>;
+  /** The nodes and accounts of the workspace's chain files (none in Restricted Mode). */
+  readonly chains: Pick<WorkspaceChains, 'nodes' | 'accounts'>;
   /** Details of names (owner, expiration), shared with the views. */
   readonly details: Pick<DetailsService, 'one' | 'get' | 'warningDays' | 'clear' | 'load' | 'cancel' | 'now'>;
   /** The open details documents. */
   readonly documents: Pick<DetailsContentProvider, 'modelOf' | 'refresh' | 'refreshOpenDocuments'>;
   /** Error notifications of commands, one per kind of failure at a time. */
   readonly notices: Pick<FailureNotices, 'notify'>;
+  /** The searches for the NNS contract on nodes that lack the configured one (Refresh forgets them). */
+  readonly contracts: Pick<ContractFinder, 'clear'>;
 }
 
 export function isViewId(value: unknown, views: CommandContext['views']): value is ViewId {

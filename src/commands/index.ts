@@ -20,6 +20,7 @@ import { showDomainDetails } from './showDomainDetails';
 import { showLog } from './showLog';
 import { showOwnerDomains } from './showOwnerDomains';
 import { sortOwnerDomains } from './sortOwnerDomains';
+import { useFoundContract } from './useFoundContract';
 
 export function registerCommands(context: CommandContext): vscode.Disposable[] {
   const register = (id: string, run: (...args: unknown[]) => unknown) => vscode.commands.registerCommand(id, run);
@@ -43,6 +44,7 @@ export function registerCommands(context: CommandContext): vscode.Disposable[] {
     register(CommandIds.closeOwner, (row) => closeOwner(context, row)),
     register(CommandIds.openSettings, (setting) => openSettings(context, setting)),
     register(CommandIds.exportDomains, (viewId, options) => exportDomains(context, viewId, options)),
+    register(CommandIds.useFoundContract, (hash) => useFoundContract(context, hash)),
     ...VIEW_IDS.flatMap((viewId) => [
       register(ViewCommandIds.filter[viewId], () => filter(context, viewId)),
       register(ViewCommandIds.clearFilter[viewId], () => clearFilter(context, viewId)),

@@ -1,32 +1,57 @@
-// Asking for an owner (Look Up Domains of Owner…, Set Owner…): recent owners offered, an address or
-// script hash typed or pasted is checked as it is typed and taken with one Enter.
+// Asking for an owner (Look Up Domains of Owner…, Set Owner…): the workspace's wallet accounts and the
+// recent owners offered, an address or script hash typed or pasted is checked as it is typed and taken
+// with one Enter.
 import * as vscode from 'vscode';
 import type { Owner } from '../core';
 import { StateKeys } from '../model/ids';
 import type { Localizer } from '../model/localizer';
 import { readRecentOwners, withRecentOwner } from '../model/recentOwners';
 import { checkOwner, ownerInputProblem } from '../model/settingsValidation';
+import { escapeIcons } from '../model/untrustedText';
+import type { WorkspaceAccount } from '../model/workspaceChain';
 import type { CommandContext } from './commandContext';
 import { pickOrEnter, type ChoiceItem } from './pickOrEnter';
 
-/** Recent owners first (when there are any), or straight to the input box. */
+/**
+ * The workspace's accounts (label, address, file: read while the list is open) and the recent owners,
+ * or straight to the input box when there can be neither (no recent owner, no trusted folder).
+ */
 export function askOwner(context: CommandContext, title: string): Promise<string | undefined> {
   const { l10n } = context;
   const recent = readRecentOwners(context.globalState.get(StateKeys.recentOwners));
-  const choices: ChoiceItem[] = recent.length === 0 ? [] : [
-    { label: `$(edit) ${l10n.t('Enter an Address or Script Hash…')}`, alwaysShow: true },
-    { label: l10n.t('Recent'), kind: vscode.QuickPickItemKind.Separator },
-    ...recent.map((owner): ChoiceItem => ({ label: owner, value: owner, iconPath: new vscode.ThemeIcon('account') })),
-  ];
+  const mayHaveAccounts = vscode.workspace.isTrusted && (vscode.workspace.workspaceFolders?.length ?? 0) > 0;
+  const build = (accounts: readonly WorkspaceAccount[]): ChoiceItem[] => {
+    const inWorkspace = new Set(accounts.map((account) => account.address));
+    const recentItems = recent.filter((owner) => !inWorkspace.has(owner));
+    if (accounts.length === 0 && recentItems.length === 0) return [enterItem(l10n)];
+    return [
+      enterItem(l10n),
+      ...(accounts.length === 0 ? [] : [{ label: l10n.t('Workspace Wallets'), kind: vscode.QuickPickItemKind.Separator }]),
+      ...accounts.map((account): ChoiceItem => ({
+        label: escapeIcons(account.label || account.address),
+        description: account.label ? account.address : undefined,
+        detail: escapeIcons(`${account.wallet} · ${account.file}`),
+        value: account.address,
+        iconPath: new vscode.ThemeIcon('key'),
+      })),
+      ...(recentItems.length === 0 ? [] : [{ label: l10n.t('Recent'), kind: vscode.QuickPickItemKind.Separator }]),
+      ...recentItems.map((owner): ChoiceItem => ({ label: owner, value: owner, iconPath: new vscode.ThemeIcon('account') })),
+    ];
+  };
   return pickOrEnter({
     title,
-    choices,
-    pickPlaceholder: l10n.t('Pick a recent owner, or paste an address or script hash'),
+    choices: recent.length === 0 && !mayHaveAccounts ? [] : build([]),
+    later: mayHaveAccounts ? context.chains.accounts().then(build) : undefined,
+    pickPlaceholder: l10n.t('Pick an account or a recent owner, or paste an address or script hash'),
     prompt: l10n.t('An N3 address (N…) or a script hash (0x followed by 40 hex digits).'),
     inputPlaceholder: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r',
     typedDescription: l10n.t('this owner'),
     problem: ownerInputProblem,
   });
+}
+
+function enterItem(l10n: Localizer): ChoiceItem {
+  return { label: `$(edit) ${l10n.t('Enter an Address or Script Hash…')}`, alwaysShow: true };
 }
 
 /** The owner `input` names; undefined when nothing was entered, or (saying why) when it names none. */

@@ -1,7 +1,9 @@
 // A QuickPick of known values with an item for entering another, then an input box that validates as
-// the user types: the prompts of nns.lookUpOwner / nns.setOwner (recent owners) and nns.selectNode
-// (node presets). What is typed into the list is never lost: a valid value is taken with Enter at
-// once, anything else is carried into the input box.
+// the user types: the prompts of nns.lookUpOwner / nns.setOwner (workspace accounts, recent owners)
+// and nns.selectNode (recent, workspace and preset nodes). What is typed into the list is checked
+// there as it is typed: a valid value is taken with Enter at once; a value that is not valid, and
+// matches no item, says why in the list's first row (Enter on it does nothing), and the item for
+// entering another carries it into the input box.
 import * as vscode from 'vscode';
 import { escapeIcons } from '../model/untrustedText';
 
@@ -10,8 +12,10 @@ export type ChoiceItem = vscode.QuickPickItem & { readonly value?: string };
 
 export interface PickOrEnterOptions {
   readonly title: string;
-  /** The known values, and the item that opens the input box; none: the input box straight away. */
+  /** The known values, and the item that opens the input box; none (and nothing `later`): the input box straight away. */
   readonly choices: readonly ChoiceItem[];
+  /** The whole list once what it waits for is read (the workspace's files): replaces `choices`, the list busy meanwhile. */
+  readonly later?: Thenable<readonly ChoiceItem[]>;
   readonly pickPlaceholder: string;
   readonly prompt: string;
   readonly inputPlaceholder: string;
@@ -27,7 +31,7 @@ export interface PickOrEnterOptions {
 
 /** Resolves with the value chosen or entered; undefined when the user cancelled. */
 export async function pickOrEnter(options: PickOrEnterOptions): Promise<string | undefined> {
-  if (options.choices.length === 0) return enter(options, options.value);
+  if (options.choices.length === 0 && !options.later) return enter(options, options.value);
   const chosen = await pick(options);
   if (chosen === undefined) return undefined;
   return chosen.kind === 'value' ? chosen.value : enter(options, chosen.text || options.value);
@@ -35,40 +39,81 @@ export async function pickOrEnter(options: PickOrEnterOptions): Promise<string |
 
 type Choice = { readonly kind: 'value'; readonly value: string } | { readonly kind: 'enter'; readonly text: string };
 
+/** An item that says why the text typed is not valid: Enter on it keeps the list open. */
+type ProblemItem = ChoiceItem & { readonly problem: true };
+
+function isProblem(item: ChoiceItem | undefined): item is ProblemItem {
+  return item !== undefined && 'problem' in item;
+}
+
 function pick(options: PickOrEnterOptions): Promise<Choice | undefined> {
   const quickPick = vscode.window.createQuickPick<ChoiceItem>();
   quickPick.title = options.title;
   quickPick.placeholder = options.pickPlaceholder;
+  // URLs and addresses are in the descriptions: typing part of one finds its item.
+  quickPick.matchOnDescription = true;
+  let choices = options.choices;
   const showChoices = () => {
-    quickPick.items = options.choices;
-    const current = options.current === undefined ? undefined : options.choices.find((item) => item.value === options.current);
+    quickPick.items = choices;
+    const current = options.current === undefined ? undefined : choices.find((item) => item.value === options.current);
     if (current) quickPick.activeItems = [current];
+  };
+  const showTyped = (text: string) => {
+    const typed = text.trim();
+    const known = choices.some((item) => item.value === typed);
+    if (typed === '' || known) {
+      showChoices();
+      return;
+    }
+    const problem = options.problem(typed);
+    if (problem === undefined) {
+      // A valid value typed (or pasted): first, and active, so that Enter takes it.
+      const item: ChoiceItem = { label: escapeIcons(typed), description: options.typedDescription, value: typed, iconPath: new vscode.ThemeIcon('arrow-right'), alwaysShow: true };
+      quickPick.items = [item, ...choices];
+      quickPick.activeItems = [item];
+      return;
+    }
+    // Not valid: unless it finds items of the list (a filter), say why at once, in this box.
+    const needle = typed.toLowerCase();
+    const matches = choices.some((item) => item.kind !== vscode.QuickPickItemKind.Separator && !item.alwaysShow
+      && `${item.label} ${item.description ?? ''}`.toLowerCase().includes(needle));
+    if (matches) {
+      showChoices();
+      return;
+    }
+    const item: ProblemItem = { label: escapeIcons(problem), iconPath: new vscode.ThemeIcon('error'), alwaysShow: true, problem: true };
+    quickPick.items = [item, ...choices];
+    quickPick.activeItems = [item];
   };
   showChoices();
   return new Promise<Choice | undefined>((resolve) => {
+    let settled = false;
     const disposables = [
-      quickPick.onDidChangeValue((text) => {
-        const typed = text.trim();
-        const known = options.choices.some((item) => item.value === typed);
-        if (typed === '' || known || options.problem(typed) !== undefined) {
-          showChoices();
-          return;
-        }
-        // A valid value typed (or pasted): first, and active, so that Enter takes it.
-        const item: ChoiceItem = { label: escapeIcons(typed), description: options.typedDescription, value: typed, iconPath: new vscode.ThemeIcon('arrow-right'), alwaysShow: true };
-        quickPick.items = [item, ...options.choices];
-        quickPick.activeItems = [item];
-      }),
+      quickPick.onDidChangeValue(showTyped),
       quickPick.onDidAccept(() => {
         const picked = quickPick.selectedItems[0] ?? quickPick.activeItems[0];
+        if (isProblem(picked)) return;
         done(picked?.value !== undefined ? { kind: 'value', value: picked.value } : { kind: 'enter', text: quickPick.value.trim() });
       }),
       quickPick.onDidHide(() => done(undefined)),
     ];
     function done(choice: Choice | undefined) {
+      if (settled) return;
+      settled = true;
       for (const disposable of disposables) disposable.dispose();
       quickPick.dispose();
       resolve(choice);
+    }
+    if (options.later) {
+      quickPick.busy = true;
+      options.later.then((all) => {
+        if (settled) return;
+        quickPick.busy = false;
+        choices = all;
+        showTyped(quickPick.value);
+      }, () => {
+        quickPick.busy = false;
+      });
     }
     quickPick.show();
   });

@@ -7,6 +7,7 @@ import { isViewId } from './commandContext';
 
 export async function refresh(context: CommandContext, viewId?: unknown): Promise<void> {
   clearNodeLimitsCache();
+  context.contracts.clear();
   context.details.clear();
   context.documents.refreshOpenDocuments();
   if (isViewId(viewId, context.views)) {

@@ -1,8 +1,14 @@
-// nns.selectNode: MainNet, TestNet, a local node or a custom URL, written to nns.rpcUrl.
+// nns.selectNode: the node in use, the nodes that answered recently in this workspace, the nodes of the
+// workspace's chain files (neo-express, neo-go), MainNet, TestNet and neo-express's default port, or a
+// custom URL; written to nns.rpcUrl.
 import * as vscode from 'vscode';
 import { normalizeRpcUrl } from '../core';
+import { StateKeys } from '../model/ids';
 import { NODE_PRESETS, presetById, type NodePreset } from '../model/nodePresets';
+import { normalized, readRecentNodes } from '../model/recentNodes';
 import { rpcUrlInputProblem } from '../model/settingsValidation';
+import { escapeIcons } from '../model/untrustedText';
+import type { WorkspaceNode } from '../model/workspaceChain';
 import type { CommandContext } from './commandContext';
 import { pickOrEnter, type ChoiceItem } from './pickOrEnter';
 import { refresh } from './refresh';
@@ -32,12 +38,12 @@ function presetLabel(preset: NodePreset, context: CommandContext): string {
     case 'testnet':
       return context.l10n.t('TestNet');
     case 'local':
-      return context.l10n.t('Local Node');
+      return context.l10n.t('neo-express (default port)');
   }
 }
 
-/** The URL in use, normalized for comparing; undefined when the setting is not a valid URL. */
-function normalized(url: string | undefined): string | undefined {
+/** The URL, normalized for comparing; undefined when it is not a valid URL. */
+function comparable(url: string | undefined): string | undefined {
   if (url === undefined) return undefined;
   try {
     return normalizeRpcUrl(url);
@@ -46,29 +52,51 @@ function normalized(url: string | undefined): string | undefined {
   }
 }
 
-/** The presets and, when another node is in use, that one; the node in use marked and active; then a custom URL. */
+/**
+ * The node in use (when no other item is it), the recent nodes, the workspace's nodes and the presets,
+ * each node once and the one in use marked and active; then a custom URL. The workspace's files are
+ * read while the list is open.
+ */
 function askNode(context: CommandContext): Promise<string | undefined> {
   const { l10n } = context;
   const current = context.settings.read().rpcUrlText;
-  const inUse = normalized(current);
-  const isInUse = (url: string) => inUse !== undefined && normalized(url) === inUse;
-  const inUseItem = (label: string, url: string): ChoiceItem => ({
-    label, description: url, detail: l10n.t('In use'), value: url, iconPath: new vscode.ThemeIcon('check'),
-  });
-  const choices: ChoiceItem[] = NODE_PRESETS.map((preset) =>
-    isInUse(preset.url) ? inUseItem(presetLabel(preset, context), preset.url) : { label: presetLabel(preset, context), description: preset.url, value: preset.url, iconPath: new vscode.ThemeIcon('server') });
-  if (current !== undefined && inUse !== undefined && !NODE_PRESETS.some((preset) => isInUse(preset.url))) {
-    choices.unshift(inUseItem(l10n.t('Current Node'), current));
-  }
-  choices.push({ label: l10n.t('Custom URL…'), iconPath: new vscode.ThemeIcon('edit'), alwaysShow: true });
+  const inUse = comparable(current);
+  const recent = readRecentNodes(context.workspaceState.get<unknown>(StateKeys.recentNodes));
+  const build = (workspaceNodes: readonly WorkspaceNode[]): ChoiceItem[] => {
+    const seen = new Set<string>();
+    // Each node once; the one in use marked, its value the URL as written in the settings.
+    const item = (label: string, url: string, icon: string): ChoiceItem[] => {
+      const key = normalized(url);
+      if (seen.has(key)) return [];
+      seen.add(key);
+      return [key === inUse && current !== undefined
+        ? { label, description: url, detail: l10n.t('In use'), value: current, iconPath: new vscode.ThemeIcon('check') }
+        : { label, description: url, value: url, iconPath: new vscode.ThemeIcon(icon) }];
+    };
+    const section = (title: string, items: ChoiceItem[]): ChoiceItem[] => (items.length === 0 ? [] : [{ label: title, kind: vscode.QuickPickItemKind.Separator }, ...items]);
+    // Named nodes first (a recent node that has a name is listed under it), then the recent others.
+    const workspaceItems = workspaceNodes.flatMap((node) => item(escapeIcons(node.label), node.url, 'server-environment'));
+    const presetItems = NODE_PRESETS.flatMap((preset) => item(presetLabel(preset, context), preset.url, 'server'));
+    const recentItems = recent.flatMap((url) => item(escapeIcons(url), url, 'history'));
+    const currentItem = current !== undefined && inUse !== undefined ? item(l10n.t('Current Node'), current, 'check') : [];
+    return [
+      ...currentItem,
+      ...section(l10n.t('Recent'), recentItems),
+      ...section(l10n.t('Workspace'), workspaceItems),
+      ...section(l10n.t('Networks'), presetItems),
+      { label: l10n.t('Custom URL…'), iconPath: new vscode.ThemeIcon('edit'), alwaysShow: true },
+    ];
+  };
+  const initial = build([]);
   return pickOrEnter({
     title: l10n.t('Select Node'),
-    choices,
+    choices: initial,
+    later: context.chains.nodes().then(build),
     pickPlaceholder: l10n.t('The Neo N3 JSON-RPC node to ask, or type a URL'),
     prompt: l10n.t('The JSON-RPC URL of a Neo N3 node (http or https).'),
     inputPlaceholder: 'http://localhost:50012',
     value: current,
-    current: choices.find((item) => item.detail !== undefined)?.value,
+    current: inUse === undefined ? undefined : current,
     typedDescription: l10n.t('use this node'),
     problem: rpcUrlInputProblem,
   });

@@ -18,3 +18,4 @@ export type { CallOptions } from './client';
 export {
   resolveName, secondLevelOf, MAX_REDIRECTS, RESOLVE_TYPES, type ResolveOutcome, type ResolveResult, type ResolveStep, type ResolveType,
 } from './resolve';
+export { findNameService, PUBLIC_NETWORKS, type FoundContract, type NameServiceSearch, type SearchOptions } from './contractSearch';

@@ -14,6 +14,8 @@ import { sourceKey } from '../model/settingsValidation';
 import type { DetailsService } from '../services/detailsService';
 import type { NnsLookups } from '../services/lookups';
 import type { SettingsService } from '../services/settings';
+import type { WorkspaceChains } from '../services/workspaceChains';
+import type { WorkspaceAccount } from '../model/workspaceChain';
 import { HoverWait, type Waited } from './hoverWait';
 
 /** "A moment": past it, a hover shows what it has rather than keep the pointer waiting. */
@@ -28,6 +30,8 @@ export interface HoverDependencies {
   readonly lookups: Pick<NnsLookups, 'rootsOf' | 'nameCount' | 'recordsOf' | 'availabilityOf'>;
   readonly l10n: Localizer;
   readonly waitMs?: number;
+  /** The workspace's wallets: an address they hold says so. */
+  readonly chains?: Pick<WorkspaceChains, 'accounts' | 'knownAccounts'>;
 }
 
 export class NnsHoverProvider implements vscode.HoverProvider {
@@ -63,9 +67,22 @@ export class NnsHoverProvider implements vscode.HoverProvider {
     const { l10n } = this.deps;
     const contract = knownContract(owner.scriptHash, node?.contractHash);
     if (contract) return accountHover({ owner, form, contract }, l10n);
-    if (!node) return accountHover({ owner, form, nameCount: { state: 'failed', summary: this.summary(invalid) } }, l10n);
-    const count = await wait.for(wait.track(this.deps.lookups.nameCount(node, owner.scriptHash)));
-    return accountHover({ owner, form, nameCount: this.loadable(count, node) }, l10n);
+    const accounts = wait.track(this.workspaceAccounts());
+    const count = node ? wait.track(this.deps.lookups.nameCount(node, owner.scriptHash)) : undefined;
+    const read = await wait.for(accounts);
+    // Still reading the files (a first hover, or one just changed): what was read before.
+    const wallets = read === 'loading' ? this.deps.chains?.knownAccounts(owner.scriptHash) ?? [] : read.ok ? read.value.filter((account) => account.scriptHash === owner.scriptHash) : [];
+    if (!node || !count) return accountHover({ owner, form, wallets, nameCount: { state: 'failed', summary: this.summary(invalid) } }, l10n);
+    return accountHover({ owner, form, wallets, nameCount: this.loadable(await wait.for(count), node) }, l10n);
+  }
+
+  /** The workspace's wallet accounts, as a lookup the hover waits for like the others. */
+  private workspaceAccounts(): Lookup<readonly WorkspaceAccount[]> {
+    const chains = this.deps.chains;
+    const settled = chains
+      ? chains.accounts().then((value): Settled<readonly WorkspaceAccount[]> => ({ ok: true, value }), (error: unknown): Settled<readonly WorkspaceAccount[]> => ({ ok: false, error }))
+      : Promise.resolve<Settled<readonly WorkspaceAccount[]>>({ ok: true, value: [] });
+    return { settled, cancel: () => {} };
   }
 
   private async name(name: string, node: NodeConfig, wait: HoverWait): Promise<HoverMarkdown | undefined> {

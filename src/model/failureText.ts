@@ -41,6 +41,8 @@ export interface FailureText {
   readonly kind: string;
   /** Everything known, for the log. */
   readonly detail: string;
+  /** The configured contract does not exist on the node: the view looks for the NNS contract there. */
+  readonly contractMissing?: true;
 }
 
 const SETTING_NAMES: readonly SettingName[] = ['rpcUrl', 'contractHash', 'owner'];
@@ -126,11 +128,14 @@ export function describeFailure(error: unknown, rpcUrl: string | undefined, l10n
       if (CONTRACT_MISSING.test(exception)) {
         const hash = /(?:0x)?[0-9a-fA-F]{40}/.exec(exception)?.[0];
         const contract = hash ? `0x${hash.replace(/^0x/i, '')}` : l10n.t('the NNS contract');
-        return say(
-          l10n.t('This node has no contract {0}: is the node on another network, or is nns.contractHash wrong?', contract),
-          ['openSettings', 'selectNode', 'showLog'],
-          'contractHash',
-        );
+        return {
+          ...say(
+            l10n.t('This node has no contract {0}: is the node on another network, or is nns.contractHash wrong?', contract),
+            ['openSettings', 'selectNode', 'showLog'],
+            'contractHash',
+          ),
+          contractMissing: true,
+        };
       }
       return say(l10n.t('The contract call failed (FAULT): {0}', singleLine(exception, 200)), ['retry', 'selectNode', 'showLog'], 'contractHash');
     }

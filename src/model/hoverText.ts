@@ -31,6 +31,8 @@ export interface AccountHoverInput {
   readonly contract?: KnownContract;
   /** How many NNS names it holds; undefined for a known contract (not asked). */
   readonly nameCount?: Loadable<number>;
+  /** The workspace wallets that hold it (wallet name and account label, from the files: untrusted). */
+  readonly wallets?: ReadonlyArray<{ readonly wallet: string; readonly label: string }>;
 }
 
 export interface NameHoverInput {
@@ -87,6 +89,8 @@ export function accountHover(input: AccountHoverInput, l10n: Localizer): HoverMa
   lines.push(input.form === 'address'
     ? fillMarkdown(l10n.t('Script hash {0}', SLOTS[0]), markdownCode(owner.scriptHash))
     : fillMarkdown(l10n.t('Address {0}', SLOTS[0]), markdownCode(owner.address)));
+  const wallets = (input.wallets ?? []).map(({ wallet, label }) => (label ? `${wallet} · ${label}` : wallet));
+  if (wallets.length > 0) lines.push(fillMarkdown(l10n.t('In the workspace: {0}', SLOTS[0]), [...new Set(wallets)].slice(0, 3).map((text) => markdownText(text, 120)).join(', ')));
   const count = input.nameCount;
   if (count) lines.push(nameCountLine(count, l10n));
   if (!contract) links.add(l10n.t('Show in Owner Domains'), CommandIds.lookUpOwner, [owner.address], l10n.t('List the NNS names of this account'));

@@ -40,6 +40,8 @@ export const CommandIds = {
   sortOwnerDomainsByExpiration: 'nns.ownerDomains.sortByExpiration',
   /** Writes a view's list to a CSV or JSON file the user picks. */
   exportDomains: 'nns.exportDomains',
+  /** Internal: a failure row's "Use NameService 0x… found on this node": writes nns.contractHash. */
+  useFoundContract: 'nns.useFoundContract',
 } as const;
 
 /**
@@ -105,6 +107,8 @@ export const StateKeys = {
   recentOwners: 'nns.recentOwners',
   /** workspaceState: the owners Owner Domains shows besides the configured one, newest first. */
   browsedOwners: 'nns.browsedOwners',
+  /** workspaceState: the nodes that answered a list recently, newest first (Select Node… offers them). */
+  recentNodes: 'nns.recentNodes',
   /** globalState: the format of the last export ('csv' or 'json'), offered first next time. */
   exportFormat: 'nns.exportFormat',
 } as const;

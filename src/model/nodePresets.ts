@@ -1,4 +1,5 @@
-// The nodes `nns.selectNode` offers. Public endpoints from the Neo docs; the local one is neo-express's.
+// The nodes `nns.selectNode` offers. Public endpoints from the Neo docs; the local one is neo-express's
+// default (its first consensus node's RPC port, 50012), named as such: a devnet elsewhere is not it.
 export interface NodePreset {
   readonly id: 'mainnet' | 'testnet' | 'local';
   readonly url: string;

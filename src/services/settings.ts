@@ -48,10 +48,12 @@ export class SettingsService implements vscode.Disposable {
 
   /**
    * Writes a setting where a command should: the workspace when a folder is open and may set it (the
-   * owner always; the node only if the workspace already chose one and is trusted), else the user settings.
+   * owner always; the node only if the workspace already chose one and is trusted), else the user
+   * settings; or at the `scope` given.
    */
-  async write(name: SettingName, value: string): Promise<void> {
-    await vscode.workspace.getConfiguration(SettingKeys.section).update(name, value, this.writeTarget(name));
+  async write(name: SettingName, value: string, scope?: 'workspace' | 'user'): Promise<void> {
+    const target = scope === undefined ? this.writeTarget(name) : scope === 'workspace' ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global;
+    await vscode.workspace.getConfiguration(SettingKeys.section).update(name, value, target);
   }
 
   private writeTarget(name: SettingName): vscode.ConfigurationTarget {

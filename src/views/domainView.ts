@@ -7,14 +7,17 @@ import type { NodeConfig, Owner } from '../core';
 import { GenerationCounter } from '../model/domainLoader';
 import { buildDomainTree, filterEntries, sortEntries, type DomainEntry, type DomainTree } from '../model/domainTree';
 import type { ExportSource } from '../model/exportRows';
+import { contractOffer, contractSearchNote, type ContractSearchState } from '../model/contractSearchText';
 import { fixItAction, type FailureText, type FixIt } from '../model/failureText';
 import { filterRowDescription, filterRowTooltip, ownerRowDescription, ownerRowTooltip } from '../model/headerRowTexts';
-import { ContextKeys, StateKeys, type ViewId } from '../model/ids';
+import { CommandIds, ContextKeys, StateKeys, type ViewId } from '../model/ids';
 import type { Localizer } from '../model/localizer';
+import { normalized, readRecentNodes, withRecentNode } from '../model/recentNodes';
 import { orderChildren, readSortMode, type SortMode } from '../model/sortOrder';
 import type { ActionNode, FilterNode, OwnerNode, TreeNode } from '../model/treeNodes';
 import { singleLine } from '../model/untrustedText';
 import { noMatchText, viewDescription, viewMessage, type ListSource, type ListState } from '../model/viewTexts';
+import type { ContractFinder } from '../services/contractFinder';
 import type { DetailsService } from '../services/detailsService';
 import type { ViewSource } from '../services/viewSources';
 import { DomainTreeProvider, type ProviderContent, type SectionContent } from './domainTreeProvider';
@@ -57,6 +60,8 @@ export interface DomainViewOptions {
   readonly sortable: boolean;
   readonly l10n: Localizer;
   readonly log: SectionLog;
+  /** Looks for the NNS contract on a node that lacks the configured one (the failure rows offer it). */
+  readonly contracts?: Pick<ContractFinder, 'stateOf' | 'onDidChange'>;
 }
 
 /** What commands need to know of a view's lists as a whole. */
@@ -130,6 +135,7 @@ export class DomainView implements vscode.Disposable {
         if (event.visible) this.render();
       }),
     );
+    if (options.contracts) this.disposables.push(options.contracts.onDidChange(() => this.render()));
     void vscode.commands.executeCommand('setContext', ContextKeys.filtered[options.viewId], this.filterText !== '');
     if (options.sortable) void vscode.commands.executeCommand('setContext', ContextKeys.ownerSortBy, this.sortMode);
     this.setSections(options.sections);
@@ -191,6 +197,7 @@ export class DomainView implements vscode.Disposable {
         this.sectionDisposables.set(spec.key, created.loader.onDidChange((change) => {
           if (change === 'page') this.scheduleRender();
           else this.render();
+          if (change !== 'page' && created.loader.state.kind === 'loaded' && created.node) this.rememberNode(created.node.rpcUrl);
           this.listChanged.fire();
         }));
         section = created;
@@ -265,7 +272,8 @@ export class DomainView implements vscode.Disposable {
       const current = section.loader.state;
       return current.kind !== 'loaded' || current.list.complete;
     });
-    const failure = sections.find((section) => section.failure)?.failure?.summary;
+    const failed = sections.find((section) => section.failure);
+    const failure = failed ? this.failureSummary(failed) : undefined;
     return { state, loaded, complete, ...(failure ? { failure } : {}) };
   }
 
@@ -317,6 +325,13 @@ export class DomainView implements vscode.Disposable {
   /** Names loaded, in every list (while loading: of this load so far). */
   loadedCount(): number {
     return this.sectionList.reduce((sum, section) => sum + section.loadedCount(), 0);
+  }
+
+  /** A node answered a list: Select Node… offers it among the recent nodes of this workspace. */
+  private rememberNode(url: string): void {
+    const recent = readRecentNodes(this.options.state.get<unknown>(StateKeys.recentNodes));
+    if (recent[0] !== undefined && normalized(recent[0]) === normalized(url)) return;
+    void this.options.state.update(StateKeys.recentNodes, withRecentNode(recent, url));
   }
 
   private nodeChanged(node: NodeConfig | undefined): void {
@@ -413,7 +428,7 @@ export class DomainView implements vscode.Disposable {
     const list = state.kind === 'loaded' ? state.list : undefined;
     const tree = this.treeOf(section);
     const failure = section.failure;
-    const actions = this.actions(section.key, failure, list && !list.complete ? list.incompleteReason ?? '' : undefined);
+    const actions = this.actions(section, failure, list && !list.complete ? list.incompleteReason ?? '' : undefined);
     const spec = this.specs.get(section.key);
     let header: OwnerNode | undefined;
     if (section.role !== 'all') {
@@ -449,12 +464,12 @@ export class DomainView implements vscode.Disposable {
       const input = describe(only);
       return {
         description: viewDescription(input, l10n),
-        message: viewMessage({ ...input, source: this.options.listSource, failure: only.failure?.summary }, l10n),
+        message: viewMessage({ ...input, source: this.options.listSource, failure: this.failureSummary(only) }, l10n),
       };
     }
     const shown = sections.reduce((sum, section) => sum + shownOf(section.key), 0);
     const description = viewDescription({ state: 'loaded', loaded: this.loadedCount(), shown, complete: true, filter: this.filterText, owners: sections.length }, l10n);
-    const failures = [...new Set(sections.flatMap((section) => (section.failure ? [section.failure.summary] : [])))];
+    const failures = [...new Set(sections.flatMap((section) => this.failureSummary(section) ?? []))];
     if (failures.length > 0) {
       const [first] = failures;
       return { description, message: failures.length === 1 ? first : l10n.t('{0} (and {1} more failures: see the owners below)', first ?? '', failures.length - 1) };
@@ -481,9 +496,9 @@ export class DomainView implements vscode.Disposable {
    * Fix-it rows: after a failure (what can fix it, the most likely first), and above a partial list
    * (Select Another Node…, the reason in its tooltip).
    */
-  private actions(key: string, failure: FailureText | undefined, partialReason: string | undefined): ActionNode[] {
+  private actions(section: ListSection, failure: FailureText | undefined, partialReason: string | undefined): ActionNode[] {
     const t = this.options.l10n;
-    const id = (name: string) => `${this.options.viewId}/${key}/action/${name}`;
+    const id = (name: string) => `${this.options.viewId}/${section.key}/action/${name}`;
     if (partialReason !== undefined) {
       const tooltip = partialReason ? singleLine(partialReason, 600) : t.t('The node did not return the whole list.');
       const { label, command, args } = fixItAction('selectNode', {}, t);
@@ -496,7 +511,28 @@ export class DomainView implements vscode.Disposable {
       const tooltip = fixIt === 'showLog' ? failure.detail : failure.summary;
       return { kind: 'action', id: id(ACTION_ROWS[fixIt].id), label, icon: ACTION_ROWS[fixIt].icon, command, args, tooltip };
     };
-    return failure.fixIts.map(row);
+    const rows = failure.fixIts.map(row);
+    const search = this.contractSearch(section);
+    const offer = search && contractOffer(search.state, search.configuredHash, t);
+    // The contract found on the node fixes it in one click: the first row.
+    if (offer) rows.unshift({ kind: 'action', id: id('useContract'), label: offer.label, icon: 'search', command: CommandIds.useFoundContract, args: [offer.hash], tooltip: offer.tooltip });
+    return rows;
+  }
+
+  /** Where the search for the NNS contract stands, for a list that failed because its contract is missing. */
+  private contractSearch(section: ListSection): { readonly state: ContractSearchState; readonly configuredHash: string } | undefined {
+    const node = section.node;
+    if (!section.failure?.contractMissing || !node || !this.options.contracts) return undefined;
+    return { state: this.options.contracts.stateOf(node.rpcUrl), configuredHash: node.contractHash };
+  }
+
+  /** A list's failure in words, with what the search for the NNS contract found (when it was missing). */
+  private failureSummary(section: ListSection): string | undefined {
+    const failure = section.failure;
+    if (!failure) return undefined;
+    const search = this.contractSearch(section);
+    const note = search && contractSearchNote(search.state, this.options.l10n);
+    return note ? `${failure.summary} ${note}` : failure.summary;
   }
 
   dispose(): void {

@@ -35,6 +35,7 @@ export class ListSection {
   private ownerValue: Owner | undefined;
   /** The node of the last load, as configured (for failure texts). */
   private rpcUrl: string | undefined;
+  private nodeValue: NodeConfig | undefined;
   /** Nothing current is loaded or loading (settings changed, or never asked). */
   private stale = true;
   /** VS Code asked for its rows at least once: it is on screen, or was. */
@@ -60,6 +61,11 @@ export class ListSection {
     if (state.kind !== 'failed') return undefined;
     this.failureValue ??= describeFailure(state.error, this.rpcUrl, this.host.l10n);
     return this.failureValue;
+  }
+
+  /** The node asked by the last load (none when the settings named no valid node). */
+  get node(): NodeConfig | undefined {
+    return this.nodeValue;
   }
 
   /** The owner listed (owner sections), as of the last load. */
@@ -96,6 +102,7 @@ export class ListSection {
     this.ownerValue = source.kind === 'unconfigured' ? undefined : source.owner;
     this.failureValue = undefined;
     this.rpcUrl = source.kind === 'request' ? source.node.rpcUrl : source.kind === 'invalid' ? source.rpcUrl : undefined;
+    this.nodeValue = source.kind === 'request' ? source.node : undefined;
     if (source.kind === 'unconfigured') {
       this.loader.settle({ kind: 'unconfigured' });
       return;

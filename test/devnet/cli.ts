@@ -11,6 +11,9 @@
  *   --max-items N         MaxIteratorResultItems (default 100)
  *   --no-rpc-version      omit result.rpc from getversion
  *   --contract 0x…        NNS contract hash (default MainNet's)
+ *   --network N           getversion's network magic (default MainNet's, 860833102)
+ *   --local-chain         a local chain: its own magic, three other contracts deployed, the NNS
+ *                         contract second at a hash of its own (unless --contract / --network say)
  *   --seed N              seed for generated names (default 1)
  *   --owners N            distinct owners of generated names (default 5)
  *   --expired-share X     share of generated names already expired (default 0.1)
@@ -29,7 +32,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { NNS_MAINNET_HASH } from './constants';
+import { MAINNET_MAGIC, NNS_MAINNET_HASH } from './constants';
+import { LOCAL_CHAIN } from './contracts';
 import { type CorsSetting, corsSettingOf, describeCors } from './cors';
 import { PERSONALITIES, profileOf } from './personalities';
 import { NNS_FLAVOURS, type NnsFlavour } from './flavours';
@@ -59,7 +63,9 @@ interface CliOptions {
   nnsContract?: NnsFlavour;
   maxItems?: number;
   rpcVersion: boolean;
-  contract: string;
+  contract?: string;
+  network?: number;
+  localChain: boolean;
   seed: number;
   owners?: number;
   expiredShare?: number;
@@ -76,7 +82,7 @@ interface CliOptions {
 
 function parseArgs(argv: readonly string[]): CliOptions {
   const options: CliOptions = {
-    port: 50012, host: '127.0.0.1', count: 1000, personality: 'sessions', rpcVersion: true, contract: NNS_MAINNET_HASH, seed: 1,
+    port: 50012, host: '127.0.0.1', count: 1000, personality: 'sessions', rpcVersion: true, localChain: false, seed: 1,
     latencyMs: 0, noBatch: false, disabledMethods: [],
   };
   const integer = (flag: string, value: string | undefined, min: number): number => {
@@ -112,6 +118,8 @@ function parseArgs(argv: readonly string[]): CliOptions {
         options.contract = c;
         break;
       }
+      case '--network': options.network = integer(flag, value(), 0); break;
+      case '--local-chain': options.localChain = true; break;
       case '--seed': options.seed = integer(flag, value(), 0); break;
       case '--owners': options.owners = integer(flag, value(), 1); break;
       case '--expired-share': {
@@ -209,8 +217,11 @@ async function main(): Promise<void> {
       ...(cli.owners !== undefined ? { owners: cli.owners } : {}),
       ...(cli.expiredShare !== undefined ? { expiredShare: cli.expiredShare } : {}),
     });
+  const contract = cli.contract ?? (cli.localChain ? LOCAL_CHAIN.contractHash : NNS_MAINNET_HASH);
+  const network = cli.network ?? (cli.localChain ? LOCAL_CHAIN.network : MAINNET_MAGIC);
   const options: DevnetOptions = {
-    port: cli.port, host: cli.host, names, personality: cli.personality, getversionRpc: cli.rpcVersion, contractHash: cli.contract,
+    port: cli.port, host: cli.host, names, personality: cli.personality, getversionRpc: cli.rpcVersion, contractHash: contract, network,
+    ...(cli.localChain ? { deployedContracts: LOCAL_CHAIN.deployedContracts, nnsContractId: LOCAL_CHAIN.nnsContractId } : {}),
     ...(cli.maxItems !== undefined ? { maxIteratorResultItems: cli.maxItems } : {}),
     ...(cli.nnsContract !== undefined ? { nnsContract: cli.nnsContract } : {}),
     ...(cli.maxGas !== undefined ? { maxGasInvoke: cli.maxGas } : {}),
@@ -226,7 +237,8 @@ async function main(): Promise<void> {
   const devnet = await startDevnet(options);
   const owners = new Set(names.map((n) => n.owner.toLowerCase())).size;
   console.log(devnet.url);
-  console.log(`NNS devnet (${cli.personality}): ${names.length} names, ${owners} owners, contract ${cli.contract.toLowerCase()}, `
+  console.log(`NNS devnet (${cli.personality}): ${names.length} names, ${owners} owners, contract ${contract.toLowerCase()}, `
+    + `${network === MAINNET_MAGIC ? '' : `network ${network}${cli.localChain ? ` (a local chain: ${LOCAL_CHAIN.deployedContracts.length + 1} contracts)` : ''}, `}`
     + `max ${cli.maxItems ?? 100} iterator items${cli.rpcVersion ? '' : ', getversion without rpc'}`
     + `${cli.latencyMs > 0 ? `, ${cli.latencyMs} ms latency` : ''}`
     + `${cli.noBatch === false ? '' : `, batches refused${typeof cli.noBatch === 'number' ? ` with HTTP ${cli.noBatch}` : ''}`}`

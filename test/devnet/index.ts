@@ -13,7 +13,8 @@ export { startDevnet } from './server';
 export { PERSONALITIES } from './personalities';
 export { generateNames, isValidSecondLevelName, SAMPLE_OWNER } from './sampleNames';
 export type { GenerateNamesOptions } from './sampleNames';
-export { NNS_MAINNET_HASH } from './constants';
+export { MAINNET_MAGIC, NNS_MAINNET_HASH } from './constants';
+export { SAMPLE_DEPLOYED_CONTRACTS, type DeployedContract } from './contracts';
 export { buildInvocationScript, buildUnwrapScript } from './script';
 export type {
   Devnet, DevnetOptions, DomainRecord, FaultKind, FaultSpec, HttpRequestLogEntry, Personality, RequestLogEntry,

@@ -1,13 +1,14 @@
 /**
  * The JSON-RPC methods of the devnet: getversion, invokefunction, invokescript, traverseiterator,
- * terminatesession, getstorage, findstorage — each validated and answered the way the active
+ * terminatesession, getstorage, findstorage, getcontractstate — each validated and answered the way the active
  * personality's node does (personalities.ts names the sources). One call in, one outcome out; HTTP
  * framing is server.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { fromBase64Strict, normalizeHash, scriptHashOf, toBase64 } from './bytes';
-import { MAINNET_MAGIC, STANDBY_COMMITTEE_KEY } from './constants';
+import { STANDBY_COMMITTEE_KEY } from './constants';
 import { callNns } from './contract';
+import type { ContractDirectory } from './contracts';
 import type { FlavourProfile } from './flavours';
 import type { FaultController } from './faults';
 import { type VmResult, runScript } from './neovm';
@@ -39,6 +40,10 @@ export interface NodeState {
   /** Which NNS contract answers (flavours.ts). */
   flavour: FlavourProfile;
   disabledMethods: ReadonlySet<string>;
+  /** getversion's `protocol.network` (MainNet's magic unless configured). */
+  network: number;
+  /** The deployed contracts, for getcontractstate (the NNS contract among them). */
+  contracts: ContractDirectory;
 }
 
 /** The storage of each table (and mismatch), built when first read. */
@@ -95,6 +100,7 @@ export function handleCall(state: NodeState, request: unknown): CallOutcome {
     switch (method) {
       case 'getversion': return { kind: 'result', id, method, result: getVersion(state) };
       case 'getstorage': return { kind: 'result', id, method, result: getStorage(state, params) };
+      case 'getcontractstate': return { kind: 'result', id, method, result: getContractState(state, params) };
       case 'findstorage':
         if (!profile.findStorage) break;
         return { kind: 'result', id, method, result: findStorage(state, params) };
@@ -129,7 +135,7 @@ function getVersion(state: NodeState): unknown {
   }
   version.protocol = {
     addressversion: 53,
-    network: MAINNET_MAGIC,
+    network: state.network,
     validatorscount: 7,
     msperblock: 15000,
     maxtraceableblocks: 2102400,
@@ -289,14 +295,30 @@ function terminateSession(state: NodeState, params: unknown[]): unknown {
   return deleted;
 }
 
-/** The contract a storage method names: the NNS hash in any case, or its id (the devnet's contract has id 1). */
+/** The contract a storage method names: the NNS hash in any case, or its id. */
 function checkStorageContract(state: NodeState, param: unknown): void {
   const { profile } = state;
-  if (param === 1 || param === '1') return;
+  const nnsId = state.contracts.nnsId;
+  if (param === nnsId || param === String(nnsId)) return;
   if (typeof param !== 'string') throw new RpcFailure(profile.errors.invalidParams(profile.node === 'neo-go' ? 'invalid contract' : undefined));
   const hash = normalizeHash(param);
   if (!hash) throw new RpcFailure(profile.errors.invalidParams(profile.node === 'neo-go' ? `invalid contract identifier ${param}` : DOTNET_FORMAT_MESSAGE));
   if (hash !== state.contractHash) throw new RpcFailure(profile.errors.unknownContract());
+}
+
+/** getcontractstate [hash | id]: the ContractState, or −102 (−100 before C# 3.7) "Unknown contract"; see contracts.ts. */
+function getContractState(state: NodeState, params: unknown[]): unknown {
+  const { profile } = state;
+  const [param] = params;
+  const text = typeof param === 'number' && Number.isInteger(param) ? String(param) : typeof param === 'string' ? param.trim() : undefined;
+  if (text === undefined) throw new RpcFailure(profile.errors.invalidParams(profile.node === 'neo-go' ? 'Invalid params' : undefined));
+  const hash = normalizeHash(text);
+  const found = hash ? state.contracts.byHash(hash, state.contractHash) : /^-?\d+$/.test(text) ? state.contracts.byId(Number(text), state.contractHash) : undefined;
+  if (!hash && !/^-?\d+$/.test(text)) {
+    throw new RpcFailure(profile.errors.invalidParams(profile.node === 'neo-go' ? `Invalid contract identifier (name/hash/index is expected) : strconv.Atoi: parsing ${JSON.stringify(text)}: invalid syntax` : undefined));
+  }
+  if (!found) throw new RpcFailure(profile.errors.unknownContract());
+  return found;
 }
 
 function base64Param(state: NodeState, param: unknown, what: string): Uint8Array {

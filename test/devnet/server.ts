@@ -22,8 +22,9 @@ import { gzipSync } from 'node:zlib';
 import { normalizeHash } from './bytes';
 import {
   DEFAULT_FIND_STORAGE_PAGE_SIZE, DEFAULT_MAX_ITERATOR_RESULT_ITEMS, DEFAULT_MAX_REQUEST_BODY_BYTES, DEFAULT_NAME_COUNT, DEFAULT_NOW, DEFAULT_SESSION_EXPIRY_MS,
-  NNS_MAINNET_HASH,
+  MAINNET_MAGIC, NNS_MAINNET_HASH,
 } from './constants';
+import { contractDirectory } from './contracts';
 import { type CorsSetting, corsOutcome, corsSettingOf } from './cors';
 import { FaultController, HTML_BODY, streamOversized, truncateJson, wrongIdFor } from './faults';
 import { flavourOf } from './flavours';
@@ -47,6 +48,13 @@ function contractHashOf(value: string | undefined): string {
   const hash = normalizeHash(value ?? NNS_MAINNET_HASH);
   if (!hash) throw new Error(`devnet: contractHash must be 0x + 40 hex digits, got ${JSON.stringify(value)}`);
   return hash;
+}
+
+/** A network magic is a uint32. */
+function networkOf(value: number | undefined): number {
+  const v = value ?? MAINNET_MAGIC;
+  if (!Number.isInteger(v) || v < 0 || v > 0xffffffff) throw new Error(`devnet: network must be a uint32, got ${v}`);
+  return v;
 }
 
 function positiveInteger(value: number | undefined, fallback: number, name: string): number {
@@ -120,6 +128,8 @@ class DevnetServer implements Devnet {
       storageMismatch: storageMismatchOf(options.storageMismatch),
       flavour: flavourOf(options.nnsContract),
       disabledMethods: new Set(options.disabledMethods ?? []),
+      network: networkOf(options.network),
+      contracts: contractDirectory(options.deployedContracts ?? [], options.nnsContractId ?? 1),
     };
     server.on('connection', (socket: Socket) => {
       this.sockets.add(socket);
@@ -159,6 +169,10 @@ class DevnetServer implements Devnet {
     const s = this.state;
     if (options.names !== undefined) s.table = new NameTable(options.names);
     if (options.contractHash !== undefined) s.contractHash = contractHashOf(options.contractHash);
+    if (options.network !== undefined) s.network = networkOf(options.network);
+    if (options.deployedContracts !== undefined || options.nnsContractId !== undefined) {
+      s.contracts = contractDirectory(options.deployedContracts ?? s.contracts.deployed, options.nnsContractId ?? s.contracts.nnsId);
+    }
     if (options.personality !== undefined && options.personality !== s.profile.personality) {
       s.profile = profileOf(options.personality);
       s.sessions.clear();

@@ -2,6 +2,7 @@
  * The public types of the devnet (a local Neo N3 JSON-RPC node for tests, benchmarks and demos).
  * Other code in this project programs against exactly these shapes; see index.ts.
  */
+import type { DeployedContract } from './contracts';
 import type { CorsSetting } from './cors';
 import type { NnsFlavour } from './flavours';
 
@@ -75,6 +76,12 @@ export interface DevnetOptions {
   host?: string;
   /** The NNS contract hash; default NNS_MAINNET_HASH. */
   contractHash?: string;
+  /** getversion's network magic; default MainNet's (860833102). A local chain has its own. */
+  network?: number;
+  /** Contracts deployed besides the NNS contract (getcontractstate); default none. */
+  deployedContracts?: readonly DeployedContract[];
+  /** The NNS contract's id among the deployed ones (1 = deployed first; 0: getcontractstate does not know it); default 1. */
+  nnsContractId?: number;
   /** Default generateNames(1000). */
   names?: DomainRecord[];
   /** Default 'sessions'. */

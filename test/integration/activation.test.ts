@@ -26,7 +26,7 @@ describe('activation', () => {
       'nns.allDomains.filter', 'nns.ownerDomains.filter', 'nns.allDomains.clearFilter', 'nns.ownerDomains.clearFilter',
       'nns.showDomainDetails', 'nns.showOwnerDomains', 'nns.copyOwnerAddress', 'nns.ownerDomains.sortByName', 'nns.ownerDomains.sortByExpiration',
       'nns.setOwner', 'nns.ownerDomains.backToConfiguredOwner', 'nns.ownerDomains.setConfiguredOwner', 'nns.ownerDomains.closeOwner',
-      'nns.allDomains.collapseAll', 'nns.ownerDomains.collapseAll', 'nns.openSettings',
+      'nns.allDomains.collapseAll', 'nns.ownerDomains.collapseAll', 'nns.openSettings', 'nns.useFoundContract',
     ]) {
       assert.ok(commands.has(id), `${id} is not registered`);
     }

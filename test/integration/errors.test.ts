@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { generateNames, NNS_MAINNET_HASH } from '../devnet';
-import { ALL, api, closeDevnets, devnet, setSettings, showViews, waitForView } from './helpers';
+import { ALL, api, closeDevnets, devnet, setSettings, showViews, waitForRow, waitForView } from './helpers';
 
 describe('errors', () => {
   after(closeDevnets);
@@ -34,12 +34,14 @@ describe('errors', () => {
       const node = await devnet({ names: generateNames(20), personality });
       const before = testing.snapshot(ALL).generation;
       await setSettings({ rpcUrl: node.url, contractHash: '0x' + '12'.repeat(20) });
-      const all = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'failed', 'FAULT');
-      assert.equal(all.errorCode, 'FAULT');
+      const failed = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'failed', 'FAULT');
+      assert.equal(failed.errorCode, 'FAULT');
+      // The node says it is MainNet (getversion's magic): not searched, its NNS contract offered first.
+      await waitForRow(testing, ALL, (row) => row.command === 'nns.useFoundContract');
+      const all = await waitForView(testing, ALL, (s) => s.state === 'failed' && !(s.message ?? '').includes('Looking for'), 'the search settled');
       assert.equal(all.message, 'This node has no contract 0x1212…1212: is the node on another network, or is nns.contractHash wrong?', personality);
       assert.ok((all.message ?? '').split(' ').every((word) => word.length <= 36), 'every word can wrap');
-      const rows = await testing.render(ALL);
-      assert.deepEqual(rows.map((row) => row.label), ['Open Settings', 'Select Another Node…', 'Show Log']);
+      assert.deepEqual((await testing.render(ALL)).map((row) => row.label), ['Use the NNS contract of MainNet (0x50ac…46de)', 'Open Settings', 'Select Another Node…', 'Show Log']);
       // The contract hash is set in the workspace: that is the tab Open Settings shows.
       assert.equal(await vscode.commands.executeCommand('nns.openSettings', 'contractHash'), 'workspace');
       await vscode.commands.executeCommand('workbench.action.closeAllEditors');

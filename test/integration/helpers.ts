@@ -83,6 +83,17 @@ export function maxChildren(rows: readonly RenderedRow[], root = true): number {
   return max;
 }
 
+/** The first row of `view` (walked as VS Code does) that satisfies `accept`, once it is there. */
+export async function waitForRow(testing: NnsExplorerTestingApi, view: ViewId, accept: (row: RenderedRow) => boolean, timeoutMs = 30_000): Promise<RenderedRow> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = (await testing.render(view)).find(accept);
+    if (row) return row;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for a row; the message is ${String(testing.snapshot(view).message)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 const devnets: Devnet[] = [];
 
 /** A devnet that is closed after the run (see `closeDevnets`). */

@@ -17,6 +17,7 @@ export async function run(): Promise<void> {
   await load('details.test', () => import('./details.test'));
   await load('export.test', () => import('./export.test'));
   await load('hovers.test', () => import('./hovers.test'));
+  await load('localChain.test', () => import('./localChain.test'));
   const failures = await new Promise<number>((resolve) => mocha.run(resolve));
   if (failures > 0) throw new Error(`${failures} integration test(s) failed`);
 }

@@ -44,4 +44,15 @@ describe('restricted mode (untrusted workspace)', () => {
       await config.update('rpcUrl', 'http://127.0.0.1:9', vscode.ConfigurationTarget.Global);
     }
   });
+
+  it('reads none of the workspace\'s wallets or chain files', async () => {
+    const folder = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(folder);
+    const wallet = { name: 'dev wallet', version: '1.0', scrypt: { n: 16384, r: 8, p: 8 }, accounts: [{ address: 'NfKKQCxe2er6Vvs1ichm6aEiDeQoht6t4B', label: 'alice', isDefault: true, lock: false, key: null, contract: null }] };
+    await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder.uri, 'dev.wallet.json'), new TextEncoder().encode(JSON.stringify(wallet)));
+    const chain = { magic: 1, 'consensus-nodes': [{ 'rpc-port': 50012, wallet: { name: 'node1', accounts: [] } }], wallets: [] };
+    await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder.uri, 'default.neo-express'), new TextEncoder().encode(JSON.stringify(chain)));
+    const testing = await api();
+    assert.deepEqual(await testing.workspaceChains(), { nodes: [], accounts: [] });
+  });
 });

@@ -13,6 +13,7 @@ import { englishLocalizer } from '../../../src/model/localizer';
 import { validateSettings, type Settings } from '../../../src/model/settingsValidation';
 import type { DetailsLookup, SortMode } from '../../../src/model/sortOrder';
 import type { TreeNode } from '../../../src/model/treeNodes';
+import type { WorkspaceAccount, WorkspaceNode } from '../../../src/model/workspaceChain';
 import type { OneDetails } from '../../../src/services/detailsService';
 import type { ViewStatus } from '../../../src/views/domainView';
 
@@ -109,6 +110,8 @@ export class FakeView implements CommandView {
 export class FakeSettings {
   readonly values: Partial<Record<SettingName, unknown>>;
   readonly written: Array<[SettingName, string]> = [];
+  /** The scope each write asked for (undefined: the service's own choice). */
+  readonly writtenScopes: Array<'workspace' | 'user' | undefined> = [];
 
   constructor(values: Partial<Record<SettingName, unknown>> = {}) {
     this.values = { rpcUrl: NODE.rpcUrl, contractHash: NODE.contractHash, owner: '', ...values };
@@ -121,8 +124,9 @@ export class FakeSettings {
   scopeOf(name: SettingName): 'workspace' | 'user' {
     return this.inWorkspace.has(name) ? 'workspace' : 'user';
   }
-  write(name: SettingName, value: string): Promise<void> {
+  write(name: SettingName, value: string, scope?: 'workspace' | 'user'): Promise<void> {
     this.written.push([name, value]);
+    this.writtenScopes.push(scope);
     this.values[name] = value;
     return Promise.resolve();
   }
@@ -241,6 +245,21 @@ export interface FakeContext extends CommandContext {
   readonly documents: FakeDocuments;
   readonly globalState: FakeMemento;
   readonly log: { show(): void; shown: number; note(line: string): void; notes: string[] };
+  readonly contracts: { clear(): void; cleared: number };
+  readonly workspaceState: FakeMemento;
+  readonly chains: FakeChains;
+}
+
+/** The workspace's chain files, as the test says they are. */
+export class FakeChains {
+  nodeList: WorkspaceNode[] = [];
+  accountList: WorkspaceAccount[] = [];
+  nodes(): Promise<readonly WorkspaceNode[]> {
+    return Promise.resolve(this.nodeList);
+  }
+  accounts(): Promise<readonly WorkspaceAccount[]> {
+    return Promise.resolve(this.accountList);
+  }
 }
 
 export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}): FakeContext {
@@ -266,7 +285,15 @@ export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}
     details,
     documents: new FakeDocuments(),
     globalState: new FakeMemento(),
+    workspaceState: new FakeMemento(),
+    chains: new FakeChains(),
     log,
     l10n: englishLocalizer,
+    contracts: {
+      cleared: 0,
+      clear() {
+        this.cleared++;
+      },
+    },
   };
 }

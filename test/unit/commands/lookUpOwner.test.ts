@@ -40,12 +40,14 @@ describe('commands/lookUpOwner, setOwner and the owner rows', () => {
   it('does nothing for a blank owner or a cancelled prompt', async () => {
     const context = fakeContext();
     assert.equal(await lookUpOwner(context, '   '), undefined);
+    editor.quickPickScripts.push((quickPick) => quickPick.hide());
     assert.equal(await lookUpOwner(context), undefined);
     assert.deepEqual([context.owners.calls, editor.messages], [[], []]);
   });
 
-  it('without recent owners, asks in an input box that validates as the user types', async () => {
+  it('without recent owners nor a trusted folder (no wallets to offer), asks in an input box that validates as the user types', async () => {
     const context = fakeContext();
+    editor.workspaceFolders = undefined;
     editor.inputBoxAnswers.push(ADDRESS);
     assert.equal(await lookUpOwner(context), ADDRESS);
     assert.deepEqual(editor.createdQuickPicks, []);
@@ -81,7 +83,7 @@ describe('commands/lookUpOwner, setOwner and the owner rows', () => {
     assert.equal(editor.inputBoxes.length, 1, 'Escape in the list asks nothing more');
   });
 
-  it('takes an address pasted into the list of recent owners with one Enter; a partial one goes on into the input box', async () => {
+  it('takes an address pasted into the list of recent owners with one Enter; a partial one is told wrong in the list, and goes on into the input box', async () => {
     const context = fakeContext();
     await context.globalState.update(StateKeys.recentOwners, [OTHER]);
     editor.quickPickScripts.push((quickPick: FakeQuickPick) => {
@@ -91,13 +93,58 @@ describe('commands/lookUpOwner, setOwner and the owner rows', () => {
     assert.equal(await lookUpOwner(context), ADDRESS);
     assert.equal(editor.inputBoxes.length, 0, 'no second step');
 
+    let problem: string | undefined;
     editor.quickPickScripts.push((quickPick: FakeQuickPick) => {
-      quickPick.type('NMBfza');
+      quickPick.type('NQQQQQ');
+      problem = quickPick.activeItems[0]?.label;
+      // Enter on the problem does nothing: the list stays open.
       quickPick.enter();
+      assert.equal(quickPick.visible, true);
+      quickPick.accept(quickPick.items.find((item) => item.label.includes('Enter an Address')));
     });
     editor.inputBoxAnswers.push(ADDRESS);
     assert.equal(await lookUpOwner(context), ADDRESS);
-    assert.equal(editor.inputBoxes[0]?.value, 'NMBfza', 'what was typed is kept');
+    assert.match(problem ?? '', /an N3 address has 34 characters, this one has 6/, 'said in the first box, as it is typed');
+    assert.equal(editor.inputBoxes[0]?.value, 'NQQQQQ', 'what was typed is kept');
+  });
+
+  it('a bad checksum is told in the first box, and Enter takes nothing', async () => {
+    const context = fakeContext();
+    const badChecksum = `${ADDRESS.slice(0, -1)}s`;
+    let shown: string[] = [];
+    editor.quickPickScripts.push((quickPick: FakeQuickPick) => {
+      quickPick.type(badChecksum);
+      shown = quickPick.shownItems.map((item) => item.label);
+      quickPick.enter();
+      quickPick.hide();
+    });
+    assert.equal(await lookUpOwner(context), undefined);
+    assert.match(shown[0] ?? '', /checksum/i);
+    assert.deepEqual([context.owners.calls, editor.inputBoxes], [[], []]);
+  });
+
+  it('offers the accounts of the workspace\'s wallets before typing (label, address, wallet and file), then recent owners', async () => {
+    const context = fakeContext();
+    await context.globalState.update(StateKeys.recentOwners, [OTHER, ADDRESS]);
+    context.chains.accountList = [
+      { address: ADDRESS, scriptHash: HASH, label: 'alice', wallet: 'dev wallet', file: 'wallets/dev.wallet.json' },
+      { address: OTHER, scriptHash: `0x${'00'.repeat(20)}`, label: '', wallet: 'node1', file: 'default.neo-express' },
+    ];
+    let items: Array<[string, unknown, unknown]> = [];
+    editor.quickPickScripts.push((quickPick) => {
+      setImmediate(() => {
+        items = quickPick.items.map((item) => [item.label, item.description, item.detail]);
+        quickPick.accept(quickPick.items.find((item) => item.label === 'alice'));
+      });
+    });
+    assert.equal(await lookUpOwner(context), ADDRESS);
+    assert.deepEqual(items, [
+      ['$(edit) Enter an Address or Script Hash…', undefined, undefined],
+      ['Workspace Wallets', undefined, undefined],
+      ['alice', ADDRESS, 'dev wallet · wallets/dev.wallet.json'],
+      [OTHER, undefined, 'node1 · default.neo-express'],
+    ]);
+    assert.deepEqual(context.owners.calls, [`browse ${ADDRESS}`]);
   });
 
   it('Set Owner… writes nns.owner, then shows that owner; the welcome offers it', async () => {

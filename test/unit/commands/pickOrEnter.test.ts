@@ -42,16 +42,46 @@ describe('commands/pickOrEnter', () => {
     assert.deepEqual(editor.inputBoxes, []);
   });
 
-  it('carries a partial value into the input box, where it is checked', async () => {
+  it('says at once, in the list, why a value typed is not valid; Enter on that does nothing; "Other…" carries it into the input box', async () => {
     editor.quickPickScripts.push((quickPick: FakeQuickPick) => {
       quickPick.type('partial');
-      // Only "Other…" is left (it is always shown): Enter on it.
-      assert.deepEqual(quickPick.shownItems.map((item) => item.label), ['Other…']);
+      assert.deepEqual(quickPick.shownItems.map((item) => item.label), ['not that', 'Other…']);
+      assert.equal(quickPick.activeItems[0]?.label, 'not that');
       quickPick.enter();
+      assert.equal(quickPick.visible, true, 'still open');
+      quickPick.accept(quickPick.items.find((item) => item.label === 'Other…'));
     });
     editor.inputBoxAnswers.push('good-finished');
     assert.equal(await pickOrEnter(options(choices)), 'good-finished');
     assert.equal(editor.inputBoxes[0]?.value, 'partial');
+  });
+
+  it('an invalid text that finds items is a filter: no problem is shown', async () => {
+    let shown: string[] = [];
+    editor.quickPickScripts.push((quickPick: FakeQuickPick) => {
+      quickPick.type('On');
+      shown = quickPick.shownItems.map((item) => item.label);
+      quickPick.enter();
+    });
+    assert.equal(await pickOrEnter(options(choices)), 'one');
+    assert.deepEqual(shown, ['One', 'Other…']);
+  });
+
+  it('adds what is read later (busy meanwhile), keeping what was typed', async () => {
+    let release: (items: PickOrEnterOptions['choices']) => void = () => {};
+    const later = new Promise<PickOrEnterOptions['choices']>((resolve) => (release = resolve));
+    const seen: Array<[boolean, string[]]> = [];
+    editor.quickPickScripts.push((quickPick: FakeQuickPick) => {
+      seen.push([quickPick.busy, quickPick.items.map((item) => item.label)]);
+      quickPick.type('Tw');
+      release([{ label: 'One', value: 'one' }, { label: 'Two', value: 'two' }, { label: 'Other…', alwaysShow: true }]);
+      setImmediate(() => {
+        seen.push([quickPick.busy, quickPick.shownItems.map((item) => item.label)]);
+        quickPick.enter();
+      });
+    });
+    assert.equal(await pickOrEnter(options(choices, { later })), 'two');
+    assert.deepEqual(seen, [[true, ['One', 'Other…']], [false, ['Two', 'Other…']]]);
   });
 
   it('opens with the value in use active', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { editor, resetEditor } from '../support/fakeVscode';
+import { editor, resetEditor, type FakeQuickPick } from '../support/fakeVscode';
 import { selectNode } from '../../../src/commands/selectNode';
-import { ViewIds } from '../../../src/model/ids';
+import { StateKeys, ViewIds } from '../../../src/model/ids';
 import { NODE_PRESETS } from '../../../src/model/nodePresets';
 import { fakeContext } from './fakeContext';
 
@@ -43,10 +43,11 @@ describe('commands/selectNode', () => {
     assert.equal(await selectNode(context), 'https://testnet1.neo.coz.io:443');
     const [pick] = editor.createdQuickPicks;
     assert.deepEqual(pick?.items.map((item) => [item.label, item.description, item.detail]), [
-      ...NODE_PRESETS.map((preset) => [{ mainnet: 'MainNet', testnet: 'TestNet', local: 'Local Node' }[preset.id], preset.url, preset.id === 'local' ? 'In use' : undefined]),
+      ['Networks', undefined, undefined],
+      ...NODE_PRESETS.map((preset) => [{ mainnet: 'MainNet', testnet: 'TestNet', local: 'neo-express (default port)' }[preset.id], preset.url, preset.id === 'local' ? 'In use' : undefined]),
       ['Custom URL…', undefined, undefined],
     ]);
-    assert.equal(active, 'Local Node', 'the node in use is the active item, not the first one');
+    assert.equal(active, 'neo-express (default port)', 'the node in use is the active item, not the first one');
 
     editor.quickPickScripts.push((quickPick) => quickPick.accept(quickPick.items.at(-1)));
     editor.inputBoxAnswers.push('http://10.0.0.1:20332');
@@ -74,5 +75,48 @@ describe('commands/selectNode', () => {
     assert.deepEqual(shown[0], ['Current Node', 'In use']);
     assert.ok(shown.slice(1).every(([, detail]) => detail === undefined));
     assert.deepEqual(editor.inputBoxes, []);
+  });
+
+  it('offers the nodes that answered recently in this workspace, newest first, and the workspace\'s chain nodes by name', async () => {
+    const context = fakeContext({ rpcUrl: 'http://127.0.0.1:9' });
+    await context.workspaceState.update(StateKeys.recentNodes, ['http://127.0.0.1:7000/', 'http://localhost:50012/', 'ftp://evil', 'http://127.0.0.1:6000/']);
+    context.chains.nodeList = [{ url: 'http://localhost:50012', label: 'default.neo-express · node1', file: 'default.neo-express' }, { url: 'http://localhost:20331', label: 'protocol.privnet.yml · RPC :20331', file: 'protocol.privnet.yml' }];
+    let items: Array<[string, unknown, unknown]> = [];
+    editor.quickPickScripts.push((quickPick) => {
+      setImmediate(() => {
+        items = quickPick.items.map((item) => [item.label, item.description, item.detail]);
+        quickPick.accept(quickPick.items.find((item) => item.label === 'http://127.0.0.1:7000/'));
+      });
+    });
+    assert.equal(await selectNode(context), 'http://127.0.0.1:7000/');
+    assert.deepEqual(items, [
+      ['Current Node', 'http://127.0.0.1:9', 'In use'],
+      ['Recent', undefined, undefined],
+      ['http://127.0.0.1:7000/', 'http://127.0.0.1:7000/', undefined],
+      ['http://127.0.0.1:6000/', 'http://127.0.0.1:6000/', undefined],
+      ['Workspace', undefined, undefined],
+      ['default.neo-express · node1', 'http://localhost:50012', undefined],
+      ['protocol.privnet.yml · RPC :20331', 'http://localhost:20331', undefined],
+      ['Networks', undefined, undefined],
+      ['MainNet', 'https://mainnet1.neo.coz.io:443', undefined],
+      ['TestNet', 'https://testnet1.neo.coz.io:443', undefined],
+      ['Custom URL…', undefined, undefined],
+    ]);
+    assert.deepEqual(context.settings.written, [['rpcUrl', 'http://127.0.0.1:7000/']]);
+  });
+
+  it('says in the first box, as it is typed, why a URL cannot be used (ftp://…); Enter takes nothing', async () => {
+    const context = fakeContext();
+    let first: string | undefined;
+    editor.quickPickScripts.push((quickPick: FakeQuickPick) => {
+      quickPick.type('ftp://example.org');
+      first = quickPick.activeItems[0]?.label;
+      quickPick.enter();
+      assert.equal(quickPick.visible, true);
+      quickPick.hide();
+    });
+    assert.equal(await selectNode(context), undefined);
+    assert.match(first ?? '', /uses ftp; only http and https are supported/);
+    assert.deepEqual([context.settings.written, editor.inputBoxes, editor.messages], [[], [], []]);
   });
 });

@@ -170,6 +170,24 @@ describe('devnet CLI (npm run devnet)', function () {
     }
   });
 
+  it('--local-chain: a network magic of its own, four contracts, the NNS one second at its own hash', async () => {
+    const cli = start(['--port', '0', '--count', '10', '--local-chain']);
+    try {
+      const { url, summary } = await cli.ready;
+      assert.match(summary, /contract 0x9a8b7c6d5e4f30211203f4e5d6c7b8a998877665, network 1431045385 \(a local chain: 4 contracts\)/);
+      const version = await rpc<{ protocol: { network: number } }>(url, 'getversion', []);
+      assert.equal(version.body.result?.protocol.network, 1431045385);
+      const nns = await rpc<{ hash: string; manifest: { name: string } }>(url, 'getcontractstate', [2]);
+      assert.deepEqual([nns.body.result?.hash, nns.body.result?.manifest.name], ['0x9a8b7c6d5e4f30211203f4e5d6c7b8a998877665', 'NameService']);
+      const none = await rpc<unknown>(url, 'getcontractstate', [5]);
+      assert.deepEqual(none.body.error, { code: -102, message: 'Unknown contract' });
+      cli.child.kill('SIGINT');
+      assert.equal(await exitOf(cli.child), 0, cli.output());
+    } finally {
+      if (cli.child.exitCode === null) cli.child.kill('SIGKILL');
+    }
+  });
+
   it('rejects bad arguments with exit code 2 and the usage', async () => {
     for (const args of [['--personality', 'geth'], ['--count', '-3'], ['--frobnicate'], ['--latency', '-5'], ['--no-batch-status', '99'],
       ['--page-size', '0'], ['--storage-mismatch', 'other'], ['--disable']]) {

@@ -15,6 +15,27 @@ describe('devnet JSON-RPC', () => {
   after(() => devnet.close());
   afterEach(() => devnet.configure({ personality: 'sessions' }));
 
+  describe('getcontractstate by id and by hash, as the nodes answer it', () => {
+    it('answers the NNS contract (id 1 unless configured) and the deployed others; an unknown id or hash is "Unknown contract"', async () => {
+      const other = { hash: '0x' + '0a'.repeat(20), name: 'Token', methods: ['symbol', 'transfer'], standards: ['NEP-17'] };
+      devnet.configure({ deployedContracts: [other], nnsContractId: 2 });
+      try {
+        for (const [personality, unknown] of [['sessions', { code: -102, message: 'Unknown contract' }], ['neo-go', { code: -102, message: 'Unknown contract' }], ['csharp-legacy', { code: -100, message: 'Unknown contract' }]] as const) {
+          devnet.configure({ personality });
+          const byId = await rpc<{ id: number; hash: string; manifest: { name: string; supportedstandards: string[] } }>(devnet.url, 'getcontractstate', [2]);
+          assert.deepEqual([byId.body.result?.id, byId.body.result?.hash, byId.body.result?.manifest.name, byId.body.result?.manifest.supportedstandards], [2, NNS, 'NameService', ['NEP-11']]);
+          const byString = await rpc<{ hash: string }>(devnet.url, 'getcontractstate', ['1']);
+          assert.equal(byString.body.result?.hash, other.hash);
+          const byHash = await rpc<{ id: number }>(devnet.url, 'getcontractstate', [other.hash.toUpperCase().replace('0X', '0x')]);
+          assert.equal(byHash.body.result?.id, 1);
+          for (const missing of [3, UNKNOWN]) assert.deepEqual((await rpc<unknown>(devnet.url, 'getcontractstate', [missing])).body.error, unknown, `${personality} ${missing}`);
+        }
+      } finally {
+        devnet.configure({ deployedContracts: [], nnsContractId: 1 });
+      }
+    });
+  });
+
   describe('FAULTs like the real nodes (HALT/FAULT is a result, not a JSON-RPC error)', () => {
     it('C#: unknown contract, unknown method, wrong argument count, invalid owner', async () => {
       const cases: [unknown[], string][] = [

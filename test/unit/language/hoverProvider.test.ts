@@ -8,6 +8,7 @@ import { englishLocalizer as l10n } from '../../../src/model/localizer';
 import { LookupCache, type Lookup } from '../../../src/model/lookupCache';
 import { sourceKey, validateSettings } from '../../../src/model/settingsValidation';
 import { DetailsStore } from '../../../src/model/detailsStore';
+import type { WorkspaceAccount } from '../../../src/model/workspaceChain';
 
 const NODE: NodeConfig = { rpcUrl: 'http://127.0.0.1:50012/', contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' };
 const ADDRESS = 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r';
@@ -34,7 +35,7 @@ class FakeLookups {
   availabilityOf = (_node: NodeConfig, name: string) => this.lookup(`available ${name}`, { kind: 'available' as const });
 }
 
-function setUp(settings: Record<string, unknown> = {}, details: DomainDetails[] = []) {
+function setUp(settings: Record<string, unknown> = {}, details: DomainDetails[] = [], accounts: WorkspaceAccount[] = []) {
   const lookups = new FakeLookups();
   const store = new DetailsStore();
   const loads: string[] = [];
@@ -56,6 +57,7 @@ function setUp(settings: Record<string, unknown> = {}, details: DomainDetails[] 
     lookups: lookups as unknown as HoverDependencies['lookups'],
     l10n,
     waitMs: 50,
+    chains: { accounts: () => Promise.resolve(accounts), knownAccounts: () => [] },
   };
   return { provider: new NnsHoverProvider(deps), lookups, loads, reads };
 }
@@ -75,6 +77,16 @@ describe('language/hoverProvider', () => {
     assert.equal(markdown.supportThemeIcons, false);
     assert.deepEqual({ ...(hover as unknown as Hover).range }, { startLine: 0, startCharacter: 6, endLine: 0, endCharacter: 40 });
     assert.deepEqual(lookups.asked, [`count ${HASH}`]);
+  });
+
+  it('an address held by a workspace wallet says which', async () => {
+    const { provider } = setUp({}, [], [
+      { address: ADDRESS, scriptHash: HASH, label: 'alice', wallet: 'dev wallet', file: 'wallets/dev.wallet.json' },
+      { address: 'NfKKQCxe2er6Vvs1ichm6aEiDeQoht6t4B', scriptHash: `0x${'d4'.repeat(20)}`, label: 'bob', wallet: 'dev wallet', file: 'wallets/dev.wallet.json' },
+    ]);
+    const markdown = markdownOf(await provider.provideHover(document(`owner ${ADDRESS} here`), position(10), token()));
+    assert.match(markdown.value, /In the workspace\\: dev wallet · alice/);
+    assert.doesNotMatch(markdown.value, /bob/);
   });
 
   it('a known contract asks nothing; text that is no target asks nothing; hovers can be turned off', async () => {

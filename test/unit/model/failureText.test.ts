@@ -51,9 +51,13 @@ describe('model/failureText', () => {
     for (const exception of [`Called Contract Does Not Exist: ${HASH}`, `at instruction 32 (SYSCALL): System.Contract.Call failed: called contract ${HASH.slice(2)} not found: key not found`]) {
       const text = describeFailure(new NnsError('FAULT', 'x', { exception }), URL_, l10n);
       assert.equal(text.summary, 'This node has no contract 0x1212…1212: is the node on another network, or is nns.contractHash wrong?');
-      assert.deepEqual([text.setting, text.fixIts], ['contractHash', ['openSettings', 'selectNode', 'showLog']]);
+      assert.deepEqual([text.setting, text.fixIts, text.contractMissing], ['contractHash', ['openSettings', 'selectNode', 'showLog'], true]);
       assert.ok(text.detail.includes(exception), 'the log keeps the whole text');
     }
+  });
+
+  it('marks only a missing contract as one to look for on the node', () => {
+    assert.equal(describeFailure(new NnsError('FAULT', 'x', { exception: 'Insufficient GAS.' }), URL_, l10n).contractMissing, undefined);
   });
 
   it('never puts a word too long to wrap in a summary: hashes and long words are shortened', () => {

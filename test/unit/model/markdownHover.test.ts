@@ -99,6 +99,14 @@ describe('model/markdownText and hoverText: hostile strings in hovers', () => {
     assert.ok(visible(render(account.markdown)).includes('Holds 1,234 NNS names'));
     const gas = accountHover({ owner: OWNER, form: 'scriptHash', contract: { kind: 'native', name: 'GasToken' } }, l10n);
     assert.deepEqual(gas.commands, [CommandIds.copyScriptHash]);
+    assert.ok(!visible(render(account.markdown)).includes('In the workspace'));
     assert.match(visible(render(gas.markdown)), /GasToken, a native contract of Neo N3/);
+  });
+
+  it('an account held by workspace wallets says which ("dev wallet · alice"), their names as plain text', () => {
+    const account = accountHover({ owner: OWNER, form: 'address', wallets: [{ wallet: 'dev wallet', label: 'alice' }, { wallet: 'node1', label: '' }, { wallet: `evil ${HOSTILE}`, label: '' }] }, l10n);
+    const shown = visible(render(account.markdown));
+    assert.ok(shown.includes('In the workspace: dev wallet · alice, node1, evil '), shown);
+    assert.equal(links(render(account.markdown)).length, 2, 'a wallet name makes no link');
   });
 });

@@ -380,7 +380,21 @@ function freshEditor() {
     shownDocuments: [] as string[],
     /** TreeViews made with `window.createTreeView`, by view id. */
     treeViews: new Map<string, FakeTreeView<unknown>>(),
+    /** The workspace's files (`/path` → text) that `findFiles`, `fs.stat` and `fs.readFile` see. */
+    workspaceFiles: new Map<string, string>(),
+    /** `findFiles` calls: include, exclude, maxResults. */
+    findFilesCalls: [] as Array<[string, string | undefined, number | undefined]>,
+    /** File system watchers made, with their glob; fire their events to simulate changes. */
+    watchers: [] as Array<{ glob: string; changed: EventEmitter<Uri>; created: EventEmitter<Uri>; deleted: EventEmitter<Uri> }>,
   };
+}
+
+/** A glob of `findFiles` as the fake understands it: `**\/*.ext` or `**\/*.{a,b}`. */
+function globMatches(glob: string, path: string): boolean {
+  const match = /^\*\*\/\*\.(?:\{([^}]*)\}|(.+))$/.exec(glob);
+  if (!match) throw new Error(`the fake does not understand the glob ${glob}`);
+  const extensions = match[1] ? match[1].split(',') : [match[2] ?? ''];
+  return extensions.some((extension) => path.endsWith(`.${extension}`)) && !/\/node_modules\//.test(path);
 }
 
 /** The fake editor's state; `resetEditor()` before each test. */
@@ -506,6 +520,19 @@ export const workspace = {
   get textDocuments() {
     return editor.textDocuments;
   },
+  findFiles(include: string, exclude?: string, maxResults?: number): Promise<Uri[]> {
+    editor.findFilesCalls.push([include, exclude, maxResults]);
+    const found = [...editor.workspaceFiles.keys()].filter((path) => globMatches(include, path)).slice(0, maxResults);
+    return Promise.resolve(found.map((path) => Uri.from({ scheme: 'file', path })));
+  },
+  asRelativePath(uri: Uri): string {
+    return uri.path.replace(/^\/workspace\//, '');
+  },
+  createFileSystemWatcher(glob: string) {
+    const watcher = { glob, changed: new EventEmitter<Uri>(), created: new EventEmitter<Uri>(), deleted: new EventEmitter<Uri>() };
+    editor.watchers.push(watcher);
+    return { onDidChange: watcher.changed.event, onDidCreate: watcher.created.event, onDidDelete: watcher.deleted.event, dispose: () => {} };
+  },
   onDidChangeConfiguration: (listener: (event: { affectsConfiguration(section: string): boolean }) => unknown) => editor.configurationChanged.event(listener),
   onDidGrantWorkspaceTrust: (listener: () => unknown) => editor.trustGranted.event(listener),
   onDidCloseTextDocument: () => new Disposable(),
@@ -513,6 +540,14 @@ export const workspace = {
   registerTextDocumentContentProvider: registration('textDocumentContentProvider'),
   openTextDocument: (uri: Uri) => Promise.resolve({ uri, languageId: 'plaintext', getText: () => '' }),
   fs: {
+    stat(uri: Uri): Promise<{ size: number }> {
+      const text = editor.workspaceFiles.get(uri.path);
+      return text === undefined ? Promise.reject(new Error(`no file ${uri.path}`)) : Promise.resolve({ size: new TextEncoder().encode(text).length });
+    },
+    readFile(uri: Uri): Promise<Uint8Array> {
+      const text = editor.workspaceFiles.get(uri.path);
+      return text === undefined ? Promise.reject(new Error(`no file ${uri.path}`)) : Promise.resolve(new TextEncoder().encode(text));
+    },
     writeFile(uri: Uri, content: Uint8Array): Promise<void> {
       const failure = editor.writeFailure;
       editor.writeFailure = undefined;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { editor, resetEditor, type FakeTreeView } from '../support/fakeVscode';
+import { EventEmitter, editor, resetEditor, type FakeTreeView } from '../support/fakeVscode';
 import { NnsError, parseOwner, type DomainList, type ListOptions, type NodeConfig } from '../../../src/core';
+import type { ContractSearchState } from '../../../src/model/contractSearchText';
 import { englishLocalizer as l10n } from '../../../src/model/localizer';
 import { validateSettings } from '../../../src/model/settingsValidation';
 import type { TreeNode } from '../../../src/model/treeNodes';
@@ -47,9 +48,25 @@ function node() {
 
 const log = { lines: [] as string[], loadStarted: () => {}, loadFinished: () => {}, failed: (list: string, summary: string) => log.lines.push(`${list}: ${summary}`) };
 
-function allDomains(resolve: () => ViewSource): { view: DomainView; tree: FakeTreeView<TreeNode> } {
+/** The search for the NNS contract, answered by the test. */
+class FakeContracts {
+  readonly asked: string[] = [];
+  state: ContractSearchState = { kind: 'searching' };
+  private readonly changed = new EventEmitter<void>();
+  readonly onDidChange = this.changed.event;
+  stateOf(rpcUrl: string): ContractSearchState {
+    this.asked.push(rpcUrl);
+    return this.state;
+  }
+  settle(state: ContractSearchState): void {
+    this.state = state;
+    this.changed.fire();
+  }
+}
+
+function allDomains(resolve: () => ViewSource, contracts?: FakeContracts, state = new FakeMemento()): { view: DomainView; tree: FakeTreeView<TreeNode> } {
   const view = new DomainView({
-    viewId: 'nns.allDomains', title: 'All Domains', listSource: 'tokens', sortable: false, state: new FakeMemento(), details: new QuietDetails(), l10n, log,
+    viewId: 'nns.allDomains', title: 'All Domains', listSource: 'tokens', sortable: false, state, details: new QuietDetails(), l10n, log, contracts,
     sections: [{ key: 'all', role: 'all', resolve, logName: 'All Domains' }],
   });
   return { view, tree: editor.treeViews.get('nns.allDomains') as FakeTreeView<TreeNode> };
@@ -111,6 +128,53 @@ describe('views/domainView', () => {
     source = () => ({ kind: 'invalid', error: new NnsError('INVALID_INPUT', 'Contract hash "x" is not a script hash.', { field: 'contractHash' }), rpcUrl: NODE.rpcUrl });
     await view.reload();
     assert.deepEqual(labels(await tree.getChildren()), ['action Open Settings', 'action Show Log'], 'Retry cannot help: a fixed setting reloads by itself');
+    view.dispose();
+  });
+
+  it('a missing contract: looks for the NNS contract on the node and offers it first, or says none is there', async () => {
+    const devnet = node();
+    const contracts = new FakeContracts();
+    const { view, tree } = allDomains(() => devnet.source('a'), contracts);
+    await tree.getChildren();
+    await devnet.answer(new NnsError('FAULT', 'x', { exception: `Called Contract Does Not Exist: ${NODE.contractHash}` }));
+    assert.deepEqual(labels(await tree.getChildren()), ['action Open Settings', 'action Select Another Node…', 'action Show Log']);
+    assert.match(tree.message ?? '', /nns\.contractHash wrong\? Looking for an NNS contract on this node…$/);
+    assert.deepEqual([...new Set(contracts.asked)], [NODE.rpcUrl]);
+
+    const found = `0x${'ab'.repeat(20)}`;
+    contracts.settle({ kind: 'found', contracts: 4, found: [{ id: 3, hash: found, name: 'NameService' }] });
+    const rows = await tree.getChildren();
+    assert.deepEqual(labels(rows), ['action Use NameService 0xabab…abab found on this node', 'action Open Settings', 'action Select Another Node…', 'action Show Log']);
+    assert.deepEqual(rows[0]?.kind === 'action' && [rows[0].command, rows[0].args], ['nns.useFoundContract', [found]]);
+    assert.match(rows[0]?.kind === 'action' ? rows[0].tooltip ?? '' : '', /contract #3 "NameService" of the 4 contracts/);
+    assert.equal(tree.message, 'This node has no contract 0x50ac…46de: is the node on another network, or is nns.contractHash wrong?');
+
+    contracts.settle({ kind: 'none', contracts: 3, complete: true });
+    assert.deepEqual(labels(await tree.getChildren()), ['action Open Settings', 'action Select Another Node…', 'action Show Log']);
+    assert.match(tree.message ?? '', /None of the 3 contracts deployed on this node is an NNS contract: deploy one, or select another node\.$/);
+
+    // Another failure: no search.
+    contracts.asked.length = 0;
+    const reload = view.reload();
+    await devnet.answer(new NnsError('FAULT', 'x', { exception: 'Insufficient GAS.' }));
+    await reload;
+    await tree.getChildren();
+    assert.deepEqual(contracts.asked, []);
+    view.dispose();
+  });
+
+  it('remembers a node that answered a list among the recent nodes of the workspace, not one that failed', async () => {
+    const devnet = node();
+    const state = new FakeMemento();
+    await state.update('nns.recentNodes', ['http://127.0.0.1:7000/']);
+    const { view, tree } = allDomains(() => devnet.source('a'), undefined, state);
+    await tree.getChildren();
+    await devnet.answer(new NnsError('NETWORK', 'down'));
+    assert.deepEqual(state.get('nns.recentNodes'), ['http://127.0.0.1:7000/']);
+    const reload = view.reload();
+    await devnet.answer(list(['a.neo']));
+    await reload;
+    assert.deepEqual(state.get('nns.recentNodes'), [NODE.rpcUrl, 'http://127.0.0.1:7000/']);
     view.dispose();
   });
 

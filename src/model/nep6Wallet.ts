@@ -1,0 +1,44 @@
+// A NEP-6 wallet file (neo-project/proposals nep-6): `name`, `version`, `scrypt` {n, r, p} and
+// `accounts` [{address, label, isDefault, lock, key, contract, extra}]. Only `name`, and each
+// account's `address` and `label`, are read: the encrypted key is never named by the schema, and no
+// password is ever asked for.
+import * as z from 'zod';
+import { parseOwner } from '../core';
+import { baseName, cleanName, issueOf, MAX_ACCOUNTS_PER_FILE, MAX_CHAIN_FILE_BYTES, unique, type ChainFileRead, type WorkspaceAccount } from './workspaceChain';
+
+const nep6Schema = z.object({
+  name: z.string().max(10_000).nullish(),
+  version: z.string().max(64),
+  scrypt: z.object({ n: z.number(), r: z.number(), p: z.number() }).loose(),
+  accounts: z.array(z.object({ address: z.string().max(64), label: z.string().max(10_000).nullish() }).loose()).max(MAX_ACCOUNTS_PER_FILE),
+}).loose();
+
+/** A cheap look before parsing: every JSON file of a workspace may be offered to this reader. */
+export function mayBeNep6Wallet(text: string): boolean {
+  return text.includes('"scrypt"') && text.includes('"accounts"');
+}
+
+/** The accounts of a NEP-6 wallet's text; `file` is its workspace-relative path. */
+export function readNep6Wallet(text: string, file: string): ChainFileRead {
+  if (text.length > MAX_CHAIN_FILE_BYTES) return { ok: false, reason: `larger than ${MAX_CHAIN_FILE_BYTES} bytes` };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'not JSON' };
+  }
+  const parsed = nep6Schema.safeParse(json);
+  if (!parsed.success) return { ok: false, reason: `not a NEP-6 wallet (${issueOf(parsed.error)})` };
+  const wallet = cleanName(parsed.data.name) || baseName(file);
+  const accounts = parsed.data.accounts.flatMap((account): WorkspaceAccount[] => {
+    try {
+      const owner = parseOwner(account.address);
+      // A NEP-6 address is an address, not a script hash.
+      if (owner.address !== account.address.trim()) return [];
+      return [{ address: owner.address, scriptHash: owner.scriptHash, label: cleanName(account.label), wallet, file }];
+    } catch {
+      return [];
+    }
+  });
+  return { ok: true, nodes: [], accounts: unique(accounts) };
+}

@@ -1,0 +1,85 @@
+// Looks for the NNS contract on a node whose configured contract does not exist there (core
+// findNameService), once per node until Refresh; the views show what it found in their failure rows.
+// It only reads the node: the setting changes when the user picks the row (nns.useFoundContract).
+import * as vscode from 'vscode';
+import { findNameService, normalizeRpcUrl, type NameServiceSearch } from '../core';
+import type { ContractSearchState } from '../model/contractSearchText';
+import { redactUrl, singleLine } from '../model/untrustedText';
+import type { RequestLog } from './requestLog';
+
+export class ContractFinder implements vscode.Disposable {
+  private readonly states = new Map<string, ContractSearchState>();
+  private readonly controllers = new Set<AbortController>();
+  private readonly changed = new vscode.EventEmitter<void>();
+  /** A search settled. */
+  readonly onDidChange = this.changed.event;
+
+  constructor(
+    private readonly log: Pick<RequestLog, 'note' | 'onRequest'>,
+    private readonly search: typeof findNameService = findNameService,
+  ) {}
+
+  /** Where the search on the node at `rpcUrl` stands; the first ask starts it. */
+  stateOf(rpcUrl: string): ContractSearchState {
+    const key = keyOf(rpcUrl);
+    const known = this.states.get(key);
+    if (known) return known;
+    const searching: ContractSearchState = { kind: 'searching' };
+    this.states.set(key, searching);
+    void this.run(key, rpcUrl);
+    return searching;
+  }
+
+  /** Forgets every result (Refresh): the next ask searches anew; searches in flight are cancelled. */
+  clear(): void {
+    for (const controller of this.controllers) controller.abort();
+    this.controllers.clear();
+    this.states.clear();
+  }
+
+  private async run(key: string, rpcUrl: string): Promise<void> {
+    const controller = new AbortController();
+    this.controllers.add(controller);
+    let state: ContractSearchState;
+    try {
+      const result = await this.search(rpcUrl, { signal: controller.signal, onRequest: this.log.onRequest });
+      state = result;
+      this.log.note(`Looking for the NNS contract on ${redactUrl(rpcUrl)}: ${describe(result)}`);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const reason = error instanceof Error ? error.message : String(error);
+      state = { kind: 'failed', reason };
+      this.log.note(`Looking for the NNS contract on ${redactUrl(rpcUrl)} failed: ${singleLine(reason, 400)}`);
+    } finally {
+      this.controllers.delete(controller);
+    }
+    // Cleared meanwhile: a newer search answers.
+    if (this.states.get(key)?.kind !== 'searching') return;
+    this.states.set(key, state);
+    this.changed.fire();
+  }
+
+  dispose(): void {
+    this.clear();
+    this.changed.dispose();
+  }
+}
+
+function keyOf(rpcUrl: string): string {
+  try {
+    return normalizeRpcUrl(rpcUrl);
+  } catch {
+    return rpcUrl;
+  }
+}
+
+function describe(result: NameServiceSearch): string {
+  switch (result.kind) {
+    case 'publicNetwork':
+      return `${result.network}, not searched: its NNS contract is ${result.hash}.`;
+    case 'none':
+      return `none among ${result.contracts} contracts${result.complete ? '' : ' (the search stopped there)'}.`;
+    case 'found':
+      return `${result.found.map((contract) => `${singleLine(contract.name, 60)} ${contract.hash} (id ${contract.id})`).join(', ')} among ${result.contracts} contracts.`;
+  }
+}

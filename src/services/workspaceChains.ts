@@ -1,0 +1,156 @@
+// The workspace's own chain files: neo-express chains (`*.neo-express`), NEP-6 wallets (`*.json`
+// with "scrypt" and "accounts") and neo-go configurations (`*.yml` with ApplicationConfiguration.RPC).
+// Their nodes and accounts are offered by Select Node…, Look Up Domains of Owner… and Set Owner…, and
+// an address's hover names the wallet that holds it. Nothing is read until a prompt or hover asks;
+// files are found with findFiles (bounded, node_modules and build folders excluded), read once, and
+// read again when they change. In Restricted Mode nothing is read at all: a workspace one does not
+// trust should not fill the prompts one picks from.
+import * as vscode from 'vscode';
+import { mayBeNeoGoConfig, readNeoGoConfig } from '../model/neoGoConfig';
+import { readNeoExpressFile } from '../model/neoExpressFile';
+import { mayBeNep6Wallet, readNep6Wallet } from '../model/nep6Wallet';
+import { singleLine } from '../model/untrustedText';
+import { MAX_CHAIN_FILE_BYTES, type ChainFileRead, type WorkspaceAccount, type WorkspaceNode } from '../model/workspaceChain';
+import type { RequestLog } from './requestLog';
+
+type FileKind = 'neo-express' | 'json' | 'yaml';
+
+/** What is looked for, and at most how many files of each. */
+const SEARCHES: ReadonlyArray<{ readonly kind: FileKind; readonly include: string; readonly max: number }> = [
+  { kind: 'neo-express', include: '**/*.neo-express', max: 50 },
+  { kind: 'json', include: '**/*.json', max: 300 },
+  { kind: 'yaml', include: '**/*.{yml,yaml}', max: 100 },
+];
+const EXCLUDE = '**/{node_modules,.git,bin,obj,dist,out,build,target,.vscode-test}/**';
+const WATCHED = '**/*.{neo-express,json,yml,yaml}';
+/** The folders EXCLUDE leaves out, for files the watcher reports. */
+const EXCLUDED_PATH = /\/(node_modules|\.git|bin|obj|dist|out|build|target|\.vscode-test)\//;
+
+function kindOf(path: string): FileKind | undefined {
+  if (path.endsWith('.neo-express')) return 'neo-express';
+  if (path.endsWith('.json')) return 'json';
+  if (path.endsWith('.yml') || path.endsWith('.yaml')) return 'yaml';
+  return undefined;
+}
+
+interface FileEntry {
+  readonly uri: vscode.Uri;
+  readonly kind: FileKind;
+  read?: Promise<ChainFileRead | undefined>;
+}
+
+export class WorkspaceChains implements vscode.Disposable {
+  private files: Promise<Map<string, FileEntry>> | undefined;
+  private watcher: vscode.FileSystemWatcher | undefined;
+  private readonly disposables: vscode.Disposable[] = [];
+  /** Accounts by script hash, as of the last complete read (for hovers, which cannot wait long). */
+  private byScriptHash = new Map<string, WorkspaceAccount[]>();
+
+  constructor(private readonly log: Pick<RequestLog, 'note'>) {
+    // Trust given: the files may be read now.
+    this.disposables.push(vscode.workspace.onDidGrantWorkspaceTrust(() => this.forget()));
+  }
+
+  /** The nodes of the workspace's chain files, in file order. */
+  async nodes(): Promise<readonly WorkspaceNode[]> {
+    return (await this.reads()).flatMap((read) => read.nodes);
+  }
+
+  /** The accounts of the workspace's wallets, in file order. */
+  async accounts(): Promise<readonly WorkspaceAccount[]> {
+    const accounts = (await this.reads()).flatMap((read) => read.accounts);
+    const byScriptHash = new Map<string, WorkspaceAccount[]>();
+    for (const account of accounts) byScriptHash.set(account.scriptHash, [...(byScriptHash.get(account.scriptHash) ?? []), account]);
+    this.byScriptHash = byScriptHash;
+    return accounts;
+  }
+
+  /** The workspace accounts of a script hash, as last read; a first call starts reading. */
+  knownAccounts(scriptHash: string): readonly WorkspaceAccount[] {
+    if (!this.files) void this.accounts();
+    return this.byScriptHash.get(scriptHash) ?? [];
+  }
+
+  private async reads(): Promise<Array<Extract<ChainFileRead, { ok: true }>>> {
+    if (!vscode.workspace.isTrusted || !vscode.workspace.workspaceFolders?.length) return [];
+    const files = await (this.files ??= this.find());
+    const reads = await Promise.all([...files.values()].map((entry) => (entry.read ??= this.readFile(entry))));
+    return reads.filter((read): read is Extract<ChainFileRead, { ok: true }> => read?.ok === true);
+  }
+
+  private async find(): Promise<Map<string, FileEntry>> {
+    this.watch();
+    const found = await Promise.all(SEARCHES.map(async ({ kind, include, max }) => (await vscode.workspace.findFiles(include, EXCLUDE, max)).map((uri) => ({ uri, kind }))));
+    const files = new Map<string, FileEntry>();
+    for (const entry of found.flat()) files.set(entry.uri.toString(), entry);
+    return files;
+  }
+
+  /** Follows the files: a changed one is read again, a new or deleted one makes the search run again. */
+  private watch(): void {
+    if (this.watcher) return;
+    this.watcher = vscode.workspace.createFileSystemWatcher(WATCHED);
+    this.disposables.push(
+      this.watcher,
+      this.watcher.onDidChange((uri) => void this.changed(uri)),
+      this.watcher.onDidCreate((uri) => void this.created(uri)),
+      this.watcher.onDidDelete((uri) => void this.deleted(uri)),
+    );
+  }
+
+  private async changed(uri: vscode.Uri): Promise<void> {
+    const entry = (await this.files)?.get(uri.toString());
+    if (entry) entry.read = undefined;
+  }
+
+  /** A new file is read when next asked; within the bounds of the search, outside excluded folders. */
+  private async created(uri: vscode.Uri): Promise<void> {
+    const files = await this.files;
+    const kind = kindOf(uri.path);
+    if (!files || !kind || EXCLUDED_PATH.test(uri.path)) return;
+    const max = SEARCHES.find((search) => search.kind === kind)?.max ?? 0;
+    if ([...files.values()].filter((entry) => entry.kind === kind).length < max) files.set(uri.toString(), { uri, kind });
+  }
+
+  private async deleted(uri: vscode.Uri): Promise<void> {
+    (await this.files)?.delete(uri.toString());
+  }
+
+  private forget(): void {
+    this.files = undefined;
+    this.byScriptHash = new Map();
+  }
+
+  /** One file's nodes and accounts; undefined for a file that is not a chain file at all. */
+  private async readFile(entry: FileEntry): Promise<ChainFileRead | undefined> {
+    const path = vscode.workspace.asRelativePath(entry.uri, false);
+    let text: string;
+    try {
+      const stat = await vscode.workspace.fs.stat(entry.uri);
+      if (stat.size > MAX_CHAIN_FILE_BYTES) {
+        // Only a neo-express file is surely meant for this; a large JSON or YAML file is someone else's.
+        if (entry.kind === 'neo-express') this.refused(path, `larger than ${MAX_CHAIN_FILE_BYTES} bytes`);
+        return undefined;
+      }
+      text = new TextDecoder().decode(await vscode.workspace.fs.readFile(entry.uri));
+    } catch (error) {
+      if (entry.kind === 'neo-express') this.refused(path, error instanceof Error ? error.message : String(error));
+      return undefined;
+    }
+    const read = entry.kind === 'neo-express'
+      ? readNeoExpressFile(text, path)
+      : entry.kind === 'json'
+        ? (mayBeNep6Wallet(text) ? readNep6Wallet(text, path) : undefined)
+        : (mayBeNeoGoConfig(text) ? readNeoGoConfig(text, path) : undefined);
+    if (read && !read.ok) this.refused(path, read.reason);
+    return read;
+  }
+
+  private refused(path: string, reason: string): void {
+    this.log.note(`Workspace chain file ${singleLine(path, 200)} not used: ${singleLine(reason, 300)}.`);
+  }
+
+  dispose(): void {
+    for (const disposable of this.disposables) disposable.dispose();
+  }
+}
