@@ -18,7 +18,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './codeServer.mjs';
-import { COMMITTEE_ADDRESS, nodeConfigText, VALIDATOR_WALLET_PASSWORD, type RpcSettings } from './neoGoConfig.mjs';
+import { COMMITTEE_ADDRESS, nodeConfig, nodeConfigText, VALIDATOR_WALLET_PASSWORD, type RpcSettings } from './neoGoConfig.mjs';
 import { readSeedResult, type SeedName, type SeedOwner, type SeedResult } from './neoGoSeed.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { addCleanup, messageOf, run, stopTree } from './proc.mjs';
@@ -169,7 +169,10 @@ const CHAIN_MAX_AGE_MS = 30 * 24 * 3600_000;
  * transaction of 200 `register` calls).
  */
 export async function seedChain(tools: NeoGoTools, { names = 10_000, cache = true, log = quietLog }: SeedOptions = {}): Promise<SeededChain> {
-  const key = createHash('sha256').update(readFileSync(`${tools.fixture}.stamp`)).update(readFileSync(tools.nef)).update(`${names}`).digest('hex').slice(0, 16);
+  // A chain is only as good as the protocol it was made with (a node refuses a DB of another one).
+  const protocol = JSON.stringify((nodeConfig({ rpcPort: 0, p2pPort: 0, dbFile: '', walletFile: '', rpc: {} }) as { ProtocolConfiguration: unknown }).ProtocolConfiguration);
+  const key = createHash('sha256').update(readFileSync(`${tools.fixture}.stamp`)).update(readFileSync(tools.nef)).update(protocol).update(`${names}`)
+    .digest('hex').slice(0, 16);
   const chainDir = join(NEO_GO_CACHE, 'chains', `${names}-${key}`);
   const dbFile = join(chainDir, 'chain.bolt');
   const seedFile = join(chainDir, 'seed.json');
@@ -200,6 +203,10 @@ export async function seedChain(tools: NeoGoTools, { names = 10_000, cache = tru
       renameSync(workDir, chainDir);
     } catch {
       // another run put its chain there meanwhile: use that one
+    }
+    // Chains of the same size made from other inputs are stale: only this one can be reused now.
+    for (const entry of readdirSync(join(NEO_GO_CACHE, 'chains'))) {
+      if (entry.startsWith(`${names}-`) && join(NEO_GO_CACHE, 'chains', entry) !== chainDir) rmSync(join(NEO_GO_CACHE, 'chains', entry), { recursive: true, force: true });
     }
     return { dbFile, seed: readSeedResult(seedFile), timings: { startMs, seedMs }, reused: false };
   } finally {
