@@ -93,12 +93,12 @@ export async function ensureNeoGo({ log = quietLog }: { log?: Log } = {}): Promi
   const cli = join(NEO_GO_CACHE, 'neo-go');
   const cliMs = await buildOnce({
     output: cli, stampOf: moduleFiles, env, log, what: `neo-go v${NEO_GO_VERSION}`,
-    args: ['build', '-trimpath', '-ldflags', `-X ${NEO_GO_PATH}/pkg/config.Version=${NEO_GO_VERSION}`, '-o', `${cli}.tmp`, `${NEO_GO_PATH}/cli`],
+    args: (out) => ['build', '-trimpath', '-ldflags', `-X ${NEO_GO_PATH}/pkg/config.Version=${NEO_GO_VERSION}`, '-o', out, `${NEO_GO_PATH}/cli`],
   });
   const fixture = join(NEO_GO_CACHE, 'nnsfixture');
   const fixtureMs = await buildOnce({
     output: fixture, stampOf: fixtureFiles, env, log, what: 'nnsfixture',
-    args: ['build', '-trimpath', '-o', `${fixture}.tmp`, './nnsfixture'],
+    args: (out) => ['build', '-trimpath', '-o', out, './nnsfixture'],
   });
 
   const listed = await run('go', ['list', '-m', '-f', '{{.Dir}}', NEO_GO_PATH], { cwd: NEO_GO_MODULE_DIR, env, quiet: true });
@@ -122,9 +122,13 @@ export async function ensureNeoGo({ log = quietLog }: { log?: Log } = {}): Promi
   return { cli, fixture, nef, manifest, wallet, buildMs: { cli: cliMs, fixture: fixtureMs } };
 }
 
-/** `go build` into output unless its stamp says the same sources built it. Returns the build's milliseconds (0: reused). */
-async function buildOnce({ output, stampOf, env, log, what, args }: {
-  output: string; stampOf: readonly string[]; env: NodeJS.ProcessEnv; log: Log; what: string; args: readonly string[];
+/**
+ * `go build` into output unless its stamp says the same sources built it. Returns the build's
+ * milliseconds (0: reused). Built under a name of this process, then renamed: two runs building at
+ * once each get a whole binary.
+ */
+async function buildOnce({ output, stampOf, env, log, what, args: argsFor }: {
+  output: string; stampOf: readonly string[]; env: NodeJS.ProcessEnv; log: Log; what: string; args: (out: string) => readonly string[];
 }): Promise<number> {
   const hash = createHash('sha256');
   for (const file of stampOf) hash.update(file).update(readFileSync(file));
@@ -133,9 +137,11 @@ async function buildOnce({ output, stampOf, env, log, what, args }: {
   if (existsSync(output) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return 0;
   log(`building ${what} (the first time takes a minute or more: Go downloads and compiles the modules)…`);
   const started = Date.now();
+  const temporary = `${output}.${process.pid}.tmp`;
+  const args = argsFor(temporary);
   const built = await run('go', args, { cwd: NEO_GO_MODULE_DIR, env, quiet: true, timeoutMs: 20 * 60_000 });
   if (built.code !== 0) throw new Error(`go ${args.join(' ')} failed (exit ${built.code}):\n${built.output.slice(-4000)}`);
-  renameSync(`${output}.tmp`, output);
+  renameSync(temporary, output);
   writeFileSync(stampFile, stamp);
   const ms = Date.now() - started;
   log(`built ${what} in ${(ms / 1000).toFixed(1)} s`);
@@ -198,11 +204,14 @@ export async function seedChain(tools: NeoGoTools, { names = 10_000, cache = tru
     log(seeded.output.trim());
     const seedMs = Date.now() - seeding;
     await node.stop();
-    rmSync(chainDir, { recursive: true, force: true });
-    try {
-      renameSync(workDir, chainDir);
-    } catch {
-      // another run put its chain there meanwhile: use that one
+    // Another run may have put its chain there meanwhile (and may be copying it): then that one is used.
+    if (!existsSync(seedFile)) {
+      rmSync(chainDir, { recursive: true, force: true });
+      try {
+        renameSync(workDir, chainDir);
+      } catch {
+        // lost the race to another run's rename
+      }
     }
     // Chains of the same size made from other inputs are stale: only this one can be reused now.
     for (const entry of readdirSync(join(NEO_GO_CACHE, 'chains'))) {
