@@ -18,7 +18,8 @@ import { LaunchError, launcherArgs, runLauncher } from './lib/launcher.mjs';
 import { checkGo, ensureNeoGo, seedChain, startRealNode } from './lib/neoGo.mjs';
 import { RPC_CONFIGURATIONS } from './lib/neoGoConfig.mjs';
 import { ARTIFACTS_DIR, REPO_ROOT } from './lib/paths.mjs';
-import { run } from './lib/proc.mjs';
+import { spawn } from 'node:child_process';
+import { addCleanup, stopTree } from './lib/proc.mjs';
 
 const TAG = 'realnode';
 const say = (line: string) => process.stdout.write(`[${TAG}] ${line}\n`);
@@ -68,10 +69,7 @@ await runLauncher(TAG, async (tally) => {
         seed: node.seed,
       })}\n`);
       say(`=== ${configuration.name}: ${configuration.description} (${node.rpcUrl})`);
-      const mocha = ['--no-install', 'mocha', 'test/realnode/**/*.test.ts', ...(args.grep ? ['--grep', args.grep] : [])];
-      const result = await run('npx', mocha, {
-        cwd: REPO_ROOT, env: { ...process.env, NNS_REAL_NODE: description }, onOutput: (chunk) => process.stdout.write(chunk),
-      });
+      const result = await runMocha(description, args.grep);
       const counts = finalCounts({ output: result.output, exitCode: result.code, finished: true });
       tally.add(counts);
       say(`${configuration.name}: ${counts.passed} passed, ${counts.failed} failed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -81,3 +79,28 @@ await runLauncher(TAG, async (tally) => {
     }
   }
 });
+
+/**
+ * mocha over test/realnode/ in its own process group, NNS_REAL_NODE naming the node's description;
+ * stopped with its children on Ctrl-C like the node (no orphan keeps testing a node that is gone).
+ */
+async function runMocha(description: string, grep: string | undefined): Promise<{ code: number; output: string }> {
+  const mocha = join(REPO_ROOT, 'node_modules', '.bin', 'mocha');
+  const child = spawn(mocha, ['test/realnode/**/*.test.ts', ...(grep ? ['--grep', grep] : [])], {
+    cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NNS_REAL_NODE: description },
+  });
+  const stop = addCleanup(() => stopTree({ pid: child.pid, graceMs: 2000 }));
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stdout.write(chunk);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const code = await new Promise<number>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (exit, signal) => resolve(exit ?? (signal ? 128 : 0)));
+  });
+  await stop();
+  return { code, output };
+}

@@ -18,7 +18,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './codeServer.mjs';
-import { COMMITTEE_ADDRESS, nodeConfigText, VALIDATOR_WALLET_PASSWORD, type RpcSettings } from './neoGoConfig.mjs';
+import { COMMITTEE_ADDRESS, nodeConfig, nodeConfigText, VALIDATOR_WALLET_PASSWORD, type RpcSettings } from './neoGoConfig.mjs';
 import { readSeedResult, type SeedName, type SeedOwner, type SeedResult } from './neoGoSeed.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { addCleanup, messageOf, run, stopTree } from './proc.mjs';
@@ -93,12 +93,12 @@ export async function ensureNeoGo({ log = quietLog }: { log?: Log } = {}): Promi
   const cli = join(NEO_GO_CACHE, 'neo-go');
   const cliMs = await buildOnce({
     output: cli, stampOf: moduleFiles, env, log, what: `neo-go v${NEO_GO_VERSION}`,
-    args: ['build', '-trimpath', '-ldflags', `-X ${NEO_GO_PATH}/pkg/config.Version=${NEO_GO_VERSION}`, '-o', `${cli}.tmp`, `${NEO_GO_PATH}/cli`],
+    args: (out) => ['build', '-trimpath', '-ldflags', `-X ${NEO_GO_PATH}/pkg/config.Version=${NEO_GO_VERSION}`, '-o', out, `${NEO_GO_PATH}/cli`],
   });
   const fixture = join(NEO_GO_CACHE, 'nnsfixture');
   const fixtureMs = await buildOnce({
     output: fixture, stampOf: fixtureFiles, env, log, what: 'nnsfixture',
-    args: ['build', '-trimpath', '-o', `${fixture}.tmp`, './nnsfixture'],
+    args: (out) => ['build', '-trimpath', '-o', out, './nnsfixture'],
   });
 
   const listed = await run('go', ['list', '-m', '-f', '{{.Dir}}', NEO_GO_PATH], { cwd: NEO_GO_MODULE_DIR, env, quiet: true });
@@ -122,9 +122,13 @@ export async function ensureNeoGo({ log = quietLog }: { log?: Log } = {}): Promi
   return { cli, fixture, nef, manifest, wallet, buildMs: { cli: cliMs, fixture: fixtureMs } };
 }
 
-/** `go build` into output unless its stamp says the same sources built it. Returns the build's milliseconds (0: reused). */
-async function buildOnce({ output, stampOf, env, log, what, args }: {
-  output: string; stampOf: readonly string[]; env: NodeJS.ProcessEnv; log: Log; what: string; args: readonly string[];
+/**
+ * `go build` into output unless its stamp says the same sources built it. Returns the build's
+ * milliseconds (0: reused). Built under a name of this process, then renamed: two runs building at
+ * once each get a whole binary.
+ */
+async function buildOnce({ output, stampOf, env, log, what, args: argsFor }: {
+  output: string; stampOf: readonly string[]; env: NodeJS.ProcessEnv; log: Log; what: string; args: (out: string) => readonly string[];
 }): Promise<number> {
   const hash = createHash('sha256');
   for (const file of stampOf) hash.update(file).update(readFileSync(file));
@@ -133,9 +137,11 @@ async function buildOnce({ output, stampOf, env, log, what, args }: {
   if (existsSync(output) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return 0;
   log(`building ${what} (the first time takes a minute or more: Go downloads and compiles the modules)…`);
   const started = Date.now();
+  const temporary = `${output}.${process.pid}.tmp`;
+  const args = argsFor(temporary);
   const built = await run('go', args, { cwd: NEO_GO_MODULE_DIR, env, quiet: true, timeoutMs: 20 * 60_000 });
   if (built.code !== 0) throw new Error(`go ${args.join(' ')} failed (exit ${built.code}):\n${built.output.slice(-4000)}`);
-  renameSync(`${output}.tmp`, output);
+  renameSync(temporary, output);
   writeFileSync(stampFile, stamp);
   const ms = Date.now() - started;
   log(`built ${what} in ${(ms / 1000).toFixed(1)} s`);
@@ -169,7 +175,10 @@ const CHAIN_MAX_AGE_MS = 30 * 24 * 3600_000;
  * transaction of 200 `register` calls).
  */
 export async function seedChain(tools: NeoGoTools, { names = 10_000, cache = true, log = quietLog }: SeedOptions = {}): Promise<SeededChain> {
-  const key = createHash('sha256').update(readFileSync(`${tools.fixture}.stamp`)).update(readFileSync(tools.nef)).update(`${names}`).digest('hex').slice(0, 16);
+  // A chain is only as good as the protocol it was made with (a node refuses a DB of another one).
+  const protocol = JSON.stringify((nodeConfig({ rpcPort: 0, p2pPort: 0, dbFile: '', walletFile: '', rpc: {} }) as { ProtocolConfiguration: unknown }).ProtocolConfiguration);
+  const key = createHash('sha256').update(readFileSync(`${tools.fixture}.stamp`)).update(readFileSync(tools.nef)).update(protocol).update(`${names}`)
+    .digest('hex').slice(0, 16);
   const chainDir = join(NEO_GO_CACHE, 'chains', `${names}-${key}`);
   const dbFile = join(chainDir, 'chain.bolt');
   const seedFile = join(chainDir, 'seed.json');
@@ -195,11 +204,18 @@ export async function seedChain(tools: NeoGoTools, { names = 10_000, cache = tru
     log(seeded.output.trim());
     const seedMs = Date.now() - seeding;
     await node.stop();
-    rmSync(chainDir, { recursive: true, force: true });
-    try {
-      renameSync(workDir, chainDir);
-    } catch {
-      // another run put its chain there meanwhile: use that one
+    // Another run may have put its chain there meanwhile (and may be copying it): then that one is used.
+    if (!existsSync(seedFile)) {
+      rmSync(chainDir, { recursive: true, force: true });
+      try {
+        renameSync(workDir, chainDir);
+      } catch {
+        // lost the race to another run's rename
+      }
+    }
+    // Chains of the same size made from other inputs are stale: only this one can be reused now.
+    for (const entry of readdirSync(join(NEO_GO_CACHE, 'chains'))) {
+      if (entry.startsWith(`${names}-`) && join(NEO_GO_CACHE, 'chains', entry) !== chainDir) rmSync(join(NEO_GO_CACHE, 'chains', entry), { recursive: true, force: true });
     }
     return { dbFile, seed: readSeedResult(seedFile), timings: { startMs, seedMs }, reused: false };
   } finally {
