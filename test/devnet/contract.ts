@@ -245,7 +245,8 @@ const METHODS: Record<string, Method> = {
       // Storage order: the record key is RIPEMD-160 of the (sub)domain, then the type.
       const token = Buffer.from(entry.value.value, 'base64').toString('utf8');
       const key = (record: { type: number; name?: string }) => `${createHash('ripemd160').update(recordName(record, token)).digest('hex')}${String(record.type).padStart(3, '0')}`;
-      const records = [...entry.records].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)).map((record): StackItemJson => {
+      const own = context.flavour.subdomainRecords ? entry.records : entry.records.filter((record) => recordName(record, token) === token);
+      const records = [...own].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)).map((record): StackItemJson => {
         const id = ids.get(record.type) ?? 0;
         ids.set(record.type, id + 1);
         const name = recordName(record, token);

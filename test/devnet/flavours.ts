@@ -5,7 +5,8 @@
  *   TestNet): NameState stored as an Array, `properties` with an `image`, RecordState
  *   [name, type, data, id], its FAULT texts, and a name it does not hold failing in StdLib.Deserialize.
  * - 'neo-go': neo-go's port, examples/nft-nd-nns (the contract the real-node suites deploy): NameState
- *   stored as a Struct, no `image`, RecordState [name, type, data], its own THROW texts (`token not
+ *   stored as a Struct, no `image`, RecordState [name, type, data], `getAllRecords` of a name without
+ *   its subdomains' records, its own THROW texts (`token not
  *   found`, `invalid domain name format`, `root not found`, `invalid redirect`, `name has expired`).
  *   Read off a real neo-go v0.122.0 node running that contract (test/realnode/differential.test.ts
  *   compares the two).
@@ -30,6 +31,8 @@ export interface FlavourProfile {
   readonly image: boolean;
   /** RecordState carries its `id` as a fourth item. */
   readonly recordId: boolean;
+  /** `getAllRecords(name)` also yields the records of its subdomains (`www.name`). */
+  readonly subdomainRecords: boolean;
   /** The type byte of a serialized NameState: 0x40 Array, 0x41 Struct. */
   readonly nameStateType: 0x40 | 0x41;
 }
@@ -50,6 +53,7 @@ const FLAVOURS: Record<NnsFlavour, FlavourProfile> = {
     },
     image: true,
     recordId: true,
+    subdomainRecords: true,
     nameStateType: 0x40,
   },
   'neo-go': {
@@ -61,6 +65,7 @@ const FLAVOURS: Record<NnsFlavour, FlavourProfile> = {
     unknownName: { kind: 'throw', message: 'token not found' },
     image: false,
     recordId: false,
+    subdomainRecords: false,
     nameStateType: 0x41,
   },
 };

@@ -172,6 +172,8 @@ function exactValues(label: string, json: unknown): unknown {
     return { keys: (page.results ?? []).map((r) => r.key), next: page.next, truncated: page.truncated };
   }
   if (label.startsWith('getstorage')) return result;
+  // How many records a name has (a subdomain's are not among them on neo-go's contract).
+  if (label === 'getAllRecords') return ((result as { stack?: { iterator?: unknown[] }[] } | undefined)?.stack?.[0]?.iterator ?? []).length;
   if (label === 'totalSupply' || label === 'balanceOf') return (result as { stack?: unknown } | undefined)?.stack;
   return undefined;
 }
