@@ -55,8 +55,8 @@ describe('core/listing against the devnet', function () {
         assert.equal(list.calls, devnet.requests.length);
         assert.ok(list.gasConsumed > 0n);
         if (size > 0) assert.equal(pages.at(-1), size, 'the last page reports the full count');
-        // The first request carries invokefunction and getversion (the node is not known yet).
-        assert.deepEqual(devnet.httpRequests[0]?.methods, ['invokefunction', 'getversion']);
+        // The first request carries invokefunction, getversion (the node is not known yet) and the contract's count.
+        assert.deepEqual(devnet.httpRequests[0]?.methods, ['invokefunction', 'getversion', 'invokefunction']);
         if (strategy === 'expanded') assert.equal(list.requests, 1);
         if (strategy === 'session') {
           // invokefunction + getversion, one batch of pages (up to 10,000 names), terminatesession
@@ -103,7 +103,7 @@ describe('core/listing against the devnet', function () {
     assert.deepEqual(list.names, storageOrder(names));
     assert.equal(list.complete, true);
     assert.equal(resets, 1);
-    assert.equal(devnet.requests.filter((r) => r.method === 'invokefunction').length, 2);
+    assert.equal(devnet.requests.filter((r) => r.method === 'invokefunction' && (r.params as unknown[])[1] === 'tokens').length, 2);
   });
 
   it('sessions: a session that expires again is an RPC error, not a partial list', async () => {
@@ -188,10 +188,10 @@ describe('core/listing against the devnet', function () {
       }
     });
 
-    it('sends the request exactly as the seed describes (position 3 omitted), alone or with getversion beside it', async () => {
+    it('sends the request exactly as the seed describes (position 3 omitted), with getversion and balanceOf beside it', async () => {
       devnet.configure({ personality: 'neo-go', names: table() });
       const expected = [NNS, 'tokensOf', [{ type: 'Hash160', value: owner.hash }]];
-      // A node not known yet: one batch, the seed's call first and getversion riding along.
+      // A node not known yet: one batch, the seed's call first, getversion and the contract's count riding along.
       await listTokensOf(node(devnet), owner.address);
       const [request] = devnet.requests;
       assert.ok(request);
@@ -200,15 +200,18 @@ describe('core/listing against the devnet', function () {
       assert.match(String(request.headers['content-type']), /^application\/json/);
       const batch = JSON.parse(request.body) as Record<string, unknown>[];
       assert.ok(Array.isArray(batch));
-      assert.deepEqual(batch.map((call) => call.method), ['invokefunction', 'getversion']);
+      assert.deepEqual(batch.map((call) => call.method), ['invokefunction', 'getversion', 'invokefunction']);
       assertSeedEnvelope(batch[0]!, expected);
       assert.deepEqual(batch[1]!.params, []);
-      // A known node: the seed's request alone, byte for byte the same shape.
+      assertSeedEnvelope(batch[2]!, [NNS, 'balanceOf', [{ type: 'Hash160', value: owner.hash }]]);
+      // A known node: the seed's request first, byte for byte the same shape, the count beside it.
       devnet.clearRequests();
       await listTokensOf(node(devnet), owner.address);
-      const single = JSON.parse(devnet.requests[0]!.body) as Record<string, unknown>;
-      assert.ok(!Array.isArray(single));
-      assertSeedEnvelope(single, expected);
+      const known = JSON.parse(devnet.requests[0]!.body) as Record<string, unknown>[];
+      assert.ok(Array.isArray(known));
+      assert.equal(known.length, 2);
+      assertSeedEnvelope(known[0]!, expected);
+      assertSeedEnvelope(known[1]!, [NNS, 'balanceOf', [{ type: 'Hash160', value: owner.hash }]]);
     });
 
     it('turns the contract\'s rejection of an owner into a FAULT with its text', async () => {
@@ -230,8 +233,9 @@ describe('core/listing against the devnet', function () {
   it('sends tokens exactly as the seed describes (empty arrays at 2 and 3)', async () => {
     devnet.configure({ personality: 'neo-go', names: generateNames(3) });
     await listTokens({ rpcUrl: devnet.url, contractHash: NNS.toUpperCase().replace('0X', '') });
-    const [invoke] = JSON.parse(devnet.requests[0]!.body) as Record<string, unknown>[];
+    const [invoke, , count] = JSON.parse(devnet.requests[0]!.body) as Record<string, unknown>[];
     assertSeedEnvelope(invoke!, [NNS, 'tokens', [], []]);
+    assertSeedEnvelope(count!, [NNS, 'totalSupply', []]);
   });
 });
 
