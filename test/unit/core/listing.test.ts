@@ -3,6 +3,7 @@ import { listTokens, listTokensOf, type DomainList, type NodeConfig } from '../.
 import { isResourceLimitFault } from '../../../src/core/listing';
 import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
 import { generateNames, startDevnet, type Devnet, type DomainRecord, type Personality } from '../../devnet';
+import { halt, startFixtureServer } from './fixtureServer';
 import { storageOrder } from './storageOrder';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
@@ -236,6 +237,48 @@ describe('core/listing against the devnet', function () {
     const [invoke, , count] = JSON.parse(devnet.requests[0]!.body) as Record<string, unknown>[];
     assertSeedEnvelope(invoke!, [NNS, 'tokens', [], []]);
     assertSeedEnvelope(count!, [NNS, 'totalSupply', []]);
+  });
+});
+
+describe('core/listing: the contract\'s count beside the list', () => {
+  /** A node that returns `names` whole (expanded) and answers totalSupply with `count` (a FAULT when undefined). */
+  async function listAgainst(names: string[], count: number | undefined): Promise<DomainList> {
+    clearNodeLimitsCache();
+    const server = await startFixtureServer((request) => {
+      const params = request.params as unknown[];
+      const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
+      if (request.method === 'getversion') return ok({ useragent: '/fixture/' });
+      if (params[1] === 'totalSupply') {
+        return ok(count === undefined ? halt([], { state: 'FAULT', exception: 'Method "totalSupply" with 0 parameter(s) doesn\'t exist' }) : halt([{ type: 'Integer', value: String(count) }]));
+      }
+      const iterator = names.map((name) => ({ type: 'ByteString', value: Buffer.from(name).toString('base64') }));
+      return ok(halt([{ type: 'InteropInterface', iterator, truncated: false }]));
+    });
+    try {
+      return await listTokens({ rpcUrl: server.url, contractHash: NNS });
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('a list that holds the count is complete', async () => {
+    const list = await listAgainst(['a.neo', 'b.neo'], 2);
+    assert.equal(list.complete, true);
+  });
+
+  for (const count of [1, 3]) {
+    it(`a list of 2 where the contract counts ${count}: not complete, saying so`, async () => {
+      const list = await listAgainst(['a.neo', 'b.neo'], count);
+      assert.deepEqual(list.names, ['a.neo', 'b.neo']);
+      assert.equal(list.complete, false);
+      assert.equal(list.incompleteReason, `The contract counts ${count} names (totalSupply) but the node listed 2: names may have been registered `
+        + 'or transferred while the list was read, or the node\'s answer is not whole. Refresh to read it again.');
+    });
+  }
+
+  it('a contract that cannot count: the list as it came, complete', async () => {
+    const list = await listAgainst(['a.neo', 'b.neo'], undefined);
+    assert.equal(list.complete, true);
   });
 });
 
