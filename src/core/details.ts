@@ -6,7 +6,7 @@ import { clientFor, type CallOptions } from './client';
 import { NnsError } from './errors';
 import { bytesToDisplayHash, SCRIPT_HASH_BYTES } from './hex';
 import { contractFault, CONTRACT_FAULTS, invocationOf } from './invocation';
-import { invalid, MAX_BATCH_CALLS, parseResult, type BatchOutcome, type JsonRpcClient } from './jsonRpc';
+import { invalidValue, MAX_BATCH_CALLS, parseResult, type BatchOutcome, type JsonRpcClient } from './jsonRpc';
 import { decodeNameState, MalformedValue, type NameState } from './nameState';
 import { equalBytes, nameStateKey } from './nnsStorage';
 import { rememberStorageReads, storageReads, storageRefusal } from './nodeLimits';
@@ -126,7 +126,7 @@ function fromStorage(name: string, outcome: BatchOutcome<unknown> | undefined, c
     if (error instanceof MalformedValue) {
       return {
         name, state: 'error', source: 'storage', ...(chainTime === undefined ? {} : { chainTime }),
-        error: invalid(`The node's storage holds a NameState for this name that cannot be read: ${error.message}.`, JSON.stringify(outcome.value), 'getstorage'),
+        error: invalidValue(`The node's storage holds a NameState for this name that cannot be read: ${error.message}.`, outcome.value, 'getstorage'),
       };
     }
     if (error instanceof NnsError) return { name, state: 'error', source: 'storage', error };
@@ -200,7 +200,7 @@ function returned(outcome: BatchOutcome<InvokeResult>, method: string): StackIte
 /** Hash160 values come back as the 20 stored bytes: the address is encoded from them directly. */
 function ownerFrom(item: StackItem, what: string, method: string): Owner {
   const bytes = readBytes(item, what, method);
-  if (bytes.length !== SCRIPT_HASH_BYTES) throw invalid(`The node's result for ${method} has ${what} of ${bytes.length} bytes, not 20.`, JSON.stringify(item), method);
+  if (bytes.length !== SCRIPT_HASH_BYTES) throw invalidValue(`The node's result for ${method} has ${what} of ${bytes.length} bytes, not 20.`, item, method);
   return ownerOfBytes(bytes);
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { isOpaqueFetchFailure, opaqueFetchReason } from './browserFetch';
-import { excerptOf, NnsError } from './errors';
+import { excerptOf, excerptOfValue, NnsError } from './errors';
 import { batchSupport, rememberBatchSupport } from './nodeLimits';
 import { responseEnvelopeSchema } from './schemas';
 import type { RequestEvent } from './types';
@@ -329,17 +329,17 @@ function parseJson(body: string, method: string): unknown {
 function checkEnvelope(value: unknown, id: number, method: string): { result: unknown } {
   const parsed = responseEnvelopeSchema.safeParse(value);
   if (!parsed.success) {
-    throw invalid(`The node's answer to ${method} is not a JSON-RPC 2.0 response (${firstIssue(parsed.error)}).`, JSON.stringify(value), method);
+    throw invalidValue(`The node's answer to ${method} is not a JSON-RPC 2.0 response (${firstIssue(parsed.error)}).`, value, method);
   }
   const envelope = parsed.data;
   if ('error' in envelope) {
     if (envelope.id !== null && envelope.id !== id) {
-      throw invalid(`The node answered ${method} with id ${envelope.id}, not ${id}.`, JSON.stringify(value), method);
+      throw invalidValue(`The node answered ${method} with id ${envelope.id}, not ${id}.`, value, method);
     }
     throw rpcError(envelope.error, method);
   }
   if (envelope.id !== id) {
-    throw invalid(`The node answered ${method} with id ${envelope.id}, not ${id}.`, JSON.stringify(value), method);
+    throw invalidValue(`The node answered ${method} with id ${envelope.id}, not ${id}.`, value, method);
   }
   return envelope;
 }
@@ -347,7 +347,7 @@ function checkEnvelope(value: unknown, id: number, method: string): { result: un
 export function parseResult<T>(envelope: { result: unknown }, method: string, schema: z.ZodType<T>): T {
   const parsed = schema.safeParse(envelope.result);
   if (!parsed.success) {
-    throw invalid(`The node's result for ${method} does not have the expected shape (${firstIssue(parsed.error)}).`, JSON.stringify(envelope.result) ?? 'undefined', method);
+    throw invalidValue(`The node's result for ${method} does not have the expected shape (${firstIssue(parsed.error)}).`, envelope.result, method);
   }
   return parsed.data;
 }
@@ -364,7 +364,7 @@ function rpcErrorIn(body: string, method: string): NnsError | undefined {
 }
 
 function rpcError(error: { code: number; message: string; data?: unknown }, method: string): NnsError {
-  const data = error.data === undefined ? '' : `: ${excerptOf(typeof error.data === 'string' ? error.data : JSON.stringify(error.data))}`;
+  const data = error.data === undefined ? '' : `: ${typeof error.data === 'string' ? excerptOf(error.data) : excerptOfValue(error.data)}`;
   return new NnsError('RPC', `The node returned JSON-RPC error ${error.code} for ${method}: ${excerptOf(error.message)}${data}`, {
     rpcCode: error.code, rpcMessage: error.message, rpcData: error.data, method,
   });
@@ -372,6 +372,11 @@ function rpcError(error: { code: number; message: string; data?: unknown }, meth
 
 export function invalid(message: string, body: string, method: string): NnsError {
   return new NnsError('INVALID_RESPONSE', message, { excerpt: excerptOf(body), method });
+}
+
+/** INVALID_RESPONSE for a value from the node (parsed JSON), with a bounded excerpt of it. */
+export function invalidValue(message: string, value: unknown, method: string): NnsError {
+  return new NnsError('INVALID_RESPONSE', message, { excerpt: excerptOfValue(value), method });
 }
 
 export function firstIssue(error: z.ZodError): string {

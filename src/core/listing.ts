@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { NnsError } from './errors';
-import { BatchRefused, firstIssue, invalid, JsonRpcClient, MAX_BATCH_CALLS, parseResult, type BatchOutcome, type RpcCall } from './jsonRpc';
+import { BatchRefused, firstIssue, invalidValue, JsonRpcClient, MAX_BATCH_CALLS, parseResult, type BatchOutcome, type RpcCall } from './jsonRpc';
 import {
   DEFAULT_MAX_BYTES, DEFAULT_MAX_ITEMS, ItemCollector, ListBoundReached, type ContractCount, type ItemDecoder,
 } from './collector';
@@ -202,8 +202,8 @@ class Listing<T> {
   private iteratorItem(result: InvokeResult): IteratorItem {
     const parsed = iteratorStackSchema.safeParse(result.stack);
     if (!parsed.success) {
-      throw invalid(`The node's result for ${this.call.operation} does not hold exactly one iterator (${firstIssue(parsed.error)}).`,
-        JSON.stringify(result.stack), 'invokefunction');
+      throw invalidValue(`The node's result for ${this.call.operation} does not hold exactly one iterator (${firstIssue(parsed.error)}).`,
+        result.stack, 'invokefunction');
     }
     return parsed.data[0];
   }
@@ -373,8 +373,8 @@ class Listing<T> {
   private unwrappedValues(result: InvokeResult): unknown[] {
     const parsed = unwrappedStackSchema.safeParse(result.stack);
     if (!parsed.success) {
-      throw invalid(`The node's result for the ${this.call.operation} script does not hold one array of ${this.call.noun} (${firstIssue(parsed.error)}).`,
-        JSON.stringify(result.stack), 'invokescript');
+      throw invalidValue(`The node's result for the ${this.call.operation} script does not hold one array of ${this.call.noun} (${firstIssue(parsed.error)}).`,
+        result.stack, 'invokescript');
     }
     return parsed.data[0].value;
   }

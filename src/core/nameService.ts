@@ -2,7 +2,7 @@ import { parseOwner } from './address';
 import { utf8Length } from './collector';
 import { normalizeNodeConfig } from './config';
 import { asciiName, decodeName, type DecodedName } from './decode';
-import { firstIssue, invalid } from './jsonRpc';
+import { firstIssue, invalidValue } from './jsonRpc';
 import { displayHashToBytes } from './hex';
 import { listIterator, type IteratorListing } from './listing';
 import { tokensLayout, tokensOfLayout, type StorageLayout } from './nnsStorage';
@@ -53,7 +53,7 @@ function nameBytes(listed: ListedName): number {
 function decodeNameItem(item: unknown, operation: string): ListedName {
   const parsed = byteStringItemSchema.safeParse(item);
   if (!parsed.success) {
-    throw invalid(`The node's result for ${operation} holds an entry that is not a name (${firstIssue(parsed.error)}).`, JSON.stringify(item), operation);
+    throw invalidValue(`The node's result for ${operation} holds an entry that is not a name (${firstIssue(parsed.error)}).`, item, operation);
   }
   return asciiName(parsed.data.value) ?? decodeName(parsed.data.value);
 }

@@ -1,7 +1,7 @@
 import { base64 } from '@scure/base';
 import * as z from 'zod';
 import { contractFault, invocationOf } from './invocation';
-import { firstIssue, invalid, type JsonRpcClient, type RpcCall } from './jsonRpc';
+import { firstIssue, invalidValue, type JsonRpcClient, type RpcCall } from './jsonRpc';
 import { invokeResultSchema, type InvokeResult } from './schemas';
 import { buildUnwrapIteratorScript, type ScriptArgument } from './script';
 
@@ -32,7 +32,7 @@ export function unwrapResult<T>(result: InvokeResult, method: string, max: numbe
     throw contractFault(method, result.state, outcome.exception);
   }
   const parsed = unwrappedArray.safeParse(outcome.item);
-  if (!parsed.success) throw invalid(`The node's result for ${method} is not an Array of values (${firstIssue(parsed.error)}).`, JSON.stringify(outcome.item), method);
+  if (!parsed.success) throw invalidValue(`The node's result for ${method} is not an Array of values (${firstIssue(parsed.error)}).`, outcome.item, method);
   const values = parsed.data.value;
   return { items: values.slice(0, max).map(decode), more: values.length > max };
 }
