@@ -1,6 +1,5 @@
-import * as z from 'zod';
 import { NnsError } from './errors';
-import { BatchRefused, firstIssue, invalidValue, JsonRpcClient, MAX_BATCH_CALLS, parseResult, type BatchOutcome, type RpcCall } from './jsonRpc';
+import { BatchRefused, firstIssue, invalidValue, JsonRpcClient, MAX_BATCH_CALLS, type BatchOutcome } from './jsonRpc';
 import {
   DEFAULT_MAX_BYTES, DEFAULT_MAX_ITEMS, ItemCollector, ListBoundReached, type ContractCount, type ItemDecoder,
 } from './collector';
@@ -8,12 +7,12 @@ import { invocationOf } from './invocation';
 import { batchSupport, cachedPageSize, DEFAULT_MAX_ITERATOR_ITEMS, rememberVersion } from './nodeLimits';
 import type { StorageLayout } from './nnsStorage';
 import {
-  invokeResultSchema, iteratorStackSchema, terminateResultSchema, traverseResultSchema, unwrappedStackSchema,
-  type InvokeResult, type IteratorItem,
+  invokeResultSchema, iteratorStackSchema, terminateResultSchema, traverseResultSchema, unwrappedStackSchema, versionSchema,
+  type InvokeResult, type IteratorItem, type Version,
 } from './schemas';
 import type { ScriptArgument } from './script';
 import { readInteger } from './stackValues';
-import { StorageListing, type StorageOutcome } from './storageListing';
+import { StorageListing, type FirstOutcomes, type StorageOutcome } from './storageListing';
 import type { ListingStrategy, ListOptions, NodeConfig } from './types';
 import { UnwrapSearch } from './unwrapSearch';
 
@@ -155,19 +154,23 @@ class Listing<T> {
     const known = cachedPageSize(this.node.rpcUrl) !== undefined;
     const counting = this.call.count && batchSupport(this.node.rpcUrl) !== 'refused' ? this.call.count : undefined;
     if (known && !counting) return this.client.call('invokefunction', params, invokeResultSchema);
-    const calls: RpcCall[] = [{ method: 'invokefunction', params }];
-    if (!known) calls.push({ method: 'getversion', params: [] });
-    if (counting) calls.push({ method: 'invokefunction', params: [this.node.contractHash, counting.operation, ...counting.trailingParams] });
-    const outcomes = await this.client.batch(calls, z.unknown());
-    const [invoked] = outcomes;
+    const invocation = { method: 'invokefunction', params, result: invokeResultSchema };
+    const versionCall = { method: 'getversion', params: [], result: versionSchema };
+    const countCall = counting && {
+      method: 'invokefunction', params: [this.node.contractHash, counting.operation, ...counting.trailingParams], result: invokeResultSchema,
+    };
+    let invoked: BatchOutcome<InvokeResult>;
+    let version: BatchOutcome<Version> | undefined;
+    let count: BatchOutcome<InvokeResult> | undefined;
+    if (!countCall) [invoked, version] = await this.client.batch([invocation, versionCall]);
+    else if (known) [invoked, count] = await this.client.batch([invocation, countCall]);
+    else [invoked, version, count] = await this.client.batch([invocation, versionCall, countCall]);
     // A node whose getversion fails still lists: its page size is taken to be the default.
-    const version = known ? undefined : outcomes[1];
     if (version?.ok) rememberVersion(this.node.rpcUrl, version.value);
     // A count that cannot be read bounds nothing: the absolute bound still holds.
-    if (counting) this.collector.expect(countOf(outcomes[calls.length - 1], counting.operation));
-    if (!invoked) throw new NnsError('INVALID_RESPONSE', 'The node did not answer invokefunction.', { method: 'invokefunction' });
+    if (counting) this.collector.expect(countOf(count, counting.operation));
     if (!invoked.ok) throw invoked.error;
-    return parseResult({ result: invoked.value }, 'invokefunction', invokeResultSchema);
+    return invoked.value;
   }
 
   /** What came before the list ran past its bound, partial, with the reason it stopped. */
@@ -251,9 +254,9 @@ class Listing<T> {
    * `close` is called as soon as the last page is in.
    */
   private async traverseBatched(params: unknown[], pageSize: number, close: () => void): Promise<boolean> {
-    const calls = Array.from({ length: MAX_BATCH_CALLS }, () => ({ method: 'traverseiterator', params }));
+    const calls = Array.from({ length: MAX_BATCH_CALLS }, () => ({ method: 'traverseiterator', params, result: traverseResultSchema }));
     const send = () => {
-      const sent = this.client.batch(calls, traverseResultSchema, { repeatable: false });
+      const sent = this.client.batch(calls, { repeatable: false });
       sent.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
       return sent;
     };
@@ -320,17 +323,20 @@ class Listing<T> {
         onRestart: () => this.collector.reset(),
       });
       // Nothing to check storage against yet: the first script rides in the same request as the count and the first page.
-      const calls: RpcCall[] = returned.length === 0 ? [search.call(), ...storage.firstCalls()] : storage.firstCalls();
-      const outcomes = await this.client.batch(calls, z.unknown());
+      let first: FirstOutcomes;
       if (returned.length === 0) {
-        let complete = this.unwrapped(search, outcomes[0]);
+        const [script, count, page] = await this.client.batch([search.call(), ...storage.firstCalls()]);
+        first = [count, page];
+        let complete = this.unwrapped(search, script);
         while (!complete && !search.best && search.max !== undefined) complete = this.unwrapped(search, await this.runScript(search));
         if (complete) return this.done('script', true);
         verify = search.best ?? [];
+      } else {
+        first = await this.client.batch(storage.firstCalls());
       }
       if (verify.length > 0) {
         this.route = 'storage';
-        const outcome = await storage.read(returned.length === 0 ? outcomes.slice(1) : outcomes, verify);
+        const outcome = await storage.read(first, verify);
         if (outcome.kind === 'listed' || outcome.kind === 'changed') {
           // The names are storage's from the first: the contract's answer is older than its later pages.
           // Those after the contract's came from these very values (`onValues`): only the first are compared.
@@ -349,19 +355,18 @@ class Listing<T> {
     return this.done('script', false, partialReason(why, problem, this.collector.count, this.call.noun));
   }
 
-  private async runScript(search: UnwrapSearch): Promise<BatchOutcome<unknown>> {
-    const { method, params } = search.call();
-    return { ok: true, value: await this.client.call(method, params, z.unknown()) };
+  private async runScript(search: UnwrapSearch): Promise<BatchOutcome<InvokeResult>> {
+    const { method, params, result } = search.call();
+    return { ok: true, value: await this.client.call(method, params, result) };
   }
 
   /**
    * Takes one unwrap script's answer: its values replace what was collected. Returns true when they
    * are the whole list; a FAULT that is not about limits is the listing's error.
    */
-  private unwrapped(search: UnwrapSearch, outcome: BatchOutcome<unknown> | undefined): boolean {
-    if (!outcome) throw new NnsError('INVALID_RESPONSE', 'The node did not answer invokescript.', { method: 'invokescript' });
+  private unwrapped(search: UnwrapSearch, outcome: BatchOutcome<InvokeResult>): boolean {
     if (!outcome.ok) throw outcome.error;
-    const result = parseResult({ result: outcome.value }, 'invokescript', invokeResultSchema);
+    const result = outcome.value;
     this.gas += BigInt(result.gasconsumed);
     if (result.state !== 'HALT' && !isResourceLimitFault(result.exception)) throw faultError(this.call.operation, 'invokescript', result);
     const step = search.record(result, result.state === 'HALT' ? this.unwrappedValues(result) : undefined);
@@ -381,12 +386,10 @@ class Listing<T> {
 }
 
 /** The contract's count from its answer: a HALT with one Integer from 0 up; undefined for anything else. */
-function countOf(outcome: BatchOutcome<unknown> | undefined, method: string): ContractCount | undefined {
+function countOf(outcome: BatchOutcome<InvokeResult> | undefined, method: string): ContractCount | undefined {
   if (!outcome?.ok) return undefined;
-  const parsed = invokeResultSchema.safeParse(outcome.value);
-  if (!parsed.success) return undefined;
   try {
-    const invocation = invocationOf(parsed.data, method);
+    const invocation = invocationOf(outcome.value, method);
     if (invocation.kind !== 'value') return undefined;
     const count = readInteger(invocation.item, 'the count', method);
     return count >= 0n && count <= BigInt(Number.MAX_SAFE_INTEGER) ? { count: Number(count), method } : undefined;

@@ -21,8 +21,8 @@ export interface IteratorPreview<T> {
  * keeps, to learn whether more exist. For short lists (roots, a name's records) where a listing's
  * session and its extra round trips would cost more than they save.
  */
-export function unwrapCall(contractHash: string, method: string, args: readonly ScriptArgument[], max: number): RpcCall {
-  return { method: 'invokescript', params: [base64.encode(buildUnwrapIteratorScript(contractHash, method, args, max + 1))] };
+export function unwrapCall(contractHash: string, method: string, args: readonly ScriptArgument[], max: number): RpcCall<InvokeResult> {
+  return { method: 'invokescript', params: [base64.encode(buildUnwrapIteratorScript(contractHash, method, args, max + 1))], result: invokeResultSchema };
 }
 
 /** Reads what `unwrapCall` returned; a FAULT is an NnsError FAULT naming the contract's method. */
@@ -42,5 +42,5 @@ export async function previewIterator<T>(
   client: JsonRpcClient, contractHash: string, method: string, args: readonly ScriptArgument[], max: number, decode: (item: unknown) => T,
 ): Promise<IteratorPreview<T>> {
   const call = unwrapCall(contractHash, method, args, max);
-  return unwrapResult(await client.call(call.method, call.params, invokeResultSchema), method, max, decode);
+  return unwrapResult(await client.call(call.method, call.params, call.result), method, max, decode);
 }
