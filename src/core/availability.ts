@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { clientFor, type CallOptions } from './client';
 import { contractFault, CONTRACT_FAULTS } from './invocation';
-import { firstIssue, invalid } from './jsonRpc';
+import { firstIssue, invalidValue } from './jsonRpc';
 import { invokeResultSchema } from './schemas';
 import type { NodeConfig } from './types';
 
@@ -35,7 +35,7 @@ export async function isAvailable(node: NodeConfig, name: string, options: Avail
   }
   const parsed = booleanStackSchema.safeParse(result.stack);
   if (!parsed.success) {
-    throw invalid(`The node's result for isAvailable is not one Boolean (${firstIssue(parsed.error)}).`, JSON.stringify(result.stack), 'isAvailable');
+    throw invalidValue(`The node's result for isAvailable is not one Boolean (${firstIssue(parsed.error)}).`, result.stack, 'isAvailable');
   }
   return { kind: parsed.data[0].value ? 'available' : 'unavailable' };
 }

@@ -1,7 +1,7 @@
 import { base64 } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { BatchOutcome, RpcCall } from './jsonRpc';
-import { invokeResultSchema } from './schemas';
+import { invokeResultSchema, type InvokeResult } from './schemas';
 import { readInteger } from './stackValues';
 
 /**
@@ -18,17 +18,15 @@ const SYSCALL = 0x41;
 const GET_TIME = sha256(new TextEncoder().encode('System.Runtime.GetTime')).slice(0, 4);
 export const CHAIN_TIME_SCRIPT = Uint8Array.of(SYSCALL, ...GET_TIME);
 
-export function chainTimeCall(): RpcCall {
-  return { method: 'invokescript', params: [base64.encode(CHAIN_TIME_SCRIPT)] };
+export function chainTimeCall(): RpcCall<InvokeResult> {
+  return { method: 'invokescript', params: [base64.encode(CHAIN_TIME_SCRIPT)], result: invokeResultSchema };
 }
 
 /** Milliseconds since the epoch from the answer to `chainTimeCall()`; undefined when it is not one. */
-export function readChainTime(outcome: BatchOutcome<unknown> | undefined): number | undefined {
-  if (!outcome?.ok) return undefined;
-  const parsed = invokeResultSchema.safeParse(outcome.value);
-  if (!parsed.success || parsed.data.state !== 'HALT' || parsed.data.stack.length !== 1) return undefined;
+export function readChainTime(outcome: BatchOutcome<InvokeResult> | undefined): number | undefined {
+  if (!outcome?.ok || outcome.value.state !== 'HALT' || outcome.value.stack.length !== 1) return undefined;
   try {
-    const time = readInteger(parsed.data.stack[0], 'the time', 'invokescript');
+    const time = readInteger(outcome.value.stack[0], 'the time', 'invokescript');
     return time >= 0n && time <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(time) : undefined;
   } catch {
     return undefined;

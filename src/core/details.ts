@@ -1,12 +1,11 @@
 import { base64 } from '@scure/base';
-import * as z from 'zod';
 import { scriptHashBytesToAddress, type Owner } from './address';
 import { chainTimeCall, readChainTime } from './chainTime';
 import { clientFor, type CallOptions } from './client';
 import { NnsError } from './errors';
 import { bytesToDisplayHash, SCRIPT_HASH_BYTES } from './hex';
 import { contractFault, CONTRACT_FAULTS, invocationOf } from './invocation';
-import { invalid, MAX_BATCH_CALLS, parseResult, type BatchOutcome, type JsonRpcClient } from './jsonRpc';
+import { invalidValue, MAX_BATCH_CALLS, type BatchOutcome, type JsonRpcClient } from './jsonRpc';
 import { decodeNameState, MalformedValue, type NameState } from './nameState';
 import { equalBytes, nameStateKey } from './nnsStorage';
 import { rememberStorageReads, storageReads, storageRefusal } from './nodeLimits';
@@ -90,17 +89,18 @@ export async function getDomainDetails(node: NodeConfig, names: readonly string[
 
 async function detailsOfChunk(client: JsonRpcClient, node: NodeConfig, names: readonly string[]): Promise<DomainDetails[]> {
   if (storageReads(node.rpcUrl) === 'refused') return detailsFromContract(client, node.contractHash, names);
-  const calls = [chainTimeCall(), ...names.map((name) => ({
-    method: 'getstorage', params: [node.contractHash, base64.encode(nameStateKey(utf8.encode(name)))],
-  }))];
-  let outcomes: BatchOutcome<unknown>[];
+  const reads = names.map((name) => ({
+    method: 'getstorage', params: [node.contractHash, base64.encode(nameStateKey(utf8.encode(name)))], result: getStorageResultSchema,
+  }));
+  let outcomes: [BatchOutcome<InvokeResult>, ...BatchOutcome<string>[]];
   try {
-    outcomes = await client.batch(calls, z.unknown());
+    outcomes = await client.batch([chainTimeCall(), ...reads]);
   } catch (error) {
     return failAll(names, error);
   }
-  const chainTime = readChainTime(outcomes[0]);
-  const details = names.map((name, i) => fromStorage(name, outcomes[i + 1], chainTime, node.rpcUrl));
+  const [time, ...stored] = outcomes;
+  const chainTime = readChainTime(time);
+  const details = names.map((name, i) => fromStorage(name, stored[i], chainTime, node.rpcUrl));
   const asked = names.filter((_, i) => details[i] === undefined);
   if (asked.length === 0) return details as DomainDetails[];
   const answered = await detailsFromContract(client, node.contractHash, asked);
@@ -113,23 +113,24 @@ async function detailsOfChunk(client: JsonRpcClient, node: NodeConfig, names: re
  * answer: the node refuses storage reads, the key is absent, storage holds another name there (not
  * the NNS layout), or the chain's time is unknown. A value that is not a NameState is INVALID_RESPONSE.
  */
-function fromStorage(name: string, outcome: BatchOutcome<unknown> | undefined, chainTime: number | undefined, rpcUrl: string): DomainDetails | undefined {
+function fromStorage(name: string, outcome: BatchOutcome<string> | undefined, chainTime: number | undefined, rpcUrl: string): DomainDetails | undefined {
   if (!outcome) return undefined;
   if (!outcome.ok) {
+    // The node answered with something that is not a stored value: that is this name's error.
+    if (outcome.malformed) return { name, state: 'error', source: 'storage', error: outcome.error };
     if (storageRefusal(outcome.error)) rememberStorageReads(rpcUrl, 'refused');
     return undefined;
   }
   let state: NameState;
   try {
-    state = decodeNameState(base64.decode(parseResult({ result: outcome.value }, 'getstorage', getStorageResultSchema)));
+    state = decodeNameState(base64.decode(outcome.value));
   } catch (error) {
     if (error instanceof MalformedValue) {
       return {
         name, state: 'error', source: 'storage', ...(chainTime === undefined ? {} : { chainTime }),
-        error: invalid(`The node's storage holds a NameState for this name that cannot be read: ${error.message}.`, JSON.stringify(outcome.value), 'getstorage'),
+        error: invalidValue(`The node's storage holds a NameState for this name that cannot be read: ${error.message}.`, outcome.value, 'getstorage'),
       };
     }
-    if (error instanceof NnsError) return { name, state: 'error', source: 'storage', error };
     throw error;
   }
   if (chainTime === undefined || !equalBytes(state.name, utf8.encode(name))) return undefined;
@@ -152,13 +153,13 @@ async function detailsFromContract(client: JsonRpcClient, contractHash: string, 
   const calls = names.flatMap((name) => {
     const args = [{ type: 'String', value: name }];
     return [
-      { method: 'invokefunction', params: [contractHash, 'properties', args] },
-      { method: 'invokefunction', params: [contractHash, 'ownerOf', args] },
+      { method: 'invokefunction', params: [contractHash, 'properties', args], result: invokeResultSchema },
+      { method: 'invokefunction', params: [contractHash, 'ownerOf', args], result: invokeResultSchema },
     ];
   });
   let outcomes: BatchOutcome<InvokeResult>[];
   try {
-    outcomes = await client.batch(calls, invokeResultSchema);
+    outcomes = await client.batch(calls);
   } catch (error) {
     return failAll(names, error);
   }
@@ -200,7 +201,7 @@ function returned(outcome: BatchOutcome<InvokeResult>, method: string): StackIte
 /** Hash160 values come back as the 20 stored bytes: the address is encoded from them directly. */
 function ownerFrom(item: StackItem, what: string, method: string): Owner {
   const bytes = readBytes(item, what, method);
-  if (bytes.length !== SCRIPT_HASH_BYTES) throw invalid(`The node's result for ${method} has ${what} of ${bytes.length} bytes, not 20.`, JSON.stringify(item), method);
+  if (bytes.length !== SCRIPT_HASH_BYTES) throw invalidValue(`The node's result for ${method} has ${what} of ${bytes.length} bytes, not 20.`, item, method);
   return ownerOfBytes(bytes);
 }
 

@@ -62,3 +62,52 @@ export function excerptOf(text: string, max = 120): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
+
+/** Containers deeper than this are shown as `[…]` / `{…}` in an excerpt. */
+const EXCERPT_DEPTH = 16;
+
+/**
+ * A short excerpt of a value from the node, as JSON, however large or deeply nested: only what the
+ * excerpt shows is written (JSON.stringify of 100,000 nested arrays throws a RangeError, and of a
+ * 64 MiB answer costs its whole size).
+ */
+export function excerptOfValue(value: unknown, max = 120): string {
+  const out = { text: '' };
+  writeExcerpt(value, 0, out, max);
+  return excerptOf(out.text, max);
+}
+
+function writeExcerpt(value: unknown, depth: number, out: { text: string }, max: number): void {
+  if (out.text.length > max) return;
+  if (Array.isArray(value)) {
+    if (depth >= EXCERPT_DEPTH) {
+      out.text += '[…]';
+      return;
+    }
+    out.text += '[';
+    for (let i = 0; i < value.length && out.text.length <= max; i++) {
+      if (i > 0) out.text += ',';
+      writeExcerpt(value[i], depth + 1, out, max);
+    }
+    out.text += ']';
+  } else if (value !== null && typeof value === 'object') {
+    if (depth >= EXCERPT_DEPTH) {
+      out.text += '{…}';
+      return;
+    }
+    out.text += '{';
+    let first = true;
+    for (const key in value) {
+      if (out.text.length > max) break;
+      if (!first) out.text += ',';
+      first = false;
+      out.text += `${JSON.stringify(key.slice(0, max + 1))}:`;
+      writeExcerpt((value as Record<string, unknown>)[key], depth + 1, out, max);
+    }
+    out.text += '}';
+  } else if (typeof value === 'string') {
+    out.text += JSON.stringify(value.slice(0, max + 1));
+  } else {
+    out.text += value === undefined ? 'undefined' : String(JSON.stringify(value));
+  }
+}

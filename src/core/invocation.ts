@@ -1,5 +1,5 @@
 import { NnsError } from './errors';
-import { invalid } from './jsonRpc';
+import { invalidValue } from './jsonRpc';
 import type { InvokeResult, StackItem } from './schemas';
 
 /** What one read-only contract call came to: the one value it returned, or the contract's FAULT text. */
@@ -14,7 +14,7 @@ export type Invocation =
 export function invocationOf(result: InvokeResult, method: string): Invocation {
   if (result.state !== 'HALT') return { kind: 'fault', exception: result.exception ?? '(the node gave no reason)' };
   const [item] = result.stack;
-  if (result.stack.length !== 1 || !item) throw invalid(`The node's result for ${method} does not hold exactly one value.`, JSON.stringify(result.stack), method);
+  if (result.stack.length !== 1 || !item) throw invalidValue(`The node's result for ${method} does not hold exactly one value.`, result.stack, method);
   return { kind: 'value', item };
 }
 

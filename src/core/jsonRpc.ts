@@ -1,6 +1,6 @@
-import type { z } from 'zod';
+import * as z from 'zod';
 import { isOpaqueFetchFailure, opaqueFetchReason } from './browserFetch';
-import { excerptOf, NnsError } from './errors';
+import { excerptOf, excerptOfValue, NnsError } from './errors';
 import { batchSupport, rememberBatchSupport } from './nodeLimits';
 import { responseEnvelopeSchema } from './schemas';
 import type { RequestEvent } from './types';
@@ -21,9 +21,11 @@ export interface JsonRpcClientOptions {
   onRequest?: (event: RequestEvent) => void;
 }
 
-export interface RpcCall {
+/** One JSON-RPC call and the schema its result must pass before it is used. */
+export interface RpcCall<T = unknown> {
   method: string;
   params: unknown[];
+  result: z.ZodType<T>;
 }
 
 export interface BatchOptions {
@@ -36,8 +38,15 @@ export interface BatchOptions {
   repeatable?: boolean;
 }
 
-/** One call of a batch: its validated result, or the error for that call alone. */
-export type BatchOutcome<T> = { ok: true; value: T } | { ok: false; error: NnsError };
+/**
+ * One call of a batch: its validated result, or the error for that call alone. `malformed`: the node
+ * answered the call, but its result does not pass the call's schema (INVALID_RESPONSE); otherwise the
+ * call failed (a JSON-RPC error, an answer that is no JSON-RPC response, none at all).
+ */
+export type BatchOutcome<T> = { ok: true; value: T } | { ok: false; error: NnsError; malformed?: true };
+
+/** The outcomes of a batch, each typed by its own call's schema. */
+export type BatchOutcomes<C extends readonly RpcCall[]> = { -readonly [K in keyof C]: BatchOutcome<z.output<C[K]['result']>> };
 
 /** The node (or a proxy before it) refused a batch in which nothing ran; calls now go one per request. */
 export class BatchRefused extends Error {
@@ -105,20 +114,20 @@ export class JsonRpcClient {
   /**
    * Sends the calls as JSON-RPC batches, in order: at most MAX_BATCH_CALLS calls and
    * MAX_BATCH_BODY_BYTES per HTTP request (one request when they fit). Each call succeeds or fails
-   * alone; transport failures reject the whole call.
+   * alone, its result checked by its own schema; transport failures reject the whole call.
    */
-  async batch<T>(calls: readonly RpcCall[], schema: z.ZodType<T>, options: BatchOptions = {}): Promise<BatchOutcome<T>[]> {
+  async batch<const C extends readonly RpcCall[]>(calls: C, options: BatchOptions = {}): Promise<BatchOutcomes<C>> {
     const repeatable = options.repeatable ?? true;
-    const outcomes: BatchOutcome<T>[] = [];
+    const outcomes: BatchOutcome<unknown>[] = [];
     for (const chunk of this.chunks(calls)) {
       // A node known to refuse batches gets every call alone.
       if (batchSupport(this.options.url) === 'refused') {
         if (!repeatable) throw new BatchRefused(new NnsError('RPC', 'This node refuses batches.'));
-        outcomes.push(...await this.singles(chunk, schema, false));
+        outcomes.push(...await this.singles(chunk, false));
         continue;
       }
       try {
-        outcomes.push(...await this.sendBatch(chunk, schema));
+        outcomes.push(...await this.sendBatch(chunk));
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
         const accepted = batchSupport(this.options.url) === 'accepted';
@@ -129,10 +138,11 @@ export class JsonRpcClient {
         }
         // A bare 5xx from a node that has answered batches before is a failure, not a refusal.
         if (!error.definite && accepted) throw error.failure;
-        outcomes.push(...await this.singles(chunk, schema, true));
+        outcomes.push(...await this.singles(chunk, true));
       }
     }
-    return outcomes;
+    // Each outcome was checked by the schema of the call at its place.
+    return outcomes as BatchOutcomes<C>;
   }
 
   /** Splits the calls into batches within the call and body limits, assigning their ids. */
@@ -157,7 +167,7 @@ export class JsonRpcClient {
   }
 
   /** One HTTP request carrying a JSON array; throws Refusal when the answer refuses the batch. */
-  private async sendBatch<T>(chunk: readonly EncodedCall[], schema: z.ZodType<T>): Promise<BatchOutcome<T>[]> {
+  private async sendBatch(chunk: readonly EncodedCall[]): Promise<BatchOutcome<unknown>[]> {
     const label = `batch of ${chunk.length} (${[...new Set(chunk.map((c) => c.call.method))].join(', ')})`;
     return this.track(label, chunk.length, async () => {
       const response = await this.post(`[${chunk.map((c) => c.json).join(',')}]`, label, this.options.signal, chunk.length);
@@ -170,7 +180,7 @@ export class JsonRpcClient {
       }
       if (json && Array.isArray(parsed)) {
         if (batchSupport(this.options.url) === undefined) rememberBatchSupport(this.options.url, 'accepted');
-        return outcomesOf(parsed, chunk, schema, response.text);
+        return outcomesOf(parsed, chunk, response.text);
       }
       // A node or proxy that refuses arrays answers one error object, or an HTTP error status.
       const single = json ? responseEnvelopeSchema.safeParse(parsed) : undefined;
@@ -186,11 +196,12 @@ export class JsonRpcClient {
    * a transport failure rejects. `confirm`: the node refused a batch; once a single request is
    * answered, that is remembered for the node.
    */
-  private async singles<T>(chunk: readonly EncodedCall[], schema: z.ZodType<T>, confirm: boolean): Promise<BatchOutcome<T>[]> {
-    const outcomes: BatchOutcome<T>[] = [];
+  private async singles(chunk: readonly EncodedCall[], confirm: boolean): Promise<BatchOutcome<unknown>[]> {
+    const outcomes: BatchOutcome<unknown>[] = [];
     for (const { call } of chunk) {
       try {
-        outcomes.push({ ok: true, value: await this.call(call.method, call.params, schema) });
+        // The result is taken as it came and checked by the call's schema, so that its flaw is told from a failure.
+        outcomes.push(resultOutcome(await this.call(call.method, call.params, z.unknown()), call));
       } catch (error) {
         if (!(error instanceof NnsError) || (error.code !== 'RPC' && error.code !== 'INVALID_RESPONSE')) throw error;
         outcomes.push({ ok: false, error });
@@ -247,8 +258,15 @@ export class JsonRpcClient {
   }
 }
 
+/** A call's result checked by its schema: the value, or the flaw (`malformed`). */
+function resultOutcome<T>(result: unknown, call: RpcCall<T>): BatchOutcome<T> {
+  const parsed = call.result.safeParse(result);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, malformed: true, error: shapeError(parsed.error, result, call.method) };
+}
+
 /** The batch's responses matched to its calls by id. */
-function outcomesOf<T>(parsed: unknown[], chunk: readonly EncodedCall[], schema: z.ZodType<T>, body: string): BatchOutcome<T>[] {
+function outcomesOf(parsed: unknown[], chunk: readonly EncodedCall[], body: string): BatchOutcome<unknown>[] {
   const byId = new Map<number, unknown>();
   for (const entry of parsed) {
     const id = (entry as { id?: unknown } | null)?.id;
@@ -256,14 +274,16 @@ function outcomesOf<T>(parsed: unknown[], chunk: readonly EncodedCall[], schema:
   }
   // An answer whose ids cannot be matched is read position by position, so its own flaw is reported.
   const byPosition = parsed.length === chunk.length;
-  return chunk.map(({ call, id }, index): BatchOutcome<T> => {
+  return chunk.map(({ call, id }, index): BatchOutcome<unknown> => {
     const entry = byId.get(id) ?? (byPosition ? parsed[index] : undefined);
+    let envelope: { result: unknown };
     try {
       if (entry === undefined) throw invalid(`The batch answer has no response with id ${id}.`, body, call.method);
-      return { ok: true, value: parseResult(checkEnvelope(entry, id, call.method), call.method, schema) };
+      envelope = checkEnvelope(entry, id, call.method);
     } catch (error) {
       return { ok: false, error: error as NnsError };
     }
+    return resultOutcome(envelope.result, call);
   });
 }
 
@@ -329,27 +349,29 @@ function parseJson(body: string, method: string): unknown {
 function checkEnvelope(value: unknown, id: number, method: string): { result: unknown } {
   const parsed = responseEnvelopeSchema.safeParse(value);
   if (!parsed.success) {
-    throw invalid(`The node's answer to ${method} is not a JSON-RPC 2.0 response (${firstIssue(parsed.error)}).`, JSON.stringify(value), method);
+    throw invalidValue(`The node's answer to ${method} is not a JSON-RPC 2.0 response (${firstIssue(parsed.error)}).`, value, method);
   }
   const envelope = parsed.data;
   if ('error' in envelope) {
     if (envelope.id !== null && envelope.id !== id) {
-      throw invalid(`The node answered ${method} with id ${envelope.id}, not ${id}.`, JSON.stringify(value), method);
+      throw invalidValue(`The node answered ${method} with id ${envelope.id}, not ${id}.`, value, method);
     }
     throw rpcError(envelope.error, method);
   }
   if (envelope.id !== id) {
-    throw invalid(`The node answered ${method} with id ${envelope.id}, not ${id}.`, JSON.stringify(value), method);
+    throw invalidValue(`The node answered ${method} with id ${envelope.id}, not ${id}.`, value, method);
   }
   return envelope;
 }
 
 export function parseResult<T>(envelope: { result: unknown }, method: string, schema: z.ZodType<T>): T {
   const parsed = schema.safeParse(envelope.result);
-  if (!parsed.success) {
-    throw invalid(`The node's result for ${method} does not have the expected shape (${firstIssue(parsed.error)}).`, JSON.stringify(envelope.result) ?? 'undefined', method);
-  }
+  if (!parsed.success) throw shapeError(parsed.error, envelope.result, method);
   return parsed.data;
+}
+
+function shapeError(error: z.ZodError, result: unknown, method: string): NnsError {
+  return invalidValue(`The node's result for ${method} does not have the expected shape (${firstIssue(error)}).`, result, method);
 }
 
 function rpcErrorIn(body: string, method: string): NnsError | undefined {
@@ -364,7 +386,7 @@ function rpcErrorIn(body: string, method: string): NnsError | undefined {
 }
 
 function rpcError(error: { code: number; message: string; data?: unknown }, method: string): NnsError {
-  const data = error.data === undefined ? '' : `: ${excerptOf(typeof error.data === 'string' ? error.data : JSON.stringify(error.data))}`;
+  const data = error.data === undefined ? '' : `: ${typeof error.data === 'string' ? excerptOf(error.data) : excerptOfValue(error.data)}`;
   return new NnsError('RPC', `The node returned JSON-RPC error ${error.code} for ${method}: ${excerptOf(error.message)}${data}`, {
     rpcCode: error.code, rpcMessage: error.message, rpcData: error.data, method,
   });
@@ -372,6 +394,11 @@ function rpcError(error: { code: number; message: string; data?: unknown }, meth
 
 export function invalid(message: string, body: string, method: string): NnsError {
   return new NnsError('INVALID_RESPONSE', message, { excerpt: excerptOf(body), method });
+}
+
+/** INVALID_RESPONSE for a value from the node (parsed JSON), with a bounded excerpt of it. */
+export function invalidValue(message: string, value: unknown, method: string): NnsError {
+  return new NnsError('INVALID_RESPONSE', message, { excerpt: excerptOfValue(value), method });
 }
 
 export function firstIssue(error: z.ZodError): string {

@@ -1,15 +1,18 @@
-import * as z from 'zod';
 import { NnsError } from './errors';
-import { BatchRefused, firstIssue, invalid, JsonRpcClient, MAX_BATCH_CALLS, parseResult, type BatchOutcome, type RpcCall } from './jsonRpc';
-import { ItemCollector, type ItemDecoder } from './collector';
-import { cachedPageSize, DEFAULT_MAX_ITERATOR_ITEMS, rememberVersion } from './nodeLimits';
+import { BatchRefused, firstIssue, invalidValue, JsonRpcClient, MAX_BATCH_CALLS, type BatchOutcome } from './jsonRpc';
+import {
+  DEFAULT_MAX_BYTES, DEFAULT_MAX_ITEMS, ItemCollector, ListBoundReached, type ContractCount, type ItemDecoder,
+} from './collector';
+import { invocationOf } from './invocation';
+import { batchSupport, cachedPageSize, DEFAULT_MAX_ITERATOR_ITEMS, rememberVersion } from './nodeLimits';
 import type { StorageLayout } from './nnsStorage';
 import {
-  invokeResultSchema, iteratorStackSchema, terminateResultSchema, traverseResultSchema, unwrappedStackSchema,
-  type InvokeResult, type IteratorItem,
+  invokeResultSchema, iteratorStackSchema, terminateResultSchema, traverseResultSchema, unwrappedStackSchema, versionSchema,
+  type InvokeResult, type IteratorItem, type Version,
 } from './schemas';
 import type { ScriptArgument } from './script';
-import { StorageListing, type StorageOutcome } from './storageListing';
+import { readInteger } from './stackValues';
+import { StorageListing, type FirstOutcomes, type StorageOutcome } from './storageListing';
 import type { ListingStrategy, ListOptions, NodeConfig } from './types';
 import { UnwrapSearch } from './unwrapSearch';
 
@@ -21,8 +24,16 @@ export interface IteratorCall<T> {
   trailingParams: unknown[];
   /** Turns one iterator value into what the caller lists. */
   decode: ItemDecoder<T>;
+  /** The bytes of an item's text (UTF-8), counted against the list's bound. */
+  sizeOf: (item: T) => number;
   /** What the items are, plural, for messages: "names", "records". */
   noun: string;
+  /**
+   * The contract method that counts the items (`totalSupply`, `balanceOf`), with its `invokefunction`
+   * params after the operation: asked in the same request as the list, it bounds the list and a list
+   * read from one snapshot (not storage pages) is complete only when it holds exactly that many.
+   */
+  count?: { operation: string; trailingParams: unknown[] };
   /**
    * Where the contract keeps the items, when its values are ByteStrings of names stored under known
    * keys: with sessions off, the list is read from storage (checked against the contract) instead.
@@ -69,8 +80,20 @@ export async function listIterator<T>(node: NodeConfig, call: IteratorCall<T>, o
     url: node.rpcUrl, timeoutMs: options.timeoutMs, signal: options.signal,
     maxResponseBytes: options.maxResponseBytes, onRequest: options.onRequest,
   });
-  const collector = new ItemCollector(call.decode, options.onPage, options.onReset);
+  const collector = new ItemCollector(call.decode, {
+    maxItems: options.maxItems ?? DEFAULT_MAX_ITEMS, maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES, sizeOf: call.sizeOf, noun: call.noun,
+  }, options.onPage, options.onReset);
   const listing = new Listing(client, node, call, collector);
+  try {
+    return await listAll(listing, collector);
+  } catch (error) {
+    // The node sent more than the list may hold, on any route: what came up to the bound, partial.
+    if (error instanceof ListBoundReached) return listing.stopped(error.reason);
+    throw error;
+  }
+}
+
+async function listAll<T>(listing: Listing<T>, collector: ItemCollector<T>): Promise<IteratorListing<T>> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await listing.run();
@@ -80,7 +103,7 @@ export async function listIterator<T>(node: NodeConfig, call: IteratorCall<T>, o
       // An expired session means start over, once (protocol notes §3, Sessions).
       if (attempt === 0) continue;
       // Gone again before its first page: sessions cannot be used here; list as where they are off.
-      if (error.gone === 'session' && error.atOnce) return listing.withoutSessions(SESSIONS_VANISH, []);
+      if (error.gone === 'session' && error.atOnce) return await listing.withoutSessions(SESSIONS_VANISH, []);
       throw error.cause;
     }
   }
@@ -90,6 +113,8 @@ class Listing<T> {
   private gas = 0n;
   /** Whether the current session has returned a page. */
   private paged = false;
+  /** The route the items come from now. */
+  private route: ListingStrategy = 'expanded';
 
   constructor(
     private readonly client: JsonRpcClient,
@@ -99,6 +124,7 @@ class Listing<T> {
   ) {}
 
   async run(): Promise<IteratorListing<T>> {
+    this.route = 'expanded';
     const result = this.halted(await this.invoke(), 'invokefunction');
     let item: IteratorItem;
     try {
@@ -119,23 +145,45 @@ class Listing<T> {
 
   /**
    * The `invokefunction` call, exactly as the seed sends it. When the node's page size is not known
-   * yet, `getversion` rides in the same HTTP request (a batch), so learning it costs no round trip.
+   * yet, `getversion` rides in the same HTTP request (a batch), so learning it costs no round trip;
+   * so does the contract's count of the list, after the list's own call (a node known to refuse
+   * batches is not asked for it: it would cost a round trip).
    */
   private async invoke(): Promise<InvokeResult> {
     const params = [this.node.contractHash, this.call.operation, ...this.call.trailingParams];
-    if (cachedPageSize(this.node.rpcUrl) !== undefined) return this.client.call('invokefunction', params, invokeResultSchema);
-    const [invoked, version] = await this.client.batch([
-      { method: 'invokefunction', params },
-      { method: 'getversion', params: [] },
-    ], z.unknown());
+    const known = cachedPageSize(this.node.rpcUrl) !== undefined;
+    const counting = this.call.count && batchSupport(this.node.rpcUrl) !== 'refused' ? this.call.count : undefined;
+    if (known && !counting) return this.client.call('invokefunction', params, invokeResultSchema);
+    const invocation = { method: 'invokefunction', params, result: invokeResultSchema };
+    const versionCall = { method: 'getversion', params: [], result: versionSchema };
+    const countCall = counting && {
+      method: 'invokefunction', params: [this.node.contractHash, counting.operation, ...counting.trailingParams], result: invokeResultSchema,
+    };
+    let invoked: BatchOutcome<InvokeResult>;
+    let version: BatchOutcome<Version> | undefined;
+    let count: BatchOutcome<InvokeResult> | undefined;
+    if (!countCall) [invoked, version] = await this.client.batch([invocation, versionCall]);
+    else if (known) [invoked, count] = await this.client.batch([invocation, countCall]);
+    else [invoked, version, count] = await this.client.batch([invocation, versionCall, countCall]);
     // A node whose getversion fails still lists: its page size is taken to be the default.
     if (version?.ok) rememberVersion(this.node.rpcUrl, version.value);
-    if (!invoked) throw new NnsError('INVALID_RESPONSE', 'The node did not answer invokefunction.', { method: 'invokefunction' });
+    // A count that cannot be read bounds nothing: the absolute bound still holds.
+    if (counting) this.collector.expect(countOf(count, counting.operation));
     if (!invoked.ok) throw invoked.error;
-    return parseResult({ result: invoked.value }, 'invokefunction', invokeResultSchema);
+    return invoked.value;
   }
 
-  private done(strategy: ListingStrategy, complete: boolean, incompleteReason?: string): IteratorListing<T> {
+  /** What came before the list ran past its bound, partial, with the reason it stopped. */
+  stopped(reason: string): IteratorListing<T> {
+    return this.done(this.route, false, reason);
+  }
+
+  private done(strategy: ListingStrategy, whole: boolean, reason?: string): IteratorListing<T> {
+    // A list read from one snapshot holds what the contract counts beside it; pages of storage are not one snapshot.
+    const counted = this.collector.contractCount;
+    const miscounted = whole && strategy !== 'storage' && counted !== undefined && counted.count !== this.collector.count;
+    const complete = whole && !miscounted;
+    const incompleteReason = miscounted ? countMismatch(counted, this.collector.count, this.call.noun) : reason;
     return {
       items: this.collector.items,
       complete,
@@ -157,8 +205,8 @@ class Listing<T> {
   private iteratorItem(result: InvokeResult): IteratorItem {
     const parsed = iteratorStackSchema.safeParse(result.stack);
     if (!parsed.success) {
-      throw invalid(`The node's result for ${this.call.operation} does not hold exactly one iterator (${firstIssue(parsed.error)}).`,
-        JSON.stringify(result.stack), 'invokefunction');
+      throw invalidValue(`The node's result for ${this.call.operation} does not hold exactly one iterator (${firstIssue(parsed.error)}).`,
+        result.stack, 'invokefunction');
     }
     return parsed.data[0];
   }
@@ -175,6 +223,7 @@ class Listing<T> {
     let gone: 'session' | 'iterator' | undefined;
     let closing: Promise<void> | undefined;
     this.paged = false;
+    this.route = 'session';
     // Once the last page is in, the session is closed while that page's names are decoded.
     const close = () => {
       closing ??= this.terminate(session);
@@ -205,9 +254,9 @@ class Listing<T> {
    * `close` is called as soon as the last page is in.
    */
   private async traverseBatched(params: unknown[], pageSize: number, close: () => void): Promise<boolean> {
-    const calls = Array.from({ length: MAX_BATCH_CALLS }, () => ({ method: 'traverseiterator', params }));
+    const calls = Array.from({ length: MAX_BATCH_CALLS }, () => ({ method: 'traverseiterator', params, result: traverseResultSchema }));
     const send = () => {
-      const sent = this.client.batch(calls, traverseResultSchema, { repeatable: false });
+      const sent = this.client.batch(calls, { repeatable: false });
       sent.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
       return sent;
     };
@@ -262,6 +311,7 @@ class Listing<T> {
    * `returned`: the values the contract's answer carried (neo-go's truncated iterator), if any.
    */
   async withoutSessions(why: string, returned: readonly unknown[]): Promise<IteratorListing<T>> {
+    this.route = 'script';
     const search = new UnwrapSearch(this.node.contractHash, this.call.operation, this.call.args);
     const layout = this.call.storage;
     let problem: StorageOutcome | undefined;
@@ -273,16 +323,20 @@ class Listing<T> {
         onRestart: () => this.collector.reset(),
       });
       // Nothing to check storage against yet: the first script rides in the same request as the count and the first page.
-      const calls: RpcCall[] = returned.length === 0 ? [search.call(), ...storage.firstCalls()] : storage.firstCalls();
-      const outcomes = await this.client.batch(calls, z.unknown());
+      let first: FirstOutcomes;
       if (returned.length === 0) {
-        let complete = this.unwrapped(search, outcomes[0]);
+        const [script, count, page] = await this.client.batch([search.call(), ...storage.firstCalls()]);
+        first = [count, page];
+        let complete = this.unwrapped(search, script);
         while (!complete && !search.best && search.max !== undefined) complete = this.unwrapped(search, await this.runScript(search));
         if (complete) return this.done('script', true);
         verify = search.best ?? [];
+      } else {
+        first = await this.client.batch(storage.firstCalls());
       }
       if (verify.length > 0) {
-        const outcome = await storage.read(returned.length === 0 ? outcomes.slice(1) : outcomes, verify);
+        this.route = 'storage';
+        const outcome = await storage.read(first, verify);
         if (outcome.kind === 'listed' || outcome.kind === 'changed') {
           // The names are storage's from the first: the contract's answer is older than its later pages.
           // Those after the contract's came from these very values (`onValues`): only the first are compared.
@@ -290,6 +344,7 @@ class Listing<T> {
           return outcome.kind === 'listed' ? this.done('storage', true) : this.done('storage', false, `${capitalize(outcome.reason)}.`);
         }
         problem = outcome;
+        this.route = 'script';
         // What storage added is not used: back to the contract's own values.
         this.collector.replaceWith(verify);
       }
@@ -300,19 +355,18 @@ class Listing<T> {
     return this.done('script', false, partialReason(why, problem, this.collector.count, this.call.noun));
   }
 
-  private async runScript(search: UnwrapSearch): Promise<BatchOutcome<unknown>> {
-    const { method, params } = search.call();
-    return { ok: true, value: await this.client.call(method, params, z.unknown()) };
+  private async runScript(search: UnwrapSearch): Promise<BatchOutcome<InvokeResult>> {
+    const { method, params, result } = search.call();
+    return { ok: true, value: await this.client.call(method, params, result) };
   }
 
   /**
    * Takes one unwrap script's answer: its values replace what was collected. Returns true when they
    * are the whole list; a FAULT that is not about limits is the listing's error.
    */
-  private unwrapped(search: UnwrapSearch, outcome: BatchOutcome<unknown> | undefined): boolean {
-    if (!outcome) throw new NnsError('INVALID_RESPONSE', 'The node did not answer invokescript.', { method: 'invokescript' });
+  private unwrapped(search: UnwrapSearch, outcome: BatchOutcome<InvokeResult>): boolean {
     if (!outcome.ok) throw outcome.error;
-    const result = parseResult({ result: outcome.value }, 'invokescript', invokeResultSchema);
+    const result = outcome.value;
     this.gas += BigInt(result.gasconsumed);
     if (result.state !== 'HALT' && !isResourceLimitFault(result.exception)) throw faultError(this.call.operation, 'invokescript', result);
     const step = search.record(result, result.state === 'HALT' ? this.unwrappedValues(result) : undefined);
@@ -324,11 +378,32 @@ class Listing<T> {
   private unwrappedValues(result: InvokeResult): unknown[] {
     const parsed = unwrappedStackSchema.safeParse(result.stack);
     if (!parsed.success) {
-      throw invalid(`The node's result for the ${this.call.operation} script does not hold one array of ${this.call.noun} (${firstIssue(parsed.error)}).`,
-        JSON.stringify(result.stack), 'invokescript');
+      throw invalidValue(`The node's result for the ${this.call.operation} script does not hold one array of ${this.call.noun} (${firstIssue(parsed.error)}).`,
+        result.stack, 'invokescript');
     }
     return parsed.data[0].value;
   }
+}
+
+/** The contract's count from its answer: a HALT with one Integer from 0 up; undefined for anything else. */
+function countOf(outcome: BatchOutcome<InvokeResult> | undefined, method: string): ContractCount | undefined {
+  if (!outcome?.ok) return undefined;
+  try {
+    const invocation = invocationOf(outcome.value, method);
+    if (invocation.kind !== 'value') return undefined;
+    const count = readInteger(invocation.item, 'the count', method);
+    return count >= 0n && count <= BigInt(Number.MAX_SAFE_INTEGER) ? { count: Number(count), method } : undefined;
+  } catch (error) {
+    if (error instanceof NnsError) return undefined;
+    throw error;
+  }
+}
+
+/** Why a list read from one snapshot is not taken for whole: it does not hold what the contract counts. */
+function countMismatch(counted: ContractCount, listed: number, noun: string): string {
+  return `The contract counts ${counted.count.toLocaleString('en-US')} ${noun} (${counted.method}) but the node listed `
+    + `${listed.toLocaleString('en-US')}: ${noun} may have been registered or transferred while the list was read, or the node's `
+    + 'answer is not whole. Refresh to read it again.';
 }
 
 /** Why a list from a node without sessions is partial, and what lists it whole. */

@@ -1,7 +1,8 @@
 import { parseOwner } from './address';
+import { utf8Length } from './collector';
 import { normalizeNodeConfig } from './config';
 import { asciiName, decodeName, type DecodedName } from './decode';
-import { firstIssue, invalid } from './jsonRpc';
+import { firstIssue, invalidValue } from './jsonRpc';
 import { displayHashToBytes } from './hex';
 import { listIterator, type IteratorListing } from './listing';
 import { tokensLayout, tokensOfLayout, type StorageLayout } from './nnsStorage';
@@ -11,7 +12,7 @@ import type { DomainList, ListOptions, NodeConfig } from './types';
 /** Every second-level domain the NNS contract knows, expired ones included (`tokens`). */
 export async function listTokens(node: NodeConfig, options: ListOptions = {}): Promise<DomainList> {
   const checked = normalizeNodeConfig(node);
-  return listNames(checked, 'tokens', [], [[], []], tokensLayout(), options);
+  return listNames(checked, 'tokens', [], [[], []], { operation: 'totalSupply', trailingParams: [[]] }, tokensLayout(), options);
 }
 
 /** The second-level domains of `owner` (an N3 address or script hash), expired ones included (`tokensOf`). */
@@ -19,16 +20,19 @@ export async function listTokensOf(node: NodeConfig, owner: string, options: Lis
   const checked = normalizeNodeConfig(node);
   const { scriptHash } = parseOwner(owner);
   const argument = { type: 'Hash160', value: scriptHash } as const;
-  return listNames(checked, 'tokensOf', [argument], [[argument]], tokensOfLayout(displayHashToBytes(scriptHash)), options);
+  return listNames(
+    checked, 'tokensOf', [argument], [[argument]], { operation: 'balanceOf', trailingParams: [[argument]] },
+    tokensOfLayout(displayHashToBytes(scriptHash)), options,
+  );
 }
 
 async function listNames(
-  node: NodeConfig, operation: string, args: { type: 'Hash160'; value: string }[], trailingParams: unknown[], storage: StorageLayout,
-  options: ListOptions,
+  node: NodeConfig, operation: string, args: { type: 'Hash160'; value: string }[], trailingParams: unknown[],
+  count: { operation: string; trailingParams: unknown[] }, storage: StorageLayout, options: ListOptions,
 ): Promise<DomainList> {
   const { onPage, ...rest } = options;
   const listing = await listIterator(node, {
-    operation, args, trailingParams, noun: 'names', storage, decode: (item) => decodeNameItem(item, operation),
+    operation, args, trailingParams, noun: 'names', storage, count, decode: (item) => decodeNameItem(item, operation), sizeOf: nameBytes,
   }, { ...rest, onPage: onPage && ((page, soFar) => onPage(page.map(nameOf), soFar)) });
   return toDomainList(listing);
 }
@@ -40,11 +44,16 @@ function nameOf(listed: ListedName): string {
   return typeof listed === 'string' ? listed : listed.name;
 }
 
+/** An ASCII name's length is its bytes; another name is measured as UTF-8. */
+function nameBytes(listed: ListedName): number {
+  return typeof listed === 'string' ? listed.length : utf8Length(listed.name);
+}
+
 /** Iterator entries of tokens/tokensOf are ByteStrings holding base64 (the seed's rule 3). */
 function decodeNameItem(item: unknown, operation: string): ListedName {
   const parsed = byteStringItemSchema.safeParse(item);
   if (!parsed.success) {
-    throw invalid(`The node's result for ${operation} holds an entry that is not a name (${firstIssue(parsed.error)}).`, JSON.stringify(item), operation);
+    throw invalidValue(`The node's result for ${operation} holds an entry that is not a name (${firstIssue(parsed.error)}).`, item, operation);
   }
   return asciiName(parsed.data.value) ?? decodeName(parsed.data.value);
 }

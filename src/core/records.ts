@@ -1,3 +1,4 @@
+import { utf8Length } from './collector';
 import { normalizeNodeConfig } from './config';
 import { listIterator, type IteratorListing } from './listing';
 import { readInteger, readStruct, readText } from './stackValues';
@@ -36,10 +37,14 @@ export async function listRecords(node: NodeConfig, name: string, options: Recor
   const checked = normalizeNodeConfig(node);
   const argument = { type: 'String', value: name } as const;
   const listing: IteratorListing<DomainRecordEntry> = await listIterator(checked, {
-    operation: 'getAllRecords', args: [argument], trailingParams: [[argument]], noun: 'records', decode: decodeRecord,
+    operation: 'getAllRecords', args: [argument], trailingParams: [[argument]], noun: 'records', decode: decodeRecord, sizeOf: recordBytes,
   }, options);
   const { items, ...rest } = listing;
   return { records: items, ...rest };
+}
+
+function recordBytes(record: DomainRecordEntry): number {
+  return utf8Length(record.name) + utf8Length(record.data);
 }
 
 /** RecordState: [Name, Type, Data] (newer contracts append an ID). */

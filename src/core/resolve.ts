@@ -57,15 +57,17 @@ export type ResolveResult = ResolveOutcome & {
 export async function resolveName(node: NodeConfig, name: string, type: ResolveType, options: CallOptions = {}): Promise<ResolveResult> {
   const { node: checked, client } = clientFor(node, options);
   const asked = withoutRootDot(name);
-  const call = (method: string, args: unknown[]): RpcCall => ({ method: 'invokefunction', params: [checked.contractHash, method, args] });
-  const stepCalls = (at: string): RpcCall[] => [
+  const call = (method: string, args: unknown[]): RpcCall<InvokeResult> => ({
+    method: 'invokefunction', params: [checked.contractHash, method, args], result: invokeResultSchema,
+  });
+  const stepCalls = (at: string): RpcCall<InvokeResult>[] => [
     call('getRecord', [text(at), integer(RESOLVE_TYPES[type])]),
     ...(type === 'CNAME' ? [] : [call('getRecord', [text(at), integer(RESOLVE_TYPES.CNAME)])]),
   ];
-  const [resolved, ...first] = await client.batch([call('resolve', [text(asked), integer(RESOLVE_TYPES[type])]), ...stepCalls(asked)], invokeResultSchema);
-  const answer = invoked(resolved!, 'resolve');
+  const [resolved, ...first] = await client.batch([call('resolve', [text(asked), integer(RESOLVE_TYPES[type])]), ...stepCalls(asked)]);
+  const answer = invoked(resolved, 'resolve');
   const base = { asked, type };
-  const retraced = await retrace(asked, first, (at) => client.batch(stepCalls(at), invokeResultSchema), checked, options).catch((error: unknown) => {
+  const retraced = await retrace(asked, first, (at) => client.batch(stepCalls(at)), checked, options).catch((error: unknown) => {
     // Only a cancel ends the call here: otherwise the contract's own answer still stands.
     if (error instanceof NnsError && error.code === 'CANCELLED') throw error;
     return undefined;

@@ -1,5 +1,5 @@
 import { clientFor, type CallOptions } from './client';
-import { firstIssue, invalid } from './jsonRpc';
+import { firstIssue, invalidValue } from './jsonRpc';
 import { byteStringItemSchema } from './schemas';
 import { decodeName } from './decode';
 import { previewIterator } from './unwrap';
@@ -27,6 +27,6 @@ export async function listRoots(node: NodeConfig, options: CallOptions = {}): Pr
 
 function decodeRoot(item: unknown): string {
   const parsed = byteStringItemSchema.safeParse(item);
-  if (!parsed.success) throw invalid(`The node's result for roots holds an entry that is not a root (${firstIssue(parsed.error)}).`, JSON.stringify(item), 'roots');
+  if (!parsed.success) throw invalidValue(`The node's result for roots holds an entry that is not a root (${firstIssue(parsed.error)}).`, item, 'roots');
   return decodeName(parsed.data.value).name;
 }

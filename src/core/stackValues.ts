@@ -1,7 +1,7 @@
 import { base64 } from '@scure/base';
 import * as z from 'zod';
 import { decodeName } from './decode';
-import { firstIssue, invalid } from './jsonRpc';
+import { firstIssue, invalidValue } from './jsonRpc';
 import { stackItemSchema, type StackItem } from './schemas';
 
 /** Readers for the stack items a contract returns; each throws INVALID_RESPONSE for anything else. */
@@ -13,7 +13,7 @@ const structItem = z.object({ type: z.enum(['Struct', 'Array']), value: z.array(
 
 function read<T>(schema: z.ZodType<T>, item: unknown, what: string, method: string): T {
   const parsed = schema.safeParse(item);
-  if (!parsed.success) throw invalid(`The node's result for ${method} has ${what} of the wrong shape (${firstIssue(parsed.error)}).`, JSON.stringify(item) ?? 'undefined', method);
+  if (!parsed.success) throw invalidValue(`The node's result for ${method} has ${what} of the wrong shape (${firstIssue(parsed.error)}).`, item, method);
   return parsed.data;
 }
 

@@ -1,8 +1,7 @@
 import { base64 } from '@scure/base';
-import * as z from 'zod';
 import { base64Bytes, bytesBase64 } from './decode';
 import { NnsError } from './errors';
-import { MAX_BATCH_CALLS, parseResult, type BatchOutcome, type JsonRpcClient, type RpcCall } from './jsonRpc';
+import { MAX_BATCH_CALLS, type BatchOutcome, type JsonRpcClient, type RpcCall } from './jsonRpc';
 import { decodeStoredInteger, MalformedValue } from './nameState';
 import { compareBytes, equalBytes, type StorageLayout } from './nnsStorage';
 import { storageRefusal } from './nodeLimits';
@@ -55,6 +54,9 @@ class Unusable extends Error {
   }
 }
 
+/** The answers to `firstCalls()`: the count, and the first page. */
+export type FirstOutcomes = [count: BatchOutcome<string>, page: BatchOutcome<FindStorageResult>];
+
 interface Page {
   offset: number;
   truncated: boolean;
@@ -71,10 +73,10 @@ export class StorageListing {
   constructor(private readonly options: StorageListingOptions) {}
 
   /** The first calls of a reading, `getstorage` of the count and `findstorage` from 0: they may ride in an earlier batch. */
-  firstCalls(): RpcCall[] {
+  firstCalls(): [RpcCall<string>, RpcCall<FindStorageResult>] {
     const { contractHash, layout } = this.options;
     return [
-      { method: 'getstorage', params: [contractHash, base64.encode(layout.countKey)] },
+      { method: 'getstorage', params: [contractHash, base64.encode(layout.countKey)], result: getStorageResultSchema },
       findStorageCall(contractHash, layout.prefix, 0),
     ];
   }
@@ -87,7 +89,7 @@ export class StorageListing {
    * answer, which is older by then. A reading that finds fewer entries than counted (an owner's name
    * transferred between two pages) is repeated once.
    */
-  async read(first: readonly BatchOutcome<unknown>[] | undefined, verify: readonly unknown[]): Promise<StorageOutcome> {
+  async read(first: FirstOutcomes | undefined, verify: readonly unknown[]): Promise<StorageOutcome> {
     try {
       const expected = verify.map(contractBytes);
       const reading = await this.reading(first, expected, verify.length, verify.length);
@@ -114,9 +116,9 @@ export class StorageListing {
    * the first value passed to `onValues`.
    */
   private async reading(
-    first: readonly BatchOutcome<unknown>[] | undefined, expected: readonly Uint8Array[], returned: number, reportFrom: number,
+    first: FirstOutcomes | undefined, expected: readonly Uint8Array[], returned: number, reportFrom: number,
   ): Promise<Reading> {
-    const [countOutcome, firstPage] = first ?? await this.options.client.batch(this.firstCalls(), z.unknown());
+    const [countOutcome, firstPage] = first ?? await this.options.client.batch(this.firstCalls());
     const count = this.count(countOutcome);
     if (count <= returned) throw new Unusable('mismatch', `its storage counts ${count} names where the contract returned ${returned} and said more exist`);
     const collected = new Collected(reportFrom, this.options.onValues);
@@ -157,7 +159,7 @@ export class StorageListing {
     const chunks: number[][] = [];
     for (let i = 0; i < offsets.length; i += MAX_BATCH_CALLS) chunks.push(offsets.slice(i, i + MAX_BATCH_CALLS));
     const send = (chunk: readonly number[]) => {
-      const sent = client.batch(chunk.map((offset) => findStorageCall(contractHash, layout.prefix, offset)), z.unknown());
+      const sent = client.batch(chunk.map((offset) => findStorageCall(contractHash, layout.prefix, offset)));
       sent.catch(() => undefined); // awaited in order below; never an unhandled rejection meanwhile
       return sent;
     };
@@ -184,13 +186,13 @@ export class StorageListing {
     return last!;
   }
 
-  private count(outcome: BatchOutcome<unknown> | undefined): number {
+  private count(outcome: BatchOutcome<string> | undefined): number {
     if (!outcome) throw new Unusable('unavailable', 'the node did not answer getstorage');
     if (!outcome.ok) {
-      if (isUnknownStorageItem(outcome.error)) return 0;
-      throw new Unusable('unavailable', refusal(outcome.error, 'getstorage'));
+      if (!outcome.malformed && isUnknownStorageItem(outcome.error)) return 0;
+      throw new Unusable('unavailable', unusable(outcome, 'getstorage'));
     }
-    const text = parseStorage(() => parseResult({ result: outcome.value }, 'getstorage', getStorageResultSchema));
+    const text = outcome.value;
     let count: bigint;
     try {
       count = decodeStoredInteger(base64.decode(text));
@@ -202,10 +204,10 @@ export class StorageListing {
     return Number(count);
   }
 
-  private page(outcome: BatchOutcome<unknown> | undefined, offset: number): Page {
+  private page(outcome: BatchOutcome<FindStorageResult> | undefined, offset: number): Page {
     if (!outcome) throw new Unusable('unavailable', 'the node did not answer findstorage');
-    if (!outcome.ok) throw new Unusable('unavailable', refusal(outcome.error, 'findstorage'));
-    const result: FindStorageResult = parseStorage(() => parseResult({ result: outcome.value }, 'findstorage', findStorageResultSchema));
+    if (!outcome.ok) throw new Unusable('unavailable', unusable(outcome, 'findstorage'));
+    const result = outcome.value;
     const entries = (result.results ?? []).map(({ key, value }) => {
       const keyBytes = base64Bytes(key);
       try {
@@ -254,9 +256,9 @@ class Collected {
   }
 }
 
-function findStorageCall(contractHash: string, prefix: Uint8Array, start: number): RpcCall {
+function findStorageCall(contractHash: string, prefix: Uint8Array, start: number): RpcCall<FindStorageResult> {
   // `start` always goes along: early C# versions fail without it.
-  return { method: 'findstorage', params: [contractHash, base64.encode(prefix), start] };
+  return { method: 'findstorage', params: [contractHash, base64.encode(prefix), start], result: findStorageResultSchema };
 }
 
 /** The bytes of a value the contract returned; a value that is not a ByteString cannot match storage. */
@@ -266,13 +268,9 @@ function contractBytes(value: unknown): Uint8Array {
   return base64.decode(parsed.data.value);
 }
 
-function parseStorage<T>(parse: () => T): T {
-  try {
-    return parse();
-  } catch (error) {
-    if (error instanceof NnsError) throw new Unusable('unavailable', error.message);
-    throw error;
-  }
+/** Why a storage call's answer cannot be used: a result of the wrong shape says its flaw, a failure how the node refused. */
+function unusable(outcome: Extract<BatchOutcome<unknown>, { ok: false }>, method: string): string {
+  return outcome.malformed ? outcome.error.message : refusal(outcome.error, method);
 }
 
 /** `-104` (neo-go ≥ 0.102, C# ≥ 3.x "Unknown storage item"): the key is absent, the count is 0. */

@@ -17,6 +17,13 @@ export interface ListOptions {
   onRequest?: (event: RequestEvent) => void;
   /** Response bodies over this many bytes are cut off with INVALID_RESPONSE; default 64 MiB. */
   maxResponseBytes?: number;
+  /**
+   * The most items one list keeps, whatever the node sends: past it the list stops, partial, saying
+   * so; default 1,000,000. A name list also stops past the contract's own count (and a margin).
+   */
+  maxItems?: number;
+  /** The most bytes of text (UTF-8) one list keeps, likewise; default 32 MiB. */
+  maxBytes?: number;
 }
 
 export interface RequestEvent {

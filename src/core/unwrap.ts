@@ -1,7 +1,7 @@
 import { base64 } from '@scure/base';
 import * as z from 'zod';
 import { contractFault, invocationOf } from './invocation';
-import { firstIssue, invalid, type JsonRpcClient, type RpcCall } from './jsonRpc';
+import { firstIssue, invalidValue, type JsonRpcClient, type RpcCall } from './jsonRpc';
 import { invokeResultSchema, type InvokeResult } from './schemas';
 import { buildUnwrapIteratorScript, type ScriptArgument } from './script';
 
@@ -21,8 +21,8 @@ export interface IteratorPreview<T> {
  * keeps, to learn whether more exist. For short lists (roots, a name's records) where a listing's
  * session and its extra round trips would cost more than they save.
  */
-export function unwrapCall(contractHash: string, method: string, args: readonly ScriptArgument[], max: number): RpcCall {
-  return { method: 'invokescript', params: [base64.encode(buildUnwrapIteratorScript(contractHash, method, args, max + 1))] };
+export function unwrapCall(contractHash: string, method: string, args: readonly ScriptArgument[], max: number): RpcCall<InvokeResult> {
+  return { method: 'invokescript', params: [base64.encode(buildUnwrapIteratorScript(contractHash, method, args, max + 1))], result: invokeResultSchema };
 }
 
 /** Reads what `unwrapCall` returned; a FAULT is an NnsError FAULT naming the contract's method. */
@@ -32,7 +32,7 @@ export function unwrapResult<T>(result: InvokeResult, method: string, max: numbe
     throw contractFault(method, result.state, outcome.exception);
   }
   const parsed = unwrappedArray.safeParse(outcome.item);
-  if (!parsed.success) throw invalid(`The node's result for ${method} is not an Array of values (${firstIssue(parsed.error)}).`, JSON.stringify(outcome.item), method);
+  if (!parsed.success) throw invalidValue(`The node's result for ${method} is not an Array of values (${firstIssue(parsed.error)}).`, outcome.item, method);
   const values = parsed.data.value;
   return { items: values.slice(0, max).map(decode), more: values.length > max };
 }
@@ -42,5 +42,5 @@ export async function previewIterator<T>(
   client: JsonRpcClient, contractHash: string, method: string, args: readonly ScriptArgument[], max: number, decode: (item: unknown) => T,
 ): Promise<IteratorPreview<T>> {
   const call = unwrapCall(contractHash, method, args, max);
-  return unwrapResult(await client.call(call.method, call.params, invokeResultSchema), method, max, decode);
+  return unwrapResult(await client.call(call.method, call.params, call.result), method, max, decode);
 }

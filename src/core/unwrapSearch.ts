@@ -39,7 +39,7 @@ export class UnwrapSearch {
   constructor(private readonly contractHash: string, private readonly operation: string, private readonly args: readonly ScriptArgument[]) {}
 
   /** The `invokescript` call for the current `max`. */
-  call(): RpcCall {
+  call(): RpcCall<InvokeResult> {
     return unwrapCall(this.contractHash, this.operation, this.args, this.max ?? SCRIPT_FIRST_TRY);
   }
 

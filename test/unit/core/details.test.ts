@@ -3,6 +3,7 @@ import { ripemd160 } from '@noble/hashes/legacy.js';
 import { getDomainDetails, listRecords, scriptHashToAddress, type NodeConfig } from '../../../src/core';
 import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
 import { generateNames, startDevnet, type Devnet, type DomainRecord } from '../../devnet';
+import { halt, startFixtureServer } from './fixtureServer';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 const OWNER = '0x118ba6f59931a56ec469770f7fc790ece96df00d';
@@ -185,5 +186,50 @@ describe('core/details against the devnet', function () {
       assert.match(error.exception ?? '', /expired/);
       return true;
     });
+  });
+});
+
+describe('core/details: how a getstorage answer that is not a NameState is taken', () => {
+  /** A node whose getstorage answers `storage` for every name; properties and ownerOf answer as the contract does. */
+  async function detailsWith(storage: (id: unknown) => unknown): Promise<{ details: Awaited<ReturnType<typeof getDomainDetails>>; asked: string[] }> {
+    clearNodeLimitsCache();
+    const asked: string[] = [];
+    const owner = Buffer.from(OWNER.slice(2), 'hex').reverse().toString('base64');
+    const server = await startFixtureServer((request) => {
+      const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
+      const params = request.params as unknown[];
+      if (request.method === 'invokescript') return ok(halt([{ type: 'Integer', value: String(JAN_2026) }]));
+      if (request.method === 'getstorage') return storage(request.id);
+      asked.push(String(params[1]));
+      if (params[1] === 'ownerOf') return ok(halt([{ type: 'ByteString', value: owner }]));
+      return ok(halt([{ type: 'Map', value: [
+        { key: { type: 'ByteString', value: Buffer.from('expiration').toString('base64') }, value: { type: 'Integer', value: String(JAN_2026 + DAY) } },
+      ] }]));
+    });
+    try {
+      return { details: await getDomainDetails({ rpcUrl: server.url, contractHash: NNS }, ['alive.neo']), asked };
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('a result of the wrong shape (not base64): INVALID_RESPONSE for that name, from storage; the contract is not asked', async () => {
+    const { details, asked } = await detailsWith((id) => ({ jsonrpc: '2.0', id, result: 42 }));
+    assert.equal(details[0]!.state, 'error');
+    assert.equal(details[0]!.source, 'storage');
+    assert.equal(details[0]!.error?.code, 'INVALID_RESPONSE');
+    assert.match(details[0]!.error?.message ?? '', /result for getstorage does not have the expected shape/);
+    assert.deepEqual(asked, []);
+  });
+
+  it('a JSON-RPC error that is no refusal (-32603): the contract answers', async () => {
+    const { details, asked } = await detailsWith((id) => ({ jsonrpc: '2.0', id, error: { code: -32603, message: 'Internal error' } }));
+    assert.deepEqual([details[0]!.state, details[0]!.source], ['active', 'contract']);
+    assert.deepEqual(asked.sort(), ['ownerOf', 'properties']);
+  });
+
+  it('an answer that is no JSON-RPC response (no id): the contract answers', async () => {
+    const { details } = await detailsWith(() => ({ jsonrpc: '2.0', result: 'AAAA' }));
+    assert.deepEqual([details[0]!.state, details[0]!.source], ['active', 'contract']);
   });
 });

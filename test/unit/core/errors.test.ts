@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
-import { listTokens, NnsError, type NnsErrorCode, type NodeConfig } from '../../../src/core';
+import { listRecords, listTokens, listTokensOf, NnsError, type NnsErrorCode, type NodeConfig } from '../../../src/core';
+import { excerptOfValue } from '../../../src/core/errors';
 import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
 import { generateNames, startDevnet, type Devnet, type FaultSpec } from '../../devnet';
-import { halt, startFixtureServer, type Responder } from './fixtureServer';
+import { halt, RawJson, startFixtureServer, type Responder } from './fixtureServer';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 
@@ -216,5 +217,54 @@ describe('core errors: neo-go answers failed requests with HTTP 4xx/5xx and the 
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('core errors: answers nested without end are INVALID_RESPONSE, never a RangeError', () => {
+  const DEPTH = 100_000;
+  const nested = `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`;
+  const owner = '0x118ba6f59931a56ec469770f7fc790ece96df00d';
+  const calls: [string, (node: NodeConfig) => Promise<unknown>][] = [
+    ['listTokens', (node) => listTokens(node)],
+    ['listTokensOf', (node) => listTokensOf(node, owner)],
+    ['listRecords', (node) => listRecords(node, 'alice.neo')],
+  ];
+  /** Where the nesting is: the invocation's stack, an iterator value, a JSON-RPC error's data, the result itself. */
+  const places: [string, (id: unknown) => string][] = [
+    ['in the stack', (id) => `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"script":"","state":"HALT","gasconsumed":"1","exception":null,"stack":${nested}}}`],
+    ['as an iterator value', (id) => `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"script":"","state":"HALT","gasconsumed":"1","exception":null,`
+      + `"stack":[{"type":"InteropInterface","iterator":[${nested}],"truncated":false}]}}`],
+    ['as a JSON-RPC error\'s data', (id) => `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"error":{"code":-1,"message":"x","data":${nested}}}`],
+    ['as the result', (id) => `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${nested}}`],
+  ];
+  for (const [name, call] of calls) {
+    for (const [where, body] of places) {
+      it(`${name}: 100,000 levels of [ ${where}`, async () => {
+        clearNodeLimitsCache();
+        const server = await startFixtureServer((request) => {
+          const params = request.params as unknown[];
+          // The list's own invocation is nested; getversion and the count answer as a node does.
+          if (request.method === 'getversion') return { jsonrpc: '2.0', id: request.id, result: { useragent: '/fixture/' } };
+          if (params[1] === 'totalSupply' || params[1] === 'balanceOf') return { jsonrpc: '2.0', id: request.id, result: halt([{ type: 'Integer', value: '1' }]) };
+          return new RawJson(body(request.id));
+        });
+        try {
+          const error = await rejection(call({ rpcUrl: server.url, contractHash: NNS }), where.includes('error') ? 'RPC' : 'INVALID_RESPONSE');
+          assert.ok((error.excerpt ?? error.message).length < 400);
+        } finally {
+          await server.close();
+        }
+      });
+    }
+  }
+
+  it('excerptOfValue: a short excerpt of any value, however large or nested', () => {
+    let deep: unknown = [];
+    for (let i = 0; i < DEPTH; i++) deep = [deep];
+    assert.equal(excerptOfValue(deep), `${'['.repeat(16)}[…]${']'.repeat(16)}`);
+    assert.equal(excerptOfValue({ a: 'x'.repeat(1_000_000) }).length, 121);
+    assert.equal(excerptOfValue({ type: 'Integer', value: '1' }), '{"type":"Integer","value":"1"}');
+    assert.equal(excerptOfValue(undefined), 'undefined');
+    assert.equal(excerptOfValue(Array.from({ length: 1_000_000 }, () => 1)).length, 121);
   });
 });

@@ -13,6 +13,17 @@ interface Request {
   params: unknown;
 }
 
+/** An answer written as this very text (JSON that JSON.stringify cannot make, e.g. nested 100,000 deep). */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+function serialize(answer: unknown): string {
+  if (answer instanceof RawJson) return answer.text;
+  if (Array.isArray(answer)) return `[${answer.map(serialize).join(',')}]`;
+  return typeof answer === 'string' ? answer : JSON.stringify(answer);
+}
+
 export type Responder = (request: Request, raw: IncomingMessage, res: ServerResponse) => unknown;
 
 export async function startFixtureServer(respond: Responder): Promise<FixtureServer> {
@@ -35,7 +46,7 @@ export async function startFixtureServer(respond: Responder): Promise<FixtureSer
       }
       if (res.writableEnded) return;
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(typeof answer === 'string' ? answer : JSON.stringify(answer));
+      res.end(serialize(answer));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

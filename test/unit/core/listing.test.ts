@@ -3,6 +3,7 @@ import { listTokens, listTokensOf, type DomainList, type NodeConfig } from '../.
 import { isResourceLimitFault } from '../../../src/core/listing';
 import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
 import { generateNames, startDevnet, type Devnet, type DomainRecord, type Personality } from '../../devnet';
+import { halt, startFixtureServer } from './fixtureServer';
 import { storageOrder } from './storageOrder';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
@@ -55,8 +56,8 @@ describe('core/listing against the devnet', function () {
         assert.equal(list.calls, devnet.requests.length);
         assert.ok(list.gasConsumed > 0n);
         if (size > 0) assert.equal(pages.at(-1), size, 'the last page reports the full count');
-        // The first request carries invokefunction and getversion (the node is not known yet).
-        assert.deepEqual(devnet.httpRequests[0]?.methods, ['invokefunction', 'getversion']);
+        // The first request carries invokefunction, getversion (the node is not known yet) and the contract's count.
+        assert.deepEqual(devnet.httpRequests[0]?.methods, ['invokefunction', 'getversion', 'invokefunction']);
         if (strategy === 'expanded') assert.equal(list.requests, 1);
         if (strategy === 'session') {
           // invokefunction + getversion, one batch of pages (up to 10,000 names), terminatesession
@@ -103,7 +104,7 @@ describe('core/listing against the devnet', function () {
     assert.deepEqual(list.names, storageOrder(names));
     assert.equal(list.complete, true);
     assert.equal(resets, 1);
-    assert.equal(devnet.requests.filter((r) => r.method === 'invokefunction').length, 2);
+    assert.equal(devnet.requests.filter((r) => r.method === 'invokefunction' && (r.params as unknown[])[1] === 'tokens').length, 2);
   });
 
   it('sessions: a session that expires again is an RPC error, not a partial list', async () => {
@@ -188,10 +189,10 @@ describe('core/listing against the devnet', function () {
       }
     });
 
-    it('sends the request exactly as the seed describes (position 3 omitted), alone or with getversion beside it', async () => {
+    it('sends the request exactly as the seed describes (position 3 omitted), with getversion and balanceOf beside it', async () => {
       devnet.configure({ personality: 'neo-go', names: table() });
       const expected = [NNS, 'tokensOf', [{ type: 'Hash160', value: owner.hash }]];
-      // A node not known yet: one batch, the seed's call first and getversion riding along.
+      // A node not known yet: one batch, the seed's call first, getversion and the contract's count riding along.
       await listTokensOf(node(devnet), owner.address);
       const [request] = devnet.requests;
       assert.ok(request);
@@ -200,15 +201,18 @@ describe('core/listing against the devnet', function () {
       assert.match(String(request.headers['content-type']), /^application\/json/);
       const batch = JSON.parse(request.body) as Record<string, unknown>[];
       assert.ok(Array.isArray(batch));
-      assert.deepEqual(batch.map((call) => call.method), ['invokefunction', 'getversion']);
+      assert.deepEqual(batch.map((call) => call.method), ['invokefunction', 'getversion', 'invokefunction']);
       assertSeedEnvelope(batch[0]!, expected);
       assert.deepEqual(batch[1]!.params, []);
-      // A known node: the seed's request alone, byte for byte the same shape.
+      assertSeedEnvelope(batch[2]!, [NNS, 'balanceOf', [{ type: 'Hash160', value: owner.hash }]]);
+      // A known node: the seed's request first, byte for byte the same shape, the count beside it.
       devnet.clearRequests();
       await listTokensOf(node(devnet), owner.address);
-      const single = JSON.parse(devnet.requests[0]!.body) as Record<string, unknown>;
-      assert.ok(!Array.isArray(single));
-      assertSeedEnvelope(single, expected);
+      const known = JSON.parse(devnet.requests[0]!.body) as Record<string, unknown>[];
+      assert.ok(Array.isArray(known));
+      assert.equal(known.length, 2);
+      assertSeedEnvelope(known[0]!, expected);
+      assertSeedEnvelope(known[1]!, [NNS, 'balanceOf', [{ type: 'Hash160', value: owner.hash }]]);
     });
 
     it('turns the contract\'s rejection of an owner into a FAULT with its text', async () => {
@@ -230,8 +234,51 @@ describe('core/listing against the devnet', function () {
   it('sends tokens exactly as the seed describes (empty arrays at 2 and 3)', async () => {
     devnet.configure({ personality: 'neo-go', names: generateNames(3) });
     await listTokens({ rpcUrl: devnet.url, contractHash: NNS.toUpperCase().replace('0X', '') });
-    const [invoke] = JSON.parse(devnet.requests[0]!.body) as Record<string, unknown>[];
+    const [invoke, , count] = JSON.parse(devnet.requests[0]!.body) as Record<string, unknown>[];
     assertSeedEnvelope(invoke!, [NNS, 'tokens', [], []]);
+    assertSeedEnvelope(count!, [NNS, 'totalSupply', []]);
+  });
+});
+
+describe('core/listing: the contract\'s count beside the list', () => {
+  /** A node that returns `names` whole (expanded) and answers totalSupply with `count` (a FAULT when undefined). */
+  async function listAgainst(names: string[], count: number | undefined): Promise<DomainList> {
+    clearNodeLimitsCache();
+    const server = await startFixtureServer((request) => {
+      const params = request.params as unknown[];
+      const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
+      if (request.method === 'getversion') return ok({ useragent: '/fixture/' });
+      if (params[1] === 'totalSupply') {
+        return ok(count === undefined ? halt([], { state: 'FAULT', exception: 'Method "totalSupply" with 0 parameter(s) doesn\'t exist' }) : halt([{ type: 'Integer', value: String(count) }]));
+      }
+      const iterator = names.map((name) => ({ type: 'ByteString', value: Buffer.from(name).toString('base64') }));
+      return ok(halt([{ type: 'InteropInterface', iterator, truncated: false }]));
+    });
+    try {
+      return await listTokens({ rpcUrl: server.url, contractHash: NNS });
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('a list that holds the count is complete', async () => {
+    const list = await listAgainst(['a.neo', 'b.neo'], 2);
+    assert.equal(list.complete, true);
+  });
+
+  for (const count of [1, 3]) {
+    it(`a list of 2 where the contract counts ${count}: not complete, saying so`, async () => {
+      const list = await listAgainst(['a.neo', 'b.neo'], count);
+      assert.deepEqual(list.names, ['a.neo', 'b.neo']);
+      assert.equal(list.complete, false);
+      assert.equal(list.incompleteReason, `The contract counts ${count} names (totalSupply) but the node listed 2: names may have been registered `
+        + 'or transferred while the list was read, or the node\'s answer is not whole. Refresh to read it again.');
+    });
+  }
+
+  it('a contract that cannot count: the list as it came, complete', async () => {
+    const list = await listAgainst(['a.neo', 'b.neo'], undefined);
+    assert.equal(list.complete, true);
   });
 });
 

@@ -4,6 +4,7 @@ import { listTokens, listTokensOf, type DomainList, type NodeConfig } from '../.
 import { MAX_BATCH_BODY_BYTES } from '../../../src/core/jsonRpc';
 import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
 import { generateNames, SAMPLE_OWNER, startDevnet, type Devnet, type DomainRecord, type Personality } from '../../devnet';
+import { startFixtureServer } from './fixtureServer';
 import { storageOrder } from './storageOrder';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
@@ -87,7 +88,7 @@ describe('core: complete lists where sessions are off, read from the contract\'s
         assert.ok(progress.every((n, i) => i === 0 || n > progress[i - 1]!), 'progress only grows');
         // The first request: the seed's call and getversion; the second: what storage is checked
         // against (the unwrap script where the answer held no names) with the count and the first page.
-        assert.deepEqual(devnet.httpRequests[0]?.methods, ['invokefunction', 'getversion']);
+        assert.deepEqual(devnet.httpRequests[0]?.methods, ['invokefunction', 'getversion', 'invokefunction']);
         assert.deepEqual(devnet.httpRequests[1]?.methods,
           personality === 'neo-go' ? ['getstorage', 'findstorage'] : ['invokescript', 'getstorage', 'findstorage']);
         // Every page once, at multiples of the page size, the count read once.
@@ -266,7 +267,7 @@ describe('core: complete lists where sessions are off, read from the contract\'s
     devnet.setFaults([{ kind: 'expireSession', afterPages: 0 }]);
     const list = await listTokens(node(devnet));
     assertComplete(list, records);
-    assert.equal(devnet.requests.filter((r) => r.method === 'invokefunction').length, 2, 'one restart, then storage');
+    assert.equal(devnet.requests.filter((r) => r.method === 'invokefunction' && (r.params as unknown[])[1] === 'tokens').length, 2, 'one restart, then storage');
     assert.equal(devnet.openSessions, 0);
   });
 
@@ -274,5 +275,64 @@ describe('core: complete lists where sessions are off, read from the contract\'s
     devnet.configure({ personality: 'sessions', names: generateNames(450, { seed: 12 }) });
     devnet.setFaults([{ kind: 'expireSession', afterPages: 1 }]);
     await assert.rejects(listTokens(node(devnet)), { code: 'RPC' });
+  });
+});
+
+describe('core/storageListing: how a storage answer that cannot be used is told', () => {
+  const names = ['alpha.neo', 'bravo.neo', 'charlie.neo'];
+
+  /** Sessions off (neo-go's truncated iterator of one name); getstorage and findstorage answer as told; every script runs out of GAS. */
+  async function reasonWith(getstorage: (id: unknown) => unknown, findstorage: (id: unknown) => unknown): Promise<DomainList> {
+    clearNodeLimitsCache();
+    const server = await startFixtureServer((request) => {
+      const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
+      const params = request.params as unknown[];
+      const byteString = (name: string) => ({ type: 'ByteString', value: Buffer.from(name).toString('base64') });
+      switch (request.method) {
+        case 'getversion': return ok({ useragent: '/NEO-GO:0.122.0/' });
+        case 'invokefunction':
+          if (params[1] === 'totalSupply') return ok({ script: '', state: 'HALT', gasconsumed: '1', stack: [{ type: 'Integer', value: '3' }] });
+          return ok({ script: '', state: 'HALT', gasconsumed: '1', stack: [{ type: 'InteropInterface', iterator: [byteString(names[0]!)], truncated: true }] });
+        case 'invokescript': return ok({ script: '', state: 'FAULT', gasconsumed: '1', exception: 'gas limit exceeded', stack: [] });
+        case 'getstorage': return getstorage(request.id);
+        case 'findstorage': return findstorage(request.id);
+        default: return { jsonrpc: '2.0', id: request.id, error: { code: -32601, message: 'Method not found' } };
+      }
+    });
+    try {
+      return await listTokens({ rpcUrl: server.url, contractHash: NNS });
+    } finally {
+      await server.close();
+    }
+  }
+  const count = (id: unknown) => ({ jsonrpc: '2.0', id, result: Buffer.of(3).toString('base64') });
+  const page = (id: unknown) => ({ jsonrpc: '2.0', id, result: { truncated: false, results: [] } });
+
+  it('a findstorage result of the wrong shape: its flaw is the reason, the list the script\'s', async () => {
+    const list = await reasonWith(count, (id) => ({ jsonrpc: '2.0', id, result: { truncated: 'yes', results: [] } }));
+    assert.equal(list.complete, false);
+    assert.equal(list.strategy, 'script');
+    assert.match(list.incompleteReason ?? '', /, and The node's result for findstorage does not have the expected shape \(truncated:/);
+    assert.match(list.incompleteReason ?? '', /one that serves findstorage/);
+  });
+
+  it('a getstorage result of the wrong shape: its flaw is the reason', async () => {
+    const list = await reasonWith((id) => ({ jsonrpc: '2.0', id, result: 7 }), page);
+    assert.match(list.incompleteReason ?? '', /, and The node's result for getstorage does not have the expected shape/);
+  });
+
+  it('findstorage not served (-32601): the node does not serve it', async () => {
+    const list = await reasonWith(count, (id) => ({ jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } }));
+    assert.match(list.incompleteReason ?? '', /, and it does not serve findstorage \(C# nodes before 3\.6/);
+  });
+
+  it('findstorage failing otherwise (-32603): it failed, with the node\'s error', async () => {
+    const list = await reasonWith(count, (id) => ({ jsonrpc: '2.0', id, error: { code: -32603, message: 'Internal error' } }));
+    assert.match(list.incompleteReason ?? '', /, and its findstorage failed: The node returned JSON-RPC error -32603 for findstorage: Internal error/);
+  });
+
+  it('a findstorage answer that is no JSON-RPC response (no id): it failed, with the flaw', async () => {
+    const list = await reasonWith(count, () => ({ jsonrpc: '2.0', result: { truncated: false, results: [] } }));
+    assert.match(list.incompleteReason ?? '', /, and its findstorage failed: The node's answer to findstorage is not a JSON-RPC 2\.0 response/);
   });
 });

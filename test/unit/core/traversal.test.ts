@@ -65,13 +65,13 @@ describe('core: lists at network speed (batched traversal, every session shape)'
         const cold = await listTokens(node(devnet));
         assertExactlyOnce(cold, records);
         assert.equal(cold.strategy, 'session');
-        // invokefunction + getversion in one request, the page batches, terminatesession.
+        // invokefunction + getversion + the count (totalSupply) in one request, the page batches, terminatesession.
         assert.equal(cold.requests, 2 + pageBatches(count));
         assert.ok(cold.requests <= requestBound(count));
         assert.equal(cold.requests, devnet.httpRequests.length);
         assert.equal(cold.calls, devnet.requests.length);
         const http = devnet.httpRequests;
-        assert.deepEqual(http[0]!.methods, ['invokefunction', 'getversion']);
+        assert.deepEqual(http[0]!.methods, ['invokefunction', 'getversion', 'invokefunction']);
         for (const batch of http.slice(1, -1)) {
           assert.deepEqual(new Set(batch.methods), new Set(['traverseiterator']));
           assert.equal(batch.calls, CALLS_PER_BATCH);
@@ -80,12 +80,12 @@ describe('core: lists at network speed (batched traversal, every session shape)'
         assert.ok(http.every((request) => request.status === 200));
         assertWithinLimits(devnet);
 
-        // A known node: the seed's invokefunction alone, no getversion.
+        // A known node: the seed's invokefunction and the count, no getversion.
         devnet.clearRequests();
         const warm = await listTokens(node(devnet));
         assert.deepEqual(warm.names, cold.names);
         assert.equal(warm.requests, 1 + pageBatches(count) + 1);
-        assert.deepEqual(devnet.httpRequests[0], { ...devnet.httpRequests[0]!, batch: false, methods: ['invokefunction'] });
+        assert.deepEqual(devnet.httpRequests[0], { ...devnet.httpRequests[0]!, batch: true, methods: ['invokefunction', 'invokefunction'] });
         assertWithinLimits(devnet);
       });
     }
@@ -117,7 +117,7 @@ describe('core: lists at network speed (batched traversal, every session shape)'
       const list = await listTokensOf(node(devnet), SAMPLE_OWNER, { onRequest: (event) => events.push(event) });
       assertExactlyOnce(list, records.filter((r) => r.owner === SAMPLE_OWNER));
       assert.deepEqual(events.map((e) => [e.method, e.calls, e.outcome]), [
-        ['batch of 2 (invokefunction, getversion)', 2, 'ok'],
+        ['batch of 3 (invokefunction, getversion)', 3, 'ok'],
         ['batch of 100 (traverseiterator)', 100, 'ok'],
         ['batch of 100 (traverseiterator)', 100, 'ok'],
         ['terminatesession', 1, 'ok'],
@@ -133,7 +133,7 @@ describe('core: lists at network speed (batched traversal, every session shape)'
       assert.deepEqual(new Set(devnet.requests.filter((r) => r.method === 'traverseiterator').map((r) => (r.params as unknown[])[2])), new Set([100]));
       devnet.clearRequests();
       await listTokens(node(devnet));
-      assert.deepEqual(devnet.httpRequests[0]!.methods, ['invokefunction', 'getversion']);
+      assert.deepEqual(devnet.httpRequests[0]!.methods, ['invokefunction', 'getversion', 'invokefunction']);
     });
   });
 
@@ -195,14 +195,15 @@ describe('core: lists at network speed (batched traversal, every session shape)'
         devnet.configure({ names: records, noBatch: refusal });
         const first = await listTokens(node(devnet));
         assertExactlyOnce(first, records);
-        // The refused batch, invokefunction and getversion alone, ⌈1001/100⌉ pages, terminatesession.
-        assert.equal(first.requests, 1 + 2 + 11 + 1);
-        assert.deepEqual(devnet.httpRequests.map((r) => r.batch), [true, ...Array<boolean>(14).fill(false)]);
+        // The refused batch, invokefunction, getversion and the count alone, ⌈1001/100⌉ pages, terminatesession.
+        assert.equal(first.requests, 1 + 3 + 11 + 1);
+        assert.deepEqual(devnet.httpRequests.map((r) => r.batch), [true, ...Array<boolean>(15).fill(false)]);
         assertWithinLimits(devnet);
 
         devnet.clearRequests();
         const second = await listTokens(node(devnet));
         assertExactlyOnce(second, records);
+        // No count: on a node that refuses batches it would cost a round trip.
         assert.equal(second.requests, 1 + 11 + 1);
         const details = await getDomainDetails(node(devnet), records.slice(0, 60).map((r) => r.name as string));
         assert.ok(details.every((d) => d.state !== 'error'));

@@ -1,0 +1,269 @@
+import assert from 'node:assert/strict';
+import { ripemd160 } from '@noble/hashes/legacy.js';
+import { listRecords, listTokens, listTokensOf, type DomainList, type NodeConfig } from '../../../src/core';
+import { countMargin, ItemCollector, ListBoundReached, utf8Length } from '../../../src/core/collector';
+import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
+import { serializeNameState } from '../../devnet/storage';
+import { bigintToBytes } from '../../devnet/stackItems';
+import { displayHashToBytes } from '../../devnet/bytes';
+import { SAMPLE_OWNER } from '../../devnet';
+import { halt, startFixtureServer, type FixtureServer } from './fixtureServer';
+
+const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
+const PAGE = 100;
+const STORAGE_PAGE = 50;
+
+const utf8 = new TextEncoder();
+const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+const nameItem = (name: string) => ({ type: 'ByteString', value: b64(utf8.encode(name)) });
+const integerResult = (value: number) => halt([{ type: 'Integer', value: String(value) }]);
+
+describe('core/collector: every list is bounded, whatever the node sends', () => {
+  describe('ItemCollector', () => {
+    const bounds = { maxItems: 10, maxBytes: 1000, sizeOf: (item: string) => item.length, noun: 'names' };
+    const decode = (value: unknown) => String(value);
+
+    it('keeps the items up to maxItems, reports them, and says why it stopped', () => {
+      const reported: number[] = [];
+      const collector = new ItemCollector(decode, bounds, (_, soFar) => reported.push(soFar));
+      collector.add(['a', 'b', 'c']);
+      assert.throws(() => collector.addPages([['d', 'e', 'f', 'g'], ['h', 'i', 'j', 'k', 'l']]), (error: unknown) => {
+        assert.ok(error instanceof ListBoundReached);
+        assert.match(error.reason, /stops after 10 names, the most one list may hold/);
+        return true;
+      });
+      assert.deepEqual(collector.items, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']);
+      assert.deepEqual(reported, [3, 10]);
+    });
+
+    it('stops at maxBytes of text', () => {
+      const collector = new ItemCollector(decode, { ...bounds, maxItems: 1000, maxBytes: 25 }, undefined);
+      assert.throws(() => collector.add(['aaaaaaaaaa', 'bbbbbbbbbb', 'cccccccccc']), /together they reach 25 bytes of text/);
+      assert.deepEqual(collector.items, ['aaaaaaaaaa', 'bbbbbbbbbb']);
+      // A reset frees the budget.
+      collector.reset();
+      collector.add(['aaaaaaaaaa', 'bbbbbbbbbb']);
+      assert.equal(collector.count, 2);
+    });
+
+    it('stops past the contract\'s count and its margin, naming both', () => {
+      const collector = new ItemCollector(decode, { ...bounds, maxItems: 1_000_000, maxBytes: 1_000_000 });
+      collector.expect({ count: 5, method: 'totalSupply' });
+      const values = Array.from({ length: 5 + countMargin(5) + 7 }, (_, i) => `n${i}`);
+      assert.throws(() => collector.add(values), (error: unknown) => {
+        assert.ok(error instanceof ListBoundReached);
+        assert.match(error.reason, /past the 5 the contract counts \(totalSupply\), so the list stops after 1,005 names/);
+        return true;
+      });
+      assert.equal(collector.count, 1005);
+    });
+
+    it('a page that does not decode adds nothing', () => {
+      const collector = new ItemCollector((value) => {
+        if (value === 'bad') throw new Error('bad');
+        return String(value);
+      }, bounds);
+      collector.add(['a']);
+      assert.throws(() => collector.add(['b', 'bad']), /bad/);
+      assert.deepEqual(collector.items, ['a']);
+    });
+
+    it('measures text in UTF-8 bytes', () => {
+      assert.equal(utf8Length('abc'), 3);
+      assert.equal(utf8Length('é'), 2);
+      assert.equal(utf8Length('€'), 3);
+      assert.equal(utf8Length('😀'), 4);
+      assert.equal(utf8Length('a😀é€'), utf8.encode('a😀é€').length);
+    });
+  });
+
+  describe('a node that never ends', function () {
+    this.timeout(60_000);
+    let server: FixtureServer | undefined;
+    beforeEach(() => clearNodeLimitsCache());
+    afterEach(async () => {
+      await server?.close();
+      server = undefined;
+    });
+
+    /** Counts what the fixture served, the proxy for memory: what is never sent is never held. */
+    interface Served { pages: number; names: number; terminated: unknown[] }
+
+    /** A session node whose iterator answers full pages forever; `count` answers totalSupply and balanceOf (a FAULT when undefined). */
+    async function endlessSession(count: number | undefined, options: { inline?: boolean; nameLength?: number } = {}): Promise<Served> {
+      const served: Served = { pages: 0, names: 0, terminated: [] };
+      const fresh = () => {
+        const n = served.names++;
+        const name = `endless-${n}.neo`;
+        return nameItem(options.nameLength ? name.padEnd(options.nameLength, 'x') : name);
+      };
+      server = await startFixtureServer((request) => {
+        const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
+        const params = request.params as unknown[];
+        switch (request.method) {
+          case 'getversion': return ok({ useragent: '/fixture/', rpc: { maxiteratorresultitems: PAGE, sessionenabled: true } });
+          case 'invokefunction': {
+            if (params[1] === 'totalSupply' || params[1] === 'balanceOf') {
+              return ok(count === undefined ? halt([], { state: 'FAULT', exception: 'no such method' }) : integerResult(count));
+            }
+            const inline = options.inline ? Array.from({ length: PAGE }, fresh) : undefined;
+            return ok(halt([{ type: 'InteropInterface', interface: 'IIterator', id: 'it-1', ...(inline ? { iterator: inline } : {}) }], { session: 's-1' }));
+          }
+          case 'traverseiterator':
+            served.pages++;
+            return ok(Array.from({ length: PAGE }, fresh));
+          case 'terminatesession':
+            served.terminated.push(params[0]);
+            return ok(true);
+          default: return { jsonrpc: '2.0', id: request.id, error: { code: -32601, message: 'Method not found' } };
+        }
+      });
+      return served;
+    }
+
+    function assertStopped(list: DomainList, length: number, reason: RegExp, strategy: DomainList['strategy']): void {
+      assert.equal(list.complete, false);
+      assert.equal(list.names.length, length);
+      assert.equal(new Set(list.names).size, length);
+      assert.match(list.incompleteReason ?? '', reason);
+      assert.equal(list.strategy, strategy);
+    }
+
+    const node = (): NodeConfig => ({ rpcUrl: server!.url, contractHash: NNS });
+    /** Pages of one batch in flight beyond the bound, at most, and the bound's own. */
+    const pagesFor = (names: number) => Math.ceil(names / PAGE) + 2 * 100;
+
+    it('sessions, tokens: stops past totalSupply and its margin, says so, closes the session', async () => {
+      const served = await endlessSession(2_000);
+      const list = await listTokens(node());
+      assertStopped(list, 2_000 + countMargin(2_000), /past the 2,000 the contract counts \(totalSupply\), so the list stops after 3,000 names/, 'session');
+      assert.deepEqual(served.terminated, ['s-1']);
+      assert.ok(served.pages <= pagesFor(3_000), `${served.pages} pages served`);
+    });
+
+    it('session expansion, tokensOf: the inline values count too; stops past balanceOf and its margin', async () => {
+      const served = await endlessSession(40, { inline: true });
+      const list = await listTokensOf(node(), SAMPLE_OWNER);
+      assertStopped(list, 40 + countMargin(40), /past the 40 the contract counts \(balanceOf\)/, 'session');
+      assert.deepEqual(served.terminated, ['s-1']);
+      assert.ok(served.pages <= pagesFor(1_040), `${served.pages} pages served`);
+    });
+
+    it('no count from the contract: the absolute bound (maxItems) stops it', async () => {
+      const served = await endlessSession(undefined);
+      const list = await listTokens(node(), { maxItems: 25_000 });
+      assertStopped(list, 25_000, /stops after 25,000 names, the most one list may hold/, 'session');
+      assert.ok(served.pages <= pagesFor(25_000), `${served.pages} pages served`);
+      assert.deepEqual(served.terminated, ['s-1']);
+    });
+
+    it('a count far beyond maxItems does not lift it', async () => {
+      await endlessSession(Number.MAX_SAFE_INTEGER);
+      const list = await listTokensOf(node(), SAMPLE_OWNER, { maxItems: 12_345 });
+      assertStopped(list, 12_345, /the most one list may hold/, 'session');
+    });
+
+    it('long names: the bound in bytes (maxBytes) stops it', async () => {
+      await endlessSession(undefined, { nameLength: 250 });
+      const list = await listTokens(node(), { maxBytes: 1024 * 1024 });
+      assertStopped(list, Math.floor((1024 * 1024) / 250), /together they reach 1 MiB of text/, 'session');
+    });
+
+    it('records (no count in the contract): the absolute bound', async () => {
+      let served = 0;
+      server = await startFixtureServer((request) => {
+        const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
+        if (request.method === 'invokefunction') return ok(halt([{ type: 'InteropInterface', interface: 'IIterator', id: 'it-1' }], { session: 's-1' }));
+        if (request.method === 'traverseiterator') {
+          return ok(Array.from({ length: PAGE }, () => {
+            const n = served++;
+            return { type: 'Struct', value: [{ type: 'ByteString', value: b64(utf8.encode('alice.neo')) }, { type: 'Integer', value: '16' }, { type: 'ByteString', value: b64(utf8.encode(`txt ${n}`)) }] };
+          }));
+        }
+        return ok(request.method === 'terminatesession' ? true : { useragent: '/fixture/' });
+      });
+      const list = await listRecords(node(), 'alice.neo', { maxItems: 3_000 });
+      assert.equal(list.complete, false);
+      assert.equal(list.records.length, 3_000);
+      assert.match(list.incompleteReason ?? '', /stops after 3,000 records/);
+    });
+
+    it('the unwrap script: an array longer than asked is cut at the bound too', async () => {
+      server = await startFixtureServer((request) => {
+        const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
+        const params = request.params as unknown[];
+        if (request.method === 'invokefunction' && params[1] === 'tokens') return ok(halt([{ type: 'InteropInterface', interface: 'IIterator', id: 'it-1' }]));
+        if (request.method === 'invokefunction') return ok(integerResult(100));
+        if (request.method === 'invokescript') return ok(halt([{ type: 'Array', value: Array.from({ length: 5_000 }, (_, i) => nameItem(`script-${i}.neo`)) }]));
+        if (request.method === 'getversion') return ok({ useragent: '/fixture/' });
+        return { jsonrpc: '2.0', id: request.id, error: { code: -32601, message: 'Method not found' } };
+      });
+      const list = await listTokens(node(), { maxItems: 500 });
+      assertStopped(list, 500, /stops after 500 names/, 'script');
+    });
+
+    describe('storage pages that say more follow, without end', () => {
+      const OWNER = '0x118ba6f59931a56ec469770f7fc790ece96df00d';
+
+      /** A storage of `size` names (in key order) whose count says `count`; sessions off, neo-go's truncated iterator. */
+      async function endlessStorage(kind: 'tokens' | 'tokensOf', count: number, size: number): Promise<Served> {
+        const served: Served = { pages: 0, names: 0, terminated: [] };
+        const owner = Buffer.from(displayHashToBytes(OWNER));
+        const prefix = kind === 'tokens' ? Buffer.of(0x21) : Buffer.concat([Buffer.of(0x02), owner]);
+        const countKey = kind === 'tokens' ? Buffer.of(0x00) : Buffer.concat([Buffer.of(0x01), owner]);
+        const entries = Array.from({ length: size }, (_, i) => {
+          const name = Buffer.from(`stored-${i}.neo`);
+          const key = Buffer.concat([prefix, Buffer.from(ripemd160(name))]);
+          const value = kind === 'tokens' ? serializeNameState(owner, name, 4_102_444_800_000, null) : name;
+          return { name, key, value };
+        }).sort((a, b) => Buffer.compare(a.key, b.key));
+        server = await startFixtureServer((request) => {
+          const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
+          const params = request.params as unknown[];
+          switch (request.method) {
+            case 'getversion': return ok({ useragent: '/NEO-GO:0.122.0/', rpc: { maxiteratorresultitems: PAGE, sessionenabled: false } });
+            case 'invokefunction':
+              if (params[1] === 'totalSupply' || params[1] === 'balanceOf') return ok(integerResult(count));
+              return ok(halt([{ type: 'InteropInterface', iterator: entries.slice(0, PAGE).map((e) => ({ type: 'ByteString', value: b64(e.name) })), truncated: true }]));
+            case 'getstorage': {
+              const key = Buffer.from(String(params[1]), 'base64');
+              if (key.equals(countKey)) return ok(b64(bigintToBytes(BigInt(count))));
+              return { jsonrpc: '2.0', id: request.id, error: { code: -104, message: 'Unknown storage item' } };
+            }
+            case 'findstorage': {
+              served.pages++;
+              const searched = Buffer.from(String(params[1]), 'base64');
+              const start = Number(params[2]);
+              const matching = entries.filter((e) => e.key.subarray(0, searched.length).equals(searched));
+              const page = matching.slice(start, start + STORAGE_PAGE);
+              served.names += page.length;
+              return ok({
+                truncated: start + STORAGE_PAGE < matching.length, next: start + page.length,
+                results: page.map((e) => ({ key: b64(e.key), value: b64(e.value) })),
+              });
+            }
+            default: return { jsonrpc: '2.0', id: request.id, error: { code: -32601, message: 'Method not found' } };
+          }
+        });
+        return served;
+      }
+
+      for (const kind of ['tokens', 'tokensOf'] as const) {
+        it(`${kind}: a storage that keeps growing as it is read stops past the contract's count and its margin`, async () => {
+          const served = await endlessStorage(kind, 300, 4_000);
+          const list = kind === 'tokens' ? await listTokens(node()) : await listTokensOf(node(), OWNER);
+          const method = kind === 'tokens' ? 'totalSupply' : 'balanceOf';
+          assertStopped(list, 300 + countMargin(300), new RegExp(`past the 300 the contract counts \\(${method}\\)`), 'storage');
+          assert.ok(served.names < 4_000 / 2, `${served.names} of 4,000 entries served`);
+        });
+      }
+
+      it('maxItems holds for the storage route too', async () => {
+        const served = await endlessStorage('tokens', 300, 4_000);
+        const list = await listTokens(node(), { maxItems: 800 });
+        assertStopped(list, 800, /stops after 800 names, the most one list may hold/, 'storage');
+        assert.ok(served.names < 4_000 / 2, `${served.names} of 4,000 entries served`);
+      });
+    });
+  });
+});
