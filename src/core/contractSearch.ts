@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { NNS_MAINNET_HASH, normalizeRpcUrl } from './config';
-import { isNnsError, type NnsError } from './errors';
+import type { NnsError } from './errors';
 import { parseDisplayHash } from './hex';
 import { JsonRpcClient, type RpcCall } from './jsonRpc';
 import type { CallOptions } from './client';
@@ -95,8 +95,8 @@ export async function findNameService(rpcUrl: string, options: SearchOptions = {
   let unknownInARow = 0;
   for (let first = 1; first <= maxIds; first += perRequest) {
     const ids = Array.from({ length: Math.min(perRequest, maxIds - first + 1) }, (_, index) => first + index);
-    const calls: RpcCall[] = ids.map((id) => ({ method: 'getcontractstate', params: [id] }));
-    const outcomes = await client.batch(calls, contractStateSchema);
+    const calls = ids.map((id): RpcCall<z.infer<typeof contractStateSchema>> => ({ method: 'getcontractstate', params: [id], result: contractStateSchema }));
+    const outcomes = await client.batch(calls);
     for (const outcome of outcomes) {
       if (!outcome.ok) {
         if (isUnknownContract(outcome.error)) {
@@ -104,7 +104,7 @@ export async function findNameService(rpcUrl: string, options: SearchOptions = {
           continue;
         }
         // A manifest that does not parse is some other contract's: it exists, and is not the NNS one.
-        if (isNnsError(outcome.error, 'INVALID_RESPONSE')) {
+        if (outcome.malformed) {
           contracts++;
           unknownInARow = 0;
           continue;
