@@ -9,9 +9,9 @@ import { storageRefusal } from './nodeLimits';
 import { byteStringItemSchema, findStorageResultSchema, getStorageResultSchema, type FindStorageResult } from './schemas';
 
 /**
- * Lists a contract's names from its storage (`getstorage` for the count, `findstorage` pages at
- * computed offsets; protocol notes §8), checked against what the contract itself returned before
- * any of it is trusted.
+ * Lists a contract's names from its storage (`getstorage` for the count, then `findstorage` pages of the
+ * list's parts, each from its own start; protocol notes §8), checked against what the contract itself
+ * returned before any of it is trusted.
  */
 
 /** A name as the contract's iterator yields it: a ByteString of its bytes. */
