@@ -11,6 +11,9 @@
 //     --latency MS         the devnet answers every HTTP request MS late, like a distant node (default 0)
 //     --seed N             another sample of the same size (default 7)
 //     --devnet-port N      the devnet's port (default 50012, the extension's "Local Node"; a free one when taken)
+//     --node neo-go        a real neo-go v0.122.0 node instead of the devnet: built into .cache/neo-go/ the first
+//                          time (needs Go >= 1.25), the NNS contract deployed and 10,000 names seeded (reused
+//                          from an earlier run), sessions on (README: "Running against a real node")
 //     --rpc-url URL        use this Neo N3 node instead of the devnet (no devnet is started)
 //     --owner ADDRESS      nns.owner (default: an owner of the sample; none with --rpc-url)
 //     --web                run the web build (dist/web/extension.js) in the browser's web-worker extension
@@ -25,6 +28,7 @@ import { freePort, startCodeServer } from './lib/codeServer.mjs';
 import { ensureAll } from './lib/install.mjs';
 import { LaunchError, usage } from './lib/launcher.mjs';
 import { ARTIFACTS_DIR } from './lib/paths.mjs';
+import { ensureNeoGo, seedChain, startRealNode, type RealNode } from './lib/neoGo.mjs';
 import { loadDevnet, packageExtension, portFree, repoPath } from './lib/playground.mjs';
 import { addCleanup, messageOf, runCleanups } from './lib/proc.mjs';
 import type { Personality } from '../test/devnet/index';
@@ -51,6 +55,8 @@ interface Options {
   readonly devnetPort: number | undefined;
   readonly personality: Personality;
   readonly rpcUrl: string | undefined;
+  /** A real neo-go node instead of the devnet. */
+  readonly neoGo: boolean;
   readonly owner: string | undefined;
   /** The web build in the web-worker extension host instead of the Node one. */
   readonly web: boolean;
@@ -96,8 +102,19 @@ async function main(opts: Options): Promise<void> {
 
   let rpcUrl = opts.rpcUrl;
   let owner = opts.owner;
+  let contractHash: string | undefined;
   let sample: PlaygroundSample | undefined;
-  if (!rpcUrl) {
+  let realNode: RealNode | undefined;
+  if (opts.neoGo) {
+    const tools = await ensureNeoGo({ log: say });
+    const chain = await seedChain(tools, { log: say });
+    // Sessions on, as the devnet's default personality; cross-origin requests answered for --web.
+    realNode = await startRealNode({ tools, chain, rpc: { sessions: true, cors: opts.web }, log: say });
+    rpcUrl = realNode.rpcUrl;
+    contractHash = realNode.contractHash;
+    owner ??= realNode.owners[0]?.address;
+    say(`neo-go: ${fmt(realNode.names.length)} names (.${realNode.seed.roots.join(', .')}), ${realNode.owners.length} owners, NNS contract ${contractHash}, on ${rpcUrl}`);
+  } else if (!rpcUrl) {
     const { startDevnet, playgroundSample } = loadDevnet();
     // Expirations spread around today, and the chain's clock is today: "expires in 9 days" is true.
     const now = Date.now();
@@ -119,18 +136,18 @@ async function main(opts: Options): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const logFile = join(OUT, 'code-server.log');
   writeFileSync(logFile, ''); // this run's log only
-  const settings = { 'nns.rpcUrl': rpcUrl, ...(owner ? { 'nns.owner': owner } : {}) };
+  const settings = { 'nns.rpcUrl': rpcUrl, ...(contractHash ? { 'nns.contractHash': contractHash } : {}), ...(owner ? { 'nns.owner': owner } : {}) };
   const server = await startCodeServer({
     port, vsix, logFile,
     // User and workspace settings both point at the node, so the views work whichever scope wins.
-    userSettings: { 'nns.rpcUrl': rpcUrl, ...(opts.web ? WEB_WORKER_SETTINGS : {}) },
+    userSettings: { 'nns.rpcUrl': rpcUrl, ...(contractHash ? { 'nns.contractHash': contractHash } : {}), ...(opts.web ? WEB_WORKER_SETTINGS : {}) },
     workspaceSettings: settings,
   });
   if (opts.web) {
     say('web build: the extension runs in the browser (web-worker extension host), every request to the node is cross-origin'
       + `${sample && opts.personality.startsWith('neo-go') ? '; this neo-go devnet refuses those, as neo-go does by default (the views say so)' : ''}`);
   }
-  writeFileSync(join(server.workspace, 'PLAYGROUND.md'), playgroundNotes({ rpcUrl, owner, sample, opts }));
+  writeFileSync(join(server.workspace, 'PLAYGROUND.md'), playgroundNotes({ rpcUrl, owner, sample, realNode, opts }));
   // Unencoded slashes: the same URL code-server accepts, easier to read and to copy.
   const url = `${server.url}/?folder=${server.workspace.split('/').map(encodeURIComponent).join('/')}`;
 
@@ -140,6 +157,11 @@ async function main(opts: Options): Promise<void> {
   say();
   say('Click the Neo Name Service icon in the activity bar: All Domains and Owner Domains.');
   if (owner) say(`nns.owner is ${owner}${sample ? ` (${fmt(sample.featured.count)} names)` : ''}.`);
+  if (realNode) {
+    say('Other owners to try with "NNS: Look Up Domains of Owner…" (F1):');
+    for (const o of realNode.owners.slice(1)) say(`  ${o.address}  ${fmt(realNode.names.filter((n) => n.owner === o.address).length)} names`);
+    say(`NNS: Resolve Name…: ${realNode.seed.resolve.chain} (a CNAME chain, pick A), ${realNode.seed.resolve.name} (pick Neo Address)`);
+  }
   if (sample && sample.owners.length > 1) {
     say('Other owners to try with "NNS: Look Up Domains of Owner…" (F1):');
     for (const o of pickOwners(sample.owners, sample.featured.scriptHash)) say(`  ${o.address}  ${fmt(o.count)} name${o.count === 1 ? '' : 's'}, ${fmt(o.expired)} expired`);
@@ -212,16 +234,38 @@ async function checkEditor(url: string, { ownerSet }: { ownerSet: boolean }): Pr
   }
 }
 
-function playgroundNotes({ rpcUrl, owner, sample, opts }: { rpcUrl: string; owner: string | undefined; sample: PlaygroundSample | undefined; opts: Options }): string {
+function playgroundNotes({ rpcUrl, owner, sample, realNode, opts }: {
+  rpcUrl: string; owner: string | undefined; sample: PlaygroundSample | undefined; realNode: RealNode | undefined; opts: Options;
+}): string {
   const lines = [
     '# NNS Explorer playground',
     '',
     'Started by `npm start`; this folder is temporary and goes away with Ctrl-C.',
     '',
-    `- Node: ${rpcUrl}${sample ? ` (the devnet, personality \`${opts.personality}\`${opts.latency ? `, ${opts.latency} ms latency` : ''})` : ''}`,
+    `- Node: ${rpcUrl}${sample ? ` (the devnet, personality \`${opts.personality}\`${opts.latency ? `, ${opts.latency} ms latency` : ''})` : ''}`
+      + `${realNode ? ` (a real neo-go v0.122.0 node, sessions on; NNS contract ${realNode.contractHash})` : ''}`,
     `- \`nns.owner\`: ${owner ?? '(none)'}`,
     ...(opts.web ? ['- The web build, in the browser\'s web-worker extension host (user setting `remote.extensionKind`)'] : []),
   ];
+  if (realNode) {
+    const { resolve } = realNode.seed;
+    lines.push(
+      `- ${fmt(realNode.names.length)} names, registered a year ahead by the chain's clock (none expired)`,
+      '',
+      'Owners (for **NNS: Look Up Domains of Owner…**):',
+      '',
+      '| address | names |',
+      '| --- | ---: |',
+      ...realNode.owners.map((o) => `| ${o.address} | ${fmt(realNode.names.filter((n) => n.owner === o.address).length)} |`),
+      '',
+      'Hover these names, or use **NNS: Resolve Name…**:',
+      '',
+      `- ${resolve.name}: A, AAAA, and a Neo address by NEP-18 (pick **Neo Address**)`,
+      `- ${resolve.chain}: a CNAME to ${resolve.www}, itself a CNAME to ${resolve.name} (pick **A**: the chain is shown)`,
+      `- ${resolve.far}: one CNAME more than the contract follows`,
+      `- ${realNode.seed.admins[0]?.name ?? ''}: a name with an admin`,
+    );
+  }
   if (sample) {
     lines.push(
       `- ${fmt(sample.names.length)} names: ${Object.entries(sample.tlds).map(([t, n]) => `.${t} ${fmt(n)}`).join(', ')}; `
@@ -260,6 +304,7 @@ function parseOptions(argv: string[]): Options {
         latency: { type: 'string' },
         'devnet-port': { type: 'string' },
         'rpc-url': { type: 'string' },
+        node: { type: 'string' },
         owner: { type: 'string' },
         web: { type: 'boolean', default: false },
         check: { type: 'boolean', default: false },
@@ -288,6 +333,12 @@ function parseOptions(argv: string[]): Options {
   if (owner !== undefined && !/^((0x)?[0-9a-f]{40}|N[1-9A-HJ-NP-Za-km-z]{33})$/i.test(owner)) {
     throw new UsageError(`--owner needs an N3 address (N…) or a script hash (0x + 40 hex digits), got "${owner}"`);
   }
+  const node = values.node ?? 'devnet';
+  if (node !== 'devnet' && node !== 'neo-go') throw new UsageError(`--node must be devnet or neo-go, got "${node}"`);
+  if (node === 'neo-go' && rpcUrl) throw new UsageError('--node neo-go starts its own node: leave --rpc-url out');
+  if (node === 'neo-go' && (values.count || values.personality || values.seed || values.latency || values['devnet-port'])) {
+    say('note: --node neo-go, so no devnet: --count, --personality, --seed, --latency and --devnet-port do nothing');
+  }
   if (rpcUrl && (values.count || values.personality || values.seed || values.latency || values['devnet-port'])) {
     say('note: --rpc-url given, so no devnet: --count, --personality, --seed, --latency and --devnet-port do nothing');
   }
@@ -299,6 +350,7 @@ function parseOptions(argv: string[]): Options {
     devnetPort: integer('devnet-port', 1, 65535),
     personality,
     rpcUrl,
+    neoGo: node === 'neo-go',
     owner,
     web: values.web,
     check: values.check,

@@ -11,6 +11,9 @@ const stages = [
   { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
   { name: 'unit', cmd: npx('mocha', 'test/unit/**/*.test.ts'), counted: true },
+  // A real neo-go node (needs Go >= 1.25); says "SKIPPED: why" without it, fails instead when
+  // NNS_REQUIRE_REAL_NODE=1 (.ci/run).
+  { name: 'realnode', cmd: tsx('scripts/test-realnode.mts'), counted: true, when: 'scripts/test-realnode.mts' },
   { name: 'integration', cmd: tsx('scripts/test-integration.mts'), counted: true, when: 'scripts/test-integration.mts' },
   { name: 'e2e', cmd: tsx('scripts/test-e2e.mts'), counted: true, when: 'scripts/test-e2e.mts' },
 ];
@@ -28,12 +31,13 @@ for (const stage of stages) {
   const { code, output } = await run(stage.cmd);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counts = lastCounts(output);
+  const skipped = skipReason(output);
   if (stage.counted && counts) {
     passed += counts.passed;
     failed += counts.failed;
   }
   if (code !== 0 && (!stage.counted || !counts || counts.failed === 0)) failed += 1;
-  summary.push(`${stage.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`}${counts ? ` ${counts.passed} passed, ${counts.failed} failed` : ''} in ${seconds}s`);
+  summary.push(`${stage.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`}${counts ? ` ${counts.passed} passed, ${counts.failed} failed` : ''} in ${seconds}s${skipped ? `; SKIPPED: ${skipped}` : ''}`);
 }
 
 process.stdout.write(`\n=== summary\n${summary.join('\n')}\n${passed} passed, ${failed} failed\n`);
@@ -47,6 +51,11 @@ function run(cmd) {
     child.stderr.on('data', (chunk) => { process.stderr.write(chunk); });
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
+}
+
+/** A stage that could not run its tests says why on a line "SKIPPED: reason" (after an optional [tag]). */
+function skipReason(output) {
+  return /^(?:\[[\w-]+\] )?SKIPPED:? (.*)$/m.exec(output)?.[1];
 }
 
 function lastCounts(output) {

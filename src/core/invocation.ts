@@ -23,10 +23,14 @@ export function contractFault(method: string, state: string, exception: string):
   return new NnsError('FAULT', `The contract call ${method} failed on the node (state ${state}): ${exception}`, { exception, method });
 }
 
-/** The NNS contract's refusals that clients act on (NameService.cs at 8d72b92; protocol notes §4). */
+/**
+ * The NNS contract's refusals that clients act on, in the MainNet contract's words (NameService.cs at
+ * 8d72b92; protocol notes §4) and in neo-go's port's (examples/nft-nd-nns: "invalid domain name format",
+ * "root not found", and "invalid redirect" past the redirections resolve follows).
+ */
 export const CONTRACT_FAULTS = {
   expired: /name has expired/i,
-  nameFormat: /format of the name is incorrect/i,
-  noRoot: /root does not exist/i,
-  tooManyRedirections: /too many redirections/i,
+  nameFormat: /format of the name is incorrect|invalid domain name format/i,
+  noRoot: /root does not exist|root not found/i,
+  tooManyRedirections: /too many redirections|invalid redirect/i,
 } as const;
