@@ -63,7 +63,6 @@ class Unusable extends Error {
 }
 
 interface Page {
-  offset: number;
   truncated: boolean;
   entries: { key: Uint8Array; keyText: string; name: Uint8Array }[];
 }
@@ -148,7 +147,7 @@ export class StorageListing {
     const count = this.count(countOutcome);
     if (count <= returned) throw new Unusable('mismatch', `its storage counts ${count} names where the contract returned ${returned} and said more exist`);
     const collected = new Collected(reportFrom, this.options.onValues);
-    const page = this.page(firstPage, this.options.layout.prefix, 0);
+    const page = this.page(firstPage, this.options.layout.prefix);
     if (page.truncated && page.entries.length === 0) throw new Unusable('unavailable', 'its findstorage answered an empty page that says more follow');
     page.entries.slice(0, expected.length).forEach((entry, index) => {
       if (!equalBytes(expected[index]!, entry.name)) {
@@ -200,7 +199,7 @@ export class StorageListing {
     let emitted = from;
     const answered = (call: PartCall, outcome: BatchOutcome<unknown> | undefined): void => {
       const part = parts.get(call.part)!;
-      const page = this.page(outcome, prefixOf(call.part), call.offset);
+      const page = this.page(outcome, prefixOf(call.part));
       if (page.truncated && page.entries.length !== pageSize) {
         throw new Unusable('unavailable', `its findstorage pages differ in size (${page.entries.length} after ${pageSize})`);
       }
@@ -274,8 +273,8 @@ export class StorageListing {
     return Number(count);
   }
 
-  /** One findstorage answer for `prefix` at `offset`: every key must start with the prefix, and hold its name. */
-  private page(outcome: BatchOutcome<unknown> | undefined, prefix: Uint8Array, offset: number): Page {
+  /** One findstorage answer for `prefix`: every key must start with the prefix, and hold its name. */
+  private page(outcome: BatchOutcome<unknown> | undefined, prefix: Uint8Array): Page {
     if (!outcome) throw new Unusable('unavailable', 'the node did not answer findstorage');
     if (!outcome.ok) throw new Unusable('unavailable', refusal(outcome.error, 'findstorage'));
     const result: FindStorageResult = parseStorage(() => parseResult({ result: outcome.value }, 'findstorage', findStorageResultSchema));
@@ -289,7 +288,7 @@ export class StorageListing {
         throw error;
       }
     });
-    return { offset, truncated: result.truncated, entries };
+    return { truncated: result.truncated, entries };
   }
 }
 

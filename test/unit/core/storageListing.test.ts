@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { listTokens, listTokensOf, type DomainList, type NodeConfig } from '../../../src/core';
 import { JsonRpcClient, MAX_BATCH_BODY_BYTES } from '../../../src/core/jsonRpc';
@@ -270,6 +272,35 @@ describe('core: complete lists where sessions are off, read from the contract\'s
       const empty = devnet.requests.filter((r) => r.method === 'findstorage' && (r.params as unknown[])[1] !== 'IQ==')
         .filter((r) => !records.some((record) => ripemd160(new TextEncoder().encode(record.name as string))[0] === Buffer.from((r.params as string[])[1]!, 'base64')[1]));
       assert.ok(empty.length > 200, `${empty.length} empty parts asked`);
+    });
+
+    it('a node that answers a part with keys outside its prefix (it cuts the prefix short): storage is not used, and the list says why', async () => {
+      const records = generateNames(3_000, { seed: 31 });
+      devnet.configure({ personality: 'neo-go', names: records });
+      // In front of the devnet: every findstorage prefix cut to its first byte, as a node reading only that would.
+      const proxy = createServer((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
+        req.on('end', () => {
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+          const cut = (call: { method?: string; params?: unknown[] }) => (call.method === 'findstorage' && call.params
+            ? { ...call, params: [call.params[0], Buffer.from(call.params[1] as string, 'base64').subarray(0, 1).toString('base64'), call.params[2]] }
+            : call);
+          fetch(devnet.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(Array.isArray(body) ? body.map(cut) : cut(body as object)) })
+            .then(async (answer) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(await answer.text()); })
+            .catch((error: unknown) => { res.writeHead(502); res.end(String(error)); });
+        });
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+      try {
+        const list = await listTokens({ rpcUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/`, contractHash: NNS });
+        assert.equal(list.complete, false);
+        assert.equal(list.strategy, 'script');
+        assert.match(list.incompleteReason ?? '', /keys that do not start with the prefix asked for/);
+        assert.deepEqual(list.names, storageOrder(records).slice(0, list.names.length));
+      } finally {
+        await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      }
     });
 
     for (const [label, count] of [['an owner with 1 name', 1], ['an owner with 2 names and pages of 1', 2], ['an owner with 9 names and pages of 2', 9]] as const) {
