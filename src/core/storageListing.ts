@@ -217,7 +217,13 @@ export class StorageListing {
       else part.done = true;
     };
     const send = (calls: readonly PartCall[]) => {
-      const sent = client.batch(calls.map((call) => findStorageCall(contractHash, prefixOf(call.part), call.offset)), z.unknown());
+      const batch = () => client.batch(calls.map((call) => findStorageCall(contractHash, prefixOf(call.part), call.offset)), z.unknown());
+      // Pages only read: a batch whose connection failed (a kept-alive connection the node closed just
+      // then, likelier with several in flight) goes once more.
+      const sent = batch().catch((error: unknown) => {
+        if (error instanceof NnsError && error.code === 'NETWORK') return batch();
+        throw error;
+      });
       sent.catch(() => undefined); // awaited in order below; never an unhandled rejection meanwhile
       return { calls, sent };
     };

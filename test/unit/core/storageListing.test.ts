@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
+import * as z from 'zod';
 import type { AddressInfo } from 'node:net';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { listTokens, listTokensOf, type DomainList, type NodeConfig } from '../../../src/core';
@@ -272,6 +273,21 @@ describe('core: complete lists where sessions are off, read from the contract\'s
       const empty = devnet.requests.filter((r) => r.method === 'findstorage' && (r.params as unknown[])[1] !== 'IQ==')
         .filter((r) => !records.some((record) => ripemd160(new TextEncoder().encode(record.name as string))[0] === Buffer.from((r.params as string[])[1]!, 'base64')[1]));
       assert.ok(empty.length > 200, `${empty.length} empty parts asked`);
+    });
+
+    it('a batch of pages whose connection closes before its answer goes once more (pages are only read)', async () => {
+      const records = generateNames(2_000, { seed: 37 });
+      devnet.configure({ names: records });
+      const client = new JsonRpcClient({ url: devnet.url });
+      const listing = new StorageListing({ client, contractHash: NNS, layout: tokensLayout() });
+      const first = await client.batch(listing.firstCalls(), z.unknown());
+      devnet.setFaults([{ kind: 'drop', method: 'findstorage', times: 1 }]);
+      const outcome = await listing.read(first, []);
+      assert.equal(outcome.kind, 'listed', 'reason' in outcome ? outcome.reason : '');
+      assert.deepEqual(outcome.kind === 'listed' ? outcome.values.map((v) => Buffer.from(v.value, 'base64').toString()) : [], storageOrder(records));
+      const parts = devnet.httpRequests.filter((r) => r.methods.includes('findstorage')).slice(1);
+      assert.equal(parts[0]?.status, 0, 'the first batch of pages was dropped');
+      assert.equal(parts.filter((r) => r.status === 200).length, parts.length - 1);
     });
 
     it('a node that answers a part with keys outside its prefix (it cuts the prefix short): storage is not used, and the list says why', async () => {
