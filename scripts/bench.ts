@@ -8,7 +8,7 @@
  *
  *   npm run bench              everything
  *   npm run bench -- lists     only the listing tables (no details, no extension host)
- *   npm run bench -- storage   only the table of lists read from storage (sessions off)
+ *   npm run bench -- storage   only the table of lists read from storage (sessions off); BENCH_STORAGE=50000 for one size
  *   npm run bench -- export    only Export Domains… of 100,000 names
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -40,8 +40,8 @@ const LOOPBACK: Case[] = [
   { route: 'script', count: 1_000 },
 ];
 const DISTANT = [10_000, 100_000];
-/** Sessions off: names listed from storage, on loopback and from a distant node. */
-const STORAGE = [5_000, 50_000, 200_000];
+/** Sessions off: names listed from storage, on loopback and from a distant node (BENCH_STORAGE=50000 for one size). */
+const STORAGE = process.env.BENCH_STORAGE ? process.env.BENCH_STORAGE.split(',').map(Number) : [5_000, 50_000, 200_000];
 /** findstorage's page on both nodes by default. */
 const STORAGE_PAGE = 50;
 /** What the distant node spends on each storage entry findstorage walks (issue 18 assumes 1 µs). */
