@@ -64,6 +64,11 @@ export class ItemCollector<T> {
     return this.counted;
   }
 
+  /** How many more items the list may take before its bound stops it. */
+  get room(): number {
+    return Math.max(0, this.ceiling() - this.items.length);
+  }
+
   expect(counted: ContractCount | undefined): void {
     this.counted = counted;
   }

@@ -320,6 +320,7 @@ class Listing<T> {
       const storage = new StorageListing({
         client: this.client, contractHash: this.node.contractHash, layout,
         onValues: (values) => this.collector.add(values),
+        room: () => this.collector.room,
         onRestart: () => this.collector.reset(),
       });
       // Nothing to check storage against yet: the first script rides in the same request as the count and the first page.

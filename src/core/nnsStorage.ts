@@ -75,7 +75,7 @@ export function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   return bytes;
 }
 
-function startsWith(bytes: Uint8Array, prefix: Uint8Array): boolean {
+export function startsWith(bytes: Uint8Array, prefix: Uint8Array): boolean {
   return prefix.every((byte, i) => bytes[i] === byte);
 }
 

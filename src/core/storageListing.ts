@@ -3,14 +3,14 @@ import { base64Bytes, bytesBase64 } from './decode';
 import { NnsError } from './errors';
 import { MAX_BATCH_CALLS, type BatchOutcome, type JsonRpcClient, type RpcCall } from './jsonRpc';
 import { decodeStoredInteger, MalformedValue } from './nameState';
-import { compareBytes, equalBytes, type StorageLayout } from './nnsStorage';
+import { compareBytes, equalBytes, startsWith, type StorageLayout } from './nnsStorage';
 import { storageRefusal } from './nodeLimits';
 import { byteStringItemSchema, findStorageResultSchema, getStorageResultSchema, type FindStorageResult } from './schemas';
 
 /**
- * Lists a contract's names from its storage (`getstorage` for the count, `findstorage` pages at
- * computed offsets; protocol notes §8), checked against what the contract itself returned before
- * any of it is trusted.
+ * Lists a contract's names from its storage (`getstorage` for the count, then `findstorage` pages of the
+ * list's parts, each from its own start; protocol notes §8), checked against what the contract itself
+ * returned before any of it is trusted.
  */
 
 /** A name as the contract's iterator yields it: a ByteString of its bytes. */
@@ -38,14 +38,27 @@ export interface StorageListingOptions {
    * the contract returned, in a second reading all of them.
    */
   onValues?: (values: readonly NameValue[]) => void;
+  /**
+   * How many more names the list may take (its bound, ItemCollector.room). Parts are added in key
+   * order, so a part that never ends would hold its pages back without end: past this many held back,
+   * they are added as they are, and `onValues` stops the list.
+   */
+  room?: () => number;
   /** A second reading starts: every name reported so far is void, the contract's too. */
   onRestart?: () => void;
 }
 
 /** Batches of pages in flight at once: enough to hide latency without crowding a public node. */
-const PARALLEL_REQUESTS = 2;
+const PARALLEL_REQUESTS = 3;
 /** The contract's answer ends with fewer names than storage holds; at most this many can be counted. */
 const MAX_COUNT = 100_000_000;
+/**
+ * Pages planned for each part of a list. A node walks to a page's offset entry by entry, so the pages
+ * of one part cost it about (pages + 1) / 2 entries a name: 4 pages, 2.5 (protocol notes §8).
+ */
+const PAGES_PER_PART = 4;
+/** Parts of a list: one for each value of the bytes of the name's hash that follow the list's prefix. */
+const PARTS_BY_LEVEL = [1, 256, 65_536] as const;
 
 /** Storage cannot be used for this listing; `kind` says whether the node or the data is why. */
 class Unusable extends Error {
@@ -58,7 +71,6 @@ class Unusable extends Error {
 export type FirstOutcomes = [count: BatchOutcome<string>, page: BatchOutcome<FindStorageResult>];
 
 interface Page {
-  offset: number;
   truncated: boolean;
   entries: { key: Uint8Array; keyText: string; name: Uint8Array }[];
 }
@@ -67,6 +79,27 @@ interface Page {
 interface Reading {
   count: number;
   values: NameValue[];
+}
+
+/** A part of the list: the entries whose keys start with its prefix, read page by page from its start. */
+interface Part {
+  /** Pages answered, in the order of their offsets. */
+  pages: Page[];
+  /** Entries of the part seen so far (the first page's included). */
+  seen: number;
+  /** The offset of the first page not asked for yet. */
+  nextOffset: number;
+  /** Pages asked for and not answered yet. */
+  pending: number;
+  /** The greatest key the part has sent. */
+  lastKey: Uint8Array | undefined;
+  done: boolean;
+}
+
+/** One findstorage call of a part: the part's index and the page's offset within it. */
+interface PartCall {
+  part: number;
+  offset: number;
 }
 
 export class StorageListing {
@@ -112,8 +145,8 @@ export class StorageListing {
 
   /**
    * One reading: the count, the first page (checked against `expected`, the contract's first names),
-   * then the other pages. `returned`: how many names the contract returned (more exist); `reportFrom`:
-   * the first value passed to `onValues`.
+   * then the rest of the list part by part. `returned`: how many names the contract returned (more
+   * exist); `reportFrom`: the first value passed to `onValues`.
    */
   private async reading(
     first: FirstOutcomes | undefined, expected: readonly Uint8Array[], returned: number, reportFrom: number,
@@ -122,9 +155,8 @@ export class StorageListing {
     const count = this.count(countOutcome);
     if (count <= returned) throw new Unusable('mismatch', `its storage counts ${count} names where the contract returned ${returned} and said more exist`);
     const collected = new Collected(reportFrom, this.options.onValues);
-    const page = this.page(firstPage, 0);
-    const pageSize = page.entries.length;
-    if (page.truncated && pageSize === 0) throw new Unusable('unavailable', 'its findstorage answered an empty page that says more follow');
+    const page = this.page(firstPage, this.options.layout.prefix);
+    if (page.truncated && page.entries.length === 0) throw new Unusable('unavailable', 'its findstorage answered an empty page that says more follow');
     page.entries.slice(0, expected.length).forEach((entry, index) => {
       if (!equalBytes(expected[index]!, entry.name)) {
         throw new Unusable('mismatch',
@@ -133,19 +165,7 @@ export class StorageListing {
       }
     });
     collected.add([page]);
-    let last = page;
-    let offsets: number[] = [];
-    if (last.truncated) {
-      for (let offset = pageSize; offset < count; offset += pageSize) offsets.push(offset);
-      if (offsets.length === 0) offsets.push(pageSize);
-    }
-    while (offsets.length > 0) {
-      const before = collected.size;
-      last = await this.pages(offsets, pageSize, collected);
-      // Names registered while the pages were read: the last page says more follow.
-      offsets = last.truncated ? [last.offset + pageSize] : [];
-      if (last.truncated && collected.size === before) throw new Unusable('unavailable', 'its findstorage says more follow but sends nothing new');
-    }
+    if (page.truncated) await this.rest(page, count, collected);
     // The contract said more exist beyond what it returned: storage must hold more.
     if (collected.size <= returned) {
       throw new Unusable('mismatch', `its storage holds ${collected.size} names where the contract returned ${returned} and said more exist`);
@@ -153,37 +173,109 @@ export class StorageListing {
     return { count, values: collected.values };
   }
 
-  /** Sends the pages at `offsets` in batches, a few in flight, and adds them in order; returns the last. */
-  private async pages(offsets: readonly number[], pageSize: number, collected: Collected): Promise<Page> {
+  /**
+   * The entries after the first page. A node walks to a page's offset entry by entry, so the list is
+   * cut into parts by the first byte or two of the names' hashes (spread evenly; protocol notes §8),
+   * each part a few pages long, read from its own start: each part's prefix is the list's ‖ those
+   * bytes, and its parts in prefix order are the list in key order. A part longer than planned goes on
+   * at its next offset. The first page holds every entry up to its last key: the parts before that
+   * key's are complete, and that key's part goes on after the entries the page holds of it.
+   */
+  private async rest(first: Page, count: number, collected: Collected): Promise<void> {
     const { client, contractHash, layout } = this.options;
-    const chunks: number[][] = [];
-    for (let i = 0; i < offsets.length; i += MAX_BATCH_CALLS) chunks.push(offsets.slice(i, i + MAX_BATCH_CALLS));
-    const send = (chunk: readonly number[]) => {
-      const sent = client.batch(chunk.map((offset) => findStorageCall(contractHash, layout.prefix, offset)));
-      sent.catch(() => undefined); // awaited in order below; never an unhandled rejection meanwhile
-      return sent;
+    const pageSize = first.entries.length;
+    const level = partLevel(count, pageSize);
+    const partCount = PARTS_BY_LEVEL[level];
+    const prefixOf = (index: number): Uint8Array => partPrefix(layout.prefix, level, index);
+    const indexOf = (key: Uint8Array): number => partIndex(key, layout.prefix.length, level);
+    const from = indexOf(first.entries.at(-1)!.key);
+    const held = first.entries.filter((entry) => indexOf(entry.key) === from).length;
+    const expectedLength = count / partCount;
+    const parts = new Map<number, Part>();
+    const queue: PartCall[] = [];
+    let queued = 0;
+    const plan = (index: number, part: Part, pages: number): void => {
+      for (let i = 0; i < pages; i++, part.nextOffset += pageSize) queue.push({ part: index, offset: part.nextOffset });
+      part.pending += pages;
     };
-    const inFlight = chunks.slice(0, PARALLEL_REQUESTS).map(send);
-    let last: Page | undefined;
+    for (let index = from; index < partCount; index++) {
+      const start = index === from ? held : 0;
+      const part: Part = { pages: [], seen: start, nextOffset: start, pending: 0, lastKey: index === from ? first.entries.at(-1)!.key : undefined, done: false };
+      parts.set(index, part);
+      plan(index, part, Math.max(1, Math.ceil((expectedLength - start) / pageSize)));
+    }
+    let emitted = from;
+    let heldBack = 0;
+    const answered = (call: PartCall, outcome: BatchOutcome<FindStorageResult> | undefined): void => {
+      const part = parts.get(call.part)!;
+      const page = this.page(outcome, prefixOf(call.part));
+      if (page.truncated && page.entries.length !== pageSize) {
+        throw new Unusable('unavailable', `its findstorage pages differ in size (${page.entries.length} after ${pageSize})`);
+      }
+      const lastKey = page.entries.at(-1)?.key;
+      const moved = lastKey !== undefined && (part.lastKey === undefined || compareBytes(lastKey, part.lastKey) > 0);
+      if (page.truncated && !moved) throw new Unusable('unavailable', 'its findstorage says more follow but sends nothing new');
+      if (moved) part.lastKey = lastKey;
+      part.pages.push(page);
+      part.seen += page.entries.length;
+      heldBack += page.entries.length;
+      part.pending--;
+      if (part.pending > 0) return;
+      // Its last page says more follow (names registered meanwhile, or a part longer than most): the
+      // pages the rest of the part should take, from how far into the part's hashes its last key is.
+      if (page.truncated) plan(call.part, part, remainingPages(part.seen, part.lastKey!, layout.prefix.length + level, pageSize));
+      else part.done = true;
+    };
+    const send = (calls: readonly PartCall[]) => {
+      const batch = () => client.batch(calls.map((call) => findStorageCall(contractHash, prefixOf(call.part), call.offset)));
+      // Pages only read: a batch whose connection failed (a kept-alive connection the node closed just
+      // then, likelier with several in flight) goes once more.
+      const sent = batch().catch((error: unknown) => {
+        if (error instanceof NnsError && error.code === 'NETWORK') return batch();
+        throw error;
+      });
+      sent.catch(() => undefined); // awaited in order below; never an unhandled rejection meanwhile
+      return { calls, sent };
+    };
+    const inFlight: { calls: readonly PartCall[]; sent: Promise<BatchOutcome<FindStorageResult>[]> }[] = [];
+    const planned = queue.length;
+    const fill = (): void => {
+      while (inFlight.length < PARALLEL_REQUESTS && queued < queue.length) {
+        // Continuations found once every planned page is asked for wait for the batches in flight, which
+        // may find more: together they take a request or two, not one each.
+        if (queued >= planned && queue.length - queued < MAX_BATCH_CALLS && inFlight.length > 0) return;
+        const calls = queue.slice(queued, queued + MAX_BATCH_CALLS);
+        queued += calls.length;
+        inFlight.push(send(calls));
+      }
+    };
     try {
-      for (const [index, chunk] of chunks.entries()) {
-        const outcomes = await inFlight[index]!;
-        const following = chunks[index + PARALLEL_REQUESTS];
-        if (following) inFlight.push(send(following));
-        const pages = chunk.map((offset, i) => this.page(outcomes[i], offset));
-        for (const page of pages) {
-          if (page.truncated && page.entries.length !== pageSize) {
-            throw new Unusable('unavailable', `its findstorage pages differ in size (${page.entries.length} after ${pageSize})`);
-          }
+      fill();
+      while (inFlight.length > 0) {
+        const { calls, sent } = inFlight[0]!;
+        const outcomes = await sent;
+        inFlight.shift();
+        calls.forEach((call, i) => answered(call, outcomes[i]));
+        // More held back than the list may take: a part keeps saying more follow. What is held goes to
+        // the list in key order, gaps and all, and the list's bound stops it (onValues throws).
+        if (this.options.room && heldBack > this.options.room()) {
+          collected.add([...parts.values()].flatMap((part) => part.pages));
+          throw new Unusable('unavailable', 'its findstorage keeps saying more follow, past the names a list may hold');
         }
-        collected.add(pages);
-        last = pages.at(-1);
+        // Ask for more before the names of this answer are added: the node works meanwhile.
+        fill();
+        const done: Page[] = [];
+        for (; emitted < partCount && parts.get(emitted)!.done; emitted++) {
+          done.push(...parts.get(emitted)!.pages);
+          heldBack -= parts.get(emitted)!.pages.reduce((sum, page) => sum + page.entries.length, 0);
+          parts.delete(emitted);
+        }
+        if (done.length > 0) collected.add(done);
       }
     } finally {
       // A batch still in flight (a failure, a cancel) settles before the listing goes on.
-      await Promise.allSettled(inFlight);
+      await Promise.allSettled(inFlight.map((batch) => batch.sent));
     }
-    return last!;
   }
 
   private count(outcome: BatchOutcome<string> | undefined): number {
@@ -204,12 +296,14 @@ export class StorageListing {
     return Number(count);
   }
 
-  private page(outcome: BatchOutcome<FindStorageResult> | undefined, offset: number): Page {
+  /** One findstorage answer for `prefix`: every key must start with the prefix, and hold its name. */
+  private page(outcome: BatchOutcome<FindStorageResult> | undefined, prefix: Uint8Array): Page {
     if (!outcome) throw new Unusable('unavailable', 'the node did not answer findstorage');
     if (!outcome.ok) throw new Unusable('unavailable', unusable(outcome, 'findstorage'));
     const result = outcome.value;
     const entries = (result.results ?? []).map(({ key, value }) => {
       const keyBytes = base64Bytes(key);
+      if (!startsWith(keyBytes, prefix)) throw new Unusable('unavailable', 'its findstorage answered keys that do not start with the prefix asked for');
       try {
         return { key: keyBytes, keyText: key, name: this.options.layout.nameOf(keyBytes, base64Bytes(value)) };
       } catch (error) {
@@ -217,8 +311,47 @@ export class StorageListing {
         throw error;
       }
     });
-    return { offset, truncated: result.truncated, entries };
+    return { truncated: result.truncated, entries };
   }
+}
+
+/**
+ * How many bytes of the names' hashes cut a list of `count` names into parts, for pages of
+ * `pageSize`: none while the list is at most PAGES_PER_PART pages long, then one (256 parts), two
+ * (65,536) only where 256 parts would be too long and 65,536 need no more than about twice the calls
+ * (very small pages): a part's call is a request's share too, and calls cost round trips.
+ */
+export function partLevel(count: number, pageSize: number): 0 | 1 | 2 {
+  if (count <= PAGES_PER_PART * pageSize) return 0;
+  if (count / PARTS_BY_LEVEL[1] <= PAGES_PER_PART * pageSize) return 1;
+  return PARTS_BY_LEVEL[2] <= 2 * (count / pageSize + PARTS_BY_LEVEL[1]) ? 2 : 1;
+}
+
+/** The prefix of part `index` of a list: the list's prefix ‖ `level` bytes of the hash (big-endian index). */
+function partPrefix(listPrefix: Uint8Array, level: number, index: number): Uint8Array {
+  const prefix = new Uint8Array(listPrefix.length + level);
+  prefix.set(listPrefix);
+  for (let i = 0; i < level; i++) prefix[listPrefix.length + i] = (index >> (8 * (level - 1 - i))) & 0xff;
+  return prefix;
+}
+
+/** The part a key of the list is in: the `level` bytes after the list's prefix. */
+function partIndex(key: Uint8Array, listPrefixLength: number, level: number): number {
+  let index = 0;
+  for (let i = 0; i < level; i++) index = index * 256 + key[listPrefixLength + i]!;
+  return index;
+}
+
+/**
+ * Pages the rest of a part should take: hashes are spread evenly, so `seen` entries up to `lastKey`,
+ * a share x of the part's hashes (from the bytes after the part's prefix), leave about seen × (1 − x) / x.
+ * At least one page, at most a batch.
+ */
+function remainingPages(seen: number, lastKey: Uint8Array, partPrefixLength: number, pageSize: number): number {
+  let share = 0;
+  for (let i = 0; i < 4; i++) share += (lastKey[partPrefixLength + i] ?? 0) / 256 ** (i + 1);
+  share = Math.max(share, 1 / 256 ** 4);
+  return Math.min(MAX_BATCH_CALLS, Math.max(1, Math.ceil((seen * (1 - share)) / share / pageSize)));
 }
 
 /** The entries of one reading, each once, in key order. */

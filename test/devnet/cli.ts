@@ -29,8 +29,13 @@
  *   --page-size N         findstorage entries per page (default 50, both nodes' setting)
  *   --disable METHOD      an RPC method the operator turned off (repeatable), e.g. findstorage
  *   --storage-mismatch M  storage that does not match what the contract returns: hash | value | names
+ *   --walk-cost-ns N      nanoseconds findstorage spends on each storage entry it walks (default 0), as a
+ *                         real node steps over `start` entries one by one before its page
+ *
+ * A line `walked` on standard input prints `walked N`: the storage entries findstorage has walked so far.
  */
 import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { MAINNET_MAGIC, NNS_MAINNET_HASH } from './constants';
 import { LOCAL_CHAIN } from './contracts';
@@ -78,6 +83,7 @@ interface CliOptions {
   pageSize?: number;
   disabledMethods: string[];
   storageMismatch?: StorageMismatch;
+  walkCostNs?: number;
 }
 
 function parseArgs(argv: readonly string[]): CliOptions {
@@ -163,6 +169,7 @@ function parseArgs(argv: readonly string[]): CliOptions {
         options.storageMismatch = mismatch as StorageMismatch;
         break;
       }
+      case '--walk-cost-ns': options.walkCostNs = integer(flag, value(), 0); break;
       case '--help': case '-h': throw new UsageError('');
       default: throw new UsageError(`unknown option ${flag}`);
     }
@@ -229,6 +236,7 @@ async function main(): Promise<void> {
     ...(cli.maxBodyBytes !== undefined ? { maxRequestBodyBytes: cli.maxBodyBytes } : {}),
     ...(cli.pageSize !== undefined ? { findStoragePageSize: cli.pageSize } : {}),
     ...(cli.storageMismatch !== undefined ? { storageMismatch: cli.storageMismatch } : {}),
+    ...(cli.walkCostNs !== undefined ? { walkCostNs: cli.walkCostNs } : {}),
     disabledMethods: cli.disabledMethods,
     latencyMs: cli.latencyMs,
     noBatch: cli.noBatch,
@@ -246,7 +254,12 @@ async function main(): Promise<void> {
     + `${cli.pageSize !== undefined ? `, findstorage pages of ${cli.pageSize}` : ''}`
     + `${cli.disabledMethods.length > 0 ? `, disabled: ${cli.disabledMethods.join(', ')}` : ''}`
     + `${cli.storageMismatch ? `, storage mismatching (${cli.storageMismatch})` : ''}`
+    + `${cli.walkCostNs ? `, ${cli.walkCostNs} ns per storage entry walked` : ''}`
     + ' — Ctrl-C to stop');
+  // The bench asks how far findstorage walked (the devnet runs in its own process there).
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    if (line.trim() === 'walked') console.log(`walked ${devnet.storageEntriesWalked}`);
+  });
   // Nobody reads the request log of a standalone devnet: keep its memory flat over long demos.
   setInterval(() => devnet.clearRequests(), 60_000).unref();
   let stopping = false;

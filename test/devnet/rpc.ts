@@ -44,6 +44,8 @@ export interface NodeState {
   network: number;
   /** The deployed contracts, for getcontractstate (the NNS contract among them). */
   contracts: ContractDirectory;
+  /** Entries every findstorage so far stepped over, as a real node walks them (storage.ts `walked`). */
+  storageEntriesWalked: number;
 }
 
 /** The storage of each table (and mismatch), built when first read. */
@@ -338,7 +340,8 @@ function getStorage(state: NodeState, params: unknown[]): unknown {
 /**
  * findstorage [contract, base64Prefix, start] → one page: keys with the prefix (contract id dropped),
  * ascending. C# answers `{truncated, next: start + items, results}`, neo-go `{results, next: items
- * seen, truncated}`. Each call may fire a 'registerName' / 'transferName' fault after it is answered,
+ * seen, truncated}`. Both walk to the page: the entries stepped over are counted (and may cost time,
+ * server.ts `walkCostNs`). Each call may fire a 'registerName' / 'transferName' fault after it is answered,
  * so that the storage changes between two pages.
  */
 function findStorage(state: NodeState, params: unknown[]): unknown {
@@ -349,6 +352,7 @@ function findStorage(state: NodeState, params: unknown[]): unknown {
   const start = rawStart === undefined ? 0 : typeof rawStart === 'number' ? rawStart : typeof rawStart === 'string' && /^-?\d+$/.test(rawStart) ? Number(rawStart) : Number.NaN;
   if (!Number.isInteger(start)) throw new RpcFailure(profile.errors.invalidParams(profile.node === 'neo-go' ? 'invalid start' : undefined));
   const page = storageOf(state).find(prefix, start, state.findStoragePageSize);
+  state.storageEntriesWalked += page.walked;
   const results = page.items.map((item) => ({ key: toBase64(item.key), value: toBase64(item.value) }));
   for (const change of state.faults.storageChangesDue()) applyStorageChange(state, change);
   return profile.node === 'neo-go'

@@ -13,7 +13,7 @@
  * - Limits (personalities.ts cites the sources): bodies over `maxRequestBodyBytes` are refused (C#:
  *   413, empty; neo-go: -32700 for the whole request), and so are neo-go batches over its batch size.
  * - Devnet options: `latencyMs` delays every answer; `noBatch` refuses arrays as a proxy without batch
- *   support would.
+ *   support would; `walkCostNs` delays an answer by the entries its findstorage calls walked.
  * - Cross-origin requests (CORS): answered before the JSON-RPC layer as each node does, see cors.ts.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -69,6 +69,12 @@ function latencyOf(value: number | undefined): number {
   return v;
 }
 
+function walkCostOf(value: number | undefined): number {
+  const v = value ?? 0;
+  if (!Number.isFinite(v) || v < 0) throw new Error(`devnet: walkCostNs must be a number ≥ 0, got ${v}`);
+  return v;
+}
+
 function noBatchOf(value: boolean | number | undefined): boolean | number {
   const v = value ?? false;
   if (typeof v === 'number' && !(Number.isInteger(v) && v >= 100 && v <= 599)) throw new Error(`devnet: noBatch must be a boolean or an HTTP status, got ${v}`);
@@ -88,6 +94,9 @@ class DevnetServer implements Devnet {
   readonly requests: RequestLogEntry[] = [];
   readonly httpRequests: HttpRequestLogEntry[] = [];
   private latencyMs: number;
+  private walkCostNs: number;
+  /** Walk time not yet waited (timers wait whole milliseconds): the rest carries to the next answer. */
+  private walkDebtMs = 0;
   private noBatch: boolean | number;
   private maxRequestBodyBytes: number;
   private readonly sockets = new Set<Socket>();
@@ -107,6 +116,7 @@ class DevnetServer implements Devnet {
     this.explicitMaxGas = options.maxGasInvoke;
     this.chainStart = options.blockTime ?? DEFAULT_NOW;
     this.latencyMs = latencyOf(options.latencyMs);
+    this.walkCostNs = walkCostOf(options.walkCostNs);
     this.noBatch = noBatchOf(options.noBatch);
     this.maxRequestBodyBytes = positiveInteger(options.maxRequestBodyBytes, DEFAULT_MAX_REQUEST_BODY_BYTES, 'maxRequestBodyBytes');
     this.explicitCors = options.cors;
@@ -130,6 +140,7 @@ class DevnetServer implements Devnet {
       disabledMethods: new Set(options.disabledMethods ?? []),
       network: networkOf(options.network),
       contracts: contractDirectory(options.deployedContracts ?? [], options.nnsContractId ?? 1),
+      storageEntriesWalked: 0,
     };
     server.on('connection', (socket: Socket) => {
       this.sockets.add(socket);
@@ -165,6 +176,10 @@ class DevnetServer implements Devnet {
     return this.state.table.size;
   }
 
+  get storageEntriesWalked(): number {
+    return this.state.storageEntriesWalked;
+  }
+
   configure(options: Partial<Omit<DevnetOptions, 'port' | 'host'>>): void {
     const s = this.state;
     if (options.names !== undefined) s.table = new NameTable(options.names);
@@ -190,6 +205,7 @@ class DevnetServer implements Devnet {
     }
     if (options.faults !== undefined) s.faults.set(options.faults);
     if (options.latencyMs !== undefined) this.latencyMs = latencyOf(options.latencyMs);
+    if (options.walkCostNs !== undefined) this.walkCostNs = walkCostOf(options.walkCostNs);
     if (options.noBatch !== undefined) this.noBatch = noBatchOf(options.noBatch);
     if (options.maxRequestBodyBytes !== undefined) {
       this.maxRequestBodyBytes = positiveInteger(options.maxRequestBodyBytes, DEFAULT_MAX_REQUEST_BODY_BYTES, 'maxRequestBodyBytes');
@@ -301,7 +317,10 @@ class DevnetServer implements Devnet {
     }
     const request = { jsonrpc: query.get('jsonrpc') ?? undefined, id, method, params };
     this.log(req, body, path, request);
+    const walkedBefore = this.state.storageEntriesWalked;
     const answer = this.answerSingle(request);
+    await this.walkTime(walkedBefore, req);
+    if (this.closed || req.socket.destroyed) return;
     return this.send(req, res, answer, false);
   }
 
@@ -377,6 +396,7 @@ class DevnetServer implements Devnet {
     }
     if (Array.isArray(parsed) && this.noBatch !== false) return this.refuseBatch(res, this.noBatch);
 
+    const walkedBefore = this.state.storageEntriesWalked;
     let answer: Answer;
     if (parseError !== undefined) {
       // neo-go wraps what its JSON decoder said (Go's words: a body cut short is "unexpected EOF").
@@ -399,7 +419,23 @@ class DevnetServer implements Devnet {
     } else {
       answer = this.answerSingle(parsed);
     }
+    await this.walkTime(walkedBefore, req);
+    if (this.closed || req.socket.destroyed) return;
     return this.send(req, res, answer, terminal?.kind === 'malformedJson');
+  }
+
+  /**
+   * The time the node spent walking storage for this request (`walkCostNs` per entry its findstorage
+   * calls walked), waited rather than computed: requests in flight together overlap, as on a node
+   * with cores to spare.
+   */
+  private async walkTime(walkedBefore: number, req: IncomingMessage): Promise<void> {
+    if (this.walkCostNs === 0) return;
+    this.walkDebtMs += (this.state.storageEntriesWalked - walkedBefore) * this.walkCostNs / 1e6;
+    const wait = Math.floor(this.walkDebtMs);
+    if (wait < 1) return;
+    this.walkDebtMs -= wait;
+    await this.delay(wait, req);
   }
 
   /** A proxy without batch support: one JSON-RPC error object at HTTP 200, or a bare HTTP error status. */

@@ -47,6 +47,12 @@ export interface FoundPage {
   readonly truncated: boolean;
   /** Entries with the prefix that were skipped or returned (neo-go's `next`). */
   readonly seen: number;
+  /**
+   * Entries the node's iterator stepped over to answer: both nodes seek to the prefix, step over
+   * `start` entries one by one (C# `.Skip(start)`, neo-go's loop in findStorageInternal), take the
+   * page, and step onto one more entry to learn that the page is truncated.
+   */
+  readonly walked: number;
 }
 
 export class ContractStorage {
@@ -92,18 +98,23 @@ export class ContractStorage {
     return i === undefined ? undefined : this.values[i];
   }
 
-  /** Storage.Find over `prefix` from the `start`-th entry, `take` at most (findstorage's page). */
+  /**
+   * Storage.Find over `prefix` from the `start`-th entry, `take` at most (findstorage's page). The
+   * entries are found by binary search, and `walked` counts what a real node would have stepped over.
+   */
   find(prefix: Uint8Array, start: number, take: number): FoundPage {
     const text = Buffer.from(prefix).toString('latin1');
     let first = lowerBound(this.keys, text);
     // Keys are latin1 (chars up to 0xff): every key with the prefix sorts before prefix ‖ U+0100.
     const end = lowerBound(this.keys, `${text}\u0100`);
     const total = end - first;
-    first += Math.min(Math.max(start, 0), total);
+    const skipped = Math.min(Math.max(start, 0), total);
+    first += skipped;
     const last = Math.min(first + take, end);
     const items = [];
     for (let i = first; i < last; i++) items.push({ key: Buffer.from(this.keys[i]!, 'latin1'), value: this.values[i]! });
-    return { items, truncated: last < end, seen: Math.min(Math.max(start, 0), total) + items.length };
+    const truncated = last < end;
+    return { items, truncated, seen: skipped + items.length, walked: skipped + items.length + (truncated ? 1 : 0) };
   }
 }
 

@@ -104,6 +104,12 @@ export interface DevnetOptions {
   /** Every HTTP request waits this long before it is answered, like a distant node; default 0. */
   latencyMs?: number;
   /**
+   * Nanoseconds a findstorage spends on each entry it walks (the `start` entries it steps over, the page,
+   * and one more to say it is truncated, as both real nodes do): a request's answer waits for the sum of
+   * its calls' walks. Default 0 (walks are counted in `storageEntriesWalked`, and cost no time).
+   */
+  walkCostNs?: number;
+  /**
    * Refuse every JSON array (batch) as a proxy without batch support does: `true` answers HTTP 200
    * with one JSON-RPC error object (-32600, id null); a number answers that HTTP status with a
    * plain-text body. Default false: batches are served.
@@ -180,6 +186,12 @@ export interface Devnet {
   readonly httpRequests: HttpRequestLogEntry[];
   /** Sessions currently alive. */
   readonly openSessions: number;
+  /**
+   * Storage entries every findstorage since the start has walked, as a real node steps over them: the
+   * `start` entries it skips one by one, the page, and one more when the page is truncated. Only grows
+   * (`clearRequests` leaves it): read it before and after what is measured.
+   */
+  readonly storageEntriesWalked: number;
   /** Changes table, personality, limits or faults at runtime. */
   configure(options: Partial<Omit<DevnetOptions, 'port' | 'host'>>): void;
   setFaults(faults: FaultSpec[]): void;

@@ -16,7 +16,7 @@ const expectedStrategy = real.sessions ? 'session' : 'storage';
 function requestBound(count: number): number {
   return real.sessions
     ? 3 + Math.ceil((count + 1) / (100 * real.pageSize))
-    : 4 + Math.ceil(count / (100 * real.storagePageSize));
+    : 5 + Math.ceil((count / real.storagePageSize + 256) / 100);
 }
 
 function assertSameNames(list: DomainList, expected: ReadonlySet<string>, what: string): void {

@@ -188,9 +188,32 @@ describe('devnet CLI (npm run devnet)', function () {
     }
   });
 
+  it('--walk-cost-ns: findstorage spends that long on each entry it walks; a line `walked` on stdin prints the count', async () => {
+    const cli = start(['--port', '0', '--count', '30', '--personality', 'neo-go', '--page-size', '7', '--walk-cost-ns', '3000000']);
+    try {
+      const { url, summary } = await cli.ready;
+      assert.match(summary, /findstorage pages of 7, 3000000 ns per storage entry walked —/);
+      const started = performance.now();
+      await rpc(url, 'findstorage', [NNS, 'IQ==', 20]); // 20 stepped over, 7 taken, one more: 28 entries, 84 ms
+      assert.ok(performance.now() - started >= 84, `${performance.now() - started} ms`);
+      const answer = new Promise<string>((resolvePromise) => {
+        cli.child.stdout.on('data', () => {
+          const line = /^walked \d+$/m.exec(cli.output());
+          if (line) resolvePromise(line[0]);
+        });
+      });
+      cli.child.stdin.write('walked\n');
+      assert.equal(await answer, 'walked 28');
+      cli.child.kill('SIGTERM');
+      assert.equal(await exitOf(cli.child), 0);
+    } finally {
+      if (cli.child.exitCode === null) cli.child.kill('SIGKILL');
+    }
+  });
+
   it('rejects bad arguments with exit code 2 and the usage', async () => {
     for (const args of [['--personality', 'geth'], ['--count', '-3'], ['--frobnicate'], ['--latency', '-5'], ['--no-batch-status', '99'],
-      ['--page-size', '0'], ['--storage-mismatch', 'other'], ['--disable']]) {
+      ['--page-size', '0'], ['--storage-mismatch', 'other'], ['--disable'], ['--walk-cost-ns', '-1']]) {
       const cli = start(args);
       cli.ready.catch(() => undefined);
       assert.equal(await exitOf(cli.child), 2, args.join(' '));

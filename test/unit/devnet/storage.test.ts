@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { type Devnet, type DomainRecord, startDevnet } from '../../devnet/index';
-import { NNS, OTHER_OWNER, OWNER, invoke, rpc, simpleNames, storageOrder, tokens } from './helpers';
+import { NNS, OTHER_OWNER, OWNER, invoke, post, rpc, simpleNames, storageOrder, tokens } from './helpers';
 
 interface FoundPage {
   truncated: boolean;
@@ -127,6 +127,50 @@ describe('devnet: the NNS contract\'s storage (getstorage, findstorage)', () => 
     assert.equal(neoGo.body.result!.results.length, 20);
     assert.equal(neoGo.body.result!.next, 60);
     assert.equal((await find(devnet, key(0x21), 500)).next, 122);
+  });
+
+  for (const personality of ['csharp-nosession', 'neo-go'] as const) {
+    it(`${personality}: findstorage walks as the real node does: the start entries one by one, the page, one more when truncated`, async () => {
+      devnet.configure({ personality });
+      const walks: number[] = [];
+      const walk = async (prefix: string, start: number): Promise<FoundPage> => {
+        const before = devnet.storageEntriesWalked;
+        const page = await find(devnet, prefix, start);
+        walks.push(devnet.storageEntriesWalked - before);
+        return page;
+      };
+      await walk(key(0x21), 0); // 50 and a 51st to say more follow
+      await walk(key(0x21), 100); // 100 stepped over, the last 22
+      await walk(key(0x21), 500); // past the end: every entry stepped over
+      // A longer prefix: the node seeks to it, and walks only its own entries.
+      const byFirstByte = new Map<number, number>();
+      for (const record of table) byFirstByte.set(hash(record.name as string)[0]!, (byFirstByte.get(hash(record.name as string)[0]!) ?? 0) + 1);
+      const [byte, entries] = [...byFirstByte].sort((a, b) => b[1] - a[1])[0]!;
+      const part = await walk(key(0x21, Buffer.of(byte)), 1);
+      assert.equal(part.results.length, entries - 1);
+      assert.equal(part.truncated, false);
+      assert.deepEqual(walks, [51, 122, 122, entries]);
+      // A batch walks the sum of its calls; clearRequests leaves the count.
+      const before = devnet.storageEntriesWalked;
+      devnet.clearRequests();
+      await post(devnet.url, [0, 50].map((start, id) => ({ jsonrpc: '2.0', id, method: 'findstorage', params: [NNS, key(0x21), start] })));
+      assert.equal(devnet.storageEntriesWalked - before, 51 + 101);
+    });
+  }
+
+  it('walkCostNs: an answer waits for the time its findstorage calls spent walking', async () => {
+    devnet.configure({ walkCostNs: 2_000_000 });
+    try {
+      const started = performance.now();
+      await find(devnet, key(0x21), 100); // 122 entries walked at 2 ms each
+      assert.ok(performance.now() - started >= 240, `${performance.now() - started} ms`);
+      const cheap = performance.now();
+      await find(devnet, key(0x21, hash('gone.neo').subarray(0, 2)), 0); // its own entry only
+      const walked = performance.now() - cheap;
+      assert.ok(walked >= 2, `${walked} ms`);
+    } finally {
+      devnet.configure({ walkCostNs: 0 });
+    }
   });
 
   it('C# before 3.6 has no findstorage (-32601); an operator can disable it (C# 3.7: -600, C# 3.5: -400; neo-go: -32601)', async () => {
