@@ -26,7 +26,7 @@ export function chainTimeCall(): RpcCall {
 export function readChainTime(outcome: BatchOutcome<unknown> | undefined): number | undefined {
   if (!outcome?.ok) return undefined;
   const parsed = invokeResultSchema.safeParse(outcome.value);
-  if (!parsed.success || parsed.data.state !== 'HALT' || parsed.data.stack.length !== 1) return undefined;
+  if (!parsed.success || parsed.data.state !== 'HALT' || parsed.data.stack?.length !== 1) return undefined;
   try {
     const time = readInteger(parsed.data.stack[0], 'the time', 'invokescript');
     return time >= 0n && time <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(time) : undefined;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { NnsError } from './errors';
 import { BatchRefused, firstIssue, invalid, JsonRpcClient, MAX_BATCH_CALLS, parseResult, type BatchOutcome, type RpcCall } from './jsonRpc';
 import { ItemCollector, type ItemDecoder } from './collector';
+import { isUnrendered, renderedStack } from './invocation';
 import { cachedPageSize, DEFAULT_MAX_ITERATOR_ITEMS, rememberVersion } from './nodeLimits';
 import type { StorageLayout } from './nnsStorage';
 import {
@@ -9,6 +10,7 @@ import {
   type InvokeResult, type IteratorItem,
 } from './schemas';
 import type { ScriptArgument } from './script';
+import { isSessionPoolFull, KEY_NOT_FOUND_HRESULT, sessionLoss, type SessionLoss } from './sessionErrors';
 import { StorageListing, type StorageOutcome } from './storageListing';
 import type { ListingStrategy, ListOptions, NodeConfig } from './types';
 import { UnwrapSearch } from './unwrapSearch';
@@ -49,15 +51,29 @@ export interface IteratorListOptions<T> extends Omit<ListOptions, 'onPage'> {
 
 /** terminatesession must not wait long: it also runs after a cancel or a failure. */
 const TERMINATE_TIMEOUT_MS = 5000;
-const SESSIONS_VANISH = 'This node loses iterator sessions at once (-107, unknown session, again right after a restart, as behind '
-  + 'a load balancer that spreads requests over several nodes)';
+const SESSION_POOL_FULL = 'This node\'s iterator sessions are all in use (-32603, max session capacity reached: neo-go\'s SessionPoolSize)';
 
-/** The node no longer knows the session (-107) or only its iterator (-108): the listing starts over. */
+/**
+ * The node no longer knows the session (-107), only its iterator (-108), or the page reached a node
+ * with sessions disabled (-601, `elsewhere`): the listing starts over.
+ */
 class SessionExpired extends Error {
   /** `atOnce`: before a single page of the session came back. */
-  constructor(readonly gone: 'session' | 'iterator', cause: NnsError, readonly atOnce: boolean) {
+  constructor(readonly gone: SessionLoss, cause: NnsError, readonly atOnce: boolean) {
     super(`${gone} expired`, { cause });
   }
+}
+
+/** Why sessions are given up after a restart lost them again. */
+function sessionsLostReason(loss: SessionExpired): string {
+  const code = loss.cause instanceof NnsError ? loss.cause.rpcCode : undefined;
+  if (loss.gone === 'elsewhere') {
+    return 'This node answers iterator pages with -601 (sessions disabled), again right after a restart: a load balancer seems to send '
+      + 'requests to several nodes, some of them without sessions';
+  }
+  const what = code === KEY_NOT_FOUND_HRESULT ? `${code}, KeyNotFoundException: an unknown session on C# 3.3–3.6` : '-107, unknown session';
+  return `This node loses iterator sessions at once (${what}, again right after a restart, as behind a load balancer that spreads `
+    + 'requests over several nodes)';
 }
 
 /**
@@ -79,8 +95,8 @@ export async function listIterator<T>(node: NodeConfig, call: IteratorCall<T>, o
       collector.reset();
       // An expired session means start over, once (protocol notes §3, Sessions).
       if (attempt === 0) continue;
-      // Gone again before its first page: sessions cannot be used here; list as where they are off.
-      if (error.gone === 'session' && error.atOnce) return listing.withoutSessions(SESSIONS_VANISH, []);
+      // Gone again before its first page, or unreachable again: sessions cannot be used here; list as where they are off.
+      if (error.gone === 'elsewhere' || (error.gone === 'session' && error.atOnce)) return listing.withoutSessions(sessionsLostReason(error), []);
       throw error.cause;
     }
   }
@@ -99,7 +115,15 @@ class Listing<T> {
   ) {}
 
   async run(): Promise<IteratorListing<T>> {
-    const result = this.halted(await this.invoke(), 'invokefunction');
+    let invoked: InvokeResult;
+    try {
+      invoked = await this.invoke();
+    } catch (error) {
+      // A full session pool is not a failure: the routes that need no session remain.
+      if (isSessionPoolFull(error)) return this.withoutSessions(SESSION_POOL_FULL, []);
+      throw error;
+    }
+    const result = this.halted(invoked, 'invokefunction');
     let item: IteratorItem;
     try {
       item = this.iteratorItem(result);
@@ -155,7 +179,7 @@ class Listing<T> {
   }
 
   private iteratorItem(result: InvokeResult): IteratorItem {
-    const parsed = iteratorStackSchema.safeParse(result.stack);
+    const parsed = iteratorStackSchema.safeParse(renderedStack(result, this.call.operation));
     if (!parsed.success) {
       throw invalid(`The node's result for ${this.call.operation} does not hold exactly one iterator (${firstIssue(parsed.error)}).`,
         JSON.stringify(result.stack), 'invokefunction');
@@ -172,7 +196,7 @@ class Listing<T> {
   private async traverse(session: string, iteratorId: string, inline: readonly unknown[]): Promise<IteratorListing<T>> {
     const pageSize = cachedPageSize(this.node.rpcUrl) ?? DEFAULT_MAX_ITERATOR_ITEMS;
     const params = [session, iteratorId, pageSize];
-    let gone: 'session' | 'iterator' | undefined;
+    let gone: SessionLoss | undefined;
     let closing: Promise<void> | undefined;
     this.paged = false;
     // Once the last page is in, the session is closed while that page's names are decoded.
@@ -184,14 +208,14 @@ class Listing<T> {
       const exhausted = await this.traverseBatched(params, pageSize, close);
       if (!exhausted) await this.traverseSingly(params, pageSize, close);
     } catch (error) {
-      const kind = goneKind(error);
+      const kind = sessionLoss(error);
       if (kind) {
         gone = kind;
         throw new SessionExpired(kind, error as NnsError, !this.paged);
       }
       throw error;
     } finally {
-      // After -107 the session is gone; after -108 it still holds the node's resources.
+      // After -107 the session is gone; after -108 it still holds the node's resources, and after -601 another node holds it.
       if (gone !== 'session') close();
       await closing;
     }
@@ -315,7 +339,8 @@ class Listing<T> {
     const result = parseResult({ result: outcome.value }, 'invokescript', invokeResultSchema);
     this.gas += BigInt(result.gasconsumed);
     if (result.state !== 'HALT' && !isResourceLimitFault(result.exception)) throw faultError(this.call.operation, 'invokescript', result);
-    const step = search.record(result, result.state === 'HALT' ? this.unwrappedValues(result) : undefined);
+    // A HALT whose values the node would not render (neo-go: over 131,070 bytes of JSON) is a limit too: ask for fewer.
+    const step = search.record(result, result.state === 'HALT' && !isUnrendered(result) ? this.unwrappedValues(result) : undefined);
     if (step.kind === 'limit') return false;
     this.collector.replaceWith(step.values);
     return step.kind === 'complete';
@@ -357,14 +382,6 @@ function nextTurn(): Promise<void> {
     };
     channel.port2.postMessage(undefined);
   });
-}
-
-/** Whether the error says the node no longer knows the session (-107) or its iterator (-108). */
-function goneKind(error: unknown): 'session' | 'iterator' | undefined {
-  if (!(error instanceof NnsError) || error.code !== 'RPC') return undefined;
-  if (error.rpcCode === -107 || /unknown session/i.test(error.rpcMessage ?? '')) return 'session';
-  if (error.rpcCode === -108 || /unknown iterator/i.test(error.rpcMessage ?? '')) return 'iterator';
-  return undefined;
 }
 
 /**

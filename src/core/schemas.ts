@@ -64,7 +64,8 @@ export const invokeResultSchema = z.object({
   gasconsumed: decimalString,
   // The seed says null on success; tolerate its absence, decide success by `state`.
   exception: z.string().nullable().optional(),
-  stack: z.array(stackItemSchema),
+  // neo-go answers `stack: null` (state HALT, `exception: "json error: …"`) when a value's JSON would be too large to send.
+  stack: z.array(stackItemSchema).nullable(),
   session: z.string().min(1).optional(),
 });
 export type InvokeResult = z.infer<typeof invokeResultSchema>;

@@ -15,6 +15,10 @@
  *   --expired-share X     share of generated names already expired (default 0.1)
  *   --max-gas GAS         MaxGasInvoke in GAS (default 20, neo-go 15)
  *   --session-expiry MS   session expiry after inactivity (default 60000)
+ *   --session-pool N      neo-go's SessionPoolSize: live sessions at most, then -32603 "max session capacity
+ *                         reached" (neo-go personalities; default 20)
+ *   --key-not-found-sessions  C# 3.3–3.6: an unknown session or iterator answers .NET's KeyNotFoundException
+ *                         (code -2146232969) instead of -107 / -108 (C# personalities)
  *   --latency MS          every HTTP request waits MS before it is answered, like a distant node (default 0)
  *   --no-batch            refuse JSON-RPC batches as a proxy without batch support: one error object
  *   --no-batch-status N   refuse them with HTTP status N and a plain-text body instead
@@ -62,6 +66,8 @@ interface CliOptions {
   expiredShare?: number;
   maxGas?: bigint;
   sessionExpiryMs?: number;
+  sessionPoolSize?: number;
+  keyNotFoundSessions: boolean;
   latencyMs: number;
   noBatch: boolean | number;
   maxBodyBytes?: number;
@@ -74,7 +80,7 @@ interface CliOptions {
 function parseArgs(argv: readonly string[]): CliOptions {
   const options: CliOptions = {
     port: 50012, host: '127.0.0.1', count: 1000, personality: 'sessions', rpcVersion: true, contract: NNS_MAINNET_HASH, seed: 1,
-    latencyMs: 0, noBatch: false, disabledMethods: [],
+    latencyMs: 0, noBatch: false, disabledMethods: [], keyNotFoundSessions: false,
   };
   const integer = (flag: string, value: string | undefined, min: number): number => {
     const n = Number(value);
@@ -118,6 +124,8 @@ function parseArgs(argv: readonly string[]): CliOptions {
         break;
       }
       case '--session-expiry': options.sessionExpiryMs = integer(flag, value(), 1); break;
+      case '--session-pool': options.sessionPoolSize = integer(flag, value(), 1); break;
+      case '--key-not-found-sessions': options.keyNotFoundSessions = true; break;
       case '--latency': options.latencyMs = integer(flag, value(), 0); break;
       case '--no-batch': if (options.noBatch === false) options.noBatch = true; break;
       case '--no-batch-status': {
@@ -205,6 +213,8 @@ async function main(): Promise<void> {
     ...(cli.maxItems !== undefined ? { maxIteratorResultItems: cli.maxItems } : {}),
     ...(cli.maxGas !== undefined ? { maxGasInvoke: cli.maxGas } : {}),
     ...(cli.sessionExpiryMs !== undefined ? { sessionExpiryMs: cli.sessionExpiryMs } : {}),
+    ...(cli.sessionPoolSize !== undefined ? { sessionPoolSize: cli.sessionPoolSize } : {}),
+    keyNotFoundSessions: cli.keyNotFoundSessions,
     ...(cli.maxBodyBytes !== undefined ? { maxRequestBodyBytes: cli.maxBodyBytes } : {}),
     ...(cli.pageSize !== undefined ? { findStoragePageSize: cli.pageSize } : {}),
     ...(cli.storageMismatch !== undefined ? { storageMismatch: cli.storageMismatch } : {}),
@@ -222,6 +232,8 @@ async function main(): Promise<void> {
     + `${cli.noBatch === false ? '' : `, batches refused${typeof cli.noBatch === 'number' ? ` with HTTP ${cli.noBatch}` : ''}`}`
     + `${cli.cors === undefined ? '' : `, ${describeCors(cors)}`}`
     + `${cli.pageSize !== undefined ? `, findstorage pages of ${cli.pageSize}` : ''}`
+    + `${cli.sessionPoolSize !== undefined ? `, ${cli.sessionPoolSize} sessions at most` : ''}`
+    + `${cli.keyNotFoundSessions ? ', unknown sessions as KeyNotFoundException' : ''}`
     + `${cli.disabledMethods.length > 0 ? `, disabled: ${cli.disabledMethods.join(', ')}` : ''}`
     + `${cli.storageMismatch ? `, storage mismatching (${cli.storageMismatch})` : ''}`
     + ' — Ctrl-C to stop');

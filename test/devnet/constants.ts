@@ -19,6 +19,15 @@ export const DEFAULT_NOW = Date.UTC(2026, 0, 1);
 export const DEFAULT_EXPIRATION = Date.UTC(2027, 0, 1);
 
 export const DEFAULT_MAX_ITERATOR_RESULT_ITEMS = 100;
+/** neo-go's SessionPoolSize default (rpcsrv/server.go defaultSessionPoolSize): sessions alive at once. */
+export const NEOGO_SESSION_POOL_SIZE = 20;
+/**
+ * neo-go's stackitem.MaxSize (2 × 65,535): the most bytes of JSON it renders for one result stack item;
+ * over it, result.Invoke.MarshalJSON answers `stack: null` and `exception: "json error: too big: size"`.
+ */
+export const NEOGO_MAX_RENDERED_BYTES = 131_070;
+/** .NET KeyNotFoundException's HResult (0x80131577), the code C# RpcServer 3.3–3.6 gives an unknown session or iterator. */
+export const KEY_NOT_FOUND_HRESULT = -2146232969;
 export const DEFAULT_SESSION_EXPIRY_MS = 60_000;
 export const DEFAULT_NAME_COUNT = 1000;
 

@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { normalizeHash } from './bytes';
 import {
   DEFAULT_FIND_STORAGE_PAGE_SIZE, DEFAULT_MAX_ITERATOR_RESULT_ITEMS, DEFAULT_MAX_REQUEST_BODY_BYTES, DEFAULT_NAME_COUNT, DEFAULT_NOW, DEFAULT_SESSION_EXPIRY_MS,
-  NNS_MAINNET_HASH,
+  NEOGO_SESSION_POOL_SIZE, NNS_MAINNET_HASH,
 } from './constants';
 import { type CorsSetting, corsOutcome, corsSettingOf } from './cors';
 import { FaultController, HTML_BODY, streamOversized, truncateJson, wrongIdFor } from './faults';
@@ -112,6 +112,8 @@ class DevnetServer implements Devnet {
       getversionRpc: options.getversionRpc ?? true,
       maxGasInvoke: options.maxGasInvoke ?? profile.defaultMaxGasInvoke,
       sessions: new SessionStore(positiveInteger(options.sessionExpiryMs, DEFAULT_SESSION_EXPIRY_MS, 'sessionExpiryMs')),
+      sessionPoolSize: positiveInteger(options.sessionPoolSize, NEOGO_SESSION_POOL_SIZE, 'sessionPoolSize'),
+      keyNotFoundSessions: options.keyNotFoundSessions ?? false,
       faults,
       nonce: Math.floor(Math.random() * 0xffffffff),
       blockTime: () => this.chainStart + (Date.now() - this.wallStart),
@@ -172,6 +174,8 @@ class DevnetServer implements Devnet {
     if (options.sessionExpiryMs !== undefined) {
       s.sessions.setExpiry(positiveInteger(options.sessionExpiryMs, DEFAULT_SESSION_EXPIRY_MS, 'sessionExpiryMs'));
     }
+    if (options.sessionPoolSize !== undefined) s.sessionPoolSize = positiveInteger(options.sessionPoolSize, NEOGO_SESSION_POOL_SIZE, 'sessionPoolSize');
+    if (options.keyNotFoundSessions !== undefined) s.keyNotFoundSessions = options.keyNotFoundSessions;
     if (options.faults !== undefined) s.faults.set(options.faults);
     if (options.latencyMs !== undefined) this.latencyMs = latencyOf(options.latencyMs);
     if (options.noBatch !== undefined) this.noBatch = noBatchOf(options.noBatch);

@@ -34,7 +34,7 @@ export interface DomainRecord {
 
 export type FaultKind =
   | 'latency' | 'http500' | 'html' | 'malformedJson' | 'wrongId' | 'rpcError' | 'drop' | 'oversized' | 'expireSession'
-  | 'forgetIterator' | 'registerName' | 'transferName';
+  | 'forgetIterator' | 'sessionsDisabled' | 'registerName' | 'transferName';
 
 export interface FaultSpec {
   kind: FaultKind;
@@ -49,8 +49,10 @@ export interface FaultSpec {
   /** For 'oversized': a syntactically plausible JSON body this large, streamed, never built in memory (default 80 MiB). */
   oversizedBytes?: number;
   /**
-   * For 'expireSession' (the session dies: -107) and 'forgetIterator' (the session lives on but no
-   * longer knows its iterator: -108): after this many traverseiterator pages (default 0: before the first).
+   * For 'expireSession' (the session dies: -107), 'forgetIterator' (the session lives on but no
+   * longer knows its iterator: -108) and 'sessionsDisabled' (the page reaches a node with sessions off
+   * behind a load balancer: -601, the session lives on): after this many traverseiterator pages
+   * (default 0: before the first).
    * For 'registerName' and 'transferName': after this many findstorage pages since the fault was set
    * or last fired (default 1), so that the change falls between two pages of a client's reading.
    */
@@ -82,6 +84,18 @@ export interface DevnetOptions {
   maxGasInvoke?: bigint;
   /** Default 60000. */
   sessionExpiryMs?: number;
+  /**
+   * neo-go's SessionPoolSize (neo-go personalities only): an `invokefunction` that would open a session
+   * beyond this many live ones answers -32603 "Internal error", data "max session capacity reached".
+   * Default 20, neo-go's.
+   */
+  sessionPoolSize?: number;
+  /**
+   * C# RpcServer 3.3–3.6 (C# personalities only): `traverseiterator` of an unknown session or iterator
+   * answers the .NET KeyNotFoundException as its code (-2146232969) and message ("The given key '…'
+   * was not present in the dictionary."), where 3.7 answers -107 / -108. Default false.
+   */
+  keyNotFoundSessions?: boolean;
   faults?: FaultSpec[];
   /** Every HTTP request waits this long before it is answered, like a distant node; default 0. */
   latencyMs?: number;
