@@ -5,7 +5,7 @@ import { firstIssue, invalid } from './jsonRpc';
 import { displayHashToBytes } from './hex';
 import { listIterator, type IteratorListing } from './listing';
 import { tokensLayout, tokensOfLayout, type StorageLayout } from './nnsStorage';
-import { byteStringItemSchema } from './schemas';
+import { bytesItemSchema } from './schemas';
 import type { DomainList, ListOptions, NodeConfig } from './types';
 
 /** Every second-level domain the NNS contract knows, expired ones included (`tokens`). */
@@ -40,9 +40,9 @@ function nameOf(listed: ListedName): string {
   return typeof listed === 'string' ? listed : listed.name;
 }
 
-/** Iterator entries of tokens/tokensOf are ByteStrings holding base64 (the seed's rule 3). */
+/** Iterator entries of tokens/tokensOf are ByteStrings holding base64 (the seed's rule 3), or Buffers where a contract registered one. */
 function decodeNameItem(item: unknown, operation: string): ListedName {
-  const parsed = byteStringItemSchema.safeParse(item);
+  const parsed = bytesItemSchema.safeParse(item);
   if (!parsed.success) {
     throw invalid(`The node's result for ${operation} holds an entry that is not a name (${firstIssue(parsed.error)}).`, JSON.stringify(item), operation);
   }

@@ -26,11 +26,14 @@ export const responseEnvelopeSchema = z.union([
 ]);
 export type ResponseEnvelope = z.infer<typeof responseEnvelopeSchema>;
 
-export const byteStringItemSchema = z.object({
-  type: z.literal('ByteString'),
+/**
+ * A value of bytes: a ByteString, or a Buffer (a contract that called `register` with a Buffer left its
+ * name, owner or admin as one; the bytes read the same).
+ */
+export const bytesItemSchema = z.object({
+  type: z.enum(['ByteString', 'Buffer']),
   value: base64Text,
 });
-export type ByteStringItem = z.infer<typeof byteStringItemSchema>;
 
 /** Any stack item: only its type is checked here; each method's decoder checks what it expects. */
 export const stackItemSchema = z.object({ type: z.string() }).loose();

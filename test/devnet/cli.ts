@@ -13,6 +13,8 @@
  *   --seed N              seed for generated names (default 1)
  *   --owners N            distinct owners of generated names (default 5)
  *   --expired-share X     share of generated names already expired (default 0.1)
+ *   --buffer-every N      every Nth name (the 1st, the N+1th, …) registered with Buffers: its NameState holds
+ *                         name, owner and admin as Buffers (0x30), returned as Buffer stack items
  *   --max-gas GAS         MaxGasInvoke in GAS (default 20, neo-go 15)
  *   --session-expiry MS   session expiry after inactivity (default 60000)
  *   --session-pool N      neo-go's SessionPoolSize: live sessions at most, then -32603 "max session capacity
@@ -47,6 +49,7 @@ const recordSchema = z.object({
   expiration: z.number().int().optional(),
   admin: z.string().regex(HASH).nullable().optional(),
   records: z.array(z.object({ type: z.number().int(), data: z.string() })).optional(),
+  buffers: z.boolean().optional(),
 });
 const fileSchema = z.array(recordSchema);
 
@@ -64,6 +67,7 @@ interface CliOptions {
   seed: number;
   owners?: number;
   expiredShare?: number;
+  bufferEvery?: number;
   maxGas?: bigint;
   sessionExpiryMs?: number;
   sessionPoolSize?: number;
@@ -117,6 +121,7 @@ function parseArgs(argv: readonly string[]): CliOptions {
         options.expiredShare = x;
         break;
       }
+      case '--buffer-every': options.bufferEvery = integer(flag, value(), 1); break;
       case '--max-gas': {
         const g = Number(value());
         if (!(g > 0)) throw new UsageError('--max-gas needs a positive number of GAS');
@@ -201,13 +206,15 @@ async function main(): Promise<void> {
     console.error(usage());
     process.exit(error.message ? 2 : 0);
   }
-  const names = cli.namesFile
+  const loaded = cli.namesFile
     ? loadNames(cli.namesFile)
     : generateNames(cli.count, {
       seed: cli.seed,
       ...(cli.owners !== undefined ? { owners: cli.owners } : {}),
       ...(cli.expiredShare !== undefined ? { expiredShare: cli.expiredShare } : {}),
     });
+  const every = cli.bufferEvery;
+  const names = every === undefined ? loaded : loaded.map((record, i) => (i % every === 0 ? { ...record, buffers: true } : record));
   const options: DevnetOptions = {
     port: cli.port, host: cli.host, names, personality: cli.personality, getversionRpc: cli.rpcVersion, contractHash: cli.contract,
     ...(cli.maxItems !== undefined ? { maxIteratorResultItems: cli.maxItems } : {}),
@@ -234,6 +241,7 @@ async function main(): Promise<void> {
     + `${cli.pageSize !== undefined ? `, findstorage pages of ${cli.pageSize}` : ''}`
     + `${cli.sessionPoolSize !== undefined ? `, ${cli.sessionPoolSize} sessions at most` : ''}`
     + `${cli.keyNotFoundSessions ? ', unknown sessions as KeyNotFoundException' : ''}`
+    + `${every !== undefined ? `, every ${every === 1 ? '' : `${every}th `}name with Buffers` : ''}`
     + `${cli.disabledMethods.length > 0 ? `, disabled: ${cli.disabledMethods.join(', ')}` : ''}`
     + `${cli.storageMismatch ? `, storage mismatching (${cli.storageMismatch})` : ''}`
     + ' — Ctrl-C to stop');

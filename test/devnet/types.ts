@@ -30,6 +30,13 @@ export interface DomainRecord {
   admin?: string | null;
   /** `name`: the (sub)domain the record belongs to, e.g. `www.alice.neo` (default: this name). */
   records?: { type: number; data: string; name?: string }[];
+  /**
+   * Registered by a contract that called `register` with Buffers: the NameState keeps the name, owner
+   * and admin as Buffers (0x30 in storage), so `tokens()` yields the name and `ownerOf` / `properties`
+   * return them as `Buffer` stack items. `tokensOf` still yields a ByteString (its storage value is the
+   * raw bytes). Default false.
+   */
+  buffers?: boolean;
 }
 
 export type FaultKind =
