@@ -93,6 +93,8 @@ export const versionSchema = z.object({
     maxiteratorresultitems: z.number().int().positive().optional(),
     sessionenabled: z.boolean().optional(),
   }).loose().optional(),
+  // A byte: addresses of this chain start with it (53 on MainNet and TestNet).
+  protocol: z.object({ addressversion: z.number().int().min(0).max(255).optional() }).loose().optional(),
 }).loose();
 export type Version = z.infer<typeof versionSchema>;
 

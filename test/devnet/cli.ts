@@ -9,6 +9,8 @@
  *                         (default sessions)
  *   --max-items N         MaxIteratorResultItems (default 100)
  *   --no-rpc-version      omit result.rpc from getversion
+ *   --address-version N   getversion's protocol.addressversion, the chain's address byte (default 53; a private
+ *                         chain may use another)
  *   --contract 0x…        NNS contract hash (default MainNet's)
  *   --seed N              seed for generated names (default 1)
  *   --owners N            distinct owners of generated names (default 5)
@@ -63,6 +65,7 @@ interface CliOptions {
   personality: Personality;
   maxItems?: number;
   rpcVersion: boolean;
+  addressVersion?: number;
   contract: string;
   seed: number;
   owners?: number;
@@ -107,6 +110,12 @@ function parseArgs(argv: readonly string[]): CliOptions {
       }
       case '--max-items': options.maxItems = integer(flag, value(), 1); break;
       case '--no-rpc-version': options.rpcVersion = false; break;
+      case '--address-version': {
+        const version = integer(flag, value(), 0);
+        if (version > 255) throw new UsageError(`${flag} needs a byte, 0 to 255`);
+        options.addressVersion = version;
+        break;
+      }
       case '--contract': {
         const c = value();
         if (!c || !HASH.test(c)) throw new UsageError('--contract needs 0x + 40 hex digits');
@@ -218,6 +227,7 @@ async function main(): Promise<void> {
   const options: DevnetOptions = {
     port: cli.port, host: cli.host, names, personality: cli.personality, getversionRpc: cli.rpcVersion, contractHash: cli.contract,
     ...(cli.maxItems !== undefined ? { maxIteratorResultItems: cli.maxItems } : {}),
+    ...(cli.addressVersion !== undefined ? { addressVersion: cli.addressVersion } : {}),
     ...(cli.maxGas !== undefined ? { maxGasInvoke: cli.maxGas } : {}),
     ...(cli.sessionExpiryMs !== undefined ? { sessionExpiryMs: cli.sessionExpiryMs } : {}),
     ...(cli.sessionPoolSize !== undefined ? { sessionPoolSize: cli.sessionPoolSize } : {}),
@@ -239,6 +249,7 @@ async function main(): Promise<void> {
     + `${cli.noBatch === false ? '' : `, batches refused${typeof cli.noBatch === 'number' ? ` with HTTP ${cli.noBatch}` : ''}`}`
     + `${cli.cors === undefined ? '' : `, ${describeCors(cors)}`}`
     + `${cli.pageSize !== undefined ? `, findstorage pages of ${cli.pageSize}` : ''}`
+    + `${cli.addressVersion !== undefined ? `, address version ${cli.addressVersion}` : ''}`
     + `${cli.sessionPoolSize !== undefined ? `, ${cli.sessionPoolSize} sessions at most` : ''}`
     + `${cli.keyNotFoundSessions ? ', unknown sessions as KeyNotFoundException' : ''}`
     + `${every !== undefined ? `, every ${every === 1 ? '' : `${every}th `}name with Buffers` : ''}`

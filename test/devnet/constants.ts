@@ -3,6 +3,9 @@
 /** The NNS contract on MainNet and TestNet (display form). */
 export const NNS_MAINNET_HASH = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 
+/** MainNet's and TestNet's address version (getversion protocol.addressversion): addresses start with N. */
+export const MAINNET_ADDRESS_VERSION = 53;
+
 /** MainNet network magic, reported by getversion. */
 export const MAINNET_MAGIC = 860833102;
 

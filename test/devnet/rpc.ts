@@ -26,6 +26,8 @@ export interface NodeState {
   profile: Profile;
   maxIteratorResultItems: number;
   getversionRpc: boolean;
+  /** getversion's protocol.addressversion. */
+  addressVersion: number;
   maxGasInvoke: bigint;
   sessions: SessionStore;
   faults: FaultController;
@@ -129,7 +131,7 @@ function getVersion(state: NodeState): unknown {
     version.rpc = rpc;
   }
   version.protocol = {
-    addressversion: 53,
+    addressversion: state.addressVersion,
     network: MAINNET_MAGIC,
     validatorscount: 7,
     msperblock: 15000,

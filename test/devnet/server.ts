@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { normalizeHash } from './bytes';
 import {
   DEFAULT_FIND_STORAGE_PAGE_SIZE, DEFAULT_MAX_ITERATOR_RESULT_ITEMS, DEFAULT_MAX_REQUEST_BODY_BYTES, DEFAULT_NAME_COUNT, DEFAULT_NOW, DEFAULT_SESSION_EXPIRY_MS,
-  NEOGO_SESSION_POOL_SIZE, NNS_MAINNET_HASH,
+  MAINNET_ADDRESS_VERSION, NEOGO_SESSION_POOL_SIZE, NNS_MAINNET_HASH,
 } from './constants';
 import { type CorsSetting, corsOutcome, corsSettingOf } from './cors';
 import { FaultController, HTML_BODY, streamOversized, truncateJson, wrongIdFor } from './faults';
@@ -51,6 +51,12 @@ function contractHashOf(value: string | undefined): string {
 function positiveInteger(value: number | undefined, fallback: number, name: string): number {
   const v = value ?? fallback;
   if (!Number.isInteger(v) || v < 1) throw new Error(`devnet: ${name} must be a positive integer, got ${v}`);
+  return v;
+}
+
+function addressVersionOf(value: number | undefined): number {
+  const v = value ?? MAINNET_ADDRESS_VERSION;
+  if (!Number.isInteger(v) || v < 0 || v > 255) throw new Error(`devnet: addressVersion must be a byte (0 to 255), got ${v}`);
   return v;
 }
 
@@ -110,6 +116,7 @@ class DevnetServer implements Devnet {
       profile,
       maxIteratorResultItems: positiveInteger(options.maxIteratorResultItems, DEFAULT_MAX_ITERATOR_RESULT_ITEMS, 'maxIteratorResultItems'),
       getversionRpc: options.getversionRpc ?? true,
+      addressVersion: addressVersionOf(options.addressVersion),
       maxGasInvoke: options.maxGasInvoke ?? profile.defaultMaxGasInvoke,
       sessions: new SessionStore(positiveInteger(options.sessionExpiryMs, DEFAULT_SESSION_EXPIRY_MS, 'sessionExpiryMs')),
       sessionPoolSize: positiveInteger(options.sessionPoolSize, NEOGO_SESSION_POOL_SIZE, 'sessionPoolSize'),
@@ -171,6 +178,7 @@ class DevnetServer implements Devnet {
       s.maxIteratorResultItems = positiveInteger(options.maxIteratorResultItems, DEFAULT_MAX_ITERATOR_RESULT_ITEMS, 'maxIteratorResultItems');
     }
     if (options.getversionRpc !== undefined) s.getversionRpc = options.getversionRpc;
+    if (options.addressVersion !== undefined) s.addressVersion = addressVersionOf(options.addressVersion);
     if (options.sessionExpiryMs !== undefined) {
       s.sessions.setExpiry(positiveInteger(options.sessionExpiryMs, DEFAULT_SESSION_EXPIRY_MS, 'sessionExpiryMs'));
     }

@@ -87,6 +87,11 @@ export interface DevnetOptions {
   maxIteratorResultItems?: number;
   /** Include result.rpc in getversion; default true. */
   getversionRpc?: boolean;
+  /**
+   * getversion's `protocol.addressversion`: the first byte of the chain's addresses. Default 53 (0x35),
+   * MainNet's and TestNet's; a private chain may set another (neo-go's `AddressVersion` setting).
+   */
+  addressVersion?: number;
   /** In datoshi; default 20 GAS (C# personalities) or 15 GAS ('neo-go'). */
   maxGasInvoke?: bigint;
   /** Default 60000. */
