@@ -365,7 +365,7 @@ function partialReason(why: string, problem: StorageOutcome | undefined, listed:
     ? 'A node with iterator sessions enabled lists them all, and so does one that serves findstorage (C# 3.6 or later, neo-go 0.102 or later).'
     : 'A node with iterator sessions enabled lists them all.';
   return `${why}${storage}, so only the first ${listed.toLocaleString('en-US')} ${noun} could be listed: more exist, but one invocation ` +
-    `cannot return them within the node's GAS and stack limits. ${helps}`;
+    `cannot return them within the node's GAS, stack and result-size limits. ${helps}`;
 }
 
 function capitalize(text: string): string {
