@@ -89,7 +89,8 @@ export interface DevnetOptions {
   getversionRpc?: boolean;
   /**
    * getversion's `protocol.addressversion`: the first byte of the chain's addresses. Default 53 (0x35),
-   * MainNet's and TestNet's; a private chain may set another (neo-go's `AddressVersion` setting).
+   * MainNet's and TestNet's; a private chain of C# nodes may set another (ProtocolSettings AddressVersion); neo-go
+   * always reports 53 (address.NEO3Prefix, server.go getVersion).
    */
   addressVersion?: number;
   /** In datoshi; default 20 GAS (C# personalities) or 15 GAS ('neo-go'). */
