@@ -12,9 +12,10 @@ export async function copyScriptHash(context: Pick<LookupCommandContext, 'l10n'>
     title: l10n.t('Copy Script Hash'),
     prompt: l10n.t('An N3 address (N…) or a script hash (0x followed by 40 hex digits).'),
     placeHolder: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r',
-    validateInput: (text) => ownerInputProblem(text),
+    // A script hash is the same on every chain: an address of any version (but Neo Legacy's) gives it.
+    validateInput: (text) => ownerInputProblem(text, null),
   });
-  const owner = ownerOfInput(input, l10n);
+  const owner = ownerOfInput(input, l10n, null);
   if (!owner) return undefined;
   await vscode.env.clipboard.writeText(owner.scriptHash);
   vscode.window.setStatusBarMessage(l10n.t('Copied the script hash {0} to the clipboard.', owner.scriptHash), 3000);

@@ -14,7 +14,8 @@ export function isOwnerNode(value: unknown): value is OwnerNode {
 export function ownerOfArgument(arg: unknown): Owner | undefined {
   if (isOwnerNode(arg)) return arg.address && arg.scriptHash ? { address: arg.address, scriptHash: arg.scriptHash } : undefined;
   if (typeof arg !== 'string') return undefined;
-  const checked = checkOwner(arg);
+  // A script or a test names an account; an address of any version (but Neo Legacy's) does.
+  const checked = checkOwner(arg, null);
   return checked.ok ? checked.value : undefined;
 }
 

@@ -48,7 +48,7 @@ export async function resolveName(context: LookupCommandContext, arg?: unknown, 
     void vscode.window.showErrorMessage(l10n.t('{0} could not be resolved: {1}', name, forNotification(describeFailure(error, node.rpcUrl, l10n).summary)));
     return undefined;
   }
-  const report = resolveReport(result, kind, l10n);
+  const report = resolveReport(result, kind, l10n, context.settings.read().addressVersion);
   announce(report, context);
   return { kind, result, report };
 }

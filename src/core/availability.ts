@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { clientFor, type CallOptions } from './client';
-import { contractFault, CONTRACT_FAULTS } from './invocation';
+import { contractFault, CONTRACT_FAULTS, renderedStack } from './invocation';
 import { firstIssue, invalidValue } from './jsonRpc';
 import { invokeResultSchema } from './schemas';
 import type { NodeConfig } from './types';
@@ -33,9 +33,10 @@ export async function isAvailable(node: NodeConfig, name: string, options: Avail
     if (CONTRACT_FAULTS.noRoot.test(exception)) return { kind: 'noRoot', exception };
     throw contractFault('isAvailable', result.state, exception);
   }
-  const parsed = booleanStackSchema.safeParse(result.stack);
+  const stack = renderedStack(result, 'isAvailable');
+  const parsed = booleanStackSchema.safeParse(stack);
   if (!parsed.success) {
-    throw invalidValue(`The node's result for isAvailable is not one Boolean (${firstIssue(parsed.error)}).`, result.stack, 'isAvailable');
+    throw invalidValue(`The node's result for isAvailable is not one Boolean (${firstIssue(parsed.error)}).`, stack, 'isAvailable');
   }
   return { kind: parsed.data[0].value ? 'available' : 'unavailable' };
 }

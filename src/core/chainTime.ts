@@ -24,7 +24,7 @@ export function chainTimeCall(): RpcCall<InvokeResult> {
 
 /** Milliseconds since the epoch from the answer to `chainTimeCall()`; undefined when it is not one. */
 export function readChainTime(outcome: BatchOutcome<InvokeResult> | undefined): number | undefined {
-  if (!outcome?.ok || outcome.value.state !== 'HALT' || outcome.value.stack.length !== 1) return undefined;
+  if (!outcome?.ok || outcome.value.state !== 'HALT' || outcome.value.stack?.length !== 1) return undefined;
   try {
     const time = readInteger(outcome.value.stack[0], 'the time', 'invokescript');
     return time >= 0n && time <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(time) : undefined;

@@ -1,5 +1,5 @@
 import { base64 } from '@scure/base';
-import { scriptHashBytesToAddress, type Owner } from './address';
+import { ADDRESS_VERSION, scriptHashBytesToAddress, type Owner } from './address';
 import { chainTimeCall, readChainTime } from './chainTime';
 import { clientFor, type CallOptions } from './client';
 import { NnsError } from './errors';
@@ -8,7 +8,7 @@ import { contractFault, CONTRACT_FAULTS, invocationOf } from './invocation';
 import { invalidValue, MAX_BATCH_CALLS, type BatchOutcome, type JsonRpcClient } from './jsonRpc';
 import { decodeNameState, MalformedValue, type NameState } from './nameState';
 import { equalBytes, nameStateKey } from './nnsStorage';
-import { rememberStorageReads, storageReads, storageRefusal } from './nodeLimits';
+import { knownAddressVersion, rememberStorageReads, storageReads, storageRefusal } from './nodeLimits';
 import { getStorageResultSchema, invokeResultSchema, type InvokeResult, type StackItem } from './schemas';
 import { isNull, readBytes, readInteger, readStringMap } from './stackValues';
 import type { NodeConfig } from './types';
@@ -88,7 +88,7 @@ export async function getDomainDetails(node: NodeConfig, names: readonly string[
 }
 
 async function detailsOfChunk(client: JsonRpcClient, node: NodeConfig, names: readonly string[]): Promise<DomainDetails[]> {
-  if (storageReads(node.rpcUrl) === 'refused') return detailsFromContract(client, node.contractHash, names);
+  if (storageReads(node.rpcUrl) === 'refused') return detailsFromContract(client, node.contractHash, names, addressVersionOf(node));
   const reads = names.map((name) => ({
     method: 'getstorage', params: [node.contractHash, base64.encode(nameStateKey(utf8.encode(name)))], result: getStorageResultSchema,
   }));
@@ -100,10 +100,10 @@ async function detailsOfChunk(client: JsonRpcClient, node: NodeConfig, names: re
   }
   const [time, ...stored] = outcomes;
   const chainTime = readChainTime(time);
-  const details = names.map((name, i) => fromStorage(name, stored[i], chainTime, node.rpcUrl));
+  const details = names.map((name, i) => fromStorage(name, stored[i], chainTime, node.rpcUrl, addressVersionOf(node)));
   const asked = names.filter((_, i) => details[i] === undefined);
   if (asked.length === 0) return details as DomainDetails[];
-  const answered = await detailsFromContract(client, node.contractHash, asked);
+  const answered = await detailsFromContract(client, node.contractHash, asked, addressVersionOf(node));
   let next = 0;
   return details.map((d) => d ?? answered[next++]!);
 }
@@ -113,7 +113,9 @@ async function detailsOfChunk(client: JsonRpcClient, node: NodeConfig, names: re
  * answer: the node refuses storage reads, the key is absent, storage holds another name there (not
  * the NNS layout), or the chain's time is unknown. A value that is not a NameState is INVALID_RESPONSE.
  */
-function fromStorage(name: string, outcome: BatchOutcome<string> | undefined, chainTime: number | undefined, rpcUrl: string): DomainDetails | undefined {
+function fromStorage(
+  name: string, outcome: BatchOutcome<string> | undefined, chainTime: number | undefined, rpcUrl: string, version: number,
+): DomainDetails | undefined {
   if (!outcome) return undefined;
   if (!outcome.ok) {
     // The node answered with something that is not a stored value: that is this name's error.
@@ -134,11 +136,19 @@ function fromStorage(name: string, outcome: BatchOutcome<string> | undefined, ch
     throw error;
   }
   if (chainTime === undefined || !equalBytes(state.name, utf8.encode(name))) return undefined;
-  const owner = ownerOfBytes(state.owner);
+  const owner = ownerOfBytes(state.owner, version);
   if (chainTime >= state.expiration) return { name, state: 'expired', expiration: state.expiration, owner, chainTime, source: 'storage' };
   return {
-    name, state: 'active', expiration: state.expiration, owner, admin: state.admin ? ownerOfBytes(state.admin) : null, chainTime, source: 'storage',
+    name, state: 'active', expiration: state.expiration, owner, admin: state.admin ? ownerOfBytes(state.admin, version) : null, chainTime, source: 'storage',
   };
+}
+
+/**
+ * Owners are addresses of the node's own version, learnt with the page size by the listings (53 where
+ * the node does not say, or no listing asked it yet).
+ */
+function addressVersionOf(node: NodeConfig): number {
+  return knownAddressVersion(node.rpcUrl) ?? ADDRESS_VERSION;
 }
 
 /** Storage reads the node will not serve (-32601 method not found; -600, before C# 3.7 -400, access denied). */
@@ -149,7 +159,7 @@ function failAll(names: readonly string[], error: unknown): DomainDetails[] {
 }
 
 /** `properties` and `ownerOf` of each name (two calls per name, split into requests by the client). */
-async function detailsFromContract(client: JsonRpcClient, contractHash: string, names: readonly string[]): Promise<DomainDetails[]> {
+async function detailsFromContract(client: JsonRpcClient, contractHash: string, names: readonly string[], version: number): Promise<DomainDetails[]> {
   const calls = names.flatMap((name) => {
     const args = [{ type: 'String', value: name }];
     return [
@@ -163,10 +173,10 @@ async function detailsFromContract(client: JsonRpcClient, contractHash: string, 
   } catch (error) {
     return failAll(names, error);
   }
-  return names.map((name, i) => detailsOf(name, outcomes[2 * i]!, outcomes[2 * i + 1]!));
+  return names.map((name, i) => detailsOf(name, outcomes[2 * i]!, outcomes[2 * i + 1]!, version));
 }
 
-function detailsOf(name: string, properties: BatchOutcome<InvokeResult>, ownerOf: BatchOutcome<InvokeResult>): DomainDetails {
+function detailsOf(name: string, properties: BatchOutcome<InvokeResult>, ownerOf: BatchOutcome<InvokeResult>, version: number): DomainDetails {
   try {
     const propertiesItem = returned(properties, 'properties');
     const ownerItem = returned(ownerOf, 'ownerOf');
@@ -178,8 +188,8 @@ function detailsOf(name: string, properties: BatchOutcome<InvokeResult>, ownerOf
       name,
       state: 'active',
       ...(expiration ? { expiration: Number(readInteger(expiration, 'the expiration', 'properties')) } : {}),
-      ...(admin ? { admin: isNull(admin) ? null : ownerFrom(admin, 'the admin', 'properties') } : {}),
-      owner: ownerFrom(ownerItem, 'the owner', 'ownerOf'),
+      ...(admin ? { admin: isNull(admin) ? null : ownerFrom(admin, 'the admin', 'properties', version) } : {}),
+      owner: ownerFrom(ownerItem, 'the owner', 'ownerOf', version),
       source: 'contract',
     };
   } catch (error) {
@@ -199,12 +209,12 @@ function returned(outcome: BatchOutcome<InvokeResult>, method: string): StackIte
 }
 
 /** Hash160 values come back as the 20 stored bytes: the address is encoded from them directly. */
-function ownerFrom(item: StackItem, what: string, method: string): Owner {
+function ownerFrom(item: StackItem, what: string, method: string, version: number): Owner {
   const bytes = readBytes(item, what, method);
   if (bytes.length !== SCRIPT_HASH_BYTES) throw invalidValue(`The node's result for ${method} has ${what} of ${bytes.length} bytes, not 20.`, item, method);
-  return ownerOfBytes(bytes);
+  return ownerOfBytes(bytes, version);
 }
 
-function ownerOfBytes(bytes: Uint8Array): Owner {
-  return { address: scriptHashBytesToAddress(bytes), scriptHash: bytesToDisplayHash(bytes) };
+function ownerOfBytes(bytes: Uint8Array, version: number): Owner {
+  return { address: scriptHashBytesToAddress(bytes, version), scriptHash: bytesToDisplayHash(bytes) };
 }

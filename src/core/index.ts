@@ -4,9 +4,11 @@ export { NnsError, isNnsError, type NnsErrorCode, type NnsErrorDetails } from '.
 export { isOpaqueFetchFailure } from './browserFetch';
 export { listTokens, listTokensOf } from './nameService';
 export { NNS_MAINNET_HASH, normalizeContractHash, normalizeRpcUrl } from './config';
-export { parseOwner, isValidAddress, addressToScriptHash, scriptHashToAddress, type Owner } from './address';
+export {
+  parseOwner, isValidAddress, addressToScriptHash, scriptHashToAddress, ADDRESS_VERSION, type AddressVersion, type Owner,
+} from './address';
 export { buildUnwrapIteratorScript } from './script';
-export { clearNodeLimitsCache } from './nodeLimits';
+export { clearNodeLimitsCache, knownAddressVersion } from './nodeLimits';
 export { DETAILS_NAMES_PER_ROUND, getDomainDetails, type DomainDetails, type DetailsOptions } from './details';
 export { listRecords, RECORD_TYPE_NAMES, type DomainRecordEntry, type RecordList, type RecordListOptions } from './records';
 export { isAvailable, type NameAvailability, type AvailabilityOptions } from './availability';

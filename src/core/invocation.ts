@@ -1,4 +1,4 @@
-import { NnsError } from './errors';
+import { excerptOf, NnsError } from './errors';
 import { invalidValue } from './jsonRpc';
 import type { InvokeResult, StackItem } from './schemas';
 
@@ -13,9 +13,30 @@ export type Invocation =
  */
 export function invocationOf(result: InvokeResult, method: string): Invocation {
   if (result.state !== 'HALT') return { kind: 'fault', exception: result.exception ?? '(the node gave no reason)' };
-  const [item] = result.stack;
-  if (result.stack.length !== 1 || !item) throw invalidValue(`The node's result for ${method} does not hold exactly one value.`, result.stack, method);
+  const stack = renderedStack(result, method);
+  const [item] = stack;
+  if (stack.length !== 1 || !item) throw invalidValue(`The node's result for ${method} does not hold exactly one value.`, stack, method);
   return { kind: 'value', item };
+}
+
+/** The most bytes of JSON neo-go renders for one result value (stackitem.MaxSize, 2 × 65,535). */
+export const MAX_RENDERED_VALUE_BYTES = 131_070;
+
+/**
+ * A call that HALTed but whose values the node would not send: neo-go answers `stack: null` and
+ * `exception: "json error: too big: size"` when a value's JSON is over MAX_RENDERED_VALUE_BYTES.
+ */
+export function isUnrendered(result: InvokeResult): boolean {
+  return result.state === 'HALT' && result.stack === null;
+}
+
+/** The result's stack; an unrendered one is an NnsError saying so. */
+export function renderedStack(result: InvokeResult, method: string): StackItem[] {
+  if (result.stack !== null) return result.stack;
+  const said = result.exception ? ` (it said "${excerptOf(result.exception)}")` : '';
+  throw new NnsError('INVALID_RESPONSE',
+    `The node ran ${method} but would not send its result: the value is too large for it to render as JSON${said}; ` +
+    `neo-go sends at most ${MAX_RENDERED_VALUE_BYTES.toLocaleString('en-US')} bytes of JSON per value.`, { method });
 }
 
 /** A contract call that did not HALT, for the FAULTs the caller does not act on. */

@@ -3,7 +3,7 @@ import { BatchRefused, firstIssue, invalidValue, JsonRpcClient, MAX_BATCH_CALLS,
 import {
   DEFAULT_MAX_BYTES, DEFAULT_MAX_ITEMS, ItemCollector, ListBoundReached, type ContractCount, type ItemDecoder,
 } from './collector';
-import { invocationOf } from './invocation';
+import { invocationOf, isUnrendered, renderedStack } from './invocation';
 import { batchSupport, cachedPageSize, DEFAULT_MAX_ITERATOR_ITEMS, rememberVersion } from './nodeLimits';
 import type { StorageLayout } from './nnsStorage';
 import {
@@ -12,6 +12,7 @@ import {
 } from './schemas';
 import type { ScriptArgument } from './script';
 import { readInteger } from './stackValues';
+import { isSessionPoolFull, KEY_NOT_FOUND_HRESULT, sessionLoss, type SessionLoss } from './sessionErrors';
 import { StorageListing, type FirstOutcomes, type StorageOutcome } from './storageListing';
 import type { ListingStrategy, ListOptions, NodeConfig } from './types';
 import { UnwrapSearch } from './unwrapSearch';
@@ -60,15 +61,29 @@ export interface IteratorListOptions<T> extends Omit<ListOptions, 'onPage'> {
 
 /** terminatesession must not wait long: it also runs after a cancel or a failure. */
 const TERMINATE_TIMEOUT_MS = 5000;
-const SESSIONS_VANISH = 'This node loses iterator sessions at once (-107, unknown session, again right after a restart, as behind '
-  + 'a load balancer that spreads requests over several nodes)';
+const SESSION_POOL_FULL = 'This node\'s iterator sessions are all in use (-32603, max session capacity reached: neo-go\'s SessionPoolSize)';
 
-/** The node no longer knows the session (-107) or only its iterator (-108): the listing starts over. */
+/**
+ * The node no longer knows the session (-107), only its iterator (-108), or the page reached a node
+ * with sessions disabled (-601, `elsewhere`): the listing starts over.
+ */
 class SessionExpired extends Error {
   /** `atOnce`: before a single page of the session came back. */
-  constructor(readonly gone: 'session' | 'iterator', cause: NnsError, readonly atOnce: boolean) {
+  constructor(readonly gone: SessionLoss, cause: NnsError, readonly atOnce: boolean) {
     super(`${gone} expired`, { cause });
   }
+}
+
+/** Why sessions are given up after a restart lost them again. */
+function sessionsLostReason(loss: SessionExpired): string {
+  const code = loss.cause instanceof NnsError ? loss.cause.rpcCode : undefined;
+  if (loss.gone === 'elsewhere') {
+    return 'This node answers iterator pages with -601 (sessions disabled), again right after a restart: a load balancer seems to send '
+      + 'requests to several nodes, some of them without sessions';
+  }
+  const what = code === KEY_NOT_FOUND_HRESULT ? `${code}, KeyNotFoundException: an unknown session on C# 3.3–3.6` : '-107, unknown session';
+  return `This node loses iterator sessions at once (${what}, again right after a restart, as behind a load balancer that spreads `
+    + 'requests over several nodes)';
 }
 
 /**
@@ -102,8 +117,8 @@ async function listAll<T>(listing: Listing<T>, collector: ItemCollector<T>): Pro
       collector.reset();
       // An expired session means start over, once (protocol notes §3, Sessions).
       if (attempt === 0) continue;
-      // Gone again before its first page: sessions cannot be used here; list as where they are off.
-      if (error.gone === 'session' && error.atOnce) return await listing.withoutSessions(SESSIONS_VANISH, []);
+      // Gone again before its first page, or unreachable again: sessions cannot be used here; list as where they are off.
+      if (error.gone === 'elsewhere' || (error.gone === 'session' && error.atOnce)) return await listing.withoutSessions(sessionsLostReason(error), []);
       throw error.cause;
     }
   }
@@ -125,7 +140,15 @@ class Listing<T> {
 
   async run(): Promise<IteratorListing<T>> {
     this.route = 'expanded';
-    const result = this.halted(await this.invoke(), 'invokefunction');
+    let invoked: InvokeResult;
+    try {
+      invoked = await this.invoke();
+    } catch (error) {
+      // A full session pool is not a failure: the routes that need no session remain.
+      if (isSessionPoolFull(error)) return this.withoutSessions(SESSION_POOL_FULL, []);
+      throw error;
+    }
+    const result = this.halted(invoked, 'invokefunction');
     let item: IteratorItem;
     try {
       item = this.iteratorItem(result);
@@ -203,7 +226,7 @@ class Listing<T> {
   }
 
   private iteratorItem(result: InvokeResult): IteratorItem {
-    const parsed = iteratorStackSchema.safeParse(result.stack);
+    const parsed = iteratorStackSchema.safeParse(renderedStack(result, this.call.operation));
     if (!parsed.success) {
       throw invalidValue(`The node's result for ${this.call.operation} does not hold exactly one iterator (${firstIssue(parsed.error)}).`,
         result.stack, 'invokefunction');
@@ -220,7 +243,7 @@ class Listing<T> {
   private async traverse(session: string, iteratorId: string, inline: readonly unknown[]): Promise<IteratorListing<T>> {
     const pageSize = cachedPageSize(this.node.rpcUrl) ?? DEFAULT_MAX_ITERATOR_ITEMS;
     const params = [session, iteratorId, pageSize];
-    let gone: 'session' | 'iterator' | undefined;
+    let gone: SessionLoss | undefined;
     let closing: Promise<void> | undefined;
     this.paged = false;
     this.route = 'session';
@@ -233,14 +256,14 @@ class Listing<T> {
       const exhausted = await this.traverseBatched(params, pageSize, close);
       if (!exhausted) await this.traverseSingly(params, pageSize, close);
     } catch (error) {
-      const kind = goneKind(error);
+      const kind = sessionLoss(error);
       if (kind) {
         gone = kind;
         throw new SessionExpired(kind, error as NnsError, !this.paged);
       }
       throw error;
     } finally {
-      // After -107 the session is gone; after -108 it still holds the node's resources.
+      // After -107 the session is gone; after -108 it still holds the node's resources, and after -601 another node holds it.
       if (gone !== 'session') close();
       await closing;
     }
@@ -370,7 +393,8 @@ class Listing<T> {
     const result = outcome.value;
     this.gas += BigInt(result.gasconsumed);
     if (result.state !== 'HALT' && !isResourceLimitFault(result.exception)) throw faultError(this.call.operation, 'invokescript', result);
-    const step = search.record(result, result.state === 'HALT' ? this.unwrappedValues(result) : undefined);
+    // A HALT whose values the node would not render (neo-go: over 131,070 bytes of JSON) is a limit too: ask for fewer.
+    const step = search.record(result, result.state === 'HALT' && !isUnrendered(result) ? this.unwrappedValues(result) : undefined);
     if (step.kind === 'limit') return false;
     this.collector.replaceWith(step.values);
     return step.kind === 'complete';
@@ -416,7 +440,7 @@ function partialReason(why: string, problem: StorageOutcome | undefined, listed:
     ? 'A node with iterator sessions enabled lists them all, and so does one that serves findstorage (C# 3.6 or later, neo-go 0.102 or later).'
     : 'A node with iterator sessions enabled lists them all.';
   return `${why}${storage}, so only the first ${listed.toLocaleString('en-US')} ${noun} could be listed: more exist, but one invocation ` +
-    `cannot return them within the node's GAS and stack limits. ${helps}`;
+    `cannot return them within the node's GAS, stack and result-size limits. ${helps}`;
 }
 
 function capitalize(text: string): string {
@@ -433,14 +457,6 @@ function nextTurn(): Promise<void> {
     };
     channel.port2.postMessage(undefined);
   });
-}
-
-/** Whether the error says the node no longer knows the session (-107) or its iterator (-108). */
-function goneKind(error: unknown): 'session' | 'iterator' | undefined {
-  if (!(error instanceof NnsError) || error.code !== 'RPC') return undefined;
-  if (error.rpcCode === -107 || /unknown session/i.test(error.rpcMessage ?? '')) return 'session';
-  if (error.rpcCode === -108 || /unknown iterator/i.test(error.rpcMessage ?? '')) return 'iterator';
-  return undefined;
 }
 
 /**

@@ -1,12 +1,13 @@
-import { parseOwner } from './address';
+import { ADDRESS_VERSION, isScriptHashInput, parseOwner } from './address';
 import { utf8Length } from './collector';
 import { normalizeNodeConfig } from './config';
 import { asciiName, decodeName, type DecodedName } from './decode';
 import { firstIssue, invalidValue } from './jsonRpc';
 import { displayHashToBytes } from './hex';
 import { listIterator, type IteratorListing } from './listing';
+import { knownAddressVersion } from './nodeLimits';
 import { tokensLayout, tokensOfLayout, type StorageLayout } from './nnsStorage';
-import { byteStringItemSchema } from './schemas';
+import { bytesItemSchema } from './schemas';
 import type { DomainList, ListOptions, NodeConfig } from './types';
 
 /** Every second-level domain the NNS contract knows, expired ones included (`tokens`). */
@@ -15,15 +16,23 @@ export async function listTokens(node: NodeConfig, options: ListOptions = {}): P
   return listNames(checked, 'tokens', [], [[], []], { operation: 'totalSupply', trailingParams: [[]] }, tokensLayout(), options);
 }
 
-/** The second-level domains of `owner` (an N3 address or script hash), expired ones included (`tokensOf`). */
+/**
+ * The second-level domains of `owner` (an N3 address of the node's address version, or a script
+ * hash), expired ones included (`tokensOf`).
+ */
 export async function listTokensOf(node: NodeConfig, owner: string, options: ListOptions = {}): Promise<DomainList> {
   const checked = normalizeNodeConfig(node);
-  const { scriptHash } = parseOwner(owner);
+  // Before the node is asked, an address of any version but Neo Legacy's is read.
+  const known = knownAddressVersion(checked.rpcUrl);
+  const { scriptHash } = parseOwner(owner, known);
   const argument = { type: 'Hash160', value: scriptHash } as const;
-  return listNames(
+  const list = await listNames(
     checked, 'tokensOf', [argument], [[argument]], { operation: 'balanceOf', trailingParams: [[argument]] },
     tokensOfLayout(displayHashToBytes(scriptHash)), options,
   );
+  // The node's version, learnt with the page size: an address of another one is an account of another chain.
+  if (known === null && !isScriptHashInput(owner)) parseOwner(owner, list.addressVersion);
+  return list;
 }
 
 async function listNames(
@@ -34,7 +43,7 @@ async function listNames(
   const listing = await listIterator(node, {
     operation, args, trailingParams, noun: 'names', storage, count, decode: (item) => decodeNameItem(item, operation), sizeOf: nameBytes,
   }, { ...rest, onPage: onPage && ((page, soFar) => onPage(page.map(nameOf), soFar)) });
-  return toDomainList(listing);
+  return toDomainList(listing, knownAddressVersion(node.rpcUrl) ?? ADDRESS_VERSION);
 }
 
 /** A listed name: the text of an ASCII name as it is (nearly all of them), any other name decoded. */
@@ -49,16 +58,16 @@ function nameBytes(listed: ListedName): number {
   return typeof listed === 'string' ? listed.length : utf8Length(listed.name);
 }
 
-/** Iterator entries of tokens/tokensOf are ByteStrings holding base64 (the seed's rule 3). */
+/** Iterator entries of tokens/tokensOf are ByteStrings holding base64 (the seed's rule 3), or Buffers where a contract registered one. */
 function decodeNameItem(item: unknown, operation: string): ListedName {
-  const parsed = byteStringItemSchema.safeParse(item);
+  const parsed = bytesItemSchema.safeParse(item);
   if (!parsed.success) {
     throw invalidValue(`The node's result for ${operation} holds an entry that is not a name (${firstIssue(parsed.error)}).`, item, operation);
   }
   return asciiName(parsed.data.value) ?? decodeName(parsed.data.value);
 }
 
-function toDomainList(listing: IteratorListing<ListedName>): DomainList {
+function toDomainList(listing: IteratorListing<ListedName>, addressVersion: number): DomainList {
   const names: string[] = new Array<string>(listing.items.length);
   const invalidUtf8: number[] = [];
   listing.items.forEach((listed, i) => {
@@ -66,5 +75,5 @@ function toDomainList(listing: IteratorListing<ListedName>): DomainList {
     if (typeof listed !== 'string' && !listed.validUtf8) invalidUtf8.push(i);
   });
   const { items: _items, ...rest } = listing;
-  return { ...rest, names, invalidUtf8 };
+  return { ...rest, names, invalidUtf8, addressVersion };
 }

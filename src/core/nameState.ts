@@ -1,12 +1,15 @@
 /**
  * The NNS contract's NameState as it lies in storage: neo's BinarySerializer (StdLib.Serialize) of
- * `[owner UInt160, name string, expiration Integer (ms), admin UInt160 or null]` (protocol notes §8).
+ * `[owner UInt160, name string, expiration Integer (ms), admin UInt160 or null]` (protocol notes §8);
+ * the byte fields may be Buffers (0x30) as well as ByteStrings (0x28).
  * Only the item types a NameState holds are read; anything else is a malformed value.
  */
 
 const TYPE_NULL = 0x00;
 const TYPE_INTEGER = 0x21;
 const TYPE_BYTESTRING = 0x28;
+/** A Buffer holds bytes as a ByteString does: a contract that called `register` with one stored it so. */
+const TYPE_BUFFER = 0x30;
 const TYPE_ARRAY = 0x40;
 const TYPE_STRUCT = 0x41;
 const NAME_STATE_FIELDS = 4;
@@ -94,14 +97,14 @@ export function decodeStoredInteger(bytes: Uint8Array): bigint {
 
 function byteString(reader: Reader, what: string): Uint8Array {
   const type = reader.byte(what);
-  if (type !== TYPE_BYTESTRING) throw new MalformedValue(`${what} is not a ByteString (type 0x${hexByte(type)})`);
+  if (type !== TYPE_BYTESTRING && type !== TYPE_BUFFER) throw new MalformedValue(`${what} is not a ByteString or Buffer (type 0x${hexByte(type)})`);
   return reader.varBytes(what);
 }
 
 function hash160(reader: Reader, what: string, nullable: boolean): Uint8Array | null {
   const type = reader.byte(what);
   if (type === TYPE_NULL && nullable) return null;
-  if (type !== TYPE_BYTESTRING) throw new MalformedValue(`${what} is not a ByteString (type 0x${hexByte(type)})`);
+  if (type !== TYPE_BYTESTRING && type !== TYPE_BUFFER) throw new MalformedValue(`${what} is not a ByteString or Buffer (type 0x${hexByte(type)})`);
   const bytes = reader.varBytes(what);
   if (bytes.length !== HASH160_BYTES) throw new MalformedValue(`${what} has ${bytes.length} bytes, not ${HASH160_BYTES}`);
   return bytes;

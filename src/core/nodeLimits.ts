@@ -1,3 +1,4 @@
+import { ADDRESS_VERSION } from './address';
 import type { NnsError } from './errors';
 import { versionSchema } from './schemas';
 
@@ -17,6 +18,7 @@ export type StorageReads = 'refused';
 
 interface NodeKnowledge {
   pageSize?: number;
+  addressVersion?: number;
   batches?: BatchSupport;
   storageReads?: StorageReads;
 }
@@ -39,15 +41,23 @@ export function cachedPageSize(rpcUrl: string): number | undefined {
 }
 
 /**
- * Learns the page size from a `getversion` result: its `maxiteratorresultitems`, or 100 when the
- * node does not say (older nodes omit `rpc`). A result of the wrong shape teaches nothing.
+ * Learns the page size and the address version from a `getversion` result: its
+ * `maxiteratorresultitems`, or 100 when the node does not say (older nodes omit `rpc`), and its
+ * `protocol.addressversion`, or 53 when it does not say. A result of the wrong shape teaches nothing.
  */
 export function rememberVersion(rpcUrl: string, result: unknown): number | undefined {
   const parsed = versionSchema.safeParse(result);
   if (!parsed.success) return undefined;
   const size = Math.min(parsed.data.rpc?.maxiteratorresultitems ?? DEFAULT_MAX_ITERATOR_ITEMS, PAGE_CEILING);
-  entry(rpcUrl).pageSize = size;
+  const known = entry(rpcUrl);
+  known.pageSize = size;
+  known.addressVersion = parsed.data.protocol?.addressversion ?? ADDRESS_VERSION;
   return size;
+}
+
+/** The address version learnt from this node's `getversion`; null while it has not been asked. */
+export function knownAddressVersion(rpcUrl: string): number | null {
+  return knowledge.get(rpcUrl)?.addressVersion ?? null;
 }
 
 export function batchSupport(rpcUrl: string): BatchSupport | undefined {

@@ -1,6 +1,7 @@
-import { parseOwner } from './address';
 import { clientFor, type CallOptions } from './client';
+import { parseOwner } from './address';
 import { contractFault, invocationOf } from './invocation';
+import { knownAddressVersion } from './nodeLimits';
 import { invokeResultSchema } from './schemas';
 import { readInteger } from './stackValues';
 import type { NodeConfig } from './types';
@@ -11,7 +12,8 @@ import type { NodeConfig } from './types';
  */
 export async function getNameCount(node: NodeConfig, owner: string, options: CallOptions = {}): Promise<number> {
   const { node: checked, client } = clientFor(node, options);
-  const argument = { type: 'Hash160', value: parseOwner(owner).scriptHash };
+  // An address of the node's version, or of any but Neo Legacy's where no listing has asked the node yet.
+  const argument = { type: 'Hash160', value: parseOwner(owner, knownAddressVersion(checked.rpcUrl)).scriptHash };
   const result = await client.call('invokefunction', [checked.contractHash, 'balanceOf', [argument]], invokeResultSchema);
   const outcome = invocationOf(result, 'balanceOf');
   if (outcome.kind === 'fault') {

@@ -1,6 +1,6 @@
 import { clientFor, type CallOptions } from './client';
 import { firstIssue, invalidValue } from './jsonRpc';
-import { byteStringItemSchema } from './schemas';
+import { bytesItemSchema } from './schemas';
 import { decodeName } from './decode';
 import { previewIterator } from './unwrap';
 import type { NodeConfig } from './types';
@@ -26,7 +26,7 @@ export async function listRoots(node: NodeConfig, options: CallOptions = {}): Pr
 }
 
 function decodeRoot(item: unknown): string {
-  const parsed = byteStringItemSchema.safeParse(item);
+  const parsed = bytesItemSchema.safeParse(item);
   if (!parsed.success) throw invalidValue(`The node's result for roots holds an entry that is not a root (${firstIssue(parsed.error)}).`, item, 'roots');
   return decodeName(parsed.data.value).name;
 }

@@ -26,11 +26,14 @@ export const responseEnvelopeSchema = z.union([
 ]);
 export type ResponseEnvelope = z.infer<typeof responseEnvelopeSchema>;
 
-export const byteStringItemSchema = z.object({
-  type: z.literal('ByteString'),
+/**
+ * A value of bytes: a ByteString, or a Buffer (a contract that called `register` with a Buffer left its
+ * name, owner or admin as one; the bytes read the same).
+ */
+export const bytesItemSchema = z.object({
+  type: z.enum(['ByteString', 'Buffer']),
   value: base64Text,
 });
-export type ByteStringItem = z.infer<typeof byteStringItemSchema>;
 
 /** Any stack item: only its type is checked here; each method's decoder checks what it expects. */
 export const stackItemSchema = z.object({ type: z.string() }).loose();
@@ -64,7 +67,8 @@ export const invokeResultSchema = z.object({
   gasconsumed: decimalString,
   // The seed says null on success; tolerate its absence, decide success by `state`.
   exception: z.string().nullable().optional(),
-  stack: z.array(stackItemSchema),
+  // neo-go answers `stack: null` (state HALT, `exception: "json error: …"`) when a value's JSON would be too large to send.
+  stack: z.array(stackItemSchema).nullable(),
   session: z.string().min(1).optional(),
 });
 export type InvokeResult = z.infer<typeof invokeResultSchema>;
@@ -89,6 +93,8 @@ export const versionSchema = z.object({
     maxiteratorresultitems: z.number().int().positive().optional(),
     sessionenabled: z.boolean().optional(),
   }).loose().optional(),
+  // A byte: addresses of this chain start with it (53 on MainNet and TestNet).
+  protocol: z.object({ addressversion: z.number().int().min(0).max(255).optional() }).loose().optional(),
 }).loose();
 export type Version = z.infer<typeof versionSchema>;
 

@@ -5,7 +5,7 @@ import { MAX_BATCH_CALLS, type BatchOutcome, type JsonRpcClient, type RpcCall } 
 import { decodeStoredInteger, MalformedValue } from './nameState';
 import { compareBytes, equalBytes, startsWith, type StorageLayout } from './nnsStorage';
 import { storageRefusal } from './nodeLimits';
-import { byteStringItemSchema, findStorageResultSchema, getStorageResultSchema, type FindStorageResult } from './schemas';
+import { bytesItemSchema, findStorageResultSchema, getStorageResultSchema, type FindStorageResult } from './schemas';
 
 /**
  * Lists a contract's names from its storage (`getstorage` for the count, then `findstorage` pages of the
@@ -394,10 +394,10 @@ function findStorageCall(contractHash: string, prefix: Uint8Array, start: number
   return { method: 'findstorage', params: [contractHash, base64.encode(prefix), start], result: findStorageResultSchema };
 }
 
-/** The bytes of a value the contract returned; a value that is not a ByteString cannot match storage. */
+/** The bytes of a value the contract returned (a ByteString or a Buffer); any other value cannot match storage. */
 function contractBytes(value: unknown): Uint8Array {
-  const parsed = byteStringItemSchema.safeParse(value);
-  if (!parsed.success) throw new Unusable('mismatch', 'the contract returned a value that is not a ByteString');
+  const parsed = bytesItemSchema.safeParse(value);
+  if (!parsed.success) throw new Unusable('mismatch', 'the contract returned a value that is not a ByteString or Buffer');
   return base64.decode(parsed.data.value);
 }
 

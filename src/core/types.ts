@@ -58,4 +58,9 @@ export interface DomainList {
   requests: number;
   /** JSON-RPC calls those requests carried (batches carry several). */
   calls?: number;
+  /**
+   * The node's address version (`getversion`'s `protocol.addressversion`): owners' addresses are shown
+   * and read with it; 53 (MainNet, TestNet) where the node does not say.
+   */
+  addressVersion: number;
 }

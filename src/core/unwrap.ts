@@ -1,6 +1,6 @@
 import { base64 } from '@scure/base';
 import * as z from 'zod';
-import { contractFault, invocationOf } from './invocation';
+import { contractFault, invocationOf, isUnrendered } from './invocation';
 import { firstIssue, invalidValue, type JsonRpcClient, type RpcCall } from './jsonRpc';
 import { invokeResultSchema, type InvokeResult } from './schemas';
 import { buildUnwrapIteratorScript, type ScriptArgument } from './script';
@@ -37,10 +37,20 @@ export function unwrapResult<T>(result: InvokeResult, method: string, max: numbe
   return { items: values.slice(0, max).map(decode), more: values.length > max };
 }
 
-/** `unwrapCall` sent alone, its result read by `unwrapResult`. */
+/**
+ * `unwrapCall` sent alone, its result read by `unwrapResult`. Values the node would not render
+ * together (neo-go: over 131,070 bytes of JSON) are asked for again, half as many each time: the
+ * preview then holds the first that fit, and says that more exist.
+ */
 export async function previewIterator<T>(
   client: JsonRpcClient, contractHash: string, method: string, args: readonly ScriptArgument[], max: number, decode: (item: unknown) => T,
 ): Promise<IteratorPreview<T>> {
-  const call = unwrapCall(contractHash, method, args, max);
-  return unwrapResult(await client.call(call.method, call.params, call.result), method, max, decode);
+  for (let asked = max; ; asked = Math.floor(asked / 2)) {
+    const call = unwrapCall(contractHash, method, args, asked);
+    const result = await client.call(call.method, call.params, call.result);
+    // One value alone too large is the call's error (unwrapResult says so).
+    if (isUnrendered(result) && asked > 1) continue;
+    const preview = unwrapResult(result, method, asked, decode);
+    return asked === max ? preview : { items: preview.items, more: true };
+  }
 }

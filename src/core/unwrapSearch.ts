@@ -6,7 +6,8 @@ import { unwrapCall } from './unwrap';
 /**
  * The largest unwrap script one invocation allows (protocol notes §3, sessions off): each call starts
  * from the beginning and copies up to `max + 1` values (the one more tells whether more exist), so
- * the search looks for the largest `max` the node's GAS and stack limits let HALT.
+ * the search looks for the largest `max` the node's GAS and stack limits let HALT, and whose values it
+ * renders (neo-go sends at most 131,070 bytes of JSON per value: over it, `stack: null`, a limit too).
  */
 
 /** The VM allows 2048 stack items in all: never ask for more than this. */
@@ -21,7 +22,7 @@ export type UnwrapStep =
   | { kind: 'complete'; values: unknown[] }
   /** The run HALTed with more values left: `values` are the first `max`. */
   | { kind: 'more'; values: unknown[] }
-  /** A GAS or stack-limit FAULT: ask for fewer. */
+  /** A GAS or stack-limit FAULT, or values the node would not render: ask for fewer. */
   | { kind: 'limit' };
 
 export class UnwrapSearch {
@@ -44,8 +45,8 @@ export class UnwrapSearch {
   }
 
   /**
-   * Takes the answer to `call()`: `values` when it HALTed, none after a GAS or stack-limit FAULT
-   * (other FAULTs are the caller's errors, never recorded).
+   * Takes the answer to `call()`: `values` when it HALTed, none after a GAS or stack-limit FAULT or a
+   * HALT the node would not render (other FAULTs are the caller's errors, never recorded).
    */
   record(result: InvokeResult, values?: unknown[]): UnwrapStep {
     const max = this.max ?? SCRIPT_FIRST_TRY;

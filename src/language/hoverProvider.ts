@@ -3,10 +3,10 @@
 // first records. Nothing is asked before a hover; answers come from the details cache and the lookups,
 // and a hover waits for the node at most HOVER_WAIT_MS, then shows what it has ("loading…").
 import * as vscode from 'vscode';
-import { NNS_MAINNET_HASH, type DomainDetails, type NodeConfig, type Owner } from '../core';
+import { NNS_MAINNET_HASH, type AddressVersion, type DomainDetails, type NodeConfig, type Owner } from '../core';
 import { describeFailure } from '../model/failureText';
 import { accountHover, nameHover, type HoverMarkdown, type Loadable } from '../model/hoverText';
-import { hoverTargetAt } from '../model/hoverTargets';
+import { accountOnNode, hoverTargetAt } from '../model/hoverTargets';
 import { knownContract } from '../model/knownContracts';
 import type { Localizer } from '../model/localizer';
 import type { Lookup, Settled } from '../model/lookupCache';
@@ -41,16 +41,19 @@ export class NnsHoverProvider implements vscode.HoverProvider {
 
   async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
     // Most hovers are over no name or account: the settings are read only for those that are.
-    const target = hoverTargetAt(document.lineAt(position.line).text, position.character);
+    // Addresses of any version are found; the node's version, read with the settings, decides.
+    const target = hoverTargetAt(document.lineAt(position.line).text, position.character, null);
     if (!target) return undefined;
     const settings = this.deps.settings.read();
     if (!settings.hoversEnabled) return undefined;
+    const owner = target.kind === 'account' ? accountOnNode(target, settings.addressVersion) : undefined;
+    if (target.kind === 'account' && !owner) return undefined;
     const wait = new HoverWait(token, Date.now() + (this.deps.waitMs ?? HOVER_WAIT_MS));
     try {
       const node = settings.node;
-      const content = target.kind === 'account'
-        ? await this.account(target.owner, target.form, node.ok ? node.value : undefined, node.ok ? undefined : node.error, wait)
-        : node.ok ? await this.name(target.name, node.value, wait) : undefined;
+      const content = target.kind === 'account' && owner
+        ? await this.account(owner, target.form, node.ok ? node.value : undefined, node.ok ? undefined : node.error, wait)
+        : target.kind === 'name' && node.ok ? await this.name(target.name, node.value, settings.addressVersion, wait) : undefined;
       if (!content || wait.isCancelled) return undefined;
       const markdown = new vscode.MarkdownString(content.markdown);
       // Only the extension's own command links run; nothing else in the text is markup it trusts.
@@ -85,7 +88,7 @@ export class NnsHoverProvider implements vscode.HoverProvider {
     return { settled, cancel: () => {} };
   }
 
-  private async name(name: string, node: NodeConfig, wait: HoverWait): Promise<HoverMarkdown | undefined> {
+  private async name(name: string, node: NodeConfig, addressVersion: AddressVersion, wait: HoverWait): Promise<HoverMarkdown | undefined> {
     const root = name.slice(name.indexOf('.') + 1);
     const roots = await wait.for(wait.track(this.deps.lookups.rootsOf(node)));
     if (roots !== 'loading' && roots.ok) {
@@ -108,6 +111,7 @@ export class NnsHoverProvider implements vscode.HoverProvider {
       now: Date.now(),
       warningDays: this.deps.details.warningDays,
       rpcUrl: node.rpcUrl,
+      addressVersion,
     }, this.deps.l10n);
   }
 

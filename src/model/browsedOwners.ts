@@ -11,7 +11,8 @@ export function readBrowsedOwners(stored: unknown): Owner[] {
   const owners: Owner[] = [];
   for (const item of stored) {
     if (typeof item !== 'string' || item.length > 64) continue;
-    const checked = checkOwner(item);
+    // Stored as they were shown: read whatever the address version of the node they were looked up on.
+    const checked = checkOwner(item, null);
     if (checked.ok && checked.value && !owners.some((owner) => owner.scriptHash === checked.value?.scriptHash)) owners.push(checked.value);
   }
   return owners.slice(0, MAX_BROWSED_OWNERS);

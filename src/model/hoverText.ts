@@ -1,7 +1,7 @@
 // The Markdown of the hovers on addresses, script hashes and NNS names, built from what is known so
 // far. Chain strings and node replies are code spans or escaped text (markdownText.ts); the only links
 // are the command links built here, with arguments the extension decoded or checked itself.
-import type { DomainDetails, DomainRecordEntry, IteratorPreview, NameAvailability, Owner } from '../core';
+import type { AddressVersion, DomainDetails, DomainRecordEntry, IteratorPreview, NameAvailability, Owner } from '../core';
 import { detailsFailure, expirationLine } from './detailsTooltip';
 import { expiringTooltipLine } from './expiryMarks';
 import { CommandIds } from './ids';
@@ -45,6 +45,8 @@ export interface NameHoverInput {
   readonly warningDays: number;
   /** The node asked, for failure texts. */
   readonly rpcUrl?: string;
+  /** The node's address version, for NEP-18 addresses in TXT records (53 where not given). */
+  readonly addressVersion?: AddressVersion;
 }
 
 /** Records listed in a hover; the details document has them all. */
@@ -177,13 +179,13 @@ function loadedLines(input: NameHoverInput, details: DomainDetails, title: strin
       }
       if (details.owner) lines.push(owner(l10n.t('Owner {0} ({1})', SLOTS[0], SLOTS[1]), details.owner));
       if (details.admin !== undefined) lines.push(details.admin ? owner(l10n.t('Admin {0} ({1})', SLOTS[0], SLOTS[1]), details.admin) : markdownText(l10n.t('No admin')));
-      lines.push(recordsText(input.name, input.records, l10n));
+      lines.push(recordsText(input.name, input.records, l10n, input.addressVersion));
       return lines;
     }
   }
 }
 
-function recordsText(name: string, records: Loadable<IteratorPreview<DomainRecordEntry>>, l10n: Localizer): string {
+function recordsText(name: string, records: Loadable<IteratorPreview<DomainRecordEntry>>, l10n: Localizer, addressVersion: AddressVersion | undefined): string {
   switch (records.state) {
     case 'loading':
       return fillMarkdown(l10n.t('Records: {0}', SLOTS[0]), loadingLine(l10n));
@@ -192,17 +194,17 @@ function recordsText(name: string, records: Loadable<IteratorPreview<DomainRecor
     case 'loaded': {
       const { items, more } = records.value;
       if (items.length === 0) return markdownText(l10n.t('No records'));
-      const rows = items.map((record) => `- ${recordLine(name, record, l10n)}`);
+      const rows = items.map((record) => `- ${recordLine(name, record, l10n, addressVersion)}`);
       if (more) rows.push(`- ${markdownText(l10n.t('… and more: Show Domain Details lists them all'))}`);
       return `${markdownText(l10n.t('Records:'))}\n\n${rows.join('\n')}`;
     }
   }
 }
 
-function recordLine(name: string, record: DomainRecordEntry, l10n: Localizer): string {
+function recordLine(name: string, record: DomainRecordEntry, l10n: Localizer, addressVersion: AddressVersion | undefined): string {
   const at = record.name === name ? '' : `${markdownCode(record.name, 120)} `;
   const line = `${at}${markdownText(record.typeName, 20)} ${markdownCode(record.data, 160)}`;
-  const nep18 = record.typeName === 'TXT' ? nep18Address(record.data) : undefined;
+  const nep18 = record.typeName === 'TXT' ? nep18Address(record.data, addressVersion) : undefined;
   if (!nep18) return line;
   return nep18.ok
     ? `${line} ${fillMarkdown(l10n.t('(NEP-18: the Neo address {0})', SLOTS[0]), markdownCode(nep18.owner.address))}`

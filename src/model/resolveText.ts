@@ -1,7 +1,7 @@
 // What Resolve Name… tells: the answer, the CNAME chain the contract followed, and the plain words
 // for the ways a name does not resolve. Chain strings are made one visible line here; the command
 // neutralizes links before a notification shows them.
-import { secondLevelOf, type Owner, type ResolveResult, type ResolveType } from '../core';
+import { ADDRESS_VERSION, secondLevelOf, type AddressVersion, type Owner, type ResolveResult, type ResolveType } from '../core';
 import type { Localizer } from './localizer';
 import { nep18Address } from './nep18';
 import { singleLine } from './untrustedText';
@@ -37,7 +37,8 @@ function chainText(result: ResolveResult): string {
   return result.steps.map((step) => shown(step.name)).join(' → ');
 }
 
-export function resolveReport(result: ResolveResult, kind: ResolveKind, l10n: Localizer): ResolveReport {
+/** `addressVersion`: the node's, for a NEP-18 address (53 on MainNet and TestNet). */
+export function resolveReport(result: ResolveResult, kind: ResolveKind, l10n: Localizer, addressVersion: AddressVersion = ADDRESS_VERSION): ResolveReport {
   const asked = shown(result.asked);
   const type = kind === 'NEP18' ? l10n.t('Neo address (NEP-18)') : kind;
   const via = result.steps.length > 1 ? ` ${l10n.t('(via {0})', chainText(result))}` : '';
@@ -45,7 +46,7 @@ export function resolveReport(result: ResolveResult, kind: ResolveKind, l10n: Lo
   switch (result.kind) {
     case 'found': {
       if (kind !== 'NEP18') return { found: true, data: result.data, message: `${asked} ${type} → ${shown(result.data)}${via}` };
-      const nep18 = nep18Address(result.data);
+      const nep18 = nep18Address(result.data, addressVersion);
       if (nep18?.ok) return { found: true, data: nep18.owner.address, address: nep18.owner, message: `${asked} → ${nep18.owner.address}${via}` };
       return {
         found: false,

@@ -1,7 +1,9 @@
 // Turns raw setting values into the settings in force: a validated node configuration, owner and
 // warning period, using the core's own validators so the editor and the core agree on what is valid.
 // The one place where settings become a node configuration; services/settings.ts reads them.
-import { NnsError, normalizeContractHash, normalizeRpcUrl, parseOwner, type NodeConfig, type Owner } from '../core';
+import {
+  ADDRESS_VERSION, knownAddressVersion, NnsError, normalizeContractHash, normalizeRpcUrl, parseOwner, type AddressVersion, type NodeConfig, type Owner,
+} from '../core';
 import { DEFAULT_WARNING_DAYS, MAX_WARNING_DAYS } from './expiry';
 import type { SettingName } from './ids';
 
@@ -52,6 +54,11 @@ export interface Settings {
   readonly expiryWarningDays: Checked<number>;
   /** `nns.hovers.enabled`: hovers on addresses and names in text files (anything but `false` is on). */
   readonly hoversEnabled: boolean;
+  /**
+   * The node's address version, learnt by a listing (getversion's `protocol.addressversion`); null
+   * while the node has not been asked: then an address of any version but Neo Legacy's is taken.
+   */
+  readonly addressVersion: AddressVersion;
   /** The configured URL as typed, for messages even when it is invalid. */
   readonly rpcUrlText: string | undefined;
   /** Settings whose workspace value was ignored because the workspace is not trusted. */
@@ -70,9 +77,12 @@ export function validateSettings(inspect: InspectSetting, trusted: boolean): Set
   const owner = inForce('owner');
   // Only how names are marked, so a workspace may set it even when untrusted.
   const expiryWarningDays = inForce('expiryWarningDays');
+  const node = checkNodeConfig(rpcUrl.value, contractHash.value);
+  const addressVersion = node.ok ? knownAddressVersion(node.value.rpcUrl) : null;
   return {
-    node: checkNodeConfig(rpcUrl.value, contractHash.value),
-    owner: checkOwner(owner.value),
+    node,
+    owner: checkOwner(owner.value, addressVersion),
+    addressVersion,
     expiryWarningDays: checkWarningDays(expiryWarningDays.value),
     // Hovers ask only the node in force, so a workspace may turn them on or off even when untrusted.
     hoversEnabled: inForce('hovers.enabled').value !== false,
@@ -108,11 +118,11 @@ export function checkNodeConfig(rawRpcUrl: unknown, rawContractHash: unknown): C
 
 export type { Owner };
 
-/** `undefined` value: no owner configured (empty or blank). */
-export function checkOwner(raw: unknown): Checked<Owner | undefined> {
+/** `undefined` value: no owner configured (empty or blank). An address is read with the node's `version`. */
+export function checkOwner(raw: unknown, version: AddressVersion = ADDRESS_VERSION): Checked<Owner | undefined> {
   if (raw === undefined || raw === null) return { ok: true, value: undefined };
   if (typeof raw === 'string' && raw.trim() === '') return { ok: true, value: undefined };
-  return check('owner', raw, parseOwner);
+  return check('owner', raw, (text) => parseOwner(text, version));
 }
 
 /**
@@ -131,9 +141,9 @@ export function checkWarningDays(raw: unknown): Checked<number> {
 }
 
 /** For `InputBox.validateInput`: undefined when valid, else the reason. */
-export function ownerInputProblem(text: string): string | undefined {
+export function ownerInputProblem(text: string, version: AddressVersion = ADDRESS_VERSION): string | undefined {
   if (text.trim() === '') return undefined;
-  const result = check('owner', text, parseOwner);
+  const result = check('owner', text, (typed) => parseOwner(typed, version));
   return result.ok ? undefined : result.error.message;
 }
 

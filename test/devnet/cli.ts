@@ -10,6 +10,8 @@
  *   --nns-contract C      mainnet (default: MainNet's C# NameService) | neo-go (neo-go's port, examples/nft-nd-nns)
  *   --max-items N         MaxIteratorResultItems (default 100)
  *   --no-rpc-version      omit result.rpc from getversion
+ *   --address-version N   getversion's protocol.addressversion, the chain's address byte (default 53; a private
+ *                         chain may use another)
  *   --contract 0x…        NNS contract hash (default MainNet's)
  *   --network N           getversion's network magic (default MainNet's, 860833102)
  *   --local-chain         a local chain: its own magic, three other contracts deployed, the NNS
@@ -17,8 +19,14 @@
  *   --seed N              seed for generated names (default 1)
  *   --owners N            distinct owners of generated names (default 5)
  *   --expired-share X     share of generated names already expired (default 0.1)
+ *   --buffer-every N      every Nth name (the 1st, the N+1th, …) registered with Buffers: its NameState holds
+ *                         name, owner and admin as Buffers (0x30), returned as Buffer stack items
  *   --max-gas GAS         MaxGasInvoke in GAS (default 20, neo-go 15)
  *   --session-expiry MS   session expiry after inactivity (default 60000)
+ *   --session-pool N      neo-go's SessionPoolSize: live sessions at most, then -32603 "max session capacity
+ *                         reached" (neo-go personalities; default 20)
+ *   --key-not-found-sessions  C# 3.3–3.6: an unknown session or iterator answers .NET's KeyNotFoundException
+ *                         (code -2146232969) instead of -107 / -108 (C# personalities)
  *   --latency MS          every HTTP request waits MS before it is answered, like a distant node (default 0)
  *   --no-batch            refuse JSON-RPC batches as a proxy without batch support: one error object
  *   --no-batch-status N   refuse them with HTTP status N and a plain-text body instead
@@ -54,6 +62,7 @@ const recordSchema = z.object({
   expiration: z.number().int().optional(),
   admin: z.string().regex(HASH).nullable().optional(),
   records: z.array(z.object({ type: z.number().int(), data: z.string() })).optional(),
+  buffers: z.boolean().optional(),
 });
 const fileSchema = z.array(recordSchema);
 
@@ -68,14 +77,18 @@ interface CliOptions {
   nnsContract?: NnsFlavour;
   maxItems?: number;
   rpcVersion: boolean;
+  addressVersion?: number;
   contract?: string;
   network?: number;
   localChain: boolean;
   seed: number;
   owners?: number;
   expiredShare?: number;
+  bufferEvery?: number;
   maxGas?: bigint;
   sessionExpiryMs?: number;
+  sessionPoolSize?: number;
+  keyNotFoundSessions: boolean;
   latencyMs: number;
   noBatch: boolean | number;
   maxBodyBytes?: number;
@@ -89,7 +102,7 @@ interface CliOptions {
 function parseArgs(argv: readonly string[]): CliOptions {
   const options: CliOptions = {
     port: 50012, host: '127.0.0.1', count: 1000, personality: 'sessions', rpcVersion: true, localChain: false, seed: 1,
-    latencyMs: 0, noBatch: false, disabledMethods: [],
+    latencyMs: 0, noBatch: false, disabledMethods: [], keyNotFoundSessions: false,
   };
   const integer = (flag: string, value: string | undefined, min: number): number => {
     const n = Number(value);
@@ -118,6 +131,12 @@ function parseArgs(argv: readonly string[]): CliOptions {
       }
       case '--max-items': options.maxItems = integer(flag, value(), 1); break;
       case '--no-rpc-version': options.rpcVersion = false; break;
+      case '--address-version': {
+        const version = integer(flag, value(), 0);
+        if (version > 255) throw new UsageError(`${flag} needs a byte, 0 to 255`);
+        options.addressVersion = version;
+        break;
+      }
       case '--contract': {
         const c = value();
         if (!c || !HASH.test(c)) throw new UsageError('--contract needs 0x + 40 hex digits');
@@ -134,6 +153,7 @@ function parseArgs(argv: readonly string[]): CliOptions {
         options.expiredShare = x;
         break;
       }
+      case '--buffer-every': options.bufferEvery = integer(flag, value(), 1); break;
       case '--max-gas': {
         const g = Number(value());
         if (!(g > 0)) throw new UsageError('--max-gas needs a positive number of GAS');
@@ -141,6 +161,8 @@ function parseArgs(argv: readonly string[]): CliOptions {
         break;
       }
       case '--session-expiry': options.sessionExpiryMs = integer(flag, value(), 1); break;
+      case '--session-pool': options.sessionPoolSize = integer(flag, value(), 1); break;
+      case '--key-not-found-sessions': options.keyNotFoundSessions = true; break;
       case '--latency': options.latencyMs = integer(flag, value(), 0); break;
       case '--no-batch': if (options.noBatch === false) options.noBatch = true; break;
       case '--no-batch-status': {
@@ -217,7 +239,7 @@ async function main(): Promise<void> {
     console.error(usage());
     process.exit(error.message ? 2 : 0);
   }
-  const names = cli.namesFile
+  const loaded = cli.namesFile
     ? loadNames(cli.namesFile)
     : generateNames(cli.count, {
       seed: cli.seed,
@@ -226,13 +248,18 @@ async function main(): Promise<void> {
     });
   const contract = cli.contract ?? (cli.localChain ? LOCAL_CHAIN.contractHash : NNS_MAINNET_HASH);
   const network = cli.network ?? (cli.localChain ? LOCAL_CHAIN.network : MAINNET_MAGIC);
+  const every = cli.bufferEvery;
+  const names = every === undefined ? loaded : loaded.map((record, i) => (i % every === 0 ? { ...record, buffers: true } : record));
   const options: DevnetOptions = {
     port: cli.port, host: cli.host, names, personality: cli.personality, getversionRpc: cli.rpcVersion, contractHash: contract, network,
     ...(cli.localChain ? { deployedContracts: LOCAL_CHAIN.deployedContracts, nnsContractId: LOCAL_CHAIN.nnsContractId } : {}),
     ...(cli.maxItems !== undefined ? { maxIteratorResultItems: cli.maxItems } : {}),
     ...(cli.nnsContract !== undefined ? { nnsContract: cli.nnsContract } : {}),
+    ...(cli.addressVersion !== undefined ? { addressVersion: cli.addressVersion } : {}),
     ...(cli.maxGas !== undefined ? { maxGasInvoke: cli.maxGas } : {}),
     ...(cli.sessionExpiryMs !== undefined ? { sessionExpiryMs: cli.sessionExpiryMs } : {}),
+    ...(cli.sessionPoolSize !== undefined ? { sessionPoolSize: cli.sessionPoolSize } : {}),
+    keyNotFoundSessions: cli.keyNotFoundSessions,
     ...(cli.maxBodyBytes !== undefined ? { maxRequestBodyBytes: cli.maxBodyBytes } : {}),
     ...(cli.pageSize !== undefined ? { findStoragePageSize: cli.pageSize } : {}),
     ...(cli.storageMismatch !== undefined ? { storageMismatch: cli.storageMismatch } : {}),
@@ -252,6 +279,10 @@ async function main(): Promise<void> {
     + `${cli.noBatch === false ? '' : `, batches refused${typeof cli.noBatch === 'number' ? ` with HTTP ${cli.noBatch}` : ''}`}`
     + `${cli.cors === undefined ? '' : `, ${describeCors(cors)}`}`
     + `${cli.pageSize !== undefined ? `, findstorage pages of ${cli.pageSize}` : ''}`
+    + `${cli.addressVersion !== undefined ? `, address version ${cli.addressVersion}` : ''}`
+    + `${cli.sessionPoolSize !== undefined ? `, ${cli.sessionPoolSize} sessions at most` : ''}`
+    + `${cli.keyNotFoundSessions ? ', unknown sessions as KeyNotFoundException' : ''}`
+    + `${every !== undefined ? `, every ${every === 1 ? '' : `${every}th `}name with Buffers` : ''}`
     + `${cli.disabledMethods.length > 0 ? `, disabled: ${cli.disabledMethods.join(', ')}` : ''}`
     + `${cli.storageMismatch ? `, storage mismatching (${cli.storageMismatch})` : ''}`
     + `${cli.walkCostNs ? `, ${cli.walkCostNs} ns per storage entry walked` : ''}`

@@ -3,6 +3,9 @@
 /** The NNS contract on MainNet and TestNet (display form). */
 export const NNS_MAINNET_HASH = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 
+/** MainNet's and TestNet's address version (getversion protocol.addressversion): addresses start with N. */
+export const MAINNET_ADDRESS_VERSION = 53;
+
 /** MainNet network magic, reported by getversion. */
 export const MAINNET_MAGIC = 860833102;
 /** The first standby committee key of MainNet (what neo-go ≥ 0.122 lists in getversion's protocol.standbycommittee). */
@@ -21,6 +24,15 @@ export const DEFAULT_NOW = Date.UTC(2026, 0, 1);
 export const DEFAULT_EXPIRATION = Date.UTC(2027, 0, 1);
 
 export const DEFAULT_MAX_ITERATOR_RESULT_ITEMS = 100;
+/** neo-go's SessionPoolSize default (rpcsrv/server.go defaultSessionPoolSize): sessions alive at once. */
+export const NEOGO_SESSION_POOL_SIZE = 20;
+/**
+ * neo-go's stackitem.MaxSize (2 × 65,535): the most bytes of JSON it renders for one result stack item;
+ * over it, result.Invoke.MarshalJSON answers `stack: null` and `exception: "json error: too big: size"`.
+ */
+export const NEOGO_MAX_RENDERED_BYTES = 131_070;
+/** .NET KeyNotFoundException's HResult (0x80131577), the code C# RpcServer 3.3–3.6 gives an unknown session or iterator. */
+export const KEY_NOT_FOUND_HRESULT = -2146232969;
 export const DEFAULT_SESSION_EXPIRY_MS = 60_000;
 export const DEFAULT_NAME_COUNT = 1000;
 

@@ -168,7 +168,9 @@ function secondLevelFragments(name: string): [string, string] | undefined {
 }
 
 const text = (value: string): StackItem => byteString(utf8(value));
-const hash160 = (display: string | null): StackItem => (display ? byteString(displayHashToBytes(display)) : NULL_ITEM);
+/** Bytes of a NameState field: a Buffer item where the name was registered with Buffers. */
+const field = (bytes: Uint8Array, buffer: boolean): StackItem => (buffer ? byteString(bytes, { type: 'Buffer', value: toBase64(bytes) }) : byteString(bytes));
+const hash160Field = (display: string | null, buffer: boolean): StackItem => (display ? field(displayHashToBytes(display), buffer) : NULL_ITEM);
 
 const METHODS: Record<string, Method> = {
   symbol: { params: 0, run: () => ({ ok: true, result: text('NNS'), cost: METHOD_COSTS.symbol }) },
@@ -195,7 +197,7 @@ const METHODS: Record<string, Method> = {
   ownerOf: {
     params: 1,
     run: (context, args) => withName(context, args, METHOD_COSTS.ownerOf, (position) => ({
-      ok: true, result: hash160(context.table.entry(position)!.owner), cost: 0,
+      ok: true, result: hash160Field(context.table.entry(position)!.owner, context.table.entry(position)!.buffers), cost: 0,
     })),
   },
   properties: {
@@ -209,9 +211,9 @@ const METHODS: Record<string, Method> = {
         result: {
           type: 'Map',
           entries: [
-            [text('name'), byteString(name)],
+            [text('name'), field(name, entry.buffers)],
             [text('expiration'), integer(entry.expiration)],
-            [text('admin'), hash160(entry.admin)],
+            [text('admin'), hash160Field(entry.admin, entry.buffers)],
             ...(context.flavour.image ? [[text('image'), text(IMAGE)] as [StackItem, StackItem]] : []),
           ],
         },
@@ -253,7 +255,8 @@ const METHODS: Record<string, Method> = {
         return {
           type: 'Struct',
           value: [
-            name === token ? entry.value : { type: 'ByteString', value: Buffer.from(name, 'utf8').toString('base64') },
+            // A record's name is setRecord's own argument: a ByteString.
+            { type: 'ByteString', value: name === token ? entry.value.value : Buffer.from(name, 'utf8').toString('base64') },
             { type: 'Integer', value: String(record.type) },
             { type: 'ByteString', value: Buffer.from(record.data, 'utf8').toString('base64') },
             ...(context.flavour.recordId ? [{ type: 'Integer', value: String(id) } as const] : []),

@@ -8,6 +8,8 @@
  * - 'expireSession': a session dies once it has served `afterPages` traverseiterator pages (-107 next).
  * - 'forgetIterator': likewise, but the session lives on and only its iterator is gone (-108 next),
  *   as when a node restarts a traversal's state while the session is still registered.
+ * - 'sessionsDisabled': likewise, but the page is answered -601 (sessions disabled) as by another node
+ *   with sessions off behind a load balancer; the session lives on where it was opened.
  * - 'registerName', 'transferName': the storage changes between two findstorage pages (a name is
  *   registered; an owner's first name goes to another owner), `afterPages` pages after the fault was
  *   set or last fired, `times` times (default once).
@@ -20,7 +22,7 @@ import type { FaultKind, FaultSpec } from './types';
 
 const KINDS: readonly FaultKind[] = [
   'latency', 'http500', 'html', 'malformedJson', 'wrongId', 'rpcError', 'drop', 'oversized', 'expireSession', 'forgetIterator',
-  'registerName', 'transferName',
+  'sessionsDisabled', 'registerName', 'transferName',
 ];
 const STORAGE_CHANGES: ReadonlySet<FaultKind> = new Set(['registerName', 'transferName']);
 const TERMINAL: ReadonlySet<FaultKind> = new Set(['drop', 'http500', 'html', 'malformedJson', 'oversized']);
@@ -94,6 +96,11 @@ export class FaultController {
     return this.afterPages('expireSession', pages);
   }
 
+  /** Whether a page of a session that has served `pages` pages reaches a node with sessions off (uses a firing if so). */
+  sessionsDisabled(pages: number): boolean {
+    return this.afterPages('sessionsDisabled', pages);
+  }
+
   /** Whether a session that has served `pages` pages forgets its iterators now (uses a firing if so). */
   forgetIterator(pages: number): boolean {
     return this.afterPages('forgetIterator', pages);
@@ -113,7 +120,7 @@ export class FaultController {
     return due;
   }
 
-  private afterPages(kind: 'expireSession' | 'forgetIterator', pages: number): boolean {
+  private afterPages(kind: 'expireSession' | 'forgetIterator' | 'sessionsDisabled', pages: number): boolean {
     const hit = this.active.find((f) => f.remaining > 0 && f.spec.kind === kind && pages >= (f.spec.afterPages ?? 0));
     if (!hit) return false;
     hit.remaining--;

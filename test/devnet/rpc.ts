@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fromBase64Strict, normalizeHash, scriptHashOf, toBase64 } from './bytes';
-import { STANDBY_COMMITTEE_KEY } from './constants';
+import { KEY_NOT_FOUND_HRESULT, NEOGO_MAX_RENDERED_BYTES, STANDBY_COMMITTEE_KEY } from './constants';
 import { callNns } from './contract';
 import type { ContractDirectory } from './contracts';
 import type { FlavourProfile } from './flavours';
@@ -15,7 +15,7 @@ import { type VmResult, runScript } from './neovm';
 import { type Profile, type RpcErrorObject, renderIterator } from './personalities';
 import { type ContractParam, ParamError, buildInvocationScript, parseContractParameter } from './script';
 import { type SessionStore, parseGuid } from './sessions';
-import { type ValueIterator, stackItemToJson } from './stackItems';
+import { type StackItemJson, type ValueIterator, stackItemToJson } from './stackItems';
 import { ContractStorage, type StorageMismatch } from './storage';
 import type { NameTable } from './table';
 import type { FaultSpec } from './types';
@@ -28,10 +28,16 @@ export interface NodeState {
   profile: Profile;
   maxIteratorResultItems: number;
   getversionRpc: boolean;
+  /** getversion's protocol.addressversion. */
+  addressVersion: number;
   maxGasInvoke: bigint;
   sessions: SessionStore;
   faults: FaultController;
   nonce: number;
+  /** neo-go's SessionPoolSize (neo-go personalities). */
+  sessionPoolSize: number;
+  /** C# 3.3–3.6: unknown sessions and iterators answered with KeyNotFoundException's HResult. */
+  keyNotFoundSessions: boolean;
   /** Runtime.Time for an invocation (ms since the epoch). */
   blockTime: () => number;
   /** findstorage entries per page. */
@@ -136,7 +142,7 @@ function getVersion(state: NodeState): unknown {
     version.rpc = rpc;
   }
   version.protocol = {
-    addressversion: 53,
+    addressversion: state.addressVersion,
     network: state.network,
     validatorscount: 7,
     msperblock: 15000,
@@ -233,8 +239,13 @@ function execute(state: NodeState, script: Uint8Array, diagnostic: boolean): unk
     notifications: [],
     stack,
   };
+  if (profile.node === 'neo-go') refuseOversizedItems(fields, stack);
   if (diagnostic) fields.diagnostics = diagnostics(profile, script, vm.calledContracts);
   if (profile.sessionsEnabled && iterators.size > 0) {
+    // neo-go refuses a session beyond its pool (server.go runScriptInVM); C# has no such limit here.
+    if (profile.node === 'neo-go' && state.sessions.size >= state.sessionPoolSize) {
+      throw new RpcFailure({ code: -32603, message: 'Internal error', data: 'max session capacity reached' });
+    }
     const session = state.sessions.create(iterators);
     fields.session = session.id;
     if (state.faults.expireSession(0)) state.sessions.delete(session.id);
@@ -242,6 +253,18 @@ function execute(state: NodeState, script: Uint8Array, diagnostic: boolean): unk
   const ordered: Record<string, unknown> = {};
   for (const key of profile.resultOrder) if (key in fields) ordered[key] = fields[key];
   return ordered;
+}
+
+/**
+ * neo-go's result.Invoke.MarshalJSON: an item (not an iterator) whose JSON is over stackitem.MaxSize
+ * stops the rendering; the stack goes out as `null` and the error joins the exception, state unchanged.
+ */
+function refuseOversizedItems(fields: Record<string, unknown>, stack: readonly StackItemJson[]): void {
+  const oversized = stack.some((item) => item.type !== 'InteropInterface' && Buffer.byteLength(JSON.stringify(item)) > NEOGO_MAX_RENDERED_BYTES);
+  if (!oversized) return;
+  const before = typeof fields.exception === 'string' ? `${fields.exception} / ` : '';
+  fields.exception = `${before}json error: too big: size`;
+  fields.stack = null;
 }
 
 /** The invocation tree (C# Diagnostic / neo-go InvokeDiag); no storage changes for read-only calls. */
@@ -277,14 +300,25 @@ function traverseIterator(state: NodeState, params: unknown[]): unknown {
       : 'Invalid iterator items count count'));
   }
   const session = state.sessions.use(sid);
-  if (!session) throw new RpcFailure(profile.errors.unknownSession());
+  if (!session) throw new RpcFailure(unknownKey(state, sid) ?? profile.errors.unknownSession());
+  // Behind a load balancer, the page may reach another node, one with sessions off.
+  if (state.faults.sessionsDisabled(session.pages)) throw new RpcFailure(profile.errors.sessionsDisabled());
   const iterator = session.iterators.get(iid);
-  if (!iterator) throw new RpcFailure(profile.errors.unknownIterator());
+  if (!iterator) throw new RpcFailure(unknownKey(state, iid) ?? profile.errors.unknownIterator());
   const page = iterator.take(count);
   session.pages++;
   if (state.faults.expireSession(session.pages)) state.sessions.delete(session.id);
   else if (state.faults.forgetIterator(session.pages)) session.iterators.clear();
   return page;
+}
+
+/**
+ * C# RpcServer 3.3–3.6 looked sessions and iterators up with a Dictionary indexer: a missing one is a
+ * KeyNotFoundException, answered with its HResult and message (RpcServer.ProcessRequest's catch-all).
+ */
+function unknownKey(state: NodeState, key: string): RpcErrorObject | undefined {
+  if (!state.keyNotFoundSessions || state.profile.node !== 'csharp') return undefined;
+  return { code: KEY_NOT_FOUND_HRESULT, message: `The given key '${key}' was not present in the dictionary.` };
 }
 
 function terminateSession(state: NodeState, params: unknown[]): unknown {

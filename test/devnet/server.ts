@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { normalizeHash } from './bytes';
 import {
   DEFAULT_FIND_STORAGE_PAGE_SIZE, DEFAULT_MAX_ITERATOR_RESULT_ITEMS, DEFAULT_MAX_REQUEST_BODY_BYTES, DEFAULT_NAME_COUNT, DEFAULT_NOW, DEFAULT_SESSION_EXPIRY_MS,
-  MAINNET_MAGIC, NNS_MAINNET_HASH,
+  MAINNET_ADDRESS_VERSION, MAINNET_MAGIC, NEOGO_SESSION_POOL_SIZE, NNS_MAINNET_HASH,
 } from './constants';
 import { contractDirectory } from './contracts';
 import { type CorsSetting, corsOutcome, corsSettingOf } from './cors';
@@ -60,6 +60,12 @@ function networkOf(value: number | undefined): number {
 function positiveInteger(value: number | undefined, fallback: number, name: string): number {
   const v = value ?? fallback;
   if (!Number.isInteger(v) || v < 1) throw new Error(`devnet: ${name} must be a positive integer, got ${v}`);
+  return v;
+}
+
+function addressVersionOf(value: number | undefined): number {
+  const v = value ?? MAINNET_ADDRESS_VERSION;
+  if (!Number.isInteger(v) || v < 0 || v > 255) throw new Error(`devnet: addressVersion must be a byte (0 to 255), got ${v}`);
   return v;
 }
 
@@ -129,8 +135,11 @@ class DevnetServer implements Devnet {
       profile,
       maxIteratorResultItems: positiveInteger(options.maxIteratorResultItems, DEFAULT_MAX_ITERATOR_RESULT_ITEMS, 'maxIteratorResultItems'),
       getversionRpc: options.getversionRpc ?? true,
+      addressVersion: addressVersionOf(options.addressVersion),
       maxGasInvoke: options.maxGasInvoke ?? profile.defaultMaxGasInvoke,
       sessions: new SessionStore(positiveInteger(options.sessionExpiryMs, DEFAULT_SESSION_EXPIRY_MS, 'sessionExpiryMs')),
+      sessionPoolSize: positiveInteger(options.sessionPoolSize, NEOGO_SESSION_POOL_SIZE, 'sessionPoolSize'),
+      keyNotFoundSessions: options.keyNotFoundSessions ?? false,
       faults,
       nonce: Math.floor(Math.random() * 0xffffffff),
       blockTime: () => this.chainStart + (Date.now() - this.wallStart),
@@ -200,9 +209,12 @@ class DevnetServer implements Devnet {
       s.maxIteratorResultItems = positiveInteger(options.maxIteratorResultItems, DEFAULT_MAX_ITERATOR_RESULT_ITEMS, 'maxIteratorResultItems');
     }
     if (options.getversionRpc !== undefined) s.getversionRpc = options.getversionRpc;
+    if (options.addressVersion !== undefined) s.addressVersion = addressVersionOf(options.addressVersion);
     if (options.sessionExpiryMs !== undefined) {
       s.sessions.setExpiry(positiveInteger(options.sessionExpiryMs, DEFAULT_SESSION_EXPIRY_MS, 'sessionExpiryMs'));
     }
+    if (options.sessionPoolSize !== undefined) s.sessionPoolSize = positiveInteger(options.sessionPoolSize, NEOGO_SESSION_POOL_SIZE, 'sessionPoolSize');
+    if (options.keyNotFoundSessions !== undefined) s.keyNotFoundSessions = options.keyNotFoundSessions;
     if (options.faults !== undefined) s.faults.set(options.faults);
     if (options.latencyMs !== undefined) this.latencyMs = latencyOf(options.latencyMs);
     if (options.walkCostNs !== undefined) this.walkCostNs = walkCostOf(options.walkCostNs);

@@ -11,8 +11,12 @@ import { toBase64 } from './bytes';
  */
 export type IteratorValue = StackItemJson;
 
+/**
+ * A value of bytes as JSON: a ByteString, or a Buffer (a NameState field stored as one by a contract
+ * that called `register` with Buffers). The VM reads both as bytes; the JSON keeps which it was.
+ */
 export interface ByteStringJson {
-  readonly type: 'ByteString';
+  readonly type: 'ByteString' | 'Buffer';
   readonly value: string;
 }
 
@@ -201,7 +205,7 @@ export function stackItemToJson(item: StackItem, interop?: (iterator: ValueItera
 /** The stack item a JSON value stands for (iterator values are stored as JSON). */
 export function jsonToStackItem(json: StackItemJson): StackItem {
   switch (json.type) {
-    case 'ByteString': return byteString(Uint8Array.from(Buffer.from(json.value, 'base64')), json);
+    case 'ByteString': case 'Buffer': return byteString(Uint8Array.from(Buffer.from(json.value, 'base64')), json);
     case 'Integer': return integer(BigInt(json.value));
     case 'Boolean': return boolean(json.value);
     case 'Array': case 'Struct': return newArray(json.value.map(jsonToStackItem), json.type);

@@ -74,7 +74,7 @@ export class ContractStorage {
       const hash = createHash(mismatch === 'hash' ? 'sha256' : 'ripemd160').update(name).digest().subarray(0, 20);
       const first = balances.get(record.owner) === 1;
       if (!(mismatch === 'names' && position === 0)) {
-        put(Buffer.concat([Buffer.of(PREFIX_NAME), hash]), serializeNameState(owner, name, record.expiration ?? 0, record.admin ?? null, mismatch === 'value', nameStateType));
+        put(Buffer.concat([Buffer.of(PREFIX_NAME), hash]), serializeNameState(owner, name, record.expiration ?? 0, record.admin ?? null, mismatch === 'value', nameStateType, record.buffers));
       }
       if (!(mismatch === 'names' && first)) put(Buffer.concat([Buffer.of(PREFIX_ACCOUNT_TOKEN), owner, hash]), name);
     });
@@ -120,18 +120,21 @@ export class ContractStorage {
 
 /**
  * StdLib.Serialize of a NameState: an Array (MainNet's contract) or a Struct (neo-go's port, `type`
- * 0x41) of 4 items (5 with `extraField`, a layout this client must refuse).
+ * 0x41) of 4 items (5 with `extraField`, a layout this client must refuse); `buffers`: the owner, name
+ * and admin as Buffers (0x30), as a contract that called `register` with Buffers leaves them, else
+ * ByteStrings (0x28).
  */
 export function serializeNameState(
-  owner: Buffer, name: Buffer, expiration: number, admin: string | null, extraField = false, type: 0x40 | 0x41 = 0x40,
+  owner: Buffer, name: Buffer, expiration: number, admin: string | null, extraField = false, type: 0x40 | 0x41 = 0x40, buffers = false,
 ): Buffer {
   const expirationBytes = Buffer.from(bigintToBytes(BigInt(expiration)));
+  const bytesType = buffers ? 0x30 : 0x28;
   const parts: Buffer[] = [
     Buffer.of(type, extraField ? 5 : 4),
-    Buffer.of(0x28, owner.length), owner,
-    Buffer.of(0x28), varInt(name.length), name,
+    Buffer.of(bytesType, owner.length), owner,
+    Buffer.of(bytesType), varInt(name.length), name,
     Buffer.of(0x21, expirationBytes.length), expirationBytes,
-    admin ? Buffer.concat([Buffer.of(0x28, 20), Buffer.from(displayHashToBytes(admin))]) : Buffer.of(0x00),
+    admin ? Buffer.concat([Buffer.of(bytesType, 20), Buffer.from(displayHashToBytes(admin))]) : Buffer.of(0x00),
   ];
   if (extraField) parts.push(Buffer.of(0x21, 0));
   return Buffer.concat(parts);

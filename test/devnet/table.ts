@@ -22,6 +22,8 @@ export interface TableEntry {
   readonly expiration: number;
   readonly admin: string | null;
   readonly records: readonly { type: number; data: string; name?: string }[];
+  /** The NameState holds Buffers (DomainRecord.buffers). */
+  readonly buffers: boolean;
 }
 
 const NO_RECORDS: readonly { type: number; data: string; name?: string }[] = Object.freeze([]);
@@ -33,6 +35,7 @@ export class NameTable {
   private readonly expirationOf: Float64Array;
   private readonly adminOf: readonly (string | null)[];
   private readonly recordsOf: readonly (readonly { type: number; data: string; name?: string }[])[];
+  private readonly buffersAt: Uint8Array;
   private byOwnerCache: Map<string, ByteStringJson[]> | undefined;
   private byNameCache: Map<string, number> | undefined;
   private rootsCache: ByteStringJson[] | undefined;
@@ -67,9 +70,11 @@ export class NameTable {
     const expirations = new Float64Array(order.length);
     const admins = new Array<string | null>(order.length);
     const recordLists = new Array<readonly { type: number; data: string; name?: string }[]>(order.length);
+    const buffers = new Uint8Array(order.length);
     order.forEach((index, position) => {
       const record = records[index]!;
-      values[position] = { type: 'ByteString', value: b64s[index]! };
+      buffers[position] = record.buffers ? 1 : 0;
+      values[position] = { type: record.buffers ? 'Buffer' : 'ByteString', value: b64s[index]! };
       owners[position] = intern(record.owner, index, 'owner');
       expirations[position] = record.expiration ?? DEFAULT_EXPIRATION;
       admins[position] = record.admin === undefined || record.admin === null ? null : intern(record.admin, index, 'admin');
@@ -80,6 +85,7 @@ export class NameTable {
     this.expirationOf = expirations;
     this.adminOf = admins;
     this.recordsOf = recordLists;
+    this.buffersAt = buffers;
   }
 
   get size(): number {
@@ -96,6 +102,7 @@ export class NameTable {
       expiration: this.expirationOf[position]!,
       admin: this.adminOf[position] ?? null,
       records: this.recordsOf[position] ?? NO_RECORDS,
+      buffers: this.buffersAt[position] === 1,
     };
   }
 
@@ -117,7 +124,8 @@ export class NameTable {
         const key = this.ownerOf[position]!;
         let list = map.get(key);
         if (!list) map.set(key, (list = []));
-        list.push(value);
+        // tokensOf reads the account entry, the raw bytes: a ByteString whatever the NameState holds.
+        list.push(value.type === 'ByteString' ? value : { type: 'ByteString', value: value.value });
       });
       this.byOwnerCache = map;
     }
@@ -152,6 +160,7 @@ export class NameTable {
       expiration: this.expirationOf[position]!,
       admin: this.adminOf[position] ?? null,
       records: [...(this.recordsOf[position] ?? NO_RECORDS)],
+      ...(this.buffersAt[position] === 1 ? { buffers: true } : {}),
     }));
   }
 

@@ -36,11 +36,18 @@ export interface DomainRecord {
   admin?: string | null;
   /** `name`: the (sub)domain the record belongs to, e.g. `www.alice.neo` (default: this name). */
   records?: { type: number; data: string; name?: string }[];
+  /**
+   * Registered by a contract that called `register` with Buffers: the NameState keeps the name, owner
+   * and admin as Buffers (0x30 in storage), so `tokens()` yields the name and `ownerOf` / `properties`
+   * return them as `Buffer` stack items. `tokensOf` still yields a ByteString (its storage value is the
+   * raw bytes). Default false.
+   */
+  buffers?: boolean;
 }
 
 export type FaultKind =
   | 'latency' | 'http500' | 'html' | 'malformedJson' | 'wrongId' | 'rpcError' | 'drop' | 'oversized' | 'expireSession'
-  | 'forgetIterator' | 'registerName' | 'transferName';
+  | 'forgetIterator' | 'sessionsDisabled' | 'registerName' | 'transferName';
 
 export interface FaultSpec {
   kind: FaultKind;
@@ -55,8 +62,10 @@ export interface FaultSpec {
   /** For 'oversized': a syntactically plausible JSON body this large, streamed, never built in memory (default 80 MiB). */
   oversizedBytes?: number;
   /**
-   * For 'expireSession' (the session dies: -107) and 'forgetIterator' (the session lives on but no
-   * longer knows its iterator: -108): after this many traverseiterator pages (default 0: before the first).
+   * For 'expireSession' (the session dies: -107), 'forgetIterator' (the session lives on but no
+   * longer knows its iterator: -108) and 'sessionsDisabled' (the page reaches a node with sessions off
+   * behind a load balancer: -601, the session lives on): after this many traverseiterator pages
+   * (default 0: before the first).
    * For 'registerName' and 'transferName': after this many findstorage pages since the fault was set
    * or last fired (default 1), so that the change falls between two pages of a client's reading.
    */
@@ -96,10 +105,28 @@ export interface DevnetOptions {
   nnsContract?: NnsFlavour;
   /** Include result.rpc in getversion; default true. */
   getversionRpc?: boolean;
+  /**
+   * getversion's `protocol.addressversion`: the first byte of the chain's addresses. Default 53 (0x35),
+   * MainNet's and TestNet's; a private chain of C# nodes may set another (ProtocolSettings AddressVersion); neo-go
+   * always reports 53 (address.NEO3Prefix, server.go getVersion).
+   */
+  addressVersion?: number;
   /** In datoshi; default 20 GAS (C# personalities) or 15 GAS ('neo-go'). */
   maxGasInvoke?: bigint;
   /** Default 60000. */
   sessionExpiryMs?: number;
+  /**
+   * neo-go's SessionPoolSize (neo-go personalities only): an `invokefunction` that would open a session
+   * beyond this many live ones answers -32603 "Internal error", data "max session capacity reached".
+   * Default 20, neo-go's.
+   */
+  sessionPoolSize?: number;
+  /**
+   * C# RpcServer 3.3–3.6 (C# personalities only): `traverseiterator` of an unknown session or iterator
+   * answers the .NET KeyNotFoundException as its code (-2146232969) and message ("The given key '…'
+   * was not present in the dictionary."), where 3.7 answers -107 / -108. Default false.
+   */
+  keyNotFoundSessions?: boolean;
   faults?: FaultSpec[];
   /** Every HTTP request waits this long before it is answered, like a distant node; default 0. */
   latencyMs?: number;

@@ -22,7 +22,7 @@ export const ADDRESS = 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r';
 export const HASH = '0x118ba6f59931a56ec469770f7fc790ece96df00d';
 
 export const domainList = (names: string[]): DomainList => ({
-  names, invalidUtf8: [], complete: true, strategy: 'expanded', gasConsumed: 0n, requests: 1,
+  names, invalidUtf8: [], complete: true, strategy: 'expanded', gasConsumed: 0n, requests: 1, addressVersion: 53,
 });
 
 /** A domain row as the tree hands it to commands. */

@@ -73,4 +73,37 @@ describe('core/address', () => {
     for (const [address] of VECTORS) assert.equal(isValidAddress(address), true);
     assert.equal(isValidAddress(encodeWithVersion(0x35)), true);
   });
+
+  describe('another address version (getversion\'s protocol.addressversion on a private chain)', () => {
+    const [mainNet, hash] = VECTORS[0];
+    const privateChain = scriptHashToAddress(hash, 0x42);
+
+    it('writes and reads addresses with the node\'s version', () => {
+      assert.notEqual(privateChain, mainNet);
+      assert.equal(privateChain, encodeWithVersion(0x42, Uint8Array.from(Buffer.from(hash.slice(2), 'hex').reverse())));
+      assert.deepEqual(parseOwner(privateChain, 0x42), { address: privateChain, scriptHash: hash });
+      assert.equal(addressToScriptHash(privateChain, 0x42), hash);
+      assert.deepEqual(parseOwner(hash, 0x42), { address: privateChain, scriptHash: hash }, 'a script hash is shown with the version');
+      assert.equal(isValidAddress(privateChain, 0x42), true);
+      assert.equal(isValidAddress(mainNet, 0x42), false);
+    });
+
+    it('says which version an address of another one has, and which the node uses', () => {
+      assert.throws(() => parseOwner(mainNet, 0x42), /version byte is 0x35 \(53\), not 0x42 \(66, this node's address version\)/);
+      assert.throws(() => parseOwner(privateChain), /version byte is 0x42 \(66\), not 0x35 \(53, Neo N3 MainNet and TestNet\)/);
+    });
+
+    it('a version of one byte of 33 characters is read (the length is told only for 53)', () => {
+      const short = encodeWithVersion(0x00);
+      assert.equal(short.length, 33);
+      assert.equal(isValidAddress(short, 0x00), true);
+    });
+
+    it('not known yet (null): any version but Neo Legacy\'s is read; addresses are written with 53', () => {
+      assert.deepEqual(parseOwner(privateChain, null), { address: privateChain, scriptHash: hash });
+      assert.deepEqual(parseOwner(mainNet, null), { address: mainNet, scriptHash: hash });
+      assert.throws(() => parseOwner(encodeWithVersion(0x17), null), /Neo Legacy/);
+      assert.equal(scriptHashToAddress(hash, null), mainNet);
+    });
+  });
 });

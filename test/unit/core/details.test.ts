@@ -58,6 +58,20 @@ describe('core/details against the devnet', function () {
     assert.deepEqual(devnet.requests[1]!.params, [NNS, key]);
   });
 
+  it('a name registered with Buffers: its details from storage and from the contract alike', async () => {
+    devnet.configure({ names: [...table, { name: 'buffer.neo', owner: OWNER, expiration: JAN_2026 + 400 * DAY, admin: ADMIN, buffers: true }] });
+    const expected = { address: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r', scriptHash: OWNER };
+    const [fromStorage] = await getDomainDetails(node, ['buffer.neo']);
+    assert.equal(fromStorage!.error, undefined, fromStorage!.error?.message);
+    assert.deepEqual([fromStorage!.state, fromStorage!.source, fromStorage!.owner], ['active', 'storage', expected]);
+    assert.deepEqual(fromStorage!.admin, { address: scriptHashToAddress(ADMIN), scriptHash: ADMIN });
+    clearNodeLimitsCache();
+    devnet.configure({ disabledMethods: ['getstorage'] });
+    const [fromContract] = await getDomainDetails(node, ['buffer.neo']);
+    assert.deepEqual([fromContract!.state, fromContract!.source, fromContract!.owner], ['active', 'contract', expected]);
+    assert.deepEqual(fromContract!.admin, { address: scriptHashToAddress(ADMIN), scriptHash: ADMIN });
+  });
+
   for (const [label, configure] of [
     ['C# 3.7 with getstorage among DisabledMethods (-600)', { personality: 'sessions', disabledMethods: ['getstorage'] }],
     ['neo-go behind a proxy that filters getstorage (-32601)', { personality: 'neo-go', disabledMethods: ['getstorage'] }],

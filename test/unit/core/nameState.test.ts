@@ -51,6 +51,17 @@ describe('core/nameState: neo\'s binary serialization of a NameState', () => {
     assert.deepEqual(Buffer.from(state.admin!), ADMIN);
   });
 
+  it('reads owner, name and admin stored as Buffers (0x30), as a contract that called register with Buffers leaves them', () => {
+    const bytes = Buffer.concat([
+      Buffer.of(0x40, 0x04, 0x30, 20), OWNER, Buffer.of(0x30, NAME.length), NAME, Buffer.of(0x21, 6), EXPIRATION_BYTES, Buffer.of(0x30, 20), ADMIN,
+    ]);
+    const state = decodeNameState(bytes);
+    assert.deepEqual(Buffer.from(state.owner), OWNER);
+    assert.equal(Buffer.from(state.name).toString(), 'alive.neo');
+    assert.deepEqual(Buffer.from(state.admin!), ADMIN);
+    assert.equal(state.expiration, EXPIRATION);
+  });
+
   it('reads var-int lengths of 0xFD + uint16 and integers of any minimal length', () => {
     const long = Buffer.alloc(300, 0x61);
     const bytes = Buffer.concat([
@@ -72,9 +83,9 @@ describe('core/nameState: neo\'s binary serialization of a NameState', () => {
     const shortOwner = Buffer.concat([Buffer.of(0x40, 0x04, 0x28, 0x13), OWNER.subarray(1)]);
     malformed(shortOwner, /the owner has 19 bytes, not 20/);
     const integerName = Buffer.concat([Buffer.of(0x40, 0x04, 0x28, 0x14), OWNER, Buffer.of(0x21, 0x01, 0x05)]);
-    malformed(integerName, /the name is not a ByteString \(type 0x21\)/);
+    malformed(integerName, /the name is not a ByteString or Buffer \(type 0x21\)/);
     const nullOwner = Buffer.of(0x40, 0x04, 0x00);
-    malformed(nullOwner, /the owner is not a ByteString \(type 0x00\)/);
+    malformed(nullOwner, /the owner is not a ByteString or Buffer \(type 0x00\)/);
   });
 
   it('stored integers: little-endian two\'s complement, nothing is 0', () => {

@@ -211,6 +211,39 @@ describe('devnet CLI (npm run devnet)', function () {
     }
   });
 
+  it('--address-version, --session-pool, --key-not-found-sessions and --buffer-every: what real nodes do beyond the common case', async () => {
+    const cli = start(['--port', '0', '--count', '30', '--personality', 'neo-go-expansion', '--address-version', '66', '--session-pool', '1',
+      '--buffer-every', '10', '--max-items', '10']);
+    try {
+      const { url, summary } = await cli.ready;
+      assert.match(summary, /address version 66, 1 sessions at most, every 10th name with Buffers —/);
+      const version = await rpc<{ protocol: { addressversion: number } }>(url, 'getversion', []);
+      assert.equal(version.body.result?.protocol.addressversion, 66);
+      // 30 names, 10 inline: each tokens() opens a session, and the pool holds one.
+      const tokensCall = () => rpc<{ session?: string }>(url, 'invokefunction', [NNS, 'tokens', []]);
+      assert.ok((await tokensCall()).body.result?.session);
+      assert.deepEqual((await tokensCall()).body.error, { code: -32603, message: 'Internal error', data: 'max session capacity reached' });
+      const storage = await rpc<{ results: { value: string }[] }>(url, 'findstorage', [NNS, 'IQ==', 0]);
+      const types = storage.body.result!.results.map((entry) => Buffer.from(entry.value, 'base64')[2]);
+      assert.equal(types.filter((type) => type === 0x30).length, 3, 'every 10th of 30 NameStates holds Buffers');
+      cli.child.kill('SIGTERM');
+      assert.equal(await exitOf(cli.child), 0);
+    } finally {
+      if (cli.child.exitCode === null) cli.child.kill('SIGKILL');
+    }
+    const csharp = start(['--port', '0', '--count', '3', '--key-not-found-sessions']);
+    try {
+      const { url, summary } = await csharp.ready;
+      assert.match(summary, /unknown sessions as KeyNotFoundException/);
+      const sid = '8a6d8b1e-0000-4000-8000-000000000000';
+      assert.equal((await rpc(url, 'traverseiterator', [sid, sid, 1])).body.error?.code, -2146232969);
+      csharp.child.kill('SIGTERM');
+      assert.equal(await exitOf(csharp.child), 0);
+    } finally {
+      if (csharp.child.exitCode === null) csharp.child.kill('SIGKILL');
+    }
+  });
+
   it('rejects bad arguments with exit code 2 and the usage', async () => {
     for (const args of [['--personality', 'geth'], ['--count', '-3'], ['--frobnicate'], ['--latency', '-5'], ['--no-batch-status', '99'],
       ['--page-size', '0'], ['--storage-mismatch', 'other'], ['--disable'], ['--walk-cost-ns', '-1']]) {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { type Devnet, type Personality, startDevnet } from '../../devnet/index';
+import { type Devnet, type Personality, buildUnwrapScript, startDevnet } from '../../devnet/index';
 import {
   type Envelope, type InvokeResult, NNS, decodeItems, post, rawRequest, rpc, simpleNames, storageOrder, tokens,
 } from './helpers';
@@ -164,5 +164,38 @@ describe('devnet: latency, batch and body limits, refused batches, the HTTP log'
     assert.equal(devnet.openSessions, 1);
     assert.equal((await rpc(devnet.url, 'terminatesession', [result.session])).body.result, true);
     assert.equal(devnet.openSessions, 0);
+  });
+
+  describe('neo-go renders at most 131,070 bytes of JSON per result item (stackitem.MaxSize)', () => {
+    /** 600 names of 200 characters: an Array of all of them is ~180 KB of JSON, one of 300 ~90 KB. */
+    const long = Array.from({ length: 600 }, (_, i) => ({ name: `${String(i).padStart(4, '0')}${'x'.repeat(192)}.neo`, owner: simpleNames(1)[0]!.owner }));
+    const unwrap = (max: number) => Buffer.from(buildUnwrapScript(NNS, 'tokens', [], max)).toString('base64');
+    after(() => devnet.configure({ names: simpleNames(250), maxGasInvoke: 20_00000000n }));
+
+    for (const personality of ['neo-go', 'neo-go-expansion'] as const) {
+      it(`${personality}: over it, HALT with stack null and exception "json error: too big: size"; under it, the values`, async () => {
+        devnet.configure({ personality, names: long, maxGasInvoke: 100_00000000n });
+        const tooBig = await rpc<InvokeResult>(devnet.url, 'invokescript', [unwrap(600)]);
+        assert.equal(tooBig.status, 200);
+        const result = tooBig.body.result as unknown as Record<string, unknown>;
+        assert.equal(result.state, 'HALT');
+        assert.equal(result.stack, null);
+        assert.equal(result.exception, 'json error: too big: size');
+        const fits = (await rpc<InvokeResult>(devnet.url, 'invokescript', [unwrap(300)])).body.result!;
+        assert.equal(fits.state, 'HALT');
+        assert.equal((fits.stack[0]!.value as unknown[]).length, 300);
+        assert.ok(Buffer.byteLength(JSON.stringify(fits.stack[0])) <= 131_070);
+        // An iterator is rendered value by value: never refused as a whole.
+        const iterator = (await rpc<InvokeResult>(devnet.url, 'invokefunction', [NNS, 'tokens', [], []])).body.result!;
+        assert.ok(Array.isArray(iterator.stack));
+      });
+    }
+
+    it('C#: no such limit', async () => {
+      devnet.configure({ personality: 'sessions', names: long, maxGasInvoke: 100_00000000n });
+      const result = (await rpc<InvokeResult>(devnet.url, 'invokescript', [unwrap(600)])).body.result!;
+      assert.equal(result.state, 'HALT');
+      assert.equal((result.stack[0]!.value as unknown[]).length, 600);
+    });
   });
 });

@@ -232,6 +232,15 @@ describe('devnet personalities: the iterator item and the result', () => {
     devnet.configure({ personality: 'sessions', getversionRpc: true, maxIteratorResultItems: 100 });
   });
 
+  it('getversion: protocol.addressversion 53 (MainNet, TestNet) unless a private chain\'s addressVersion is set', async () => {
+    const versionOf = async () => ((await rpc<{ protocol: { addressversion: number } }>(devnet.url, 'getversion', [])).body.result!).protocol.addressversion;
+    assert.equal(await versionOf(), 53);
+    devnet.configure({ addressVersion: 0x42 });
+    assert.equal(await versionOf(), 0x42);
+    assert.throws(() => devnet.configure({ addressVersion: 256 }), /addressVersion must be a byte/);
+    devnet.configure({ addressVersion: 53 });
+  });
+
   it('tokensOf yields only the owner\'s names, in storage order, whatever the hash spelling', async () => {
     devnet.configure({ personality: 'neo-go', names: simpleNames(60) });
     const expected = storageOrder(simpleNames(60).filter((r) => r.owner === OTHER_OWNER).map((r) => String(r.name)));

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { type Devnet, generateNames, startDevnet } from '../../devnet/index';
 import { SessionStore, parseGuid } from '../../devnet/sessions';
 import { ValueIterator } from '../../devnet/stackItems';
-import { type InvokeResult, OWNER, rpc, simpleNames, sleep, storageOrder, tokens, tokensOf } from './helpers';
+import { type InvokeResult, invoke, NNS as NNS_HASH, OWNER, rpc, simpleNames, sleep, storageOrder, tokens, tokensOf } from './helpers';
 
 type Page = { type: string; value: string }[];
 
@@ -183,5 +183,66 @@ describe('devnet SessionStore (clock injected)', () => {
     assert.equal(parseGuid(id.replace(/-/g, '')), id);
     assert.equal(parseGuid('0f8fad5b-d9cb-469f'), undefined);
     assert.equal(parseGuid(42), undefined);
+  });
+});
+
+describe('devnet: what real nodes answer about sessions beyond -107 / -108', () => {
+  let devnet: Devnet;
+  before(async () => {
+    devnet = await startDevnet({ names: simpleNames(250), personality: 'neo-go-expansion' });
+  });
+  after(() => devnet.close());
+  beforeEach(() => {
+    devnet.configure({ personality: 'sessions' });
+    devnet.configure({ personality: 'neo-go-expansion', sessionPoolSize: 20, keyNotFoundSessions: false, faults: [] });
+  });
+
+  it('neo-go: a full session pool (SessionPoolSize, 20 by default) answers invokefunction -32603 "max session capacity reached"', async () => {
+    for (let i = 0; i < 20; i++) assert.ok((await tokens(devnet.url)).session, `session ${i + 1}`);
+    assert.equal(devnet.openSessions, 20);
+    const full = await rpc(devnet.url, 'invokefunction', [NNS_HASH, 'tokens', [], []]);
+    assert.equal(full.status, 200, 'neo-go 0.107 and later answer 200');
+    assert.deepEqual(full.body.error, { code: -32603, message: 'Internal error', data: 'max session capacity reached' });
+    assert.equal(devnet.openSessions, 20, 'no session was added');
+    // An invocation that needs no session is served.
+    assert.ok((await invoke(devnet.url, 'invokefunction', [NNS_HASH, 'totalSupply', []])).stack[0]);
+  });
+
+  it('sessionPoolSize sets the cap; C# personalities have none', async () => {
+    devnet.configure({ sessionPoolSize: 2 });
+    const a = await tokens(devnet.url);
+    await tokens(devnet.url);
+    assert.equal((await rpc(devnet.url, 'invokefunction', [NNS_HASH, 'tokens', [], []])).body.error?.code, -32603);
+    await rpc(devnet.url, 'terminatesession', [a.session]);
+    assert.ok((await tokens(devnet.url)).session, 'a place freed by terminatesession is taken again');
+    devnet.configure({ personality: 'sessions' });
+    for (let i = 0; i < 3; i++) assert.ok((await tokens(devnet.url)).session);
+  });
+
+  it('sessionsDisabled fault: a page answers -601 as a node with sessions off behind a load balancer; the session lives on', async () => {
+    devnet.configure({ faults: [{ kind: 'sessionsDisabled', afterPages: 1, times: 1 }] });
+    const result = await tokens(devnet.url);
+    const page = (n: number) => rpc<unknown[]>(devnet.url, 'traverseiterator', [result.session, result.stack[0]!.id, n]);
+    assert.ok((await page(10)).body.result);
+    assert.deepEqual((await page(10)).body.error, { code: -601, message: 'Sessions disabled' });
+    assert.equal((await page(10)).body.result?.length, 10, 'the next page reaches the node with the session again');
+    devnet.configure({ personality: 'sessions', faults: [{ kind: 'sessionsDisabled', times: 1 }] });
+    const csharp = await tokens(devnet.url);
+    const answer = await rpc(devnet.url, 'traverseiterator', [csharp.session, csharp.stack[0]!.id, 10]);
+    assert.deepEqual(answer.body.error, { code: -601, message: 'State iterator sessions disabled' });
+  });
+
+  it('keyNotFoundSessions: C# 3.3–3.6 answers an unknown session or iterator with KeyNotFoundException\'s HResult', async () => {
+    devnet.configure({ personality: 'sessions', keyNotFoundSessions: true });
+    const result = await tokens(devnet.url);
+    const sid = '8a6d8b1e-0000-4000-8000-000000000000';
+    const unknownSession = await rpc(devnet.url, 'traverseiterator', [sid, result.stack[0]!.id, 10]);
+    assert.deepEqual(unknownSession.body.error, { code: -2146232969, message: `The given key '${sid}' was not present in the dictionary.` });
+    const unknownIterator = await rpc(devnet.url, 'traverseiterator', [result.session, sid, 10]);
+    assert.equal(unknownIterator.body.error?.code, -2146232969);
+    assert.equal((await rpc(devnet.url, 'terminatesession', [sid])).body.result, false, 'terminatesession still answers false');
+    devnet.configure({ personality: 'neo-go-expansion' });
+    const neoGo = await rpc(devnet.url, 'traverseiterator', [sid, sid, 10]);
+    assert.equal(neoGo.body.error?.code, -107, 'neo-go is not affected');
   });
 });

@@ -70,6 +70,32 @@ describe('devnet: the NNS contract\'s storage (getstorage, findstorage)', () => 
     assert.deepEqual(admin.subarray(admin.length - 22), Buffer.concat([Buffer.of(0x28, 0x14), stored(OTHER_OWNER)]));
   });
 
+  it('buffers: a name registered with Buffers keeps name, owner and admin as 0x30 and returns them as Buffer items; tokensOf a ByteString', async () => {
+    devnet.configure({ names: [...table, { name: 'buf.neo', owner: OWNER, admin: OTHER_OWNER, buffers: true }] });
+    const state = Buffer.from((await rpc<string>(devnet.url, 'getstorage', [NNS, key(0x21, hash('buf.neo'))])).body.result!, 'base64');
+    assert.deepEqual(state.subarray(0, 24), Buffer.concat([Buffer.of(0x40, 0x04, 0x30, 0x14), stored(OWNER)]));
+    assert.deepEqual(state.subarray(24, 33), Buffer.concat([Buffer.of(0x30, 7), Buffer.from('buf.neo')]));
+    assert.deepEqual(state.subarray(state.length - 22), Buffer.concat([Buffer.of(0x30, 0x14), stored(OTHER_OWNER)]));
+    const listed = await tokens(devnet.url);
+    const items: { type: string; value: string }[] = [];
+    for (let page = 0; page < 2; page++) {
+      const answer = await rpc<{ type: string; value: string }[]>(devnet.url, 'traverseiterator', [listed.session, listed.stack[0]!.id, 100]);
+      items.push(...answer.body.result!);
+    }
+    const entry = items.find((item) => Buffer.from(item.value, 'base64').toString() === 'buf.neo');
+    assert.equal(entry?.type, 'Buffer');
+    assert.equal(items.filter((item) => item.type === 'Buffer').length, 1, 'only that name');
+    const args = [{ type: 'String', value: 'buf.neo' }];
+    assert.deepEqual((await invoke(devnet.url, 'invokefunction', [NNS, 'ownerOf', args])).stack[0], { type: 'Buffer', value: stored(OWNER).toString('base64') });
+    const properties = (await invoke(devnet.url, 'invokefunction', [NNS, 'properties', args])).stack[0]!.value as unknown as { key: { value: string }; value: unknown }[];
+    const byKey = new Map(properties.map((p) => [Buffer.from(p.key.value, 'base64').toString(), p.value]));
+    assert.deepEqual(byKey.get('name'), { type: 'Buffer', value: Buffer.from('buf.neo').toString('base64') });
+    assert.deepEqual(byKey.get('admin'), { type: 'Buffer', value: stored(OTHER_OWNER).toString('base64') });
+    devnet.configure({ personality: 'neo-go' });
+    const owned = (await invoke(devnet.url, 'invokefunction', [NNS, 'tokensOf', [{ type: 'Hash160', value: OWNER }]])).stack[0]!;
+    assert.ok(owned.iterator?.every((item) => item.type === 'ByteString'), 'tokensOf reads the raw account entry');
+  });
+
   it('an absent key: -104 "Unknown storage item" (C# 3.7, neo-go), -100 "Unknown storage" (C# 3.5); an unknown contract: -102 / -100', async () => {
     for (const [personality, code, message] of [
       ['sessions', -104, 'Unknown storage item'], ['neo-go', -104, 'Unknown storage item'], ['csharp-nofindstorage', -100, 'Unknown storage'],

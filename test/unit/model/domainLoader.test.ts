@@ -3,7 +3,7 @@ import { NnsError, type DomainList, type ListOptions } from '../../../src/core';
 import { DomainLoader, type ListRequest } from '../../../src/model/domainLoader';
 
 const list = (names: string[], over: Partial<DomainList> = {}): DomainList => ({
-  names, invalidUtf8: [], complete: true, strategy: 'expanded', gasConsumed: 0n, requests: 1, ...over,
+  names, invalidUtf8: [], complete: true, strategy: 'expanded', gasConsumed: 0n, requests: 1, addressVersion: 53, ...over,
 });
 
 /** A fake core call that the test drives page by page. */

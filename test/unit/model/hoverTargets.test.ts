@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { hoverTargetAt, type HoverTarget } from '../../../src/model/hoverTargets';
+import { scriptHashToAddress } from '../../../src/core';
+import { accountOnNode, hoverTargetAt, type HoverTarget } from '../../../src/model/hoverTargets';
 
 const ADDRESS = 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r';
 const HASH = '0x118ba6f59931a56ec469770f7fc790ece96df00d';
@@ -78,5 +79,20 @@ describe('model/hoverTargets', () => {
     const glued = `${'a'.repeat(400)}${ADDRESS}`;
     assert.equal(hoverTargetAt(glued, 400 + 20), undefined, 'preceded by a letter beyond the window edge');
     assert.equal(hoverTargetAt('', 0), undefined);
+  });
+
+  it('another address version: found with any version (null), then read as the node at hand sees it', () => {
+    const privateChain = scriptHashToAddress(HASH, 0x42);
+    const line = `owner ${privateChain} here`;
+    assert.equal(at(line, privateChain), undefined, 'not an address of version 53');
+    const target = hoverTargetAt(line, line.indexOf(privateChain) + 3, null);
+    assert.equal(target?.kind, 'account');
+    if (target?.kind !== 'account') return;
+    assert.deepEqual(accountOnNode(target, 0x42), { address: privateChain, scriptHash: HASH });
+    assert.equal(accountOnNode(target, 53), undefined, 'no account of a MainNet node');
+    const hash = hoverTargetAt(`x ${HASH} y`, 5, null);
+    assert.ok(hash?.kind === 'account');
+    assert.deepEqual(accountOnNode(hash, 0x42), { address: privateChain, scriptHash: HASH }, 'a script hash gets the node\'s address');
+    assert.equal(hoverTargetAt('legacy AKkkumHbBipZ46UMZJoFynJMXzSRnBvKcs', 9, null), undefined, 'Neo Legacy stays out');
   });
 });

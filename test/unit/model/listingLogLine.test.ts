@@ -3,7 +3,7 @@ import type { DomainList } from '../../../src/core';
 import { listingLogLine } from '../../../src/model/listingLogLine';
 
 const list = (over: Partial<DomainList>): DomainList => ({
-  names: ['a.neo', 'b.neo'], invalidUtf8: [], complete: true, strategy: 'storage', gasConsumed: 0n, requests: 3, ...over,
+  names: ['a.neo', 'b.neo'], invalidUtf8: [], complete: true, strategy: 'storage', gasConsumed: 0n, requests: 3, addressVersion: 53, ...over,
 });
 
 describe('model/listingLogLine', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { ResolveResult, ResolveStep } from '../../../src/core';
+import { scriptHashToAddress, type ResolveResult, type ResolveStep } from '../../../src/core';
 import { englishLocalizer as l10n } from '../../../src/model/localizer';
 import { nep18Address } from '../../../src/model/nep18';
 import { resolvableName, resolveNameProblem } from '../../../src/model/resolveInput';
@@ -65,5 +65,15 @@ describe('model/resolveText, resolveInput and nep18', () => {
     assert.match(resolveNameProblem('-x.alice.neo', l10n) ?? '', /hyphen/);
     assert.match(resolveNameProblem('w w.alice.neo', l10n) ?? '', /a space/);
     assert.match(resolveNameProblem('www..neo', l10n) ?? '', /two dots/);
+  });
+
+  it('reads a NEP-18 address with the node\'s address version', () => {
+    const hash = '0x118ba6f59931a56ec469770f7fc790ece96df00d';
+    const privateChain = scriptHashToAddress(hash, 0x42);
+    assert.deepEqual(nep18Address(`address=${privateChain}`, 0x42), { ok: true, owner: { address: privateChain, scriptHash: hash } });
+    assert.deepEqual(nep18Address(`address=${ADDRESS}`, 0x42), { ok: false, value: ADDRESS });
+    const found = resolveReport(result({ kind: 'found', data: `address=${privateChain}` }), 'NEP18', l10n, 0x42);
+    assert.equal(found.address?.address, privateChain);
+    assert.equal(resolveReport(result({ kind: 'found', data: `address=${privateChain}` }), 'NEP18', l10n).found, false, '53 where not given');
   });
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { NNS_MAINNET_HASH } from '../../../src/core';
+import { clearNodeLimitsCache, NNS_MAINNET_HASH, scriptHashToAddress } from '../../../src/core';
+import { rememberVersion } from '../../../src/core/nodeLimits';
 import {
   checkNodeConfig, checkOwner, checkWarningDays, effectiveSetting, ownerInputProblem, rpcUrlInputProblem, settingScope, sourceKey,
   TRUST_REQUIRED, validateSettings,
@@ -87,5 +88,34 @@ describe('model/settingsValidation', () => {
       const checked = checkWarningDays(value);
       assert.ok(!checked.ok && checked.error.field === 'expiryWarningDays' && /whole number from 0 to 3650; using 30/.test(checked.error.message), String(value));
     }
+  });
+
+  describe('the node\'s address version (getversion protocol.addressversion, learnt by a listing)', () => {
+    const PRIVATE = scriptHashToAddress(HASH, 0x42);
+    afterEach(() => clearNodeLimitsCache());
+
+    it('reads an owner with it: an address of the private chain, not MainNet\'s; a script hash shown with its address', () => {
+      assert.deepEqual(checkOwner(PRIVATE, 0x42), { ok: true, value: { address: PRIVATE, scriptHash: HASH } });
+      const mainNet = checkOwner(ADDRESS, 0x42);
+      assert.ok(!mainNet.ok && /not 0x42 \(66, this node's address version\)/.test(mainNet.error.message));
+      assert.deepEqual(checkOwner(HASH, 0x42), { ok: true, value: { address: PRIVATE, scriptHash: HASH } });
+      assert.match(ownerInputProblem(ADDRESS, 0x42) ?? '', /version byte is 0x35/);
+      assert.equal(ownerInputProblem(PRIVATE, 0x42), undefined);
+      assert.equal(ownerInputProblem(PRIVATE, null), undefined, 'not known yet: any version but Neo Legacy\'s');
+    });
+
+    it('validateSettings takes the version the core learnt for the node in force: null until then', () => {
+      const values: Partial<Record<SettingName, unknown>> = { rpcUrl: 'http://127.0.0.1:1/', contractHash: NNS_MAINNET_HASH, owner: PRIVATE };
+      const inspect = (name: SettingName) => ({ defaultValue: values[name] });
+      const before = validateSettings(inspect, true);
+      assert.equal(before.addressVersion, null);
+      assert.deepEqual(before.owner, { ok: true, value: { address: PRIVATE, scriptHash: HASH } });
+      rememberVersion('http://127.0.0.1:1/', { protocol: { addressversion: 0x42 } });
+      const after = validateSettings(inspect, true);
+      assert.equal(after.addressVersion, 0x42);
+      assert.ok(after.owner.ok);
+      values.owner = ADDRESS;
+      assert.equal(validateSettings(inspect, true).owner.ok, false, 'a MainNet address is not an account of that chain');
+    });
   });
 });

@@ -20,7 +20,7 @@ describe('services/requestLog', () => {
     const log = new RequestLog();
     log.loadStarted('All Domains', 'tokens()', 'https://user:secret@node.example/rpc');
     log.loadFinished('All Domains', {
-      names: ['a', 'b'], invalidUtf8: [1], complete: false, incompleteReason: 'sessions off', strategy: 'script', gasConsumed: 123_456_789n, requests: 3,
+      names: ['a', 'b'], invalidUtf8: [1], complete: false, incompleteReason: 'sessions off', strategy: 'script', gasConsumed: 123_456_789n, requests: 3, addressVersion: 53,
     }, 41.6, 1, 'https://user:secret@node.example/rpc');
     log.failed('Owner Domains', 'Node unreachable', 'NETWORK: connect ECONNREFUSED');
     assert.deepEqual(editor.logLines, [

@@ -14,7 +14,7 @@ const NODE: NodeConfig = { rpcUrl: 'http://localhost:50012', contractHash: '0x50
 const A = parseOwner('NMBfzaEq2c5zodiNbLPoohVENARMbJim1r');
 const B = parseOwner(`0x${'22'.repeat(20)}`);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
-const list = (names: string[], more: Partial<DomainList> = {}): DomainList => ({ names, invalidUtf8: [], complete: true, strategy: 'session', gasConsumed: 0n, requests: 1, ...more });
+const list = (names: string[], more: Partial<DomainList> = {}): DomainList => ({ names, invalidUtf8: [], complete: true, strategy: 'session', gasConsumed: 0n, requests: 1, addressVersion: 53, ...more });
 
 /** Details that never reach a node: the view's details are not under test here. */
 class QuietDetails extends DetailsService {

@@ -14,7 +14,7 @@ import { FakeMemento } from '../commands/fakeContext';
 const NODE: NodeConfig = { rpcUrl: 'http://localhost:50012', contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' };
 const A = parseOwner('NMBfzaEq2c5zodiNbLPoohVENARMbJim1r');
 const B = parseOwner(`0x${'22'.repeat(20)}`);
-const list = (names: string[]): DomainList => ({ names, invalidUtf8: [], complete: true, strategy: 'session', gasConsumed: 0n, requests: 1 });
+const list = (names: string[]): DomainList => ({ names, invalidUtf8: [], complete: true, strategy: 'session', gasConsumed: 0n, requests: 1, addressVersion: 53 });
 const log = { loadStarted: () => {}, loadFinished: () => {}, failed: () => {} };
 
 async function until(what: string, probe: () => boolean): Promise<void> {
