@@ -1,5 +1,11 @@
 // Sorting, filtering and grouping of domain names into a tree that never hands VS Code more than
 // a few hundred siblings. The tree provider (src/views) renders these nodes.
+//
+// One order everywhere: the ordinal order of the whole name (`bank-bear.neo` before `bank.neo`, as
+// `-` comes before `.`), in a flat list, within the groups of a long one, in Find Domain… and in
+// exports. A long list is grouped by top-level domain, then cut into balanced ranges of names (at
+// most 300 each) labelled like a dictionary's guide words: no tiny group, and a level holds either
+// groups or names, never both.
 
 export interface DomainEntry {
   readonly name: string;
@@ -16,12 +22,12 @@ export interface DomainLeaf {
 
 /**
  * `tld`: names of one top-level domain (`key` is the TLD, '' when the name has no dot).
- * `prefix`: names of one TLD whose label starts with `key`.
- * `range`: a slice of sorted siblings, from `first` to `last`, when there would be too many.
+ * `range`: a run of sorted names of one TLD, from `first` to `last` (full names); `key` is how its
+ * label tells it from its neighbours: the shortest beginnings of its first and last labels that do.
  */
 export interface DomainGroup {
   readonly kind: 'group';
-  readonly grouping: 'tld' | 'prefix' | 'range';
+  readonly grouping: 'tld' | 'range';
   readonly id: string;
   readonly tld: string;
   readonly key: string;
@@ -53,10 +59,7 @@ export interface TreeLimits {
 
 export const DEFAULT_LIMITS: TreeLimits = { flat: 1000, children: 300 };
 
-/** Beyond this prefix length, long buckets are cut into ranges instead. */
-const MAX_PREFIX_DEPTH = 32;
-
-/** Ordinal order: fast for 100,000 names and the same in every locale. */
+/** Ordinal order of the whole name: fast for 100,000 names and the same in every locale. */
 export function compareNames(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -78,39 +81,26 @@ export function filterEntries(entries: readonly DomainEntry[], filter: string | 
   return entries.filter((entry) => entry.name.toLowerCase().includes(needle));
 }
 
-interface Item {
-  readonly entry: DomainEntry;
-  readonly label: string;
-  /** The label's code points, so a prefix never splits a surrogate pair. */
-  readonly chars: readonly string[];
-}
-
-/** Builds the tree of already sorted entries. `idPrefix` keeps ids of different views apart. */
+/** Builds the tree of entries already sorted (`sortEntries`). `idPrefix` keeps ids of different views apart. */
 export function buildDomainTree(sorted: readonly DomainEntry[], idPrefix: string, limits: TreeLimits = DEFAULT_LIMITS): DomainTree {
-  const builder = new TreeBuilder(idPrefix, limits);
+  const builder = new TreeBuilder(idPrefix, Math.max(2, limits.children));
   if (sorted.length <= limits.flat) {
     const roots = sorted.map((entry) => builder.leaf(entry));
     return { roots, grouped: false, count: sorted.length, leafByName: builder.leafByName };
   }
-  const byTld = new Map<string, Item[]>();
+  // Each TLD keeps the names in the list's order.
+  const byTld = new Map<string, DomainEntry[]>();
   for (const entry of sorted) {
-    const { label, tld } = splitName(entry.name);
-    let bucket = byTld.get(tld);
-    if (!bucket) byTld.set(tld, (bucket = []));
-    bucket.push({ entry, label, chars: Array.from(label) });
+    const { tld } = splitName(entry.name);
+    let run = byTld.get(tld);
+    if (!run) byTld.set(tld, (run = []));
+    run.push(entry);
   }
-  const tlds = [...byTld.keys()].sort(compareNames);
-  const tldGroups = tlds.map((tld) => {
-    const items = byTld.get(tld) ?? [];
-    // Within a TLD, order by label: "a-b.neo" vs "a.neo" sorts differently by full name.
-    items.sort((a, b) => compareNames(a.label, b.label) || compareNames(a.entry.name, b.entry.name));
-    let children = builder.prefixLevel(tld, items, 0);
-    // One prefix group alone under the TLD adds a level and no choice: show its children instead.
-    const only = children.length === 1 ? children[0] : undefined;
-    if (only?.kind === 'group' && only.grouping === 'prefix') children = [...only.children];
-    return builder.group('tld', tld, tld, children, items.length);
+  const tldGroups = [...byTld.keys()].sort(compareNames).map((tld) => {
+    const run = byTld.get(tld) ?? [];
+    return builder.group('tld', tld, tld, builder.ranges(tld, run), run.length, tld, tld);
   });
-  const roots = builder.cap(tldGroups, '');
+  const roots = builder.capRoots(tldGroups);
   return { roots, grouped: true, count: sorted.length, leafByName: builder.leafByName };
 }
 
@@ -120,7 +110,7 @@ class TreeBuilder {
 
   constructor(
     private readonly idPrefix: string,
-    private readonly limits: TreeLimits,
+    private readonly most: number,
   ) {}
 
   leaf(entry: DomainEntry): DomainLeaf {
@@ -129,78 +119,88 @@ class TreeBuilder {
     return node;
   }
 
-  group(grouping: DomainGroup['grouping'], tld: string, key: string, children: DomainTreeNode[], count: number, first = key, last = key): DomainGroup {
-    const id = this.uniqueId(`${grouping}:${JSON.stringify([tld, key, first, last])}`);
+  group(grouping: DomainGroup['grouping'], tld: string, key: string, children: DomainTreeNode[], count: number, first: string, last: string): DomainGroup {
+    const id = this.uniqueId(`${grouping}:${tld}\u0000${first}\u0000${last}`);
     const node: DomainGroup = { kind: 'group', grouping, id, tld, key, first, last, count, children, parent: undefined };
     for (const child of children) child.parent = node;
     return node;
   }
 
-  /** Children of items of one TLD that share their first `depth` code points. */
-  prefixLevel(tld: string, items: readonly Item[], depth: number): DomainTreeNode[] {
-    if (items.length <= this.limits.children) return items.map((item) => this.leaf(item.entry));
-    if (depth >= MAX_PREFIX_DEPTH) return this.cap(items.map((item) => this.leaf(item.entry)), tld);
+  /**
+   * The names of one TLD: themselves when few enough, else balanced ranges of at most `most` names,
+   * and ranges of ranges while there would be more than `most` of them.
+   */
+  ranges(tld: string, run: readonly DomainEntry[]): DomainTreeNode[] {
+    if (run.length <= this.most) return run.map((entry) => this.leaf(entry));
+    let depth = 0;
+    for (let size = this.most; size < run.length; size *= this.most) depth++;
+    const labels = run.map((entry) => splitName(entry.name).label);
+    return this.split({ tld, run, labels }, 0, run.length, depth);
+  }
 
-    // Sorted items are contiguous per next character; a label no longer than the prefix is a leaf here.
+  /** Cuts run[from, to) into balanced ranges `depth` levels deep (0: the names themselves). */
+  private split(of: { tld: string; run: readonly DomainEntry[]; labels: readonly string[] }, from: number, to: number, depth: number): DomainTreeNode[] {
+    if (depth === 0) return of.run.slice(from, to).map((entry) => this.leaf(entry));
+    const length = to - from;
+    const count = Math.ceil(length / this.most ** depth);
     const nodes: DomainTreeNode[] = [];
-    let bucket: Item[] = [];
-    let bucketChar: string | undefined;
-    const flush = () => {
-      if (bucket.length > 0) nodes.push(this.prefixGroup(tld, bucket, depth));
-      bucket = [];
-      bucketChar = undefined;
-    };
-    for (const item of items) {
-      const ch = item.chars[depth];
-      if (ch === undefined) {
-        flush();
-        nodes.push(this.leaf(item.entry));
-        continue;
-      }
-      if (ch !== bucketChar) flush();
-      bucketChar = ch;
-      bucket.push(item);
+    for (let i = 0; i < count; i++) {
+      // Balanced: sizes differ by one at most, so no range is tiny.
+      const start = from + Math.floor((i * length) / count);
+      const end = from + Math.floor(((i + 1) * length) / count);
+      const { labels } = of;
+      const key = `${guide(labels[start]!, labels[start - 1])}\u0000${guide(labels[end - 1]!, labels[end])}`;
+      const children = this.split(of, start, end, depth - 1);
+      nodes.push(this.group('range', of.tld, key, children, end - start, of.run[start]!.name, of.run[end - 1]!.name));
     }
-    flush();
-    return this.cap(nodes, tld);
+    return nodes;
   }
 
-  /** A group of items sharing `depth + 1` code points; a group with a single subgroup is skipped. */
-  private prefixGroup(tld: string, items: readonly Item[], depth: number): DomainTreeNode {
-    const first = items[0];
-    if (!first) throw new Error('empty prefix group');
-    if (items.length === 1) return this.leaf(first.entry);
-    const children = this.prefixLevel(tld, items, depth + 1);
-    const only = children.length === 1 ? children[0] : undefined;
-    if (only?.kind === 'group' && only.grouping === 'prefix') return only;
-    const key = first.chars.slice(0, depth + 1).join('');
-    return this.group('prefix', tld, key, children, items.length);
-  }
-
-  /** Wraps too many siblings into ranges, nesting ranges when even those would be too many. */
-  cap(nodes: DomainTreeNode[], tld: string): DomainTreeNode[] {
-    const max = this.limits.children;
-    if (nodes.length <= max) return nodes;
-    const chunkCount = Math.min(max, Math.ceil(nodes.length / max));
-    const size = Math.ceil(nodes.length / chunkCount);
-    const ranges: DomainTreeNode[] = [];
-    for (let start = 0; start < nodes.length; start += size) {
-      const slice = nodes.slice(start, start + size);
-      const children = this.cap(slice, tld);
-      const count = slice.reduce((sum, node) => sum + countOf(node), 0);
+  /** More TLDs than a level may hold: ranges of them (and ranges of those). */
+  capRoots(nodes: DomainTreeNode[]): DomainTreeNode[] {
+    if (nodes.length <= this.most) return nodes;
+    const out: DomainTreeNode[] = [];
+    const count = Math.ceil(nodes.length / this.most);
+    for (let i = 0; i < count; i++) {
+      const slice = nodes.slice(Math.floor((i * nodes.length) / count), Math.floor(((i + 1) * nodes.length) / count));
       const first = edgeName(slice[0], 'first');
       const last = edgeName(slice[slice.length - 1], 'last');
-      ranges.push(this.group('range', tld, `${first}\u0000${last}`, children, count, first, last));
+      const key = `.${splitName(first).tld}\u0000.${splitName(last).tld}`;
+      out.push(this.group('range', '', key, slice, slice.reduce((sum, node) => sum + countOf(node), 0), first, last));
     }
-    return this.cap(ranges, tld);
+    return this.capRoots(out);
   }
 
   private uniqueId(base: string): string {
     let id = `${this.idPrefix}/${base}`;
+    if (!this.usedIds.has(id)) {
+      this.usedIds.add(id);
+      return id;
+    }
     for (let n = 2; this.usedIds.has(id); n++) id = `${this.idPrefix}/${base}#${n}`;
     this.usedIds.add(id);
     return id;
   }
+}
+
+/**
+ * The guide word of a range's edge: the shortest beginning of `label` that its neighbour across the
+ * edge does not share (whole code points); the whole label when the neighbour begins with it.
+ */
+export function guide(label: string, neighbour: string | undefined): string {
+  if (neighbour === undefined) return firstCodePoint(label);
+  let shared = 0;
+  while (shared < label.length && label[shared] === neighbour[shared]) shared++;
+  if (shared >= label.length) return label;
+  const end = shared + 1;
+  // Never end inside a surrogate pair.
+  const cut = /[\ud800-\udbff]/.test(label[end - 1] ?? '') ? end + 1 : end;
+  return label.slice(0, cut);
+}
+
+function firstCodePoint(label: string): string {
+  const first = label.codePointAt(0);
+  return first === undefined ? '' : String.fromCodePoint(first);
 }
 
 function countOf(node: DomainTreeNode): number {
@@ -211,8 +211,7 @@ function countOf(node: DomainTreeNode): number {
 function edgeName(node: DomainTreeNode | undefined, edge: 'first' | 'last'): string {
   if (!node) return '';
   if (node.kind === 'domain') return node.entry.name;
-  if (node.grouping === 'range') return edge === 'first' ? node.first : node.last;
-  return edgeName(edge === 'first' ? node.children[0] : node.children[node.children.length - 1], edge);
+  return edge === 'first' ? node.first : node.last;
 }
 
 /** Every domain entry below the given nodes, in tree order. */
