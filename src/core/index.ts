@@ -7,7 +7,7 @@ export { NNS_MAINNET_HASH, normalizeContractHash, normalizeRpcUrl } from './conf
 export { parseOwner, isValidAddress, addressToScriptHash, scriptHashToAddress, type Owner } from './address';
 export { buildUnwrapIteratorScript } from './script';
 export { clearNodeLimitsCache } from './nodeLimits';
-export { DETAILS_NAMES_PER_ROUND, getDomainDetails, type DomainDetails, type DetailsOptions } from './details';
+export { DETAILS_NAMES_PER_ROUND, getDomainDetails, MAX_PARALLEL_REQUESTS, type DomainDetails, type DetailsOptions } from './details';
 export { listRecords, RECORD_TYPE_NAMES, type DomainRecordEntry, type RecordList, type RecordListOptions } from './records';
 export { isAvailable, type NameAvailability, type AvailabilityOptions } from './availability';
 export { listRoots, MAX_ROOTS, type RootList } from './roots';
