@@ -68,6 +68,18 @@ export function sortEntries(entries: readonly DomainEntry[]): DomainEntry[] {
   return [...entries].sort((a, b) => compareNames(a.name, b.name));
 }
 
+/** Two sorted lists as one, in O(n): a page of names sorted on its own joins those sorted before. */
+export function mergeSorted(a: readonly DomainEntry[], b: readonly DomainEntry[]): DomainEntry[] {
+  const out = new Array<DomainEntry>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) out[k++] = compareNames(b[j]!.name, a[i]!.name) < 0 ? b[j++]! : a[i++]!;
+  while (i < a.length) out[k++] = a[i++]!;
+  while (j < b.length) out[k++] = b[j++]!;
+  return out;
+}
+
 /** `alice.neo` → { label: 'alice', tld: 'neo' }; a name without a dot has tld ''. */
 export function splitName(name: string): { label: string; tld: string } {
   const dot = name.lastIndexOf('.');

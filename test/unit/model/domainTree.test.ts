@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {
-  buildDomainTree, compareNames, filterEntries, guide, leavesOf, sortEntries, splitName,
+  buildDomainTree, compareNames, filterEntries, guide, leavesOf, mergeSorted, sortEntries, splitName,
   type DomainEntry, type DomainGroup, type DomainTreeNode,
 } from '../../../src/model/domainTree';
 
@@ -57,6 +57,13 @@ describe('model/domainTree', () => {
     const sorted = sortEntries(entries(['b.neo', 'a.neo', 'B.neo', 'aa.neo', '10.neo', '9.neo', 'bank.neo', 'bank-bear.neo']));
     assert.deepEqual(sorted.map((e) => e.name), ['10.neo', '9.neo', 'B.neo', 'a.neo', 'aa.neo', 'b.neo', 'bank-bear.neo', 'bank.neo']);
     assert.equal(compareNames('a', 'a'), 0);
+  });
+
+  it('merges two sorted lists into one sorted list', () => {
+    const a = sortEntries(entries(makeNames(500, ['neo', 'n3'], 3)));
+    const b = sortEntries(entries(makeNames(300, ['neo'], 4)));
+    assert.deepEqual(mergeSorted(a, b).map((e) => e.name), sortEntries([...a, ...b]).map((e) => e.name));
+    assert.deepEqual(mergeSorted([], b), b);
   });
 
   it('splits a name into label and top-level domain', () => {
