@@ -49,6 +49,28 @@ export async function findDomain(context: CommandContext, given?: unknown): Prom
   return undefined;
 }
 
+/**
+ * The name an Enter chose. The items change as the user types, and VS Code may answer with an item
+ * of the list before the last keystroke (by its index): one that does not contain the text typed is
+ * not trusted, and the first item for the text is taken, as VS Code shows it first.
+ */
+function pickedName(quickPick: vscode.QuickPick<NameItem | TypedNameItem>): string | undefined {
+  const typed = quickPick.value.trim().toLowerCase();
+  const name = acceptedName(quickPick);
+  if (name !== undefined && name.toLowerCase().includes(typed)) return name;
+  const [first] = quickPick.items;
+  if (!first || ('problem' in first && first.problem)) return undefined;
+  return 'name' in first ? first.name : first.typed;
+}
+
+function sameItems(shown: readonly (NameItem | TypedNameItem)[], next: readonly (NameItem | TypedNameItem)[]): boolean {
+  if (shown.length !== next.length) return false;
+  return shown.every((item, i) => {
+    const other = next[i]!;
+    return item.label === other.label && item.description === other.description && item.detail === other.detail;
+  });
+}
+
 /** The searches of the lists seen lately: lowercasing 100,000 names is done once per list. */
 const searches = new WeakMap<readonly DomainEntry[], NameSearch>();
 
@@ -91,7 +113,8 @@ async function pickDomain(view: CommandView, context: CommandContext): Promise<s
     quickPick.title = total > matches.length
       ? l10n.t('{0}: the best {1} of {2} matches, type more to narrow', title, l10n.count(matches.length), l10n.count(total))
       : title;
-    quickPick.items = items;
+    // The same items again would only reset what VS Code shows (and race with an Enter).
+    if (!sameItems(quickPick.items, items)) quickPick.items = items;
   };
   const refill = () => {
     search = searchOf(view.sortedEntries());
@@ -130,7 +153,7 @@ async function pickDomain(view: CommandView, context: CommandContext): Promise<s
       disposables.push(
         quickPick.onDidChangeValue(() => showItems()),
         quickPick.onDidAccept(() => {
-          const name = acceptedName(quickPick);
+          const name = pickedName(quickPick);
           if (name === undefined) return;
           resolve(name);
           quickPick.hide();

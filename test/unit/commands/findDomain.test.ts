@@ -120,6 +120,18 @@ describe('commands/findDomain', () => {
     ]);
   });
 
+  it('an Enter answered with an item of the list before the last keystroke takes the first item for the text typed', async () => {
+    const context = fakeContext();
+    await context.views[ViewIds.allDomains].loaded(['paris17.neo', 'paris1708.neo', 'paris18.neo']);
+    editor.quickPickScripts.push((quickPick: FakeQuickPick) => {
+      quickPick.type('paris1');
+      const stale = quickPick.items[2]; // paris18.neo, chosen by VS Code from the older list
+      quickPick.type('paris1708.neo');
+      quickPick.accept(stale);
+    });
+    assert.equal(await findDomain(context), 'paris1708.neo');
+  });
+
   it('keeps the view\'s filter when the name passes it; when it must go, the status bar says so', async () => {
     const context = fakeContext();
     const view = await context.views[ViewIds.allDomains].loaded(['alice.neo', 'bob.neo']);
