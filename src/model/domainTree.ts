@@ -46,8 +46,11 @@ export interface DomainTree {
   readonly grouped: boolean;
   /** Domains in the tree (after filtering). */
   readonly count: number;
-  /** The first leaf of each name, for `reveal`. */
-  readonly leafByName: ReadonlyMap<string, DomainLeaf>;
+  /**
+   * The first row of a name, for `reveal` (made if not yet, `make`) and for refreshes (only a row
+   * made: VS Code has shown no other); undefined: not in the tree.
+   */
+  leafOf(name: string, make?: boolean): DomainLeaf | undefined;
 }
 
 export interface TreeLimits {
@@ -93,31 +96,74 @@ export function filterEntries(entries: readonly DomainEntry[], filter: string | 
   return entries.filter((entry) => entry.name.toLowerCase().includes(needle));
 }
 
-/** Builds the tree of entries already sorted (`sortEntries`). `idPrefix` keeps ids of different views apart. */
+/**
+ * Builds the tree of entries already sorted (`sortEntries`). `idPrefix` keeps ids of different views
+ * apart. A grouped tree makes the rows of a range's names when they are first asked for (a range
+ * opened, a name revealed): 100,000 names cost their groups only until then.
+ */
 export function buildDomainTree(sorted: readonly DomainEntry[], idPrefix: string, limits: TreeLimits = DEFAULT_LIMITS): DomainTree {
   const builder = new TreeBuilder(idPrefix, Math.max(2, limits.children));
   if (sorted.length <= limits.flat) {
-    const roots = sorted.map((entry) => builder.leaf(entry));
-    return { roots, grouped: false, count: sorted.length, leafByName: builder.leafByName };
+    const roots = sorted.map((entry) => builder.flatLeaf(entry));
+    const leaves = builder.flatLeaves;
+    return { roots, grouped: false, count: sorted.length, leafOf: (name: string) => leaves.get(name) };
   }
   // Each TLD keeps the names in the list's order.
   const byTld = new Map<string, DomainEntry[]>();
   for (const entry of sorted) {
-    const { tld } = splitName(entry.name);
+    const dot = entry.name.lastIndexOf('.');
+    const tld = dot < 0 ? '' : entry.name.slice(dot + 1);
     let run = byTld.get(tld);
     if (!run) byTld.set(tld, (run = []));
     run.push(entry);
   }
-  const tldGroups = [...byTld.keys()].sort(compareNames).map((tld) => {
-    const run = byTld.get(tld) ?? [];
-    return builder.group('tld', tld, tld, builder.ranges(tld, run), run.length, tld, tld);
-  });
-  const roots = builder.capRoots(tldGroups);
-  return { roots, grouped: true, count: sorted.length, leafByName: builder.leafByName };
+  const tldGroups = new Map<string, Group>();
+  for (const tld of [...byTld.keys()].sort(compareNames)) tldGroups.set(tld, builder.tldGroup(tld, byTld.get(tld) ?? []));
+  const roots = builder.capRoots([...tldGroups.values()]);
+  const leafOf = (name: string, make = true): DomainLeaf | undefined => {
+    const group = tldGroups.get(splitName(name).tld);
+    return group ? builder.leafIn(group, byTld.get(group.tld) ?? [], name, make) : undefined;
+  };
+  return { roots, grouped: true, count: sorted.length, leafOf };
+}
+
+/** A group whose children are made when first read. */
+class Group implements DomainGroup {
+  readonly kind = 'group';
+  parent: DomainGroup | undefined = undefined;
+  private made: readonly DomainTreeNode[] | undefined;
+
+  constructor(
+    readonly grouping: DomainGroup['grouping'],
+    readonly id: string,
+    readonly tld: string,
+    readonly key: string,
+    readonly first: string,
+    readonly last: string,
+    readonly count: number,
+    /** Where its names are in their TLD's run (a TLD's group: all of them). */
+    readonly from: number,
+    readonly to: number,
+    private readonly make: () => DomainTreeNode[],
+  ) {}
+
+  /** The children if made already. */
+  get madeChildren(): readonly DomainTreeNode[] | undefined {
+    return this.made;
+  }
+
+  get children(): readonly DomainTreeNode[] {
+    if (!this.made) {
+      const children = this.make();
+      for (const child of children) child.parent = this;
+      this.made = children;
+    }
+    return this.made;
+  }
 }
 
 class TreeBuilder {
-  readonly leafByName = new Map<string, DomainLeaf>();
+  readonly flatLeaves = new Map<string, DomainLeaf>();
   private readonly usedIds = new Set<string>();
 
   constructor(
@@ -125,47 +171,75 @@ class TreeBuilder {
     private readonly most: number,
   ) {}
 
-  leaf(entry: DomainEntry): DomainLeaf {
+  flatLeaf(entry: DomainEntry): DomainLeaf {
     const node: DomainLeaf = { kind: 'domain', id: this.uniqueId(`d:${entry.name}`), entry, parent: undefined };
-    if (!this.leafByName.has(entry.name)) this.leafByName.set(entry.name, node);
+    if (!this.flatLeaves.has(entry.name)) this.flatLeaves.set(entry.name, node);
     return node;
   }
 
-  group(grouping: DomainGroup['grouping'], tld: string, key: string, children: DomainTreeNode[], count: number, first: string, last: string): DomainGroup {
-    const id = this.uniqueId(`${grouping}:${tld}\u0000${first}\u0000${last}`);
-    const node: DomainGroup = { kind: 'group', grouping, id, tld, key, first, last, count, children, parent: undefined };
-    for (const child of children) child.parent = node;
-    return node;
+  /** The row of run[index]; a name listed twice gets `#2` (its copies are next to each other). */
+  private leafAt(run: readonly DomainEntry[], index: number): DomainLeaf {
+    const entry = run[index]!;
+    let copy = 1;
+    while (index - copy >= 0 && run[index - copy]!.name === entry.name) copy++;
+    const id = `${this.idPrefix}/d:${entry.name}${copy > 1 ? `#${copy}` : ''}`;
+    return { kind: 'domain', id, entry, parent: undefined };
   }
 
-  /**
-   * The names of one TLD: themselves when few enough, else balanced ranges of at most `most` names,
-   * and ranges of ranges while there would be more than `most` of them.
-   */
-  ranges(tld: string, run: readonly DomainEntry[]): DomainTreeNode[] {
-    if (run.length <= this.most) return run.map((entry) => this.leaf(entry));
+  tldGroup(tld: string, run: readonly DomainEntry[]): Group {
     let depth = 0;
     for (let size = this.most; size < run.length; size *= this.most) depth++;
-    const labels = run.map((entry) => splitName(entry.name).label);
-    return this.split({ tld, run, labels }, 0, run.length, depth);
+    return this.group('tld', tld, tld, tld, tld, run, 0, run.length, depth);
   }
 
-  /** Cuts run[from, to) into balanced ranges `depth` levels deep (0: the names themselves). */
-  private split(of: { tld: string; run: readonly DomainEntry[]; labels: readonly string[] }, from: number, to: number, depth: number): DomainTreeNode[] {
-    if (depth === 0) return of.run.slice(from, to).map((entry) => this.leaf(entry));
+  /** A group of run[from, to): its names, or balanced ranges `depth` levels deep (0: the names themselves). */
+  private group(grouping: DomainGroup['grouping'], tld: string, key: string, first: string, last: string, run: readonly DomainEntry[], from: number, to: number, depth: number): Group {
+    const id = this.uniqueId(`${grouping}:${tld}\u0000${first}\u0000${last}`);
+    const make = depth === 0
+      ? () => Array.from({ length: to - from }, (_, i) => this.leafAt(run, from + i))
+      : () => this.ranges(tld, run, from, to, depth);
+    return new Group(grouping, id, tld, key, first, last, to - from, from, to, make);
+  }
+
+  /** run[from, to) cut into balanced ranges (sizes differ by one at most: none is tiny). */
+  private ranges(tld: string, run: readonly DomainEntry[], from: number, to: number, depth: number): Group[] {
     const length = to - from;
     const count = Math.ceil(length / this.most ** depth);
-    const nodes: DomainTreeNode[] = [];
+    const label = (i: number) => (i >= 0 && i < run.length ? splitName(run[i]!.name).label : undefined);
+    const nodes: Group[] = [];
     for (let i = 0; i < count; i++) {
-      // Balanced: sizes differ by one at most, so no range is tiny.
       const start = from + Math.floor((i * length) / count);
       const end = from + Math.floor(((i + 1) * length) / count);
-      const { labels } = of;
-      const key = `${guide(labels[start]!, labels[start - 1])}\u0000${guide(labels[end - 1]!, labels[end])}`;
-      const children = this.split(of, start, end, depth - 1);
-      nodes.push(this.group('range', of.tld, key, children, end - start, of.run[start]!.name, of.run[end - 1]!.name));
+      const key = `${guide(label(start)!, label(start - 1))}\u0000${guide(label(end - 1)!, label(end))}`;
+      nodes.push(this.group('range', tld, key, run[start]!.name, run[end - 1]!.name, run, start, end, depth - 1));
     }
     return nodes;
+  }
+
+  /** The first row of `name` under its TLD's group, its groups' children made on the way (`make`). */
+  leafIn(tldGroup: Group, run: readonly DomainEntry[], name: string, make: boolean): DomainLeaf | undefined {
+    // The first index whose name is not before `name` (the run is in name order).
+    let low = 0;
+    let high = run.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareNames(run[middle]!.name, name) < 0) low = middle + 1;
+      else high = middle;
+    }
+    if (run[low]?.name !== name) return undefined;
+    let group = tldGroup;
+    for (;;) {
+      const children = make ? group.children : group.madeChildren;
+      if (!children) return undefined;
+      const first = children[0];
+      if (first?.kind === 'domain') {
+        const leaf = children[low - group.from];
+        return leaf?.kind === 'domain' ? leaf : undefined;
+      }
+      const next = children.find((child): child is Group => child instanceof Group && child.from <= low && low < child.to);
+      if (!next) return undefined;
+      group = next;
+    }
   }
 
   /** More TLDs than a level may hold: ranges of them (and ranges of those). */
@@ -178,17 +252,14 @@ class TreeBuilder {
       const first = edgeName(slice[0], 'first');
       const last = edgeName(slice[slice.length - 1], 'last');
       const key = `.${splitName(first).tld}\u0000.${splitName(last).tld}`;
-      out.push(this.group('range', '', key, slice, slice.reduce((sum, node) => sum + countOf(node), 0), first, last));
+      const id = this.uniqueId(`range:\u0000${first}\u0000${last}`);
+      out.push(new Group('range', id, '', key, first, last, slice.reduce((sum, node) => sum + countOf(node), 0), 0, 0, () => slice));
     }
     return this.capRoots(out);
   }
 
   private uniqueId(base: string): string {
     let id = `${this.idPrefix}/${base}`;
-    if (!this.usedIds.has(id)) {
-      this.usedIds.add(id);
-      return id;
-    }
     for (let n = 2; this.usedIds.has(id); n++) id = `${this.idPrefix}/${base}#${n}`;
     this.usedIds.add(id);
     return id;

@@ -483,7 +483,8 @@ export class DomainView implements vscode.Disposable {
       this.provider.refresh();
       return;
     }
-    this.provider.refresh(names.flatMap((name) => this.provider.leafByName(name) ?? []));
+    // Only rows made already: VS Code has shown no other (a range's rows are made when it opens).
+    this.provider.refresh(names.flatMap((name) => this.provider.leafByName(name, false) ?? []));
   }
 
   /**

@@ -109,7 +109,7 @@ describe('model/domainTree', () => {
     const ms = performance.now() - started;
     assert.ok(maxChildren(tree.roots) <= 300, `max children ${maxChildren(tree.roots)}`);
     assert.equal(leavesOf(tree.roots).length, 100_000);
-    assert.equal(tree.leafByName.size, 100_000);
+    assert.equal(tree.leafOf(names[4321]!)?.entry.name, names[4321]);
     assert.ok(ms < 3000, `took ${ms} ms`);
     checkParents(tree.roots, undefined);
   });
@@ -131,6 +131,27 @@ describe('model/domainTree', () => {
       }
     };
     walk(tree.roots);
+  });
+
+  it('makes the rows of a range when first asked for: opened, or a name revealed', () => {
+    const names = makeNames(5000, ['neo'], 8);
+    const sorted = sortEntries(entries([...names, names[10]!]));
+    const tree = buildDomainTree(sorted, 'v');
+    const target = sorted[2500]!.name;
+    assert.equal(tree.leafOf(target, false), undefined, 'not made before anything asks');
+    const leaf = tree.leafOf(target);
+    assert.equal(leaf?.entry.name, target);
+    assert.equal(tree.leafOf(target, false), leaf, 'made once, the same row after');
+    const range = leaf?.parent;
+    assert.ok(range?.grouping === 'range' && range.children.includes(leaf!));
+    assert.equal(range.parent?.grouping, 'tld');
+    assert.equal(tree.leafOf('absent.neo'), undefined);
+    assert.equal(tree.leafOf('x.gas'), undefined);
+    // A name listed twice: its first row; its copy has an id of its own.
+    const twice = names[10]!;
+    const ids = leavesOf(tree.roots).length && allIds(tree.roots).filter((id) => id.startsWith(`v/d:${twice}`));
+    assert.deepEqual(ids, [`v/d:${twice}`, `v/d:${twice}#2`]);
+    assert.equal(tree.leafOf(twice)?.id, `v/d:${twice}`);
   });
 
   it('labels ranges by guide words: the shortest beginnings that tell them from their neighbours', () => {
@@ -187,7 +208,7 @@ describe('model/domainTree', () => {
     const noTld = tree.roots.find((n) => n.kind === 'group' && n.key === '');
     assert.ok(noTld && noTld.kind === 'group' && noTld.count === 2);
     const empty = buildDomainTree([], 'v');
-    assert.deepEqual(empty, { roots: [], grouped: false, count: 0, leafByName: new Map() });
+    assert.deepEqual([empty.roots, empty.grouped, empty.count, empty.leafOf('a.neo')], [[], false, 0, undefined]);
   });
 
   it('respects custom limits', () => {
