@@ -111,7 +111,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await session.shot('find domain revealed');
   });
 
-  it('Ctrl+C copies the selected name; Enter opens its details', async () => {
+  it('Ctrl+C copies the selected name; Enter opens its details and keeps the focus on the row', async () => {
     const wb = session.workbench;
     const sorted = namesOf(small).sort(ordinal);
     const target = sorted[Math.floor(sorted.length * 0.8)]!;
@@ -121,6 +121,16 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await session.page.keyboard.press('Enter');
     await session.page.locator('.tabs-container .tab.active', { hasText: target }).waitFor({ timeout: UI_TIMEOUT_MS });
     await session.page.locator('.editor-instance .view-lines', { hasText: 'State:' }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+    // The focus stays on the row, as VS Code's previews: the next name is one key away, its details
+    // replacing the first's.
+    const inTree = () => session.page.evaluate(() => document.activeElement?.closest('.sidebar .monaco-list') != null);
+    assert.ok(await inTree(), 'Enter kept the focus on the row');
+    const next = sorted[sorted.indexOf(target) + 1]!;
+    await session.page.keyboard.press('ArrowDown');
+    await session.page.keyboard.press('Enter');
+    await session.page.locator('.tabs-container .tab.active', { hasText: next }).waitFor({ timeout: UI_TIMEOUT_MS });
+    assert.equal(await session.page.locator('.tabs-container .tab', { hasText: target }).count(), 0, 'the preview was replaced');
+    assert.ok(await inTree(), 'still on the rows');
     await wb.runCommand('View: Close All Editors');
   });
 
