@@ -26,7 +26,7 @@ export interface CommandContext {
   /** The owners Owner Domains shows. */
   readonly owners: Pick<OwnerBrowser, 'browse' | 'close' | 'closeAll' | 'configured'>;
   readonly settings: Pick<SettingsService, 'read' | 'write' | 'scopeOf'>;
-  readonly log: Pick<RequestLog, 'show' | 'note'>;
+  readonly log: Pick<RequestLog, 'show' | 'note' | 'roundTripMs'>;
   readonly l10n: Localizer;
   /** For recent owners: shared across workspaces. */
   readonly globalState: Pick<vscode.Memento, 'get' | 'update'>;
@@ -35,7 +35,7 @@ export interface CommandContext {
   /** The nodes and accounts of the workspace's chain files (none in Restricted Mode). */
   readonly chains: Pick<WorkspaceChains, 'nodes' | 'accounts'>;
   /** Details of names (owner, expiration), shared with the views. */
-  readonly details: Pick<DetailsService, 'one' | 'get' | 'warningDays' | 'clear' | 'load' | 'cancel' | 'now'>;
+  readonly details: Pick<DetailsService, 'one' | 'get' | 'warningDays' | 'clear' | 'load' | 'loadMany' | 'cancel' | 'now'>;
   /** The open details documents. */
   readonly documents: Pick<DetailsContentProvider, 'modelOf' | 'refresh' | 'refreshOpenDocuments'>;
   /** Error notifications of commands, one per kind of failure at a time. */

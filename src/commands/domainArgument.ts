@@ -7,7 +7,8 @@ import { UriSchemes } from '../model/ids';
 import { nameOfDetailsUri } from '../services/uris';
 import type { CommandContext } from './commandContext';
 
-function isDomainLeaf(value: unknown): value is DomainLeaf {
+/** A domain row of a view (a click or Enter on it, its menu or buttons pass it). */
+export function isDomainLeaf(value: unknown): value is DomainLeaf {
   return typeof value === 'object' && value !== null && (value as Partial<DomainLeaf>).kind === 'domain';
 }
 

@@ -1,15 +1,19 @@
 // nns.exportDomains: writes a view's list as the view shows it (filtered; every owner of Owner
 // Domains) to a CSV or JSON file the user picks, with where it comes from and whether it is complete.
-// What is known of each name goes with it; details not loaded are exported as unknown, except that a
-// short list may have them loaded first. Progress in a notification, cancellable, the editor smooth.
+// What is known of each name goes with it; the details not loaded yet may be loaded first, for a list
+// of any size (the question says how many requests and how long), in batches with progress and
+// Cancel; else they are exported as unknown. Progress in a notification, cancellable, the editor smooth.
 import * as vscode from 'vscode';
 import { exportChunks } from '../model/exportFormats';
 import { exportedCount, namesWithoutDetails, type ExportFormat, type ExportSource } from '../model/exportRows';
 import { forNotification } from '../model/untrustedText';
 import { writeExport } from '../services/exportWriter';
 import { isViewId, type CommandContext, type CommandView } from './commandContext';
-import { askLoadDetails, DETAILS_OFFER_LIMIT, formatOfUri, isExportFormat, pickFile, pickFormat } from './exportPrompts';
+import { askLoadDetails, formatOfUri, isExportFormat, pickFile, pickFormat } from './exportPrompts';
 import { pickView, viewTitle } from './viewPick';
+
+/** The share of the progress bar the loading of details takes, when they are loaded: most of the time. */
+const DETAILS_SHARE = 90;
 
 /** Who asks for details during an export (cancelled with it). */
 const REQUESTER = { id: 'nns.exportDomains', label: 'Export' };
@@ -68,9 +72,9 @@ export async function exportDomains(context: CommandContext, viewArg?: unknown, 
   const format = options.format ?? (options.uri ? formatOfUri(options.uri) ?? 'csv' : await pickFormat(context, heading));
   if (!format) return undefined;
   let loadDetails = options.loadDetails ?? false;
-  // Only when they may be loaded: for 100,000 names, looking them up is work of its own.
+  // Only when they may be loaded: a script that did not ask for them is not asked.
   const missing = source.node && (loadDetails || !options.uri) ? namesWithoutDetails(source) : [];
-  if (!options.uri && missing.length > 0 && missing.length <= DETAILS_OFFER_LIMIT) {
+  if (!options.uri && missing.length > 0) {
     const answer = await askLoadDetails(context, missing.length);
     if (answer === undefined) return undefined;
     loadDetails = answer;
@@ -117,11 +121,20 @@ async function write(context: CommandContext, job: WriteJob): Promise<ExportResu
       { location: vscode.ProgressLocation.Notification, title: l10n.t('Exporting {0}', job.title), cancellable: true },
       async (progress, token) => {
         const { node } = job.source;
+        // The bar: the details' share of the work first (when loaded), then the writing's.
+        const detailsShare = node && job.missing.length > 0 ? DETAILS_SHARE : 0;
         if (node && job.missing.length > 0) {
           const cancel = token.onCancellationRequested(() => context.details.cancel(REQUESTER.id));
+          const count = job.missing.length;
+          let settled = 0;
           try {
-            progress.report({ message: l10n.t('loading the details of {0} names…', l10n.count(job.missing.length)) });
-            if (!token.isCancellationRequested) await context.details.load(node, job.missing, REQUESTER);
+            progress.report({ message: l10n.t('details: 0 of {0} names…', l10n.count(count)) });
+            if (!token.isCancellationRequested) {
+              await context.details.loadMany(node, job.missing, REQUESTER, (done) => {
+                progress.report({ message: l10n.t('details: {0} of {1} names…', l10n.count(done), l10n.count(count)), increment: ((done - settled) / count) * detailsShare });
+                settled = done;
+              });
+            }
           } finally {
             cancel.dispose();
           }
@@ -134,7 +147,7 @@ async function write(context: CommandContext, job: WriteJob): Promise<ExportResu
         const written = await writeExport(job.uri, text, {
           token,
           onProgress: (names) => {
-            const increment = total > 0 ? ((names - reported) / total) * 100 : 0;
+            const increment = total > 0 ? ((names - reported) / total) * (100 - detailsShare) : 0;
             reported = names;
             progress.report({ message: l10n.t('{0} of {1} names', l10n.count(names), l10n.count(total)), increment });
           },

@@ -1,12 +1,11 @@
 // The questions Export Domains… asks: the format (the last one chosen offered first), whether to load
-// the details a short list lacks, and the file, in a save dialog: nothing is written anywhere unasked.
+// the details the list lacks (how many requests, how long), and the file, in a save dialog: nothing
+// is written anywhere unasked.
 import * as vscode from 'vscode';
 import type { ExportFormat } from '../model/exportRows';
+import { detailsEstimate, estimateText } from '../model/detailsEstimate';
 import { StateKeys, ViewIds, type ViewId } from '../model/ids';
 import type { CommandContext } from './commandContext';
-
-/** A list this short may have its missing details loaded before the export (at most 20 batched requests). */
-export const DETAILS_OFFER_LIMIT = 1000;
 
 const EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', json: 'json' };
 
@@ -45,11 +44,18 @@ export async function pickFormat(context: CommandContext, title: string): Promis
 
 type DetailsItem = vscode.QuickPickItem & { readonly load: boolean };
 
-/** Whether to load the details of `count` names first; undefined on Escape. */
+/**
+ * Whether to load the details of `count` names first, saying what it costs (requests, round trips,
+ * time, from how fast the node answered lately); undefined on Escape.
+ */
 export async function askLoadDetails(context: CommandContext, count: number): Promise<boolean | undefined> {
   const { l10n } = context;
+  const estimate = detailsEstimate(count, context.log.roundTripMs());
   const items: DetailsItem[] = [
-    { label: l10n.t('Load Them First'), description: l10n.t('asks the node for their expiration and owner, in batches'), load: true },
+    {
+      label: l10n.t('Load Them First'), description: l10n.t('their expiration and owner, from the node, in batches (Cancel stops it)'),
+      detail: estimateText(estimate, l10n), load: true,
+    },
     { label: l10n.t('Export Without Them'), description: l10n.t('their state is exported as unknown'), load: false },
   ];
   const title = count === 1 ? l10n.t('The details of 1 name are not loaded') : l10n.t('The details of {0} names are not loaded', l10n.count(count));

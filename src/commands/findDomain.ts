@@ -1,11 +1,23 @@
 // nns.findDomain: a QuickPick over all domains (loading them first if needed), each with its expiry
-// as in the tree; the chosen one is selected in All Domains (the selection is the feedback). When the
-// node could list only part of the names, the pick says so and offers the name typed: its details.
+// as in the tree; the chosen one is selected in All Domains (the selection is the feedback). The
+// matching is done here as the user types (model/nameSearch): VS Code gets the best few hundred names,
+// so 100,000 open and follow typing at once. A name typed that is not in the list is offered for its
+// details (when the list is partial, or nothing matches); text that matches nothing says so and what
+// Enter does. The view's filter is kept unless it hides the name chosen; then the status bar says so.
 import * as vscode from 'vscode';
+import type { DomainEntry } from '../model/domainTree';
 import { ViewIds } from '../model/ids';
+import { NameSearch } from '../model/nameSearch';
+import { singleLine } from '../model/untrustedText';
 import type { CommandContext, CommandView } from './commandContext';
 import { acceptedName, loadedNameItem, typedNameItem, type NameItem, type TypedNameItem } from './nameItems';
 import { showDomainDetails } from './showDomainDetails';
+
+/** Items handed to VS Code at most: enough to pick from, few enough to render at once. */
+export const FIND_ITEMS = 300;
+
+/** How long a status-bar note stays. */
+const NOTE_MS = 8000;
 
 /** `nns.findDomain(name?)`: with a name, reveals it without the picker. Resolves with the name found. */
 export async function findDomain(context: CommandContext, given?: unknown): Promise<string | undefined> {
@@ -20,14 +32,16 @@ export async function findDomain(context: CommandContext, given?: unknown): Prom
   if (name === undefined) return undefined;
 
   let revealed = await view.reveal(name);
-  if (!revealed && view.filter && view.sortedEntries().some((entry) => entry.name === name)) {
-    // Hidden by the filter: clearing it is what the user asked for by choosing the name.
+  const filter = view.filter;
+  if (!revealed && filter && view.sortedEntries().some((entry) => entry.name === name)) {
+    // Hidden by the filter: clearing it is what the user asked for by choosing the name; say so.
     await view.setFilter('');
     revealed = await view.reveal(name);
+    if (revealed) vscode.window.setStatusBarMessage(context.l10n.t('Filter "{0}" cleared to show {1}.', singleLine(filter, 40), singleLine(name, 80)), NOTE_MS);
   }
   if (revealed) return name;
-  if (!view.status().complete) {
-    // Beyond what this node could list: the node can still tell about the name itself.
+  // Not in the list (beyond a partial one, or not held at all): the node can still tell about it.
+  if (typeof given !== 'string' || !view.status().complete) {
     await showDomainDetails(context, name);
     return name;
   }
@@ -35,37 +49,82 @@ export async function findDomain(context: CommandContext, given?: unknown): Prom
   return undefined;
 }
 
-function toItems(view: CommandView, context: CommandContext): NameItem[] {
-  const now = context.details.now();
-  return view.sortedEntries().map((entry) => loadedNameItem(entry, context, now));
+/**
+ * The name an Enter chose. The items change as the user types, and VS Code may answer with an item
+ * of the list before the last keystroke (by its index): one that does not contain the text typed is
+ * not trusted, and the first item for the text is taken, as VS Code shows it first.
+ */
+function pickedName(quickPick: vscode.QuickPick<NameItem | TypedNameItem>): string | undefined {
+  const typed = quickPick.value.trim().toLowerCase();
+  const name = acceptedName(quickPick);
+  if (name !== undefined && name.toLowerCase().includes(typed)) return name;
+  const [first] = quickPick.items;
+  if (!first || ('problem' in first && first.problem)) return undefined;
+  return 'name' in first ? first.name : first.typed;
+}
+
+function sameItems(shown: readonly (NameItem | TypedNameItem)[], next: readonly (NameItem | TypedNameItem)[]): boolean {
+  if (shown.length !== next.length) return false;
+  return shown.every((item, i) => {
+    const other = next[i]!;
+    return item.label === other.label && item.description === other.description && item.detail === other.detail;
+  });
+}
+
+/** The searches of the lists seen lately: lowercasing 100,000 names is done once per list. */
+const searches = new WeakMap<readonly DomainEntry[], NameSearch>();
+
+function searchOf(entries: readonly DomainEntry[]): NameSearch {
+  let search = searches.get(entries);
+  if (!search) searches.set(entries, (search = new NameSearch(entries)));
+  return search;
 }
 
 async function pickDomain(view: CommandView, context: CommandContext): Promise<string | undefined> {
   const { l10n } = context;
   const quickPick = vscode.window.createQuickPick<NameItem | TypedNameItem>();
-  quickPick.title = l10n.t('Find Domain');
+  const title = l10n.t('Find Domain');
+  quickPick.title = title;
   quickPick.placeholder = l10n.t('Type to search all domains');
   quickPick.matchOnDescription = false;
   const disposables: vscode.Disposable[] = [quickPick];
 
-  let items: NameItem[] = [];
-  let names = new Set<string>();
+  let search = searchOf(view.sortedEntries());
   const showItems = () => {
     const status = view.status();
-    // On a partial list a name typed may exist beyond it: offer it.
-    const typed = !status.complete && !names.has(quickPick.value.trim())
-      ? typedNameItem(quickPick.value, l10n.t('not in the partial list: show its details'), l10n)
-      : undefined;
-    quickPick.items = typed ? [...items, typed] : items;
+    const text = quickPick.value;
+    const { matches, total } = search.find(text, FIND_ITEMS);
+    const now = context.details.now();
+    const items: Array<NameItem | TypedNameItem> = matches.map((entry) => loadedNameItem(entry, context, now));
+    const typed = text.trim();
+    const exact = matches[0]?.name === typed;
+    if (typed !== '' && !exact && (!status.complete || (total === 0 && status.state === 'loaded'))) {
+      // Beyond a partial list, or nothing matches: the name typed, for its details from the node.
+      const action = status.complete
+        ? l10n.t('no domain in the list contains it: Enter shows its details from the node')
+        : l10n.t('not in the partial list: show its details');
+      const item = typedNameItem(text, action, l10n);
+      if (item?.problem && status.complete) {
+        items.push({ ...item, label: l10n.t('No domain contains "{0}"', singleLine(typed, 60)), detail: l10n.t('Enter does nothing: change the text, or press Escape to close. ({0})', item.problem) });
+      } else if (item) {
+        items.push(item);
+      }
+    }
+    quickPick.title = total > matches.length
+      ? l10n.t('{0}: the best {1} of {2} matches, type more to narrow', title, l10n.count(matches.length), l10n.count(total))
+      : title;
+    // The same items again would only reset what VS Code shows (and race with an Enter).
+    if (!sameItems(quickPick.items, items)) quickPick.items = items;
   };
   const refill = () => {
-    items = toItems(view, context);
-    names = new Set(items.map((item) => item.name));
+    search = searchOf(view.sortedEntries());
     const status = view.status();
-    if (status.state === 'loading') quickPick.placeholder = l10n.t('Loading domains… {0}', l10n.count(items.length));
+    const count = search.size;
+    const filter = view.filter ? l10n.t(' (a name outside the filter "{0}" clears it)', singleLine(view.filter, 40)) : '';
+    if (status.state === 'loading') quickPick.placeholder = l10n.t('Loading domains… {0}', l10n.count(count));
     else if (status.state === 'failed') quickPick.placeholder = status.failure ?? l10n.t('Loading failed.');
-    else if (!status.complete) quickPick.placeholder = l10n.t('Only the first {0} names could be listed: type a full name to look it up', l10n.count(items.length));
-    else quickPick.placeholder = l10n.t('Type to search {0} domains', l10n.count(items.length));
+    else if (!status.complete) quickPick.placeholder = l10n.t('Only the first {0} names could be listed: type a full name to look it up', l10n.count(count));
+    else quickPick.placeholder = l10n.t('Type to search {0} domains{1}', l10n.count(count), filter);
     showItems();
   };
   if (view.status().state !== 'loaded') {
@@ -94,7 +153,7 @@ async function pickDomain(view: CommandView, context: CommandContext): Promise<s
       disposables.push(
         quickPick.onDidChangeValue(() => showItems()),
         quickPick.onDidAccept(() => {
-          const name = acceptedName(quickPick);
+          const name = pickedName(quickPick);
           if (name === undefined) return;
           resolve(name);
           quickPick.hide();

@@ -1,10 +1,12 @@
 // nns.showDomainDetails: a read-only document with a name's owner, expiration, admin and records.
-// From a row it opens that name; from the palette it asks, offering the names loaded in the views.
+// From a row (a click, Enter) it opens that name beside the editor in use, as a preview, the focus
+// kept on the row: browsing names with the keyboard never loses the row. From the palette it asks,
+// offering the names loaded in the views, and the document takes the focus.
 import * as vscode from 'vscode';
-import { ViewIds } from '../model/ids';
+import { UriSchemes, ViewIds } from '../model/ids';
 import { detailsUri } from '../services/uris';
 import type { CommandContext } from './commandContext';
-import { domainNameOf } from './domainArgument';
+import { domainNameOf, isDomainLeaf } from './domainArgument';
 import { acceptedName, loadedNameItem, typedNameItem, type NameItem, type TypedNameItem } from './nameItems';
 
 /** `nns.showDomainDetails(nameOrRow?)`: resolves with the document's URI. */
@@ -17,8 +19,18 @@ export async function showDomainDetails(context: CommandContext, arg?: unknown):
   let document = await vscode.workspace.openTextDocument(uri);
   // The tab title may end like a file extension (".neo"); the text is plain whatever it is.
   if (document.languageId !== 'plaintext') document = await vscode.languages.setTextDocumentLanguage(document, 'plaintext');
-  await vscode.window.showTextDocument(document, { preview: true });
+  await vscode.window.showTextDocument(document, isDomainLeaf(arg) ? besideTheRow() : { preview: true });
   return uri.toString();
+}
+
+/**
+ * Where a row opens its details: where a details document already shows (the next name replaces
+ * it), else beside the editor in use, else in the editor area; the focus stays on the row.
+ */
+function besideTheRow(): vscode.TextDocumentShowOptions {
+  const shown = vscode.window.visibleTextEditors.find((editor) => editor.document.uri.scheme === UriSchemes.details);
+  const viewColumn = shown?.viewColumn ?? (vscode.window.activeTextEditor ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active);
+  return { preview: true, preserveFocus: true, viewColumn };
 }
 
 /** The names loaded in both views, and the name typed, checked as it is typed. */

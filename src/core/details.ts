@@ -43,6 +43,11 @@ export interface DetailsOptions extends CallOptions {
    * name beside the chain's time), 50 where the details come from `properties` and `ownerOf`.
    */
   namesPerRequest?: number;
+  /**
+   * Requests in flight at once: 2 by default (enough to hide latency without crowding a public
+   * node), at most 4 (a long load the user asked for, such as an export's).
+   */
+  parallelRequests?: number;
   /** Progress: the details of each batch as it arrives. */
   onDetails?: (details: readonly DomainDetails[]) => void;
 }
@@ -53,6 +58,8 @@ const MAX_STORAGE_NAMES_PER_REQUEST = MAX_BATCH_CALLS - 1;
 const MAX_CONTRACT_NAMES_PER_REQUEST = MAX_BATCH_CALLS / 2;
 /** Requests in flight at once: enough to hide latency without crowding a public node. */
 const PARALLEL_REQUESTS = 2;
+/** The most a caller may ask for (see `parallelRequests`). */
+export const MAX_PARALLEL_REQUESTS = 4;
 /** The most names one round trip carries: its requests in flight at once, each full (from storage). */
 export const DETAILS_NAMES_PER_ROUND = PARALLEL_REQUESTS * MAX_STORAGE_NAMES_PER_REQUEST;
 const utf8 = new TextEncoder();
@@ -83,7 +90,8 @@ export async function getDomainDetails(node: NodeConfig, names: readonly string[
       options.onDetails?.(results[index]!);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_REQUESTS, chunks.length) }, worker));
+  const parallel = Math.min(MAX_PARALLEL_REQUESTS, Math.max(1, Math.floor(options.parallelRequests ?? PARALLEL_REQUESTS)));
+  await Promise.all(Array.from({ length: Math.min(parallel, chunks.length) }, worker));
   return results.flat();
 }
 

@@ -9,7 +9,7 @@ export {
 } from './address';
 export { buildUnwrapIteratorScript } from './script';
 export { clearNodeLimitsCache, knownAddressVersion } from './nodeLimits';
-export { DETAILS_NAMES_PER_ROUND, getDomainDetails, type DomainDetails, type DetailsOptions } from './details';
+export { DETAILS_NAMES_PER_ROUND, getDomainDetails, MAX_PARALLEL_REQUESTS, type DomainDetails, type DetailsOptions } from './details';
 export { listRecords, RECORD_TYPE_NAMES, type DomainRecordEntry, type RecordList, type RecordListOptions } from './records';
 export { isAvailable, type NameAvailability, type AvailabilityOptions } from './availability';
 export { listRoots, MAX_ROOTS, type RootList } from './roots';

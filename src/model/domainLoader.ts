@@ -81,7 +81,7 @@ export class DomainLoader {
     const generation = (this.generationValue = this.generations.next());
     this.pagesValue = 0;
     const keepPrevious = key === this.keyValue && this.stateValue.kind === 'loaded';
-    const pageEntries: DomainEntry[] = [];
+    let pageEntries: DomainEntry[] = [];
     if (!keepPrevious) {
       this.keyValue = key;
       this.entriesValue = [];
@@ -95,8 +95,10 @@ export class DomainLoader {
         onPage: (names, loadedSoFar) => {
           if (!isCurrent()) return;
           this.pagesValue++;
-          // If the core starts over (an expired session), loadedSoFar falls back: drop what it redoes.
-          pageEntries.length = Math.max(0, Math.min(pageEntries.length, loadedSoFar - names.length));
+          // If the core starts over (an expired session), loadedSoFar falls back: drop what it redoes,
+          // in a new array (what was sorted of the old one is no longer a prefix of it).
+          const kept = Math.max(0, Math.min(pageEntries.length, loadedSoFar - names.length));
+          if (kept < pageEntries.length) pageEntries = pageEntries.slice(0, kept);
           for (const name of names) pageEntries.push({ name, invalidUtf8: false });
           if (!keepPrevious) this.entriesValue = pageEntries;
           this.stateValue = { kind: 'loading', loaded: pageEntries.length };
@@ -104,7 +106,8 @@ export class DomainLoader {
         },
         onReset: () => {
           if (!isCurrent()) return;
-          pageEntries.length = 0;
+          pageEntries = [];
+          if (!keepPrevious) this.entriesValue = pageEntries;
           this.stateValue = { kind: 'loading', loaded: 0 };
           this.emit('page');
         },
@@ -112,7 +115,9 @@ export class DomainLoader {
       if (!isCurrent()) return;
       const invalid = new Set(list.invalidUtf8);
       this.keyValue = key;
-      this.entriesValue = list.names.map((name, index) => ({ name, invalidUtf8: invalid.has(index) }));
+      // The pages' entries when they are the list (the usual case): what the view sorted of them stays sorted.
+      const same = invalid.size === 0 && pageEntries.length === list.names.length && list.names.every((name, index) => pageEntries[index]?.name === name);
+      this.entriesValue = same ? pageEntries : list.names.map((name, index) => ({ name, invalidUtf8: invalid.has(index) }));
       this.finish(generation, { kind: 'loaded', list });
     } catch (error) {
       if (!isCurrent()) return;

@@ -1,5 +1,11 @@
 // Sorting, filtering and grouping of domain names into a tree that never hands VS Code more than
 // a few hundred siblings. The tree provider (src/views) renders these nodes.
+//
+// One order everywhere: the ordinal order of the whole name (`bank-bear.neo` before `bank.neo`, as
+// `-` comes before `.`), in a flat list, within the groups of a long one, in Find Domain… and in
+// exports. A long list is grouped by top-level domain, then cut into balanced ranges of names (at
+// most 300 each) labelled like a dictionary's guide words: no tiny group, and a level holds either
+// groups or names, never both.
 
 export interface DomainEntry {
   readonly name: string;
@@ -16,12 +22,12 @@ export interface DomainLeaf {
 
 /**
  * `tld`: names of one top-level domain (`key` is the TLD, '' when the name has no dot).
- * `prefix`: names of one TLD whose label starts with `key`.
- * `range`: a slice of sorted siblings, from `first` to `last`, when there would be too many.
+ * `range`: a run of sorted names of one TLD, from `first` to `last` (full names); `key` is how its
+ * label tells it from its neighbours: the shortest beginnings of its first and last labels that do.
  */
 export interface DomainGroup {
   readonly kind: 'group';
-  readonly grouping: 'tld' | 'prefix' | 'range';
+  readonly grouping: 'tld' | 'range';
   readonly id: string;
   readonly tld: string;
   readonly key: string;
@@ -40,8 +46,11 @@ export interface DomainTree {
   readonly grouped: boolean;
   /** Domains in the tree (after filtering). */
   readonly count: number;
-  /** The first leaf of each name, for `reveal`. */
-  readonly leafByName: ReadonlyMap<string, DomainLeaf>;
+  /**
+   * The first row of a name, for `reveal` (made if not yet, `make`) and for refreshes (only a row
+   * made: VS Code has shown no other); undefined: not in the tree.
+   */
+  leafOf(name: string, make?: boolean): DomainLeaf | undefined;
 }
 
 export interface TreeLimits {
@@ -53,16 +62,25 @@ export interface TreeLimits {
 
 export const DEFAULT_LIMITS: TreeLimits = { flat: 1000, children: 300 };
 
-/** Beyond this prefix length, long buckets are cut into ranges instead. */
-const MAX_PREFIX_DEPTH = 32;
-
-/** Ordinal order: fast for 100,000 names and the same in every locale. */
+/** Ordinal order of the whole name: fast for 100,000 names and the same in every locale. */
 export function compareNames(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
 export function sortEntries(entries: readonly DomainEntry[]): DomainEntry[] {
   return [...entries].sort((a, b) => compareNames(a.name, b.name));
+}
+
+/** Two sorted lists as one, in O(n): a page of names sorted on its own joins those sorted before. */
+export function mergeSorted(a: readonly DomainEntry[], b: readonly DomainEntry[]): DomainEntry[] {
+  const out = new Array<DomainEntry>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) out[k++] = compareNames(b[j]!.name, a[i]!.name) < 0 ? b[j++]! : a[i++]!;
+  while (i < a.length) out[k++] = a[i++]!;
+  while (j < b.length) out[k++] = b[j++]!;
+  return out;
 }
 
 /** `alice.neo` → { label: 'alice', tld: 'neo' }; a name without a dot has tld ''. */
@@ -78,121 +96,166 @@ export function filterEntries(entries: readonly DomainEntry[], filter: string | 
   return entries.filter((entry) => entry.name.toLowerCase().includes(needle));
 }
 
-interface Item {
-  readonly entry: DomainEntry;
-  readonly label: string;
-  /** The label's code points, so a prefix never splits a surrogate pair. */
-  readonly chars: readonly string[];
+/**
+ * Builds the tree of entries already sorted (`sortEntries`). `idPrefix` keeps ids of different views
+ * apart. A grouped tree makes the rows of a range's names when they are first asked for (a range
+ * opened, a name revealed): 100,000 names cost their groups only until then.
+ */
+export function buildDomainTree(sorted: readonly DomainEntry[], idPrefix: string, limits: TreeLimits = DEFAULT_LIMITS): DomainTree {
+  const builder = new TreeBuilder(idPrefix, Math.max(2, limits.children));
+  if (sorted.length <= limits.flat) {
+    const roots = sorted.map((entry) => builder.flatLeaf(entry));
+    const leaves = builder.flatLeaves;
+    return { roots, grouped: false, count: sorted.length, leafOf: (name: string) => leaves.get(name) };
+  }
+  // Each TLD keeps the names in the list's order.
+  const byTld = new Map<string, DomainEntry[]>();
+  for (const entry of sorted) {
+    const dot = entry.name.lastIndexOf('.');
+    const tld = dot < 0 ? '' : entry.name.slice(dot + 1);
+    let run = byTld.get(tld);
+    if (!run) byTld.set(tld, (run = []));
+    run.push(entry);
+  }
+  const tldGroups = new Map<string, Group>();
+  for (const tld of [...byTld.keys()].sort(compareNames)) tldGroups.set(tld, builder.tldGroup(tld, byTld.get(tld) ?? []));
+  const roots = builder.capRoots([...tldGroups.values()]);
+  const leafOf = (name: string, make = true): DomainLeaf | undefined => {
+    const group = tldGroups.get(splitName(name).tld);
+    return group ? builder.leafIn(group, byTld.get(group.tld) ?? [], name, make) : undefined;
+  };
+  return { roots, grouped: true, count: sorted.length, leafOf };
 }
 
-/** Builds the tree of already sorted entries. `idPrefix` keeps ids of different views apart. */
-export function buildDomainTree(sorted: readonly DomainEntry[], idPrefix: string, limits: TreeLimits = DEFAULT_LIMITS): DomainTree {
-  const builder = new TreeBuilder(idPrefix, limits);
-  if (sorted.length <= limits.flat) {
-    const roots = sorted.map((entry) => builder.leaf(entry));
-    return { roots, grouped: false, count: sorted.length, leafByName: builder.leafByName };
+/** A group whose children are made when first read. */
+class Group implements DomainGroup {
+  readonly kind = 'group';
+  parent: DomainGroup | undefined = undefined;
+  private made: readonly DomainTreeNode[] | undefined;
+
+  constructor(
+    readonly grouping: DomainGroup['grouping'],
+    readonly id: string,
+    readonly tld: string,
+    readonly key: string,
+    readonly first: string,
+    readonly last: string,
+    readonly count: number,
+    /** Where its names are in their TLD's run (a TLD's group: all of them). */
+    readonly from: number,
+    readonly to: number,
+    private readonly make: () => DomainTreeNode[],
+  ) {}
+
+  /** The children if made already. */
+  get madeChildren(): readonly DomainTreeNode[] | undefined {
+    return this.made;
   }
-  const byTld = new Map<string, Item[]>();
-  for (const entry of sorted) {
-    const { label, tld } = splitName(entry.name);
-    let bucket = byTld.get(tld);
-    if (!bucket) byTld.set(tld, (bucket = []));
-    bucket.push({ entry, label, chars: Array.from(label) });
+
+  get children(): readonly DomainTreeNode[] {
+    if (!this.made) {
+      const children = this.make();
+      for (const child of children) child.parent = this;
+      this.made = children;
+    }
+    return this.made;
   }
-  const tlds = [...byTld.keys()].sort(compareNames);
-  const tldGroups = tlds.map((tld) => {
-    const items = byTld.get(tld) ?? [];
-    // Within a TLD, order by label: "a-b.neo" vs "a.neo" sorts differently by full name.
-    items.sort((a, b) => compareNames(a.label, b.label) || compareNames(a.entry.name, b.entry.name));
-    let children = builder.prefixLevel(tld, items, 0);
-    // One prefix group alone under the TLD adds a level and no choice: show its children instead.
-    const only = children.length === 1 ? children[0] : undefined;
-    if (only?.kind === 'group' && only.grouping === 'prefix') children = [...only.children];
-    return builder.group('tld', tld, tld, children, items.length);
-  });
-  const roots = builder.cap(tldGroups, '');
-  return { roots, grouped: true, count: sorted.length, leafByName: builder.leafByName };
 }
 
 class TreeBuilder {
-  readonly leafByName = new Map<string, DomainLeaf>();
+  readonly flatLeaves = new Map<string, DomainLeaf>();
   private readonly usedIds = new Set<string>();
 
   constructor(
     private readonly idPrefix: string,
-    private readonly limits: TreeLimits,
+    private readonly most: number,
   ) {}
 
-  leaf(entry: DomainEntry): DomainLeaf {
+  flatLeaf(entry: DomainEntry): DomainLeaf {
     const node: DomainLeaf = { kind: 'domain', id: this.uniqueId(`d:${entry.name}`), entry, parent: undefined };
-    if (!this.leafByName.has(entry.name)) this.leafByName.set(entry.name, node);
+    if (!this.flatLeaves.has(entry.name)) this.flatLeaves.set(entry.name, node);
     return node;
   }
 
-  group(grouping: DomainGroup['grouping'], tld: string, key: string, children: DomainTreeNode[], count: number, first = key, last = key): DomainGroup {
-    const id = this.uniqueId(`${grouping}:${JSON.stringify([tld, key, first, last])}`);
-    const node: DomainGroup = { kind: 'group', grouping, id, tld, key, first, last, count, children, parent: undefined };
-    for (const child of children) child.parent = node;
-    return node;
+  /** The row of run[index]; a name listed twice gets `#2` (its copies are next to each other). */
+  private leafAt(run: readonly DomainEntry[], index: number): DomainLeaf {
+    const entry = run[index]!;
+    let copy = 1;
+    while (index - copy >= 0 && run[index - copy]!.name === entry.name) copy++;
+    const id = `${this.idPrefix}/d:${entry.name}${copy > 1 ? `#${copy}` : ''}`;
+    return { kind: 'domain', id, entry, parent: undefined };
   }
 
-  /** Children of items of one TLD that share their first `depth` code points. */
-  prefixLevel(tld: string, items: readonly Item[], depth: number): DomainTreeNode[] {
-    if (items.length <= this.limits.children) return items.map((item) => this.leaf(item.entry));
-    if (depth >= MAX_PREFIX_DEPTH) return this.cap(items.map((item) => this.leaf(item.entry)), tld);
+  tldGroup(tld: string, run: readonly DomainEntry[]): Group {
+    let depth = 0;
+    for (let size = this.most; size < run.length; size *= this.most) depth++;
+    return this.group('tld', tld, tld, tld, tld, run, 0, run.length, depth);
+  }
 
-    // Sorted items are contiguous per next character; a label no longer than the prefix is a leaf here.
-    const nodes: DomainTreeNode[] = [];
-    let bucket: Item[] = [];
-    let bucketChar: string | undefined;
-    const flush = () => {
-      if (bucket.length > 0) nodes.push(this.prefixGroup(tld, bucket, depth));
-      bucket = [];
-      bucketChar = undefined;
-    };
-    for (const item of items) {
-      const ch = item.chars[depth];
-      if (ch === undefined) {
-        flush();
-        nodes.push(this.leaf(item.entry));
-        continue;
-      }
-      if (ch !== bucketChar) flush();
-      bucketChar = ch;
-      bucket.push(item);
+  /** A group of run[from, to): its names, or balanced ranges `depth` levels deep (0: the names themselves). */
+  private group(grouping: DomainGroup['grouping'], tld: string, key: string, first: string, last: string, run: readonly DomainEntry[], from: number, to: number, depth: number): Group {
+    const id = this.uniqueId(`${grouping}:${tld}\u0000${first}\u0000${last}`);
+    const make = depth === 0
+      ? () => Array.from({ length: to - from }, (_, i) => this.leafAt(run, from + i))
+      : () => this.ranges(tld, run, from, to, depth);
+    return new Group(grouping, id, tld, key, first, last, to - from, from, to, make);
+  }
+
+  /** run[from, to) cut into balanced ranges (sizes differ by one at most: none is tiny). */
+  private ranges(tld: string, run: readonly DomainEntry[], from: number, to: number, depth: number): Group[] {
+    const length = to - from;
+    const count = Math.ceil(length / this.most ** depth);
+    const label = (i: number) => (i >= 0 && i < run.length ? splitName(run[i]!.name).label : undefined);
+    const nodes: Group[] = [];
+    for (let i = 0; i < count; i++) {
+      const start = from + Math.floor((i * length) / count);
+      const end = from + Math.floor(((i + 1) * length) / count);
+      const key = `${guide(label(start)!, label(start - 1))}\u0000${guide(label(end - 1)!, label(end))}`;
+      nodes.push(this.group('range', tld, key, run[start]!.name, run[end - 1]!.name, run, start, end, depth - 1));
     }
-    flush();
-    return this.cap(nodes, tld);
+    return nodes;
   }
 
-  /** A group of items sharing `depth + 1` code points; a group with a single subgroup is skipped. */
-  private prefixGroup(tld: string, items: readonly Item[], depth: number): DomainTreeNode {
-    const first = items[0];
-    if (!first) throw new Error('empty prefix group');
-    if (items.length === 1) return this.leaf(first.entry);
-    const children = this.prefixLevel(tld, items, depth + 1);
-    const only = children.length === 1 ? children[0] : undefined;
-    if (only?.kind === 'group' && only.grouping === 'prefix') return only;
-    const key = first.chars.slice(0, depth + 1).join('');
-    return this.group('prefix', tld, key, children, items.length);
+  /** The first row of `name` under its TLD's group, its groups' children made on the way (`make`). */
+  leafIn(tldGroup: Group, run: readonly DomainEntry[], name: string, make: boolean): DomainLeaf | undefined {
+    // The first index whose name is not before `name` (the run is in name order).
+    let low = 0;
+    let high = run.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareNames(run[middle]!.name, name) < 0) low = middle + 1;
+      else high = middle;
+    }
+    if (run[low]?.name !== name) return undefined;
+    let group = tldGroup;
+    for (;;) {
+      const children = make ? group.children : group.madeChildren;
+      if (!children) return undefined;
+      const first = children[0];
+      if (first?.kind === 'domain') {
+        const leaf = children[low - group.from];
+        return leaf?.kind === 'domain' ? leaf : undefined;
+      }
+      const next = children.find((child): child is Group => child instanceof Group && child.from <= low && low < child.to);
+      if (!next) return undefined;
+      group = next;
+    }
   }
 
-  /** Wraps too many siblings into ranges, nesting ranges when even those would be too many. */
-  cap(nodes: DomainTreeNode[], tld: string): DomainTreeNode[] {
-    const max = this.limits.children;
-    if (nodes.length <= max) return nodes;
-    const chunkCount = Math.min(max, Math.ceil(nodes.length / max));
-    const size = Math.ceil(nodes.length / chunkCount);
-    const ranges: DomainTreeNode[] = [];
-    for (let start = 0; start < nodes.length; start += size) {
-      const slice = nodes.slice(start, start + size);
-      const children = this.cap(slice, tld);
-      const count = slice.reduce((sum, node) => sum + countOf(node), 0);
+  /** More TLDs than a level may hold: ranges of them (and ranges of those). */
+  capRoots(nodes: DomainTreeNode[]): DomainTreeNode[] {
+    if (nodes.length <= this.most) return nodes;
+    const out: DomainTreeNode[] = [];
+    const count = Math.ceil(nodes.length / this.most);
+    for (let i = 0; i < count; i++) {
+      const slice = nodes.slice(Math.floor((i * nodes.length) / count), Math.floor(((i + 1) * nodes.length) / count));
       const first = edgeName(slice[0], 'first');
       const last = edgeName(slice[slice.length - 1], 'last');
-      ranges.push(this.group('range', tld, `${first}\u0000${last}`, children, count, first, last));
+      const key = `.${splitName(first).tld}\u0000.${splitName(last).tld}`;
+      const id = this.uniqueId(`range:\u0000${first}\u0000${last}`);
+      out.push(new Group('range', id, '', key, first, last, slice.reduce((sum, node) => sum + countOf(node), 0), 0, 0, () => slice));
     }
-    return this.cap(ranges, tld);
+    return this.capRoots(out);
   }
 
   private uniqueId(base: string): string {
@@ -203,6 +266,26 @@ class TreeBuilder {
   }
 }
 
+/**
+ * The guide word of a range's edge: the shortest beginning of `label` that its neighbour across the
+ * edge does not share (whole code points); the whole label when the neighbour begins with it.
+ */
+export function guide(label: string, neighbour: string | undefined): string {
+  if (neighbour === undefined) return firstCodePoint(label);
+  let shared = 0;
+  while (shared < label.length && label[shared] === neighbour[shared]) shared++;
+  if (shared >= label.length) return label;
+  const end = shared + 1;
+  // Never end inside a surrogate pair.
+  const cut = /[\ud800-\udbff]/.test(label[end - 1] ?? '') ? end + 1 : end;
+  return label.slice(0, cut);
+}
+
+function firstCodePoint(label: string): string {
+  const first = label.codePointAt(0);
+  return first === undefined ? '' : String.fromCodePoint(first);
+}
+
 function countOf(node: DomainTreeNode): number {
   return node.kind === 'domain' ? 1 : node.count;
 }
@@ -211,8 +294,7 @@ function countOf(node: DomainTreeNode): number {
 function edgeName(node: DomainTreeNode | undefined, edge: 'first' | 'last'): string {
   if (!node) return '';
   if (node.kind === 'domain') return node.entry.name;
-  if (node.grouping === 'range') return edge === 'first' ? node.first : node.last;
-  return edgeName(edge === 'first' ? node.children[0] : node.children[node.children.length - 1], edge);
+  return edge === 'first' ? node.first : node.last;
 }
 
 /** Every domain entry below the given nodes, in tree order. */

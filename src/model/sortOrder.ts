@@ -12,15 +12,16 @@ export function readSortMode(stored: unknown): SortMode {
 export type DetailsLookup = (name: string) => DomainDetails | undefined;
 
 /**
- * Expired names first (they need attention; the contract hides their expiration), then by expiration,
- * soonest first; then names without an expiration, names whose details failed, names not loaded yet.
+ * Live names first, the soonest to expire first (what needs renewing); then expired names, the most
+ * recently expired first (the contract hides the expiration of some: they come last among them); then
+ * live names without an expiration, names whose details failed, names not loaded yet.
  */
 function rankOf(details: DomainDetails | undefined, now: number): readonly [number, number] {
   if (!details) return [4, 0];
   if (details.state === 'error') return [3, 0];
-  if (details.state === 'expired') return [0, details.expiration ?? Number.NEGATIVE_INFINITY];
+  if (details.state === 'expired') return [1, -(details.expiration ?? Number.NEGATIVE_INFINITY)];
   if (details.expiration === undefined) return [2, 0];
-  return details.expiration <= now ? [0, details.expiration] : [1, details.expiration];
+  return details.expiration <= now ? [1, -details.expiration] : [0, details.expiration];
 }
 
 export function compareByExpiration(a: string, b: string, lookup: DetailsLookup, now: number): number {
@@ -30,8 +31,8 @@ export function compareByExpiration(a: string, b: string, lookup: DetailsLookup,
 }
 
 /**
- * The children of one tree node in `mode`. By expiration, the domain rows come first, sorted; groups
- * (of a long list) follow in name order, and their own domain rows are sorted when they are opened.
+ * The children of one tree node in `mode`. By expiration, the domain rows are sorted; groups (of a
+ * long list, never beside names) stay in name order, and their names are sorted when they are opened.
  */
 export function orderChildren<T extends DomainTreeNode>(nodes: readonly T[], mode: SortMode, lookup: DetailsLookup, now: number): readonly T[] {
   if (mode === 'name') return nodes;

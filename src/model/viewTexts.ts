@@ -16,10 +16,11 @@ export function groupLabel(group: DomainGroup, l10n: Localizer): string {
   switch (group.grouping) {
     case 'tld':
       return group.key === '' ? l10n.t('(no top-level domain)') : `.${escapeInvisible(group.key)}`;
-    case 'prefix':
-      return `${escapeInvisible(group.key)}…`;
-    case 'range':
-      return `${escapeInvisible(group.first)} – ${escapeInvisible(group.last)}`;
+    case 'range': {
+      // Guide words, as a dictionary's: where the range begins and ends, as short as tells them apart.
+      const [first = '', last = ''] = group.key.split('\u0000');
+      return `${escapeInvisible(first)} – ${escapeInvisible(last)}`;
+    }
   }
 }
 
@@ -32,8 +33,6 @@ export function groupTooltip(group: DomainGroup, l10n: Localizer): string {
   switch (group.grouping) {
     case 'tld':
       return group.key === '' ? l10n.t('{0} without a top-level domain', count) : l10n.t('{0} under .{1}', count, escapeInvisible(group.key));
-    case 'prefix':
-      return l10n.t('{0} starting with "{1}" under .{2}', count, escapeInvisible(group.key), escapeInvisible(group.tld));
     case 'range':
       return l10n.t('{0} from {1} to {2}', count, escapeInvisible(group.first), escapeInvisible(group.last));
   }

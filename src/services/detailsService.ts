@@ -1,7 +1,7 @@
 // The details of names for the views and commands: the shared store, bound to the core, the log and
 // the settings (the node to ask, the warning period).
 import * as vscode from 'vscode';
-import { getDomainDetails, NnsError, type DomainDetails, type NodeConfig } from '../core';
+import { getDomainDetails, MAX_PARALLEL_REQUESTS, NnsError, type DomainDetails, type NodeConfig } from '../core';
 import { DetailsStore, type DetailsFetch } from '../model/detailsStore';
 import { DEFAULT_WARNING_DAYS } from '../model/expiry';
 import { sourceKey } from '../model/settingsValidation';
@@ -64,6 +64,25 @@ export class DetailsService implements vscode.Disposable {
     return this.store.request(sourceKey(node), names, requester.id, this.fetcher(node, requester.label), { force });
   }
 
+  /**
+   * A long load the user asked for (an export's): more requests in flight, and `onLoaded` with the
+   * number of `names` settled so far, as each batch arrives. Cancelled through `cancel(requester.id)`.
+   */
+  async loadMany(node: NodeConfig, names: readonly string[], requester: DetailsRequester, onLoaded: (settled: number) => void): Promise<void> {
+    const waiting = new Set(names);
+    const total = waiting.size;
+    const progress = this.store.onDidChange((change) => {
+      if (!change) return;
+      for (const name of change) waiting.delete(name);
+      onLoaded(total - waiting.size);
+    });
+    try {
+      await this.store.request(sourceKey(node), names, requester.id, this.fetcher(node, requester.label, MAX_PARALLEL_REQUESTS));
+    } finally {
+      progress.dispose();
+    }
+  }
+
   /** One name from the configured node, for commands: from the cache, else loaded. */
   async one(name: string, requester: DetailsRequester, force = false): Promise<OneDetails> {
     const settings = this.settings.read();
@@ -84,12 +103,13 @@ export class DetailsService implements vscode.Disposable {
     this.clearedEmitter.fire();
   }
 
-  private fetcher(node: NodeConfig, label: string): DetailsFetch {
+  private fetcher(node: NodeConfig, label: string, parallelRequests?: number): DetailsFetch {
     return (names, { signal, onDetails }) => {
       const started = performance.now();
       this.log.detailsStarted(label, names.length, node.rpcUrl);
       const loaded = getDomainDetails(node, names, {
         signal,
+        ...(parallelRequests === undefined ? {} : { parallelRequests }),
         onRequest: this.log.onRequest,
         onDetails: (batch) => {
           this.log.detailsBatch(label, batch, performance.now() - started);

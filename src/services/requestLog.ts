@@ -6,10 +6,13 @@ import type { DomainDetails, DomainList, RequestEvent } from '../core';
 import { detailsBatchLines, detailsLoadLine } from '../model/detailsBatchLines';
 import { LOG_CHANNEL_NAME } from '../model/ids';
 import { listingLogLine } from '../model/listingLogLine';
+import { RoundTrips } from '../model/roundTrips';
 import { redactUrl, singleLine } from '../model/untrustedText';
 
 export class RequestLog implements vscode.Disposable {
   readonly channel: vscode.LogOutputChannel;
+  /** How long the node took to answer lately, for estimates. */
+  private readonly roundTrips = new RoundTrips();
 
   constructor() {
     this.channel = vscode.window.createOutputChannel(LOG_CHANNEL_NAME, { log: true });
@@ -19,6 +22,7 @@ export class RequestLog implements vscode.Disposable {
   readonly onRequest = (event: RequestEvent): void => {
     const detail = event.detail ? ` ${singleLine(event.detail, 300)}` : '';
     const line = `${event.method} ${Math.round(event.durationMs)} ms ${event.outcome}${detail}`;
+    if (event.outcome === 'ok') this.roundTrips.record(event.durationMs);
     if (event.outcome === 'ok') this.channel.trace(line);
     else this.channel.debug(line);
   };
@@ -52,6 +56,11 @@ export class RequestLog implements vscode.Disposable {
     const line = detailsLoadLine(requester, all, elapsedMs);
     if (line.failed) this.channel.warn(line.text);
     else this.channel.debug(line.text);
+  }
+
+  /** The median of the latest requests' durations; undefined before any answered. */
+  roundTripMs(): number | undefined {
+    return this.roundTrips.typicalMs();
   }
 
   note(message: string): void {

@@ -107,10 +107,10 @@ export class DomainTreeProvider implements vscode.TreeDataProvider<TreeNode>, vs
     return this.sectionOf.get(node)?.header;
   }
 
-  /** The first row of `name` in any list. */
-  leafByName(name: string): DomainLeaf | undefined {
+  /** The first row of `name` in any list; `make` false: only a row made already (shown, or revealed). */
+  leafByName(name: string, make = true): DomainLeaf | undefined {
     for (const section of this.content.sections) {
-      const leaf = section.tree.leafByName.get(name);
+      const leaf = section.tree.leafOf(name, make);
       if (leaf) return leaf;
     }
     return undefined;

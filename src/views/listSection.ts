@@ -2,7 +2,7 @@
 // when VS Code first asks for its rows, keeps its names sorted, and knows why it failed.
 import type { DomainList, NodeConfig, Owner } from '../core';
 import { DomainLoader, type GenerationCounter } from '../model/domainLoader';
-import { sortEntries, type DomainEntry } from '../model/domainTree';
+import { mergeSorted, sortEntries, type DomainEntry } from '../model/domainTree';
 import { describeFailure, type FailureText } from '../model/failureText';
 import type { Localizer } from '../model/localizer';
 import type { ListSource } from '../model/viewTexts';
@@ -151,12 +151,17 @@ export class ListSection {
     return state.kind === 'loading' ? state.loaded : this.loader.entries.length;
   }
 
-  /** All loaded names, sorted, ignoring the filter. */
+  /**
+   * All loaded names, sorted, ignoring the filter. While pages arrive only the new names are sorted,
+   * then merged with those sorted before (100,000 names: a full sort is 0.2 s of the extension host).
+   */
   sortedEntries(): readonly DomainEntry[] {
     const entries = this.loader.entries;
     const cached = this.sortedCache;
     if (cached && cached.entries === entries && cached.length === entries.length) return cached.sorted;
-    const sorted = sortEntries(entries);
+    const sorted = cached && cached.entries === entries && cached.length < entries.length
+      ? mergeSorted(cached.sorted, sortEntries(entries.slice(cached.length)))
+      : sortEntries(entries);
     this.sortedCache = { entries, length: entries.length, sorted };
     return sorted;
   }

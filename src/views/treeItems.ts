@@ -71,7 +71,7 @@ export function domainTooltipOf(leaf: DomainLeaf, info: ItemContextInfo, strateg
   return domainTooltip(leaf.entry, strategy, info.l10n, lines);
 }
 
-const GROUP_ICONS: Record<DomainGroup['grouping'], string> = { tld: 'folder-library', prefix: 'folder', range: 'folder' };
+const GROUP_ICONS: Record<DomainGroup['grouping'], string> = { tld: 'folder-library', range: 'folder' };
 
 function groupItem(group: DomainGroup, info: ItemContextInfo): vscode.TreeItem {
   const item = new vscode.TreeItem(groupLabel(group, info.l10n), vscode.TreeItemCollapsibleState.Collapsed);

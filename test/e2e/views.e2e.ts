@@ -111,7 +111,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await session.shot('find domain revealed');
   });
 
-  it('Ctrl+C copies the selected name; Enter opens its details', async () => {
+  it('Ctrl+C copies the selected name; Enter opens its details and keeps the focus on the row', async () => {
     const wb = session.workbench;
     const sorted = namesOf(small).sort(ordinal);
     const target = sorted[Math.floor(sorted.length * 0.8)]!;
@@ -121,6 +121,16 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await session.page.keyboard.press('Enter');
     await session.page.locator('.tabs-container .tab.active', { hasText: target }).waitFor({ timeout: UI_TIMEOUT_MS });
     await session.page.locator('.editor-instance .view-lines', { hasText: 'State:' }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+    // The focus stays on the row, as VS Code's previews: the next name is one key away, its details
+    // replacing the first's.
+    const inTree = () => session.page.evaluate(() => document.activeElement?.closest('.sidebar .monaco-list') != null);
+    assert.ok(await inTree(), 'Enter kept the focus on the row');
+    const next = sorted[sorted.indexOf(target) + 1]!;
+    await session.page.keyboard.press('ArrowDown');
+    await session.page.keyboard.press('Enter');
+    await session.page.locator('.tabs-container .tab.active', { hasText: next }).waitFor({ timeout: UI_TIMEOUT_MS });
+    assert.equal(await session.page.locator('.tabs-container .tab', { hasText: target }).count(), 0, 'the preview was replaced');
+    assert.ok(await inTree(), 'still on the rows');
     await wb.runCommand('View: Close All Editors');
   });
 
@@ -167,25 +177,22 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await wb.runCommand('Notifications: Clear All Notifications');
     await wb.setPaneExpanded(OWNER, false);
     await wb.clickViewMenuItem(ALL, 'Collapse All');
-    // .neo opens into groups by first characters (a first character only one name has is that
-    // name itself); the counts add up to the TLD's.
+    // .neo opens into ranges of names (guide words, "a – al"): no name among them, none tiny, the
+    // counts adding up to the TLD's.
     const neo = await wb.expandGroup(ALL, '.neo');
     const underNeo = childrenOf(await wb.readRows(ALL), neo);
     const groups = underNeo.map((r) => ({ row: r, group: parseGroup(r) }));
-    assert.ok(groups.filter((g) => g.group).length > 1, 'groups under .neo');
-    assert.equal(groups.reduce((sum, g) => sum + (g.group?.count ?? 1), 0), large.tlds.neo);
+    assert.ok(groups.length > 1 && groups.every((g) => g.group && / – /.test(g.group.label) && g.group.count >= 150), 'only ranges, none tiny');
+    assert.equal(groups.reduce((sum, g) => sum + (g.group?.count ?? 0), 0), large.tlds.neo);
 
-    // A group of words (not digits) small enough to hold names only: exactly the devnet's names
-    // with that prefix, in the view's order.
-    const leafGroup = groups.find((g) => g.group && /^[a-z].*…$/.test(g.group.label) && g.group.count > 1 && g.group.count <= 300);
-    assert.ok(leafGroup?.group, `a group of at most 300 names under .neo: ${groups.map((g) => g.row.label).join(' | ')}`);
-    const prefix = leafGroup.group.label.slice(0, -1);
-    const opened = await wb.expandRow(ALL, leafGroup.row);
+    // A range holds exactly the next names of .neo in the flat list's order (the ordinal order of names).
+    const neoNames = namesOf(large, (name) => name.endsWith('.neo')).sort(ordinal);
+    const index = Math.floor(groups.length / 2);
+    const before = groups.slice(0, index).reduce((sum, g) => sum + (g.group?.count ?? 0), 0);
+    const range = groups[index]!;
+    const opened = await wb.expandRow(ALL, range.row);
     const leaves = childrenOf(await wb.readRows(ALL), opened);
-    const expected = namesOf(large, (name) => name.endsWith('.neo') && labelOf(name).startsWith(prefix))
-      .sort((a, b) => ordinal(labelOf(a), labelOf(b)) || ordinal(a, b)); // within a TLD the view orders by label
-    assert.equal(leaves.length, leafGroup.group.count);
-    assert.deepEqual(leaves.map((r) => r.label), expected);
+    assert.deepEqual(leaves.map((r) => r.label), neoNames.slice(before, before + (range.group?.count ?? 0)));
     // For the picture: .neo's groups and the opened one.
     await wb.scrollRowIntoView(ALL, neo.index, 'top');
     await session.shot('all domains grouped', 'all-domains');

@@ -128,7 +128,8 @@ describe('domain details', () => {
     await vscode.commands.executeCommand('nns.ownerDomains.sortByExpiration');
     assert.equal(testing.snapshot(OWNER).sortBy, 'expiration');
     const byExpiration = leaves(await testing.render(OWNER)).map((row) => row.label);
-    assert.deepEqual(byExpiration, ['gone.neo', 'soon.neo', '[x](command:nns.showLog)\\u{202e}.neo', 'alive.neo']);
+    // Live names soonest first, the expired after them.
+    assert.deepEqual(byExpiration, ['soon.neo', '[x](command:nns.showLog)\\u{202e}.neo', 'alive.neo', 'gone.neo']);
     await vscode.commands.executeCommand('nns.ownerDomains.sortByName');
     assert.equal(testing.snapshot(OWNER).sortBy, 'name');
     assert.deepEqual(leaves(await testing.render(OWNER)).map((row) => row.label), ['[x](command:nns.showLog)\\u{202e}.neo', 'alive.neo', 'gone.neo', 'soon.neo']);

@@ -45,7 +45,7 @@ describe('views', () => {
     assert.deepEqual(await testing.render(OWNER), []);
   });
 
-  it('group a long list by TLD and first character, every name once, no node over 300 children', async () => {
+  it('group a long list by TLD and in ranges, every name once, in the flat list\'s order, no node over 300 children', async () => {
     const testing = await api();
     const records = generateNames(2500, { seed: 11, tlds: ['neo', 'gas', 'nft'] });
     const node = await devnet({ names: records, personality: 'sessions' });
@@ -60,6 +60,9 @@ describe('views', () => {
     assert.deepEqual(rows.map((row) => row.label), ['.gas', '.neo', '.nft']);
     assert.ok(rows.every((row) => row.kind === 'group' && /^\d[\d,]*$/.test(row.description ?? '')));
     assert.deepEqual(leaves(rows).map((row) => row.label).sort(), expected);
+    for (const tld of rows) {
+      assert.deepEqual(leaves(tld.children).map((row) => row.label), expected.filter((name) => name.endsWith(tld.label)), `${tld.label} in the flat list's order`);
+    }
     assert.ok(maxChildren(rows) <= 300, `a node has ${maxChildren(rows)} children`);
   });
 

@@ -94,14 +94,31 @@ describe('commands/exportDomains', () => {
     assert.deepEqual(context.details.loads, []);
   });
 
-  it('does not offer to load the details of a long list: they are exported as unknown', async () => {
-    const names = Array.from({ length: 1001 }, (_, i) => `n${i}.neo`);
+  it('offers Load Them First for any size, saying the requests, round trips and time; loads in batches with progress', async () => {
+    const names = Array.from({ length: 100_000 }, (_, i) => `n${i}.neo`);
     const context = await loaded(names);
-    editor.quickPickAnswers.push((items) => items.find((item) => item.label === 'JSON'));
+    for (const name of names) context.details.onNode.set(name, active(name, 100));
+    context.log.roundTrip = 50;
+    editor.quickPickAnswers.push((items) => items.find((item) => item.label === 'JSON'), (items) => items.find((item) => item.label === 'Load Them First'));
     editor.saveDialogAnswers.push(target('/tmp/long.json'));
     const result = await exportDomains(context, ALL);
-    assert.equal(editor.quickPicks.length, 1, 'only the format was asked');
-    assert.deepEqual([result?.names, result?.detailsUnknown], [1001, 1001]);
+    const question = editor.quickPicks[1];
+    assert.equal((question?.options as { title: string }).title, 'The details of 100,000 names are not loaded');
+    assert.equal(question?.items[0]?.detail, '1,011 requests, 4 at a time (253 round trips of 50 ms): about 23 s');
+    assert.deepEqual([result?.names, result?.detailsUnknown], [100_000, 0]);
+    const messages = editor.progressReports.map((r) => (r as { message?: string }).message ?? '');
+    assert.equal(messages[0], 'details: 0 of 100,000 names…');
+    assert.ok(messages.includes('details: 198 of 100,000 names…') && messages.includes('details: 100,000 of 100,000 names…'), 'progress batch by batch');
+    const increments = editor.progressReports.map((r) => (r as { increment?: number }).increment ?? 0);
+    assert.ok(Math.abs(increments.reduce((sum, n) => sum + n, 0) - 100) < 1e-6, 'the bar fills once');
+  });
+
+  it('without a timed request the estimate assumes a round trip and says so', async () => {
+    const context = await loaded(['a.neo', 'b.neo']);
+    editor.quickPickAnswers.push((items) => items[0], (items) => items.find((item) => item.label === 'Export Without Them'));
+    editor.saveDialogAnswers.push(target('/tmp/two.csv'));
+    await exportDomains(context, ALL);
+    assert.equal(editor.quickPicks[1]?.items[0]?.detail, '1 request (1 round trip, assuming 100 ms): under a second');
   });
 
   it('Escape at any question writes nothing', async () => {

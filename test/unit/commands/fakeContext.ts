@@ -167,6 +167,23 @@ export class FakeDetails {
     }
     return Promise.resolve();
   }
+  /** `loadMany()` settles this many names per batch, a turn of the event loop apart. */
+  batch = 198;
+  loadMany(node: NodeConfig, names: readonly string[], requester: { id: string }, onLoaded: (settled: number) => void): Promise<void> {
+    this.loads.push({ names, requester: requester.id });
+    const cancelledBefore = this.cancelled.length;
+    return (async () => {
+      for (let done = 0; done < names.length && this.cancelled.length === cancelledBefore;) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        for (const name of names.slice(done, done + this.batch)) {
+          const details = this.onNode.get(name);
+          if (details) this.known.set(name, details);
+        }
+        done = Math.min(names.length, done + this.batch);
+        onLoaded(done);
+      }
+    })();
+  }
   cancel(requester: string): void {
     this.cancelled.push(requester);
   }
@@ -244,7 +261,7 @@ export interface FakeContext extends CommandContext {
   readonly details: FakeDetails;
   readonly documents: FakeDocuments;
   readonly globalState: FakeMemento;
-  readonly log: { show(): void; shown: number; note(line: string): void; notes: string[] };
+  readonly log: { show(): void; shown: number; note(line: string): void; notes: string[]; roundTripMs(): number | undefined; roundTrip: number | undefined };
   readonly contracts: { clear(): void; cleared: number };
   readonly workspaceState: FakeMemento;
   readonly chains: FakeChains;
@@ -271,6 +288,10 @@ export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}
     },
     note(line: string) {
       log.notes.push(line);
+    },
+    roundTrip: undefined as number | undefined,
+    roundTripMs() {
+      return log.roundTrip;
     },
   };
   const fakeSettings = new FakeSettings(settings);

@@ -65,24 +65,84 @@ describe('commands/findDomain', () => {
     assert.equal(await findDomain(context), 'zed.neo');
     assert.deepEqual(seen, {
       placeholder: 'Only the first 2 names could be listed: type a full name to look it up',
-      items: ['a.neo', 'b.neo', 'zed.neo not in the partial list: show its details'],
-      invalid: ['a.neo', 'b.neo', 'Not a valid NNS name: Zed | NNS names are lowercase: zed'],
+      items: ['zed.neo not in the partial list: show its details'],
+      invalid: ['Not a valid NNS name: Zed | NNS names are lowercase: zed'],
     });
     assert.deepEqual(editor.shownDocuments, [`nns-details:/zed.neo?${Buffer.from('zed.neo').toString('hex')}`]);
     assert.deepEqual(editor.messages, []);
   });
 
-  it('on a complete list offers no typed name: what is not listed does not exist', async () => {
+  it('on a complete list, text that matches nothing says so and what Enter does: a name opens its details, other text nothing', async () => {
     const context = fakeContext();
-    await context.views[ViewIds.allDomains].loaded(['a.neo']);
-    let labels: string[] = [];
+    const view = await context.views[ViewIds.allDomains].loaded(['a.neo']);
+    const seen: string[][] = [];
+    let enterOnText: string | undefined = 'not tried';
     editor.quickPickScripts.push((quickPick: FakeQuickPick) => {
+      quickPick.type('a');
+      seen.push(quickPick.items.map((item) => item.label));
+      quickPick.type('Zed');
+      seen.push(quickPick.items.map((item) => `${item.label} | ${String(item.detail)}`));
+      quickPick.enter();
+      enterOnText = quickPick.visible ? 'still open' : 'closed';
       quickPick.type('zed.neo');
-      labels = quickPick.items.map((item) => item.label);
-      quickPick.hide();
+      seen.push(quickPick.items.map((item) => `${item.label} | ${String(item.description)}`));
+      quickPick.enter();
     });
-    assert.equal(await findDomain(context), undefined);
-    assert.deepEqual(labels, ['a.neo']);
+    assert.equal(await findDomain(context), 'zed.neo');
+    assert.deepEqual(seen, [
+      ['a.neo'],
+      ['No domain contains "Zed" | Enter does nothing: change the text, or press Escape to close. (NNS names are lowercase: zed)'],
+      ['zed.neo | no domain in the list contains it: Enter shows its details from the node'],
+    ]);
+    assert.equal(enterOnText, 'still open');
+    assert.deepEqual(view.calls, ['reveal zed.neo: false']);
+    assert.deepEqual(editor.shownDocuments, [`nns-details:/zed.neo?${Buffer.from('zed.neo').toString('hex')}`]);
+    assert.deepEqual(editor.messages, [], 'no warning: the details say whether anyone holds it');
+  });
+
+  it('100,000 names: hands VS Code the best few hundred, the title saying how many match', async () => {
+    const context = fakeContext();
+    await context.views[ViewIds.allDomains].loaded(Array.from({ length: 100_000 }, (_, i) => `name${i}.neo`));
+    const seen: Array<[number, string]> = [];
+    editor.quickPickScripts.push((quickPick: FakeQuickPick) => {
+      seen.push([quickPick.items.length, quickPick.title]);
+      quickPick.type('name4');
+      seen.push([quickPick.items.length, quickPick.title]);
+      quickPick.type('name42424');
+      seen.push([quickPick.items.length, quickPick.title]);
+      quickPick.accept(quickPick.items[0]);
+    });
+    assert.equal(await findDomain(context), 'name42424.neo');
+    assert.deepEqual(seen, [
+      [300, 'Find Domain: the best 300 of 100,000 matches, type more to narrow'],
+      [300, 'Find Domain: the best 300 of 11,111 matches, type more to narrow'],
+      [1, 'Find Domain'],
+    ]);
+  });
+
+  it('an Enter answered with an item of the list before the last keystroke takes the first item for the text typed', async () => {
+    const context = fakeContext();
+    await context.views[ViewIds.allDomains].loaded(['paris17.neo', 'paris1708.neo', 'paris18.neo']);
+    editor.quickPickScripts.push((quickPick: FakeQuickPick) => {
+      quickPick.type('paris1');
+      const stale = quickPick.items[2]; // paris18.neo, chosen by VS Code from the older list
+      quickPick.type('paris1708.neo');
+      quickPick.accept(stale);
+    });
+    assert.equal(await findDomain(context), 'paris1708.neo');
+  });
+
+  it('keeps the view\'s filter when the name passes it; when it must go, the status bar says so', async () => {
+    const context = fakeContext();
+    const view = await context.views[ViewIds.allDomains].loaded(['alice.neo', 'bob.neo']);
+    view.filter = 'ali';
+    assert.equal(await findDomain(context, 'alice.neo'), 'alice.neo');
+    assert.deepEqual(view.calls, ['whenLoaded', 'reveal alice.neo: true']);
+    assert.equal(view.filter, 'ali');
+    assert.deepEqual(editor.statusBar, []);
+    assert.equal(await findDomain(context, 'bob.neo'), 'bob.neo');
+    assert.equal(view.filter, '');
+    assert.deepEqual(editor.statusBar, ['Filter "ali" cleared to show bob.neo.']);
   });
 
   it('opens the QuickPick at once while the list loads, busy, and fills it when the list is there', async () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { editor, resetEditor, type FakeQuickPick } from '../support/fakeVscode';
+import { editor, resetEditor, Uri, ViewColumn, type FakeQuickPick } from '../support/fakeVscode';
 import { showDomainDetails } from '../../../src/commands/showDomainDetails';
 import { ViewIds } from '../../../src/model/ids';
 import { fakeContext } from './fakeContext';
@@ -14,6 +14,23 @@ describe('commands/showDomainDetails', () => {
     const context = fakeContext();
     assert.equal(await showDomainDetails(context, 'alice.neo'), `nns-details:/alice.neo?${hex('alice.neo')}`);
     assert.deepEqual(editor.shownDocuments, [`nns-details:/alice.neo?${hex('alice.neo')}`]);
+  });
+
+  it('from a row (a click, Enter): beside the editor in use as a preview, the focus kept on the row; the next replaces it', async () => {
+    const context = fakeContext();
+    const row = { kind: 'domain', id: 'r', entry: { name: 'alice.neo', invalidUtf8: false }, parent: undefined };
+    await showDomainDetails(context, row);
+    editor.activeTextEditor = { document: { uri: Uri.parse('file:///work/notes.md') } };
+    await showDomainDetails(context, row);
+    editor.visibleTextEditors = [{ document: { uri: Uri.parse(`nns-details:/alice.neo?${hex('alice.neo')}`) }, viewColumn: 2 }];
+    await showDomainDetails(context, { ...row, entry: { name: 'bob.neo', invalidUtf8: false } });
+    await showDomainDetails(context, 'carol.neo');
+    assert.deepEqual(editor.shownOptions, [
+      { preview: true, preserveFocus: true, viewColumn: ViewColumn.Active },
+      { preview: true, preserveFocus: true, viewColumn: ViewColumn.Beside },
+      { preview: true, preserveFocus: true, viewColumn: 2 },
+      { preview: true },
+    ]);
   });
 
   it('from the palette: checks the typed name as it is typed, and keeps an invalid one in the field', async () => {

@@ -163,6 +163,32 @@ describe('core/details against the devnet', function () {
     for (const [i, d] of details.entries()) assert.equal(d.owner?.scriptHash, names[i]!.owner, 'expired names too: their last owner');
   });
 
+  it('keeps 2 requests in flight, or up to 4 when asked (a long load the user asked for)', async () => {
+    const names = generateNames(800, { seed: 22, now: JAN_2026 });
+    devnet.configure({ names, latencyMs: 30 });
+    try {
+      // Each request's interval from its event (it ends when reported, after its duration).
+      const inFlightMost = async (parallelRequests?: number) => {
+        const intervals: [number, number][] = [];
+        const details = await getDomainDetails(node, names.map((r) => r.name as string), {
+          ...(parallelRequests === undefined ? {} : { parallelRequests }),
+          onRequest: (event) => { const end = performance.now(); intervals.push([end - event.durationMs, end]); },
+        });
+        assert.equal(details.length, 800);
+        const edges = intervals.flatMap(([start, end]) => [[start, 1], [end, -1]] as const).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+        let open = 0;
+        let most = 0;
+        for (const [, step] of edges) most = Math.max(most, (open += step));
+        return most;
+      };
+      assert.equal(await inFlightMost(), 2);
+      assert.equal(await inFlightMost(4), 4);
+      assert.equal(await inFlightMost(64), 4, 'never more than 4');
+    } finally {
+      devnet.configure({ latencyMs: 0 });
+    }
+  });
+
   it('a batch the node fails marks its names as errors; the other batches still answer', async () => {
     const names = generateNames(100, { seed: 22, now: JAN_2026 });
     devnet.configure({ names });

@@ -50,6 +50,26 @@ describe('model/domainLoader', () => {
     assert.deepEqual(changes, ['state', 'page', 'page', 'state']);
   });
 
+  it('keeps the pages\' entries when the final list is what they held: what was sorted of them stays sorted', async () => {
+    const loader = new DomainLoader();
+    const call = controlled();
+    const done = loader.load('k', call.request);
+    call.page(['b.neo', 'a.neo'], 2);
+    const during = loader.entries;
+    call.page(['c.neo'], 3);
+    assert.equal(loader.entries, during, 'one array, growing');
+    call.resolve(list(['b.neo', 'a.neo', 'c.neo']));
+    await done;
+    assert.equal(loader.entries, during, 'the same array: the view does not sort 100,000 names again');
+    // A list that differs from its pages (a name kept once) is taken as the list says.
+    const again = controlled();
+    const next = loader.load('other', again.request);
+    again.page(['x.neo', 'x.neo'], 2);
+    again.resolve(list(['x.neo']));
+    await next;
+    assert.deepEqual(loader.entries.map((e) => e.name), ['x.neo']);
+  });
+
   it('starts over when the core resets (expired session)', async () => {
     const loader = new DomainLoader();
     const call = controlled();

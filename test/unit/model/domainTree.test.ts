@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {
-  buildDomainTree, compareNames, filterEntries, leavesOf, sortEntries, splitName,
+  buildDomainTree, compareNames, filterEntries, guide, leavesOf, mergeSorted, sortEntries, splitName,
   type DomainEntry, type DomainGroup, type DomainTreeNode,
 } from '../../../src/model/domainTree';
 
@@ -54,9 +54,16 @@ function allIds(nodes: readonly DomainTreeNode[], out: string[] = []): string[] 
 
 describe('model/domainTree', () => {
   it('sorts names ordinally, the same in every locale', () => {
-    const sorted = sortEntries(entries(['b.neo', 'a.neo', 'B.neo', 'aa.neo', '10.neo', '9.neo']));
-    assert.deepEqual(sorted.map((e) => e.name), ['10.neo', '9.neo', 'B.neo', 'a.neo', 'aa.neo', 'b.neo']);
+    const sorted = sortEntries(entries(['b.neo', 'a.neo', 'B.neo', 'aa.neo', '10.neo', '9.neo', 'bank.neo', 'bank-bear.neo']));
+    assert.deepEqual(sorted.map((e) => e.name), ['10.neo', '9.neo', 'B.neo', 'a.neo', 'aa.neo', 'b.neo', 'bank-bear.neo', 'bank.neo']);
     assert.equal(compareNames('a', 'a'), 0);
+  });
+
+  it('merges two sorted lists into one sorted list', () => {
+    const a = sortEntries(entries(makeNames(500, ['neo', 'n3'], 3)));
+    const b = sortEntries(entries(makeNames(300, ['neo'], 4)));
+    assert.deepEqual(mergeSorted(a, b).map((e) => e.name), sortEntries([...a, ...b]).map((e) => e.name));
+    assert.deepEqual(mergeSorted([], b), b);
   });
 
   it('splits a name into label and top-level domain', () => {
@@ -82,13 +89,13 @@ describe('model/domainTree', () => {
     assert.deepEqual(leavesOf(tree.roots).map((e) => e.name), [...names].sort(compareNames));
   });
 
-  it('groups longer lists by TLD, then first character, each group counted', () => {
+  it('groups longer lists by TLD, then in ranges, each group counted', () => {
     const names = makeNames(5000, ['neo', 'gas']);
     const tree = buildDomainTree(sortEntries(entries(names)), 'v');
     assert.equal(tree.grouped, true);
     assert.deepEqual(tree.roots.map((n) => (n.kind === 'group' ? [n.grouping, n.key] : n.kind)), [['tld', 'gas'], ['tld', 'neo']]);
     const neo = tree.roots[1] as DomainGroup;
-    assert.ok(neo.children.every((n) => n.kind === 'group' && n.grouping === 'prefix' && [...n.key].length === 1));
+    assert.ok(neo.children.every((n) => n.kind === 'group' && n.grouping === 'range'));
     assert.equal(tree.count, 5000);
     assert.deepEqual(new Set(leavesOf(tree.roots).map((e) => e.name)), new Set(names));
     assert.ok(maxChildren(tree.roots) <= 300);
@@ -102,23 +109,64 @@ describe('model/domainTree', () => {
     const ms = performance.now() - started;
     assert.ok(maxChildren(tree.roots) <= 300, `max children ${maxChildren(tree.roots)}`);
     assert.equal(leavesOf(tree.roots).length, 100_000);
-    assert.equal(tree.leafByName.size, 100_000);
+    assert.equal(tree.leafOf(names[4321]!)?.entry.name, names[4321]);
     assert.ok(ms < 3000, `took ${ms} ms`);
     checkParents(tree.roots, undefined);
   });
 
-  it('splits a huge bucket further and skips levels with a single group', () => {
-    // 2,000 names all starting with "aaa": no "a…" or "aa…" levels of one group each.
+  it('has no tiny group and no name among groups, in the flat list\'s order (bank-bear.neo, bank.neo)', () => {
+    // Names that made groups of 2 and a loose name among prefix groups: bank, bank-…, banka…
+    const names = [...makeNames(3000, ['neo']), 'bank.neo', 'bank-bear.neo', 'bank-bull.neo', 'banka.neo', 'bankb.neo'];
+    const sorted = sortEntries(entries(names));
+    const tree = buildDomainTree(sorted, 'v');
+    assert.deepEqual(leavesOf(tree.roots).map((e) => e.name), sorted.map((e) => e.name), 'the tree read in order is the flat list');
+    const flat = sorted.map((e) => e.name);
+    assert.ok(flat.indexOf('bank-bull.neo') + 1 === flat.indexOf('bank.neo'), 'bank.neo right after the bank-… names');
+    const walk = (nodes: readonly DomainTreeNode[]): void => {
+      const groups = nodes.filter((n) => n.kind === 'group');
+      assert.ok(groups.length === 0 || groups.length === nodes.length, 'a level holds groups or names, never both');
+      for (const node of groups) {
+        if (node.grouping === 'range') assert.ok(node.count >= 150, `a tiny group: ${node.key} (${node.count})`);
+        walk(node.children);
+      }
+    };
+    walk(tree.roots);
+  });
+
+  it('makes the rows of a range when first asked for: opened, or a name revealed', () => {
+    const names = makeNames(5000, ['neo'], 8);
+    const sorted = sortEntries(entries([...names, names[10]!]));
+    const tree = buildDomainTree(sorted, 'v');
+    const target = sorted[2500]!.name;
+    assert.equal(tree.leafOf(target, false), undefined, 'not made before anything asks');
+    const leaf = tree.leafOf(target);
+    assert.equal(leaf?.entry.name, target);
+    assert.equal(tree.leafOf(target, false), leaf, 'made once, the same row after');
+    const range = leaf?.parent;
+    assert.ok(range?.grouping === 'range' && range.children.includes(leaf!));
+    assert.equal(range.parent?.grouping, 'tld');
+    assert.equal(tree.leafOf('absent.neo'), undefined);
+    assert.equal(tree.leafOf('x.gas'), undefined);
+    // A name listed twice: its first row; its copy has an id of its own.
+    const twice = names[10]!;
+    const ids = leavesOf(tree.roots).length && allIds(tree.roots).filter((id) => id.startsWith(`v/d:${twice}`));
+    assert.deepEqual(ids, [`v/d:${twice}`, `v/d:${twice}#2`]);
+    assert.equal(tree.leafOf(twice)?.id, `v/d:${twice}`);
+  });
+
+  it('labels ranges by guide words: the shortest beginnings that tell them from their neighbours', () => {
+    assert.equal(guide('bank-bear', 'bank'), 'bank-');
+    assert.equal(guide('bank', 'bank-bear'), 'bank');
+    assert.equal(guide('carrot', 'apple'), 'c');
+    assert.equal(guide('zebra', undefined), 'z');
+    assert.equal(guide('😀b', '😀a'), '😀b');
+    assert.equal(guide('a😀', 'a'), 'a😀', 'never half a surrogate pair');
     const names = Array.from({ length: 2000 }, (_, i) => `aaa${i.toString(36).padStart(3, '0')}.neo`);
     const tree = buildDomainTree(sortEntries(entries(names)), 'v');
     const neo = tree.roots[0] as DomainGroup;
-    assert.equal(neo.children.length > 1, true);
-    for (const child of neo.children) {
-      assert.equal(child.kind, 'group');
-      assert.ok((child as DomainGroup).key.startsWith('aaa'));
-    }
-    assert.ok(maxChildren(tree.roots) <= 300);
-    assert.equal(leavesOf(tree.roots).length, 2000);
+    const [first, second] = neo.children as DomainGroup[];
+    assert.equal(first?.key, 'a\u0000aaa07w');
+    assert.equal(second?.key, 'aaa07x\u0000aaa0fu');
   });
 
   it('cuts too many distinct first characters into ranges', () => {
@@ -140,7 +188,7 @@ describe('model/domainTree', () => {
     assert.equal(leavesOf(tree.roots).length, names.length);
     const walk = (nodes: readonly DomainTreeNode[]): void => {
       for (const node of nodes) if (node.kind === 'group') {
-        assert.ok(!/[\ud800-\udbff]$/.test(node.key), `key ${node.key}`);
+        for (const part of node.key.split('\u0000')) assert.ok(!/[\ud800-\udbff]$/.test(part), `key ${node.key}`);
         walk(node.children);
       }
     };
@@ -160,7 +208,7 @@ describe('model/domainTree', () => {
     const noTld = tree.roots.find((n) => n.kind === 'group' && n.key === '');
     assert.ok(noTld && noTld.kind === 'group' && noTld.count === 2);
     const empty = buildDomainTree([], 'v');
-    assert.deepEqual(empty, { roots: [], grouped: false, count: 0, leafByName: new Map() });
+    assert.deepEqual([empty.roots, empty.grouped, empty.count, empty.leafOf('a.neo')], [[], false, 0, undefined]);
   });
 
   it('respects custom limits', () => {

@@ -10,6 +10,7 @@ const table: Record<string, DomainDetails> = {
   'soon.neo': { name: 'soon.neo', state: 'active', expiration: NOW + 3 * DAY_MS },
   'gone.neo': { name: 'gone.neo', state: 'expired' },
   'past.neo': { name: 'past.neo', state: 'active', expiration: NOW - DAY_MS },
+  'long-gone.neo': { name: 'long-gone.neo', state: 'expired', expiration: NOW - 90 * DAY_MS },
   'forever.neo': { name: 'forever.neo', state: 'active' },
   'broken.neo': { name: 'broken.neo', state: 'error' },
 };
@@ -24,29 +25,28 @@ describe('model/sortOrder', () => {
     assert.equal(readSortMode(undefined), 'name');
   });
 
-  it('sorts by expiration: expired first, soonest next, then no expiration, failed, not loaded; ties by name', () => {
+  it('sorts by expiration: live names soonest first, expired names after them (the latest first), then no expiration, failed, not loaded; ties by name', () => {
     const all = [...Object.keys(table), 'unknown-b.neo', 'unknown-a.neo'];
     const sorted = [...all].sort((a, b) => compareByExpiration(a, b, lookup, NOW));
-    assert.deepEqual(sorted, ['gone.neo', 'past.neo', 'soon.neo', 'late.neo', 'forever.neo', 'broken.neo', 'unknown-a.neo', 'unknown-b.neo']);
+    assert.deepEqual(sorted, ['soon.neo', 'late.neo', 'past.neo', 'long-gone.neo', 'gone.neo', 'forever.neo', 'broken.neo', 'unknown-a.neo', 'unknown-b.neo']);
   });
 
   it('orders a flat list by name as built, or by expiration', () => {
     const entries = sortEntries(Object.keys(table).map((name) => ({ name, invalidUtf8: false })));
     const tree = buildDomainTree(entries, 'v');
-    assert.deepEqual(names(orderChildren(tree.roots, 'name', lookup, NOW)), ['broken.neo', 'forever.neo', 'gone.neo', 'late.neo', 'past.neo', 'soon.neo']);
-    assert.deepEqual(names(orderChildren(tree.roots, 'expiration', lookup, NOW)), ['gone.neo', 'past.neo', 'soon.neo', 'late.neo', 'forever.neo', 'broken.neo']);
+    assert.deepEqual(names(orderChildren(tree.roots, 'name', lookup, NOW)), ['broken.neo', 'forever.neo', 'gone.neo', 'late.neo', 'long-gone.neo', 'past.neo', 'soon.neo']);
+    assert.deepEqual(names(orderChildren(tree.roots, 'expiration', lookup, NOW)), ['soon.neo', 'late.neo', 'past.neo', 'long-gone.neo', 'gone.neo', 'forever.neo', 'broken.neo']);
   });
 
-  it('puts the domain rows of a level first by expiration, its groups after in name order', () => {
+  it('keeps a level of groups in name order; the names of a group opened are sorted by expiration', () => {
     const entries = sortEntries([...Array.from({ length: 12 }, (_, i) => ({ name: `ab${i}.neo`, invalidUtf8: false })), { name: 'a.neo', invalidUtf8: false }, { name: 'soon.neo', invalidUtf8: false }]);
     const tree = buildDomainTree(entries, 'v', { flat: 5, children: 4 });
     const tld = tree.roots[0];
     assert.ok(tld?.kind === 'group');
-    const byName = names(tld.children);
-    const byExpiration = names(orderChildren(tld.children, 'expiration', lookup, NOW));
-    assert.deepEqual([...byExpiration].sort(), [...byName].sort(), 'the same rows');
-    const firstGroup = byExpiration.findIndex((label) => label.startsWith('['));
-    assert.ok(byExpiration.slice(firstGroup).every((label) => label.startsWith('[')), byExpiration.join(' '));
-    assert.equal(byExpiration[0], 'soon.neo');
+    assert.deepEqual(orderChildren(tld.children, 'expiration', lookup, NOW), tld.children, 'ranges in name order');
+    const last = tld.children[tld.children.length - 1];
+    assert.ok(last?.kind === 'group');
+    assert.ok(last.children.length > 1 && last.children.every((node) => node.kind === 'domain'));
+    assert.equal(names(orderChildren(last.children, 'expiration', lookup, NOW))[0], 'soon.neo');
   });
 });

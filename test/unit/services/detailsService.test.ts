@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import '../support/fakeVscode';
 import { NNS_MAINNET_HASH } from '../../../src/core';
+import { generateNames, startDevnet } from '../../devnet';
 import type { SettingName } from '../../../src/model/ids';
 import { validateSettings } from '../../../src/model/settingsValidation';
 import { DetailsService } from '../../../src/services/detailsService';
@@ -60,5 +61,26 @@ describe('services/detailsService', () => {
     assert.equal(service.get('alice.neo'), result.details);
     assert.equal(log.lines[0], 'started Command 1 http://127.0.0.1:1/');
     service.dispose();
+  });
+
+  it('loads many names for an export from a devnet, saying how many have settled batch by batch', async () => {
+    const names = generateNames(1000, { seed: 9 });
+    const devnet = await startDevnet({ names, personality: 'sessions', latencyMs: 20 });
+    try {
+      const node = { rpcUrl: devnet.url, contractHash: NNS_MAINNET_HASH };
+      const service = new DetailsService(settingsOf({ rpcUrl: devnet.url }), recordingLog());
+      const settled: number[] = [];
+      const asked = names.map((r) => r.name as string);
+      await service.loadMany(node, asked, { id: 'export', label: 'Export' }, (count) => settled.push(count));
+      assert.ok(asked.every((name) => service.get(name) && service.get(name)?.state !== 'error'));
+      assert.ok(settled.length >= 10, `${settled.length} batches`);
+      assert.deepEqual(settled, [...settled].sort((a, b) => a - b), 'growing');
+      assert.equal(settled[settled.length - 1], 1000);
+      const inFlight = devnet.httpRequests.length;
+      assert.equal(inFlight, 11, 'requests of 99 names at most (and the chain\'s time)');
+      service.dispose();
+    } finally {
+      await devnet.close();
+    }
   });
 });

@@ -16,6 +16,15 @@ describe('services/requestLog', () => {
     ]);
   });
 
+  it('knows how long the node took lately: the median of the requests that succeeded', () => {
+    const log = new RequestLog();
+    assert.equal(log.roundTripMs(), undefined);
+    log.onRequest({ method: 'invokefunction', durationMs: 40, outcome: 'ok' });
+    log.onRequest({ method: 'batch of 100 (getstorage)', durationMs: 60, outcome: 'ok' });
+    log.onRequest({ method: 'traverseiterator', durationMs: 20_000, outcome: 'error', detail: 'timeout' });
+    assert.equal(log.roundTripMs(), 50, 'a failure is no round trip');
+  });
+
   it('keeps one info line per list loaded (route, pages, requests, time, GAS as GAS), without the password of a URL', () => {
     const log = new RequestLog();
     log.loadStarted('All Domains', 'tokens()', 'https://user:secret@node.example/rpc');

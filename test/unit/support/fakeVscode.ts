@@ -176,6 +176,13 @@ export enum QuickPickItemKind {
   Default = 0,
 }
 
+export enum ViewColumn {
+  Active = -1,
+  Beside = -2,
+  One = 1,
+  Two = 2,
+}
+
 export enum ProgressLocation {
   SourceControl = 1,
   Window = 10,
@@ -376,8 +383,10 @@ function freshEditor() {
     /** Lines written to output channels: [level, text]. */
     logLines: [] as Array<[string, string]>,
     registered: [] as string[],
-    /** Documents shown with `window.showTextDocument`, by URI. */
+    /** Documents shown with `window.showTextDocument`, by URI, and the options of each. */
     shownDocuments: [] as string[],
+    shownOptions: [] as unknown[],
+    visibleTextEditors: [] as Array<{ document: { uri: Uri }; viewColumn?: number }>,
     /** TreeViews made with `window.createTreeView`, by view id. */
     treeViews: new Map<string, FakeTreeView<unknown>>(),
     /** The workspace's files (`/path` → text) that `findFiles`, `fs.stat` and `fs.readFile` see. */
@@ -442,8 +451,9 @@ export const window = {
     editor.treeViews.set(id, view as FakeTreeView<unknown>);
     return view;
   },
-  showTextDocument(document: { uri: Uri }): Promise<unknown> {
+  showTextDocument(document: { uri: Uri }, options?: unknown): Promise<unknown> {
     editor.shownDocuments.push(document.uri.toString());
+    editor.shownOptions.push(options);
     return Promise.resolve(undefined);
   },
   createQuickPick(): FakeQuickPick {
@@ -470,6 +480,9 @@ export const window = {
   },
   get activeTextEditor() {
     return editor.activeTextEditor;
+  },
+  get visibleTextEditors() {
+    return editor.visibleTextEditors;
   },
   onDidChangeActiveTextEditor: (listener: (value: unknown) => unknown) => editor.activeEditorChanged.event(listener),
   createOutputChannel(_name: string) {

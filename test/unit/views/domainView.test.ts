@@ -195,6 +195,28 @@ describe('views/domainView', () => {
     view.dispose();
   });
 
+  it('pages arriving in any order: each render sorts only the new names, the view stays sorted, and the last render is the list\'s', async () => {
+    const pending: Array<Pick<ListOptions, 'onPage'> & { resolve: (list: DomainList) => void }> = [];
+    const source: ViewSource = { kind: 'request', key: 'p', node: NODE, request: (options) => new Promise<DomainList>((resolve) => pending.push({ ...options, resolve })) };
+    const { view, tree } = allDomains(() => source);
+    await tree.getChildren();
+    await settle();
+    const all = Array.from({ length: 3000 }, (_, i) => `n${(i * 7919) % 3000}.neo`);
+    const call = pending[0]!;
+    const seen: string[][] = [];
+    for (let page = 0; page < 3; page++) {
+      call.onPage?.(all.slice(page * 1000, (page + 1) * 1000), (page + 1) * 1000);
+      seen.push(view.sortedEntries().map((entry) => entry.name));
+    }
+    const sorted = view.sortedEntries();
+    call.resolve(list(all));
+    await settle();
+    assert.deepEqual(seen.map((names) => names.length), [1000, 2000, 3000]);
+    assert.ok(seen.every((names) => names.every((name, i) => i === 0 || names[i - 1]! < name)), 'sorted at each page');
+    assert.equal(view.sortedEntries(), sorted, 'the loaded list is not sorted again');
+    view.dispose();
+  });
+
   it('a filter: a row on top that says it and clears it; "No domain matches" in All Domains too', async () => {
     const devnet = node();
     const { view, tree } = allDomains(() => devnet.source('a'));
