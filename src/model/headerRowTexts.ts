@@ -1,4 +1,5 @@
 // The texts of the rows above the names: an owner of Owner Domains, and the active filter.
+import { filterTarget } from './domainTree';
 import type { Localizer } from './localizer';
 import { countText, type ListState } from './viewTexts';
 import { singleLine } from './untrustedText';
@@ -56,6 +57,11 @@ export function filterRowDescription(input: FilterRowInput, l10n: Localizer): st
   return l10n.t('{0} of {1} shown', l10n.count(input.shown), l10n.count(input.loaded));
 }
 
+/** What is shown, matched against what (see `filterTarget`), and what the row and its × do. */
 export function filterRowTooltip(input: FilterRowInput, l10n: Localizer): string {
-  return l10n.t('Only names that contain "{0}" are shown. Click to change the filter; × clears it.', singleLine(input.filter, 80));
+  const filter = singleLine(input.filter, 80);
+  const shown = filterTarget(input.filter) === 'label'
+    ? l10n.t('Only names whose part before the top-level domain contains "{0}" are shown (type a dot to match whole names, e.g. ".neo").', filter)
+    : l10n.t('Only names that contain "{0}" are shown.', filter);
+  return `${shown}\n${l10n.t('Click to change the filter; its × clears it.')}`;
 }

@@ -98,7 +98,7 @@ export class DomainView implements vscode.Disposable {
   private emptyGeneration = 0;
   private filterText: string;
   private renderTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The texts of the latest render, shown once VS Code fetches its rows. */
+  /** The description of the latest render, shown once VS Code fetches its rows (the message goes with them, see `render`). */
   private pendingTexts: ViewTexts | undefined;
   private textsTimer: ReturnType<typeof setTimeout> | undefined;
   private collapsible: boolean | undefined;
@@ -128,6 +128,10 @@ export class DomainView implements vscode.Disposable {
       this.listChanged,
       this.treeView.onDidChangeVisibility((event) => {
         if (event.visible) this.render();
+      }),
+      // The palette offers Copy Name, Show Owner's Domains and Copy Owner Address only with a name to act on.
+      this.treeView.onDidChangeSelection((event) => {
+        void vscode.commands.executeCommand('setContext', ContextKeys.domainSelected[options.viewId], event.selection.some((row) => row.kind === 'domain'));
       }),
     );
     void vscode.commands.executeCommand('setContext', ContextKeys.filtered[options.viewId], this.filterText !== '');
@@ -338,15 +342,21 @@ export class DomainView implements vscode.Disposable {
       this.renderTimer = undefined;
     }
     const content = this.content();
-    this.provider.update(content);
     const texts = this.texts(content);
+    if (texts.message !== this.treeView.message) {
+      // VS Code's extension host passes the message and the rows' changes through one 200 ms debounce
+      // that fires on its leading edge: set after the rows, a message would come 200 ms after them.
+      // Setting the message it already has opens that window, so the new message and the new rows,
+      // both set in this same turn, reach the window together when it closes.
+      this.treeView.message = this.treeView.message; // eslint-disable-line no-self-assign
+      this.treeView.message = texts.message;
+    }
+    this.provider.update(content);
     const collapsible = content.sections.some((section) => section.header !== undefined || section.tree.grouped);
     if (collapsible !== this.collapsible) {
       this.collapsible = collapsible;
       void vscode.commands.executeCommand('setContext', ContextKeys.collapsible[this.options.viewId], collapsible);
     }
-    // A message that goes away goes at once: an old failure never lingers over a new load.
-    if (texts.message === undefined && this.treeView.message) this.treeView.message = undefined;
     this.pendingTexts = texts;
     if (!this.treeView.visible) {
       this.showTexts();
@@ -366,7 +376,6 @@ export class DomainView implements vscode.Disposable {
     if (!texts) return;
     this.pendingTexts = undefined;
     if (this.treeView.description !== texts.description) this.treeView.description = texts.description;
-    if (this.treeView.message !== texts.message) this.treeView.message = texts.message;
   }
 
   /** True while the latest render's texts wait for VS Code to fetch its rows. */

@@ -74,8 +74,8 @@ describe('views/domainView', () => {
     assert.equal(tree.message, 'Showing the first 2 names: this node cannot hand out more.');
     const texts = tree.texts.length;
     const reload = view.reload();
-    // The new load clears the message at once, before anything else is drawn.
-    assert.deepEqual(tree.texts[texts], ['message', undefined]);
+    // The new load clears the message at once, with the rows it draws (see the next test), not after them.
+    assert.deepEqual(tree.texts.slice(texts).filter(([key]) => key === 'message').at(-1), ['message', undefined]);
     await devnet.answer(list(['c.neo']));
     await reload;
     await tree.getChildren();
@@ -92,6 +92,24 @@ describe('views/domainView', () => {
     const [first] = await tree.getChildren();
     assert.equal(first?.kind === 'action' && first.tooltip, reason);
     assert.equal(tree.message, 'Showing the first 1,000 names: this node cannot hand out more.');
+    view.dispose();
+  });
+
+  it('a partial list: its message reaches the window with the rows it explains, not 200 ms after them', async () => {
+    const devnet = node();
+    const { view, tree } = allDomains(() => devnet.source('a'));
+    tree.followDeliveries();
+    await tree.getChildren();
+    await tree.passDebounce();
+    const before = tree.deliveries.length;
+    await devnet.answer(list(['b.neo', 'a.neo'], { complete: false, incompleteReason: 'sessions are off' }));
+    await tree.passDebounce();
+    await settle();
+    await tree.passDebounce();
+    // The delivery that brings Select Another Node… brings the message above it.
+    const rows = tree.deliveries.slice(before).find((delivery) => delivery.rows?.some((row) => row.kind === 'action'));
+    assert.deepEqual(labels(rows?.rows ?? []), ['action Select Another Node…', 'a.neo', 'b.neo']);
+    assert.deepEqual([rows?.message, rows?.messageText], [true, 'Showing the first 2 names: this node cannot hand out more.']);
     view.dispose();
   });
 
