@@ -67,10 +67,10 @@ describe('views/domainView', () => {
     await devnet.answer(list(['b.neo', 'a.neo'], { complete: false, incompleteReason: 'sessions are off' }));
     // The texts of the loaded list wait until VS Code has fetched its rows…
     assert.ok(view.textsPending);
-    assert.notEqual(tree.description, '2 domains (partial)');
+    assert.notEqual(tree.description, '2+');
     assert.deepEqual(labels(await tree.getChildren()), ['action Select Another Node…', 'a.neo', 'b.neo']);
     // …then come with them.
-    assert.equal(tree.description, '2 domains (partial)');
+    assert.equal(tree.description, '2+');
     assert.equal(tree.message, 'Showing the first 2 names: this node cannot hand out more.');
     const texts = tree.texts.length;
     const reload = view.reload();
@@ -79,7 +79,7 @@ describe('views/domainView', () => {
     await devnet.answer(list(['c.neo']));
     await reload;
     await tree.getChildren();
-    assert.deepEqual([tree.description, tree.message], ['1 domain', undefined]);
+    assert.deepEqual([tree.description, tree.message], ['1', undefined]);
     view.dispose();
   });
 
@@ -183,15 +183,16 @@ describe('views/domainView', () => {
     await devnet.answer(list(['mine.neo']));
     const [configured] = await tree.getChildren();
     assert.deepEqual(labels(await tree.getChildren(configured)), ['mine.neo']);
-    assert.equal(configured?.kind === 'owner' && configured.description, '1 domain');
-    assert.equal(tree.description, '2 owners');
+    assert.equal(configured?.kind === 'owner' && configured.description, '1');
+    // The names' total first, then the owners: both.
+    assert.equal(tree.description, '1 · 2 owners');
     // A name's parent is its owner's row, so that reveal finds it.
     const [leaf] = await tree.getChildren(configured);
     assert.equal(leaf && tree.options.treeDataProvider.getParent?.(leaf), configured);
     // Back to the configured owner: the view describes its one list.
     view.setSections(specs.slice(0, 1));
     await tree.getChildren();
-    assert.equal(tree.description, '1 domain');
+    assert.equal(tree.description, '1');
     view.setSections([]);
     assert.deepEqual(await tree.getChildren(), [], 'no owner: the welcome shows');
     view.dispose();
