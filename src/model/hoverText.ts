@@ -111,9 +111,10 @@ export function nameHover(input: NameHoverInput, l10n: Localizer): HoverMarkdown
   const links = new Links();
   const title = markdownCode(name);
   const lines: string[] = [];
-  const registered = () => {
+  // An expired name resolves nothing (the contract says "expired" for every record): no Resolve….
+  const registered = (expired = false) => {
     links.add(l10n.t('Show Domain Details'), CommandIds.showDomainDetails, [name]);
-    links.add(l10n.t('Resolve…'), CommandIds.resolveName, [name], l10n.t('Resolve a record of this name'));
+    if (!expired) links.add(l10n.t('Resolve…'), CommandIds.resolveName, [name], l10n.t('Resolve a record of this name'));
   };
   switch (details.state) {
     case 'loading':
@@ -131,7 +132,7 @@ export function nameHover(input: NameHoverInput, l10n: Localizer): HoverMarkdown
         break;
       }
       lines.push(...loadedLines(input, details.value, title, l10n));
-      registered();
+      registered(details.value.state === 'expired');
       break;
     }
   }
