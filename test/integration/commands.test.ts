@@ -74,7 +74,7 @@ describe('commands', () => {
     assert.deepEqual(testing.snapshot(OWNER).owners.map((o) => o.address), [SAMPLE_ADDRESS]);
   });
 
-  it('Set as Configured Owner on a looked-up owner writes nns.owner: the one explicit way to change it', async () => {
+  it('Set as Configured Owner on a looked-up owner writes nns.owner, and keeps the owner configured until then as looked up', async () => {
     const testing = await api();
     const other = records.find((r) => r.owner !== SAMPLE_OWNER)?.owner ?? '';
     const otherAddress = scriptHashToAddress(other);
@@ -84,9 +84,10 @@ describe('commands', () => {
     assert.equal(row?.contextValue, 'nns.owner.browsed');
     assert.equal(await vscode.commands.executeCommand('nns.ownerDomains.setConfiguredOwner', otherAddress), otherAddress);
     assert.equal(vscode.workspace.getConfiguration('nns').inspect('owner')?.workspaceValue, otherAddress);
-    const view = await waitForView(testing, OWNER, (s) => s.owners.length === 1 && s.owners[0]?.address === otherAddress, 'the new configured owner alone');
-    assert.equal(view.owners[0]?.role, 'configured');
+    const view = await waitForView(testing, OWNER, (s) => s.owners[0]?.address === otherAddress, 'the new configured owner first');
+    assert.deepEqual(view.owners.map((o) => [o.role, o.address]), [['configured', otherAddress], ['browsed', SAMPLE_ADDRESS]], 'the previous one is still there');
     assert.equal(view.owners[0]?.state, 'loaded', 'its list was kept, not loaded again');
+    await vscode.commands.executeCommand('nns.ownerDomains.backToConfiguredOwner');
     await setSettings({ owner: SAMPLE_ADDRESS });
     await waitForView(testing, OWNER, (s) => s.owners[0]?.address === SAMPLE_ADDRESS && s.state === 'loaded', 'the sample owner again');
   });
