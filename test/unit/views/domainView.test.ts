@@ -6,7 +6,7 @@ import { validateSettings } from '../../../src/model/settingsValidation';
 import type { TreeNode } from '../../../src/model/treeNodes';
 import { DetailsService } from '../../../src/services/detailsService';
 import type { ViewSource } from '../../../src/services/viewSources';
-import { DomainView, type SectionSpec } from '../../../src/views/domainView';
+import { combinedState, DomainView, type SectionSpec } from '../../../src/views/domainView';
 import { FakeMemento } from '../commands/fakeContext';
 
 const NODE: NodeConfig = { rpcUrl: 'http://localhost:50012', contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' };
@@ -59,6 +59,15 @@ const labels = (rows: readonly TreeNode[]) => rows.map((row) => (row.kind === 'd
 
 describe('views/domainView', () => {
   beforeEach(resetEditor);
+
+  it('tells the state of several lists as one: loading while any loads, failed when all failed', () => {
+    assert.equal(combinedState(['loaded', 'loading', 'failed']), 'loading');
+    assert.equal(combinedState(['failed', 'failed']), 'failed');
+    assert.equal(combinedState(['failed', 'loaded']), 'loaded');
+    assert.equal(combinedState(['idle', 'loaded']), 'loaded');
+    assert.equal(combinedState(['idle', 'failed']), 'idle');
+    assert.equal(combinedState([]), 'idle');
+  });
 
   it('shows the count and the message with the rows they describe; a reload clears the old message first', async () => {
     const devnet = node();
