@@ -185,7 +185,7 @@ export class DomainView implements vscode.Disposable {
         }));
         section = created;
       }
-      section.update(spec);
+      section.spec = spec;
       kept.delete(spec.key);
       next.push(section);
     }

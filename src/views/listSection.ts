@@ -55,30 +55,23 @@ export class ListSection {
   private requestedValue = false;
   private sortedCache: { entries: readonly DomainEntry[]; length: number; sorted: DomainEntry[] } | undefined;
 
+  /** Stable across loads: `all`, or `owner:<script hash>` / `owner:invalid`. */
+  readonly key: string;
+
   constructor(
-    /** What it lists and how; replaced by a newer spec of the same key (`update`). */
-    private specValue: SectionSpec,
+    /**
+     * What it lists and how; the view replaces it with a newer spec of the same key, perhaps in another
+     * role (an owner looked up that became the configured one).
+     */
+    public spec: SectionSpec,
     private readonly host: SectionHost,
   ) {
+    this.key = spec.key;
     this.loader = new DomainLoader(host.generations);
   }
 
-  /** Stable across loads: `all`, or `owner:<script hash>` / `owner:invalid`. */
-  get key(): string {
-    return this.specValue.key;
-  }
-
   get role(): SectionRole {
-    return this.specValue.role;
-  }
-
-  get spec(): SectionSpec {
-    return this.specValue;
-  }
-
-  /** The view shows this list anew, perhaps in another role (an owner looked up that became the configured one). */
-  update(spec: SectionSpec): void {
-    this.specValue = spec;
+    return this.spec.role;
   }
 
   /** Why the last load failed; described as soon as the loader says so, before anything draws it. */
@@ -118,7 +111,7 @@ export class ListSection {
   async reload(): Promise<void> {
     this.stale = false;
     this.requestedValue = true;
-    const source = this.specValue.resolve();
+    const source = this.spec.resolve();
     this.host.nodeChanged(source.kind === 'request' ? source.node : undefined);
     this.ownerValue = source.kind === 'unconfigured' ? undefined : source.owner;
     this.failureValue = undefined;
@@ -134,7 +127,7 @@ export class ListSection {
     }
     const started = Date.now();
     const operation = this.host.listSource === 'tokens' ? 'tokens()' : `tokensOf(${source.owner?.address ?? ''})`;
-    this.host.log.loadStarted(this.specValue.logName, operation, source.node.rpcUrl);
+    this.host.log.loadStarted(this.spec.logName, operation, source.node.rpcUrl);
     const done = this.loader.load(source.key, source.request);
     const generation = this.loader.generation;
     this.host.progress(done);
@@ -142,13 +135,13 @@ export class ListSection {
     // A newer load took over: it reports for itself.
     if (this.loader.generation !== generation) return;
     const state = this.loader.state;
-    if (state.kind === 'loaded') this.host.log.loadFinished(this.specValue.logName, state.list, Date.now() - started, this.loader.pages, source.node.rpcUrl);
+    if (state.kind === 'loaded') this.host.log.loadFinished(this.spec.logName, state.list, Date.now() - started, this.loader.pages, source.node.rpcUrl);
     if (state.kind === 'failed') this.logFailure();
   }
 
   private logFailure(): void {
     const failure = this.failure;
-    if (failure) this.host.log.failed(this.specValue.logName, failure.summary, failure.detail);
+    if (failure) this.host.log.failed(this.spec.logName, failure.summary, failure.detail);
   }
 
   /** Loads unless loaded or loading, then waits; for commands that need the whole list. */
