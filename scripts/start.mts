@@ -7,7 +7,8 @@
 //   npm start [-- options]
 //     --port N             code-server's port on 127.0.0.1 (default 8080, or a free one when taken)
 //     --count N            names in the sample (default 3000)
-//     --personality P      the devnet's node: sessions (default) | neo-go | neo-go-expansion | csharp-legacy | csharp-nosession
+//     --personality P      the devnet's node: sessions (default) | neo-go | neo-go-expansion | csharp-legacy |
+//                          csharp-nosession | csharp-nofindstorage
 //     --latency MS         the devnet answers every HTTP request MS late, like a distant node (default 0)
 //     --seed N             another sample of the same size (default 7)
 //     --devnet-port N      the devnet's port (default 50012, the extension's "Local Node"; a free one when taken)
@@ -18,11 +19,12 @@
 //     --owner ADDRESS      nns.owner (default: an owner of the sample; none with --rpc-url)
 //     --web                run the web build (dist/web/extension.js) in the browser's web-worker extension
 //                          host, as VS Code for the Web does (user setting remote.extensionKind)
+//     --workspace DIR      open this folder (made if missing) and keep it: without it the workspace is a
+//                          temporary folder that Ctrl-C deletes, with everything saved in it (exports too)
 //     --check              open the editor in headless Chromium, check that the views fill, then stop
 //     -h, --help
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { launchBrowser, openWorkbench } from './lib/browser.mjs';
 import { freePort, startCodeServer } from './lib/codeServer.mjs';
 import { ensureAll } from './lib/install.mjs';
@@ -31,7 +33,7 @@ import { ARTIFACTS_DIR } from './lib/paths.mjs';
 import { ensureNeoGo, seedChain, startRealNode, type RealNode } from './lib/neoGo.mjs';
 import { loadDevnet, packageExtension, portFree, repoPath } from './lib/playground.mjs';
 import { addCleanup, messageOf, runCleanups } from './lib/proc.mjs';
-import type { Personality } from '../test/devnet/index';
+import { parseOptions, UsageError, type Options } from './lib/startOptions.mjs';
 import type { PlaygroundOwner, PlaygroundSample } from '../test/devnet/samplePlayground';
 
 const started = Date.now();
@@ -39,33 +41,15 @@ const say = (line = '') => process.stdout.write(`${line && '[start] '}${line}\n`
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const fmt = (n: number) => n.toLocaleString('en-US');
 const OUT = join(ARTIFACTS_DIR, 'playground');
+/** The first line of PLAYGROUND.md: a file that starts otherwise is the user's, never overwritten. */
+const PLAYGROUND_TITLE = '# NNS Explorer playground';
 
 /** code-server runs an extension in the browser's web-worker host when its kind is set to "web". */
 const WEB_WORKER_SETTINGS = { 'remote.extensionKind': { 'nns-explorer.nns-explorer': ['web'] } };
 
-/** A bad option; without a message: --help. */
-class UsageError extends Error {}
-
-interface Options {
-  readonly port: number | undefined;
-  readonly count: number;
-  readonly seed: number;
-  /** Milliseconds the devnet waits before answering each HTTP request. */
-  readonly latency: number;
-  readonly devnetPort: number | undefined;
-  readonly personality: Personality;
-  readonly rpcUrl: string | undefined;
-  /** A real neo-go node instead of the devnet. */
-  readonly neoGo: boolean;
-  readonly owner: string | undefined;
-  /** The web build in the web-worker extension host instead of the Node one. */
-  readonly web: boolean;
-  readonly check: boolean;
-}
-
 let options: Options;
 try {
-  options = parseOptions(process.argv.slice(2));
+  options = parseOptions(process.argv.slice(2), loadDevnet().PERSONALITIES, say);
 } catch (error) {
   if (!(error instanceof UsageError)) throw error;
   if (error.message) process.stderr.write(`npm start: ${error.message}\n\n`);
@@ -137,21 +121,29 @@ async function main(opts: Options): Promise<void> {
   const logFile = join(OUT, 'code-server.log');
   writeFileSync(logFile, ''); // this run's log only
   const settings = { 'nns.rpcUrl': rpcUrl, ...(contractHash ? { 'nns.contractHash': contractHash } : {}), ...(owner ? { 'nns.owner': owner } : {}) };
+  if (opts.workspace) mkdirSync(opts.workspace, { recursive: true });
   const server = await startCodeServer({
     port, vsix, logFile,
-    // User and workspace settings both point at the node, so the views work whichever scope wins.
-    userSettings: { 'nns.rpcUrl': rpcUrl, ...(contractHash ? { 'nns.contractHash': contractHash } : {}), ...(opts.web ? WEB_WORKER_SETTINGS : {}) },
-    workspaceSettings: settings,
+    // User and workspace settings both point at the node, so the views work whichever scope wins. A
+    // folder of the user's (--workspace) keeps its own settings: the user settings carry ours.
+    userSettings: {
+      ...(opts.workspace ? settings : { 'nns.rpcUrl': rpcUrl, ...(contractHash ? { 'nns.contractHash': contractHash } : {}) }),
+      ...(opts.web ? WEB_WORKER_SETTINGS : {}),
+    },
+    ...(opts.workspace ? { workspace: opts.workspace } : { workspaceSettings: settings }),
   });
   if (opts.web) {
     say('web build: the extension runs in the browser (web-worker extension host), every request to the node is cross-origin'
       + `${sample && opts.personality.startsWith('neo-go') ? '; this neo-go devnet refuses those, as neo-go does by default (the views say so)' : ''}`);
   }
-  writeFileSync(join(server.workspace, 'PLAYGROUND.md'), playgroundNotes({ rpcUrl, owner, sample, realNode, opts }));
+  writePlaygroundNotes(join(server.workspace, 'PLAYGROUND.md'), playgroundNotes({ rpcUrl, owner, sample, realNode, opts }));
   // Unencoded slashes: the same URL code-server accepts, easier to read and to copy.
   const url = `${server.url}/?folder=${server.workspace.split('/').map(encodeURIComponent).join('/')}`;
 
   say(`code-server on ${server.url} (pid ${server.pid}, log ${repoPath(logFile)})`);
+  say(opts.workspace
+    ? `Workspace ${server.workspace}: yours, kept after Ctrl-C.`
+    : `Workspace ${server.workspace}: temporary. Ctrl-C deletes it with everything saved in it (exports too); --workspace DIR keeps one.`);
   say();
   say(`Open  ${url}`);
   say();
@@ -215,7 +207,8 @@ async function checkEditor(url: string, { ownerSet }: { ownerSet: boolean }): Pr
     await openWorkbench(page, url);
     await page.locator('.activitybar a.action-label[aria-label^="Neo Name Service"]').click({ timeout: 60_000 });
     const header = (title: string) => page.locator('.pane-header', { has: page.locator('h3.title', { hasText: title }) }).locator('.description');
-    const settledText = /domains|failed|partial/;
+    // A count (`3,000`, `1,000+` when partial, `35 · 2 owners`) or a failure: not `loading…`, `1,200…`.
+    const settledText = /^[\d,]+\+?( · \d+ owners)?$|failed/;
     for (const title of ['All Domains', 'Owner Domains']) {
       // Without an owner the view shows its "Set Owner…" welcome instead of names.
       if (title === 'Owner Domains' && !ownerSet) continue;
@@ -234,13 +227,21 @@ async function checkEditor(url: string, { ownerSet }: { ownerSet: boolean }): Pr
   }
 }
 
+/** PLAYGROUND.md: written anew in the playground's own folder, never over a file of the user's. */
+function writePlaygroundNotes(file: string, text: string): void {
+  if (existsSync(file) && !readFileSync(file, 'utf8').startsWith(PLAYGROUND_TITLE)) return;
+  writeFileSync(file, text);
+}
+
 function playgroundNotes({ rpcUrl, owner, sample, realNode, opts }: {
   rpcUrl: string; owner: string | undefined; sample: PlaygroundSample | undefined; realNode: RealNode | undefined; opts: Options;
 }): string {
   const lines = [
-    '# NNS Explorer playground',
+    PLAYGROUND_TITLE,
     '',
-    'Started by `npm start`; this folder is temporary and goes away with Ctrl-C.',
+    opts.workspace
+      ? 'Started by `npm start -- --workspace`: this folder stays after Ctrl-C.'
+      : 'Started by `npm start`: this folder is temporary. Ctrl-C deletes it with everything saved in it (exports too); `npm start -- --workspace DIR` keeps one.',
     '',
     `- Node: ${rpcUrl}${sample ? ` (the devnet, personality \`${opts.personality}\`${opts.latency ? `, ${opts.latency} ms latency` : ''})` : ''}`
       + `${realNode ? ` (a real neo-go v0.122.0 node, sessions on; NNS contract ${realNode.contractHash})` : ''}`,
@@ -289,70 +290,4 @@ function playgroundNotes({ rpcUrl, owner, sample, realNode, opts }: {
     }
   }
   return `${lines.join('\n')}\n`;
-}
-
-function parseOptions(argv: string[]): Options {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        port: { type: 'string' },
-        count: { type: 'string' },
-        personality: { type: 'string' },
-        seed: { type: 'string' },
-        latency: { type: 'string' },
-        'devnet-port': { type: 'string' },
-        'rpc-url': { type: 'string' },
-        node: { type: 'string' },
-        owner: { type: 'string' },
-        web: { type: 'boolean', default: false },
-        check: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError(messageOf(error));
-  }
-  if (values.help) throw new UsageError('');
-  const integer = (flag: 'port' | 'count' | 'seed' | 'latency' | 'devnet-port', min: number, max: number) => {
-    const text = values[flag];
-    if (text === undefined) return undefined;
-    const n = Number(text);
-    if (!/^\d+$/.test(text) || n < min || n > max) throw new UsageError(`--${flag} needs an integer from ${min} to ${max}, got "${text}"`);
-    return n;
-  };
-  const personalities: readonly Personality[] = ['sessions', 'neo-go', 'neo-go-expansion', 'csharp-legacy', 'csharp-nosession'];
-  const personality = personalities.find((name) => name === (values.personality ?? 'sessions'));
-  if (!personality) throw new UsageError(`--personality must be one of ${personalities.join(', ')}`);
-  const rpcUrl = values['rpc-url']?.trim();
-  if (rpcUrl !== undefined && !/^https?:\/\/[^\s/?#@]+([/?#]\S*)?$/i.test(rpcUrl)) {
-    throw new UsageError(`--rpc-url needs an http:// or https:// URL without user name or password, got "${rpcUrl}"`);
-  }
-  const owner = values.owner?.trim();
-  if (owner !== undefined && !/^((0x)?[0-9a-f]{40}|N[1-9A-HJ-NP-Za-km-z]{33})$/i.test(owner)) {
-    throw new UsageError(`--owner needs an N3 address (N…) or a script hash (0x + 40 hex digits), got "${owner}"`);
-  }
-  const node = values.node ?? 'devnet';
-  if (node !== 'devnet' && node !== 'neo-go') throw new UsageError(`--node must be devnet or neo-go, got "${node}"`);
-  if (node === 'neo-go' && rpcUrl) throw new UsageError('--node neo-go starts its own node: leave --rpc-url out');
-  if (node === 'neo-go' && (values.count || values.personality || values.seed || values.latency || values['devnet-port'])) {
-    say('note: --node neo-go, so no devnet: --count, --personality, --seed, --latency and --devnet-port do nothing');
-  }
-  if (rpcUrl && (values.count || values.personality || values.seed || values.latency || values['devnet-port'])) {
-    say('note: --rpc-url given, so no devnet: --count, --personality, --seed, --latency and --devnet-port do nothing');
-  }
-  return {
-    port: integer('port', 1, 65535),
-    count: integer('count', 0, 1_000_000) ?? 3000,
-    seed: integer('seed', 0, 2 ** 31) ?? 7,
-    latency: integer('latency', 0, 60_000) ?? 0,
-    devnetPort: integer('devnet-port', 1, 65535),
-    personality,
-    rpcUrl,
-    neoGo: node === 'neo-go',
-    owner,
-    web: values.web,
-    check: values.check,
-  };
 }

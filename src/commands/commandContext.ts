@@ -24,7 +24,7 @@ export type CommandView = Pick<
 export interface CommandContext {
   readonly views: Readonly<Record<ViewId, CommandView>>;
   /** The owners Owner Domains shows. */
-  readonly owners: Pick<OwnerBrowser, 'browse' | 'close' | 'closeAll' | 'configured'>;
+  readonly owners: Pick<OwnerBrowser, 'browse' | 'close' | 'closeAll' | 'configured' | 'keepLookedUp'>;
   readonly settings: Pick<SettingsService, 'read' | 'write' | 'scopeOf'>;
   readonly log: Pick<RequestLog, 'show' | 'note' | 'roundTripMs'>;
   readonly l10n: Localizer;

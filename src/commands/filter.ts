@@ -13,7 +13,7 @@ export async function filter(context: CommandContext, viewId?: unknown, text?: u
   }
   const value = await vscode.window.showInputBox({
     title: context.l10n.t('Filter {0}', viewTitle(view.viewId, context)),
-    prompt: context.l10n.t('Show only domains that contain this text. Leave empty to show all.'),
+    prompt: context.l10n.t('Show only domains whose name before the top-level domain contains this text; with a dot, the whole name (".n3", "bank.neo"). Leave empty to show all.'),
     placeHolder: context.l10n.t('e.g. neo'),
     value: view.filter,
   });

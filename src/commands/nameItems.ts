@@ -37,7 +37,7 @@ export function typedNameItem(text: string, action: string, l10n: Localizer): Ty
 
 /** The item of a loaded name: its label escaped, its icon and expiry as its row shows them. */
 export function loadedNameItem(entry: DomainEntry, context: Pick<CommandContext, 'details' | 'l10n'>, now: number): NameItem {
-  const marks = rowMarks(entry.invalidUtf8, context.details.get(entry.name), now, context.details.warningDays, context.l10n);
+  const marks = rowMarks(entry.invalidUtf8, context.details.get(entry.name), now, context.details.warningDays, context.l10n, 'pick');
   const color = marks.icon.color ? new vscode.ThemeColor(marks.icon.color) : undefined;
   return { label: escapeIcons(domainLabel(entry.name)), description: marks.description, name: entry.name, iconPath: new vscode.ThemeIcon(marks.icon.id, color) };
 }

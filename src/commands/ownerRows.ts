@@ -1,5 +1,6 @@
 // The actions of an owner's row in Owner Domains: make a looked-up owner the configured one (writes
 // nns.owner), close it; and "Back to the Configured Owner" (closes every looked-up owner).
+import * as vscode from 'vscode';
 import type { Owner } from '../core';
 import { checkOwner } from '../model/settingsValidation';
 import type { OwnerNode } from '../model/treeNodes';
@@ -19,13 +20,31 @@ export function ownerOfArgument(arg: unknown): Owner | undefined {
   return checked.ok ? checked.value : undefined;
 }
 
-/** `nns.ownerDomains.setConfiguredOwner(row)`: writes the owner to nns.owner. */
+/**
+ * `nns.ownerDomains.setConfiguredOwner(rowOrOwner)`: writes the owner to nns.owner, from a row's button
+ * after the user confirms (an address or hash, from scripts and tests, is written without asking); the
+ * owner configured until then stays in Owner Domains, as the newest of the owners looked up.
+ */
 export async function setConfiguredOwner(context: CommandContext, arg?: unknown): Promise<string | undefined> {
   const owner = ownerOfArgument(arg);
   if (!owner) return undefined;
+  const { l10n } = context;
+  const previous = context.owners.configured();
+  if (previous?.scriptHash === owner.scriptHash) return owner.address;
+  const confirm = l10n.t('Set as Configured Owner');
+  const detail = previous
+    ? l10n.t('This writes the setting nns.owner (in the workspace settings when a folder is open). {0}, configured until now, stays in Owner Domains as a looked-up owner.', previous.address)
+    : l10n.t('This writes the setting nns.owner (in the workspace settings when a folder is open).');
+  if (isOwnerNode(arg)) {
+    const answer = await vscode.window.showWarningMessage(l10n.t('Make {0} the configured owner?', owner.address), { modal: true, detail }, confirm);
+    if (answer !== confirm) return undefined;
+  }
+  // Kept before the setting changes, so that its list (already loaded) stays as it is.
+  if (previous) await context.owners.keepLookedUp(previous);
   await context.settings.write('owner', owner.address);
   // Its list stays as it is (now first); it is no longer one of the owners looked up.
   await context.owners.close(owner);
+  vscode.window.setStatusBarMessage(l10n.t('nns.owner is now {0}.', owner.address), 5000);
   return owner.address;
 }
 

@@ -3,7 +3,7 @@
 // contract followed, or in plain words why there is none. From the palette (the name checked as it is
 // typed), a row's context menu, a details document and a hover.
 import * as vscode from 'vscode';
-import type { ResolveResult } from '../core';
+import type { ResolveResult, ResolveType } from '../core';
 import { describeFailure } from '../model/failureText';
 import { CommandIds } from '../model/ids';
 import { resolvableName, resolveNameProblem } from '../model/resolveInput';
@@ -30,27 +30,48 @@ export async function resolveName(context: LookupCommandContext, arg?: unknown, 
     void vscode.window.showErrorMessage(forNotification(problem));
     return undefined;
   }
-  const kind = isResolveKind(kindArg) ? kindArg : await pickKind(context, name);
-  if (kind === undefined) return undefined;
   const settings = context.settings.read();
   if (!settings.node.ok) {
     void vscode.window.showErrorMessage(forNotification(describeFailure(settings.node.error, settings.rpcUrlText, l10n).summary));
     return undefined;
   }
   const node = settings.node.value;
-  let result: ResolveResult;
-  try {
-    result = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Window, title: l10n.t('Resolving {0}…', name) },
-      () => context.lookups.resolve(node, name, recordTypeOf(kind)),
-    );
-  } catch (error) {
-    void vscode.window.showErrorMessage(l10n.t('{0} could not be resolved: {1}', name, forNotification(describeFailure(error, node.rpcUrl, l10n).summary)));
-    return undefined;
+  const resolve = async (type: ResolveType): Promise<ResolveResult | undefined> => {
+    try {
+      return await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Window, title: l10n.t('Resolving {0}…', name) },
+        () => context.lookups.resolve(node, name, type),
+      );
+    } catch (error) {
+      void vscode.window.showErrorMessage(l10n.t('{0} could not be resolved: {1}', name, forNotification(describeFailure(error, node.rpcUrl, l10n).summary)));
+      return undefined;
+    }
+  };
+  let kind: ResolveKind | undefined = isResolveKind(kindArg) ? kindArg : undefined;
+  // Asked for the kind, check first: an expired or unregistered name would answer so whatever the
+  // kind chosen. Its A record is asked, and kept should A be chosen.
+  const checked = kind === undefined ? await resolve('A') : undefined;
+  if (kind === undefined) {
+    if (!checked) return undefined;
+    if (resolvesNothing(checked)) kind = 'A';
+    else kind = await pickKind(context, name);
   }
+  if (kind === undefined) return undefined;
+  const result = checked && (checked.type === recordTypeOf(kind) || resolvesNothing(checked)) ? checked : await resolve(recordTypeOf(kind));
+  if (!result) return undefined;
   const report = resolveReport(result, kind, l10n, context.settings.read().addressVersion);
   announce(report, context);
   return { kind, result, report };
+}
+
+/**
+ * The name asked resolves no record of any kind: its second-level name is expired or nobody's, its
+ * top-level domain no root, or the contract refuses it. (Where a CNAME led there, another kind, such
+ * as the CNAME itself, may still answer.)
+ */
+function resolvesNothing(result: ResolveResult): boolean {
+  if (result.steps.length > 1) return false;
+  return result.kind === 'expired' || result.kind === 'notRegistered' || result.kind === 'noRoot' || result.kind === 'invalidName';
 }
 
 /** A notification with what to do next: copy the answer, look at the owner of a NEP-18 address. */

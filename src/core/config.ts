@@ -1,3 +1,4 @@
+import { blockedPortOf } from './blockedPorts';
 import { NnsError } from './errors';
 import { parseDisplayHash } from './hex';
 import type { NodeConfig } from './types';
@@ -5,7 +6,7 @@ import type { NodeConfig } from './types';
 /** The NNS contract on MainNet and TestNet (T5). */
 export const NNS_MAINNET_HASH = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 
-/** An http(s) URL without credentials (fetch refuses those), as given. Throws INVALID_INPUT (`rpcUrl`). */
+/** An http(s) URL without credentials on a port fetch allows (it refuses others), as given. Throws INVALID_INPUT (`rpcUrl`). */
 export function normalizeRpcUrl(input: string): string {
   const text = input.trim();
   const fail = (why: string): never => {
@@ -21,6 +22,10 @@ export function normalizeRpcUrl(input: string): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return fail(`uses ${url.protocol.replace(':', '')}; only http and https are supported.`);
   if (url.username || url.password) return fail('contains a user name or password; credentials in the URL are not supported.');
+  const blocked = blockedPortOf(url);
+  if (blocked !== undefined) {
+    return fail(`uses port ${blocked}, which fetch refuses (browsers and Node.js keep it for other services): run the node on another port, e.g. 10332.`);
+  }
   return url.href;
 }
 

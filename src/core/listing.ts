@@ -14,7 +14,7 @@ import type { ScriptArgument } from './script';
 import { readInteger } from './stackValues';
 import { isSessionPoolFull, KEY_NOT_FOUND_HRESULT, sessionLoss, type SessionLoss } from './sessionErrors';
 import { StorageListing, type FirstOutcomes, type StorageOutcome } from './storageListing';
-import type { ListingStrategy, ListOptions, NodeConfig } from './types';
+import type { ListingOutcome, ListingStrategy, ListOptions, NodeConfig } from './types';
 import { UnwrapSearch } from './unwrapSearch';
 
 /** A contract method that returns an iterator, with the exact `invokefunction` params to send. */
@@ -43,15 +43,9 @@ export interface IteratorCall<T> {
 }
 
 /** Everything an iterator yielded (or as much as the node allowed), and how it was obtained. */
-export interface IteratorListing<T> {
+export interface IteratorListing<T> extends ListingOutcome {
   items: T[];
-  complete: boolean;
-  incompleteReason?: string;
-  strategy: ListingStrategy;
-  gasConsumed: bigint;
-  /** HTTP requests made. */
-  requests: number;
-  /** JSON-RPC calls they carried. */
+  /** JSON-RPC calls the requests carried. */
   calls: number;
 }
 

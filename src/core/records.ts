@@ -2,7 +2,7 @@ import { utf8Length } from './collector';
 import { normalizeNodeConfig } from './config';
 import { listIterator, type IteratorListing } from './listing';
 import { readInteger, readStruct, readText } from './stackValues';
-import type { ListOptions, ListingStrategy, NodeConfig } from './types';
+import type { ListingOutcome, ListOptions, NodeConfig } from './types';
 
 /** Record types of the NNS contract (RecordType.cs). */
 export const RECORD_TYPE_NAMES: Readonly<Record<number, string>> = { 1: 'A', 5: 'CNAME', 16: 'TXT', 28: 'AAAA' };
@@ -16,16 +16,8 @@ export interface DomainRecordEntry {
   data: string;
 }
 
-export interface RecordList {
+export interface RecordList extends ListingOutcome {
   records: DomainRecordEntry[];
-  complete: boolean;
-  incompleteReason?: string;
-  strategy: ListingStrategy;
-  gasConsumed: bigint;
-  /** HTTP requests made. */
-  requests: number;
-  /** JSON-RPC calls those requests carried. */
-  calls?: number;
 }
 
 export interface RecordListOptions extends Omit<ListOptions, 'onPage'> {

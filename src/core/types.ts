@@ -42,11 +42,8 @@ export interface RequestEvent {
  */
 export type ListingStrategy = 'expanded' | 'session' | 'script' | 'storage';
 
-export interface DomainList {
-  /** Decoded names, in the order the contract yields them. */
-  names: string[];
-  /** Indexes into `names` of the entries whose bytes were not valid UTF-8 (decoded with U+FFFD). */
-  invalidUtf8: number[];
+/** How a listing went, whatever it listed: names, records, the items of an iterator. */
+export interface ListingOutcome {
   /** False only when the node made the whole list unobtainable. */
   complete: boolean;
   /** When !complete: why, in words a user understands, and what helps. */
@@ -58,9 +55,16 @@ export interface DomainList {
   requests: number;
   /** JSON-RPC calls those requests carried (batches carry several). */
   calls?: number;
+}
+
+export interface DomainList extends ListingOutcome {
   /**
    * The node's address version (`getversion`'s `protocol.addressversion`): owners' addresses are shown
    * and read with it; 53 (MainNet, TestNet) where the node does not say.
    */
   addressVersion: number;
+  /** Decoded names, in the order the contract yields them. */
+  names: string[];
+  /** Indexes into `names` of the entries whose bytes were not valid UTF-8 (decoded with U+FFFD). */
+  invalidUtf8: number[];
 }

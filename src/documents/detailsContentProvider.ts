@@ -95,7 +95,8 @@ export class DetailsContentProvider implements vscode.TextDocumentContentProvide
     const { l10n } = this;
     const name = nameOfDetailsUri(uri);
     if (name === undefined) return { text: `${l10n.t('This is not the address of an NNS domain.')}\n`, model: { name: '' } };
-    const requester = { id: `document:${uri.toString()}`, label: l10n.t('Details of a domain') };
+    // Any name typed into Show Domain Details… gets a document: one nobody holds FAULTs as expected.
+    const requester = { id: `document:${uri.toString()}`, label: l10n.t('Details of a domain'), anyName: true };
     const controller = new AbortController();
     const cancel = token.onCancellationRequested(() => {
       controller.abort();

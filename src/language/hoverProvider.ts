@@ -121,7 +121,8 @@ export class NnsHoverProvider implements vscode.HoverProvider {
     const known = () => (details.store.sourceKey === sourceKey(node) ? details.get(name) : undefined);
     const cached = known();
     if (cached) return { settled: Promise.resolve({ ok: true, value: cached }), cancel: () => {} };
-    const requester = { id: `hover:${++this.hovers}`, label: this.deps.l10n.t('Hover') };
+    // A word shaped like a name may be one nobody holds: its FAULT is an answer, not a warning.
+    const requester = { id: `hover:${++this.hovers}`, label: this.deps.l10n.t('Hover'), anyName: true };
     const settled = details.load(node, [name], requester).then((): Settled<DomainDetails> => {
       const value = known();
       return value ? { ok: true, value } : { ok: false, error: new Error(this.deps.l10n.t('the request was cancelled')) };

@@ -18,11 +18,17 @@ export function detailsBatchLines(requester: string, batch: readonly DomainDetai
   return { summary, failures };
 }
 
-/** One line for a whole details load: its counts, and the first failure's reason when names failed. */
-export function detailsLoadLine(requester: string, all: readonly DomainDetails[], elapsedMs: number): { failed: boolean; text: string } {
+/**
+ * One line for a whole details load: its counts, and the first failure's reason when names failed.
+ * `warn`: a name failed unexpectedly. Where the names may not be registered (`anyName`: a hover, a
+ * name typed), a FAULT is the contract's expected answer for a name nobody holds (what it was is told
+ * by `isAvailable`, beside it): not a warning.
+ */
+export function detailsLoadLine(requester: string, all: readonly DomainDetails[], elapsedMs: number, anyName = false): { warn: boolean; text: string } {
   const failed = all.filter((details) => details.state === 'error');
   const first = failed[0]?.error;
   const example = first ? `; first: ${singleLine(`${first.code}: ${first.message}`, 300)}` : '';
   const text = `${requester}: details of ${all.length} ${all.length === 1 ? 'name' : 'names'} in ${Math.round(elapsedMs)} ms, ${failed.length} failed${example}`;
-  return { failed: failed.length > 0, text };
+  const unexpected = failed.filter((details) => !(anyName && details.error?.code === 'FAULT'));
+  return { warn: unexpected.length > 0, text };
 }

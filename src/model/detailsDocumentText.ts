@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from './expiry';
 import { activeStateText } from './expiryMarks';
 import { describeFailure } from './failureText';
 import type { Localizer } from './localizer';
-import { nameProblem } from './nameSyntax';
+import { unregisteredText, type UnregisteredText } from './unregisteredText';
 import { escapedLine, redactUrl, singleLine } from './untrustedText';
 
 export type RecordsOutcome =
@@ -56,10 +56,10 @@ export function detailsDocument(input: DetailsDocumentInput, l10n: Localizer): D
 
   const lines: string[] = [escapedLine(input.name, MAX_NAME), l10n.t('Neo Name Service domain (read-only)'), ''];
   let ownerLine: number | undefined;
-  let unregistered: { state: string; explanation: string } | undefined;
+  let unregistered: UnregisteredText | undefined;
   switch (details.state) {
     case 'error': {
-      unregistered = input.availability && unregisteredState(input.name, input.availability, l10n);
+      unregistered = input.availability && unregisteredText(input.name, input.availability, l10n);
       if (unregistered) lines.push(field(labels.state, unregistered.state), unregistered.explanation);
       else lines.push(field(labels.state, l10n.t('unavailable: {0}', detailsFailure(details, input.node.rpcUrl, l10n))));
       break;
@@ -100,25 +100,6 @@ export function detailsDocument(input: DetailsDocumentInput, l10n: Localizer): D
   lines.push(field(labels.contract, input.node.contractHash));
   lines.push(field(labels.fetched, formatDateTime(input.fetchedAt)));
   return { text: `${lines.join('\n')}\n`, ownerLine };
-}
-
-/** The state of a name the contract holds no details for, from what `isAvailable` said. */
-function unregisteredState(name: string, availability: NameAvailability, l10n: Localizer): { state: string; explanation: string } {
-  switch (availability.kind) {
-    case 'available':
-      return { state: l10n.t('not registered'), explanation: l10n.t('Nobody holds this name: anyone may register it.') };
-    case 'unavailable':
-      return { state: l10n.t('not registered'), explanation: l10n.t('Names like this one are not open for registration.') };
-    case 'noRoot': {
-      const tld = name.slice(name.lastIndexOf('.') + 1);
-      return { state: l10n.t('not registered'), explanation: l10n.t('.{0} is not a top-level domain of this contract.', escapedLine(tld, 40)) };
-    }
-    case 'invalidName':
-      return {
-        state: l10n.t('not a valid NNS name'),
-        explanation: nameProblem(name, l10n) ?? l10n.t('The contract refused it: {0}', singleLine(availability.exception, 200)),
-      };
-  }
 }
 
 function recordLines(records: RecordsOutcome, rpcUrl: string, l10n: Localizer): string[] {

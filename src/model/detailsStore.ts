@@ -27,6 +27,9 @@ export class DetailsStore {
   private readonly pending = new Map<string, Load>();
   private readonly listeners = new Set<(change: DetailsChange) => void>();
 
+  /** `clock`: this machine's time (the chain's offset is taken and applied against the same clock). */
+  constructor(private readonly clock: () => number = Date.now) {}
+
   /** The source the details came from (see `sourceKey`). */
   get sourceKey(): string | undefined {
     return this.key;
@@ -40,8 +43,8 @@ export class DetailsStore {
    * Now by the chain's clock, which decides expiry: this machine's clock moved by how far the chain's
    * was from it when details last came with the chain's time; this machine's clock until then.
    */
-  now(clock: () => number = Date.now): number {
-    return clock() + (this.chainOffset ?? 0);
+  now(): number {
+    return this.clock() + (this.chainOffset ?? 0);
   }
 
   /** Names being loaded now. */
@@ -108,7 +111,7 @@ export class DetailsStore {
       const changed: string[] = [];
       for (const details of batch) {
         if (!mine(details.name)) continue;
-        if (details.chainTime !== undefined) this.chainOffset = details.chainTime - Date.now();
+        if (details.chainTime !== undefined) this.chainOffset = details.chainTime - this.clock();
         this.pending.delete(details.name);
         this.known.set(details.name, details);
         changed.push(details.name);

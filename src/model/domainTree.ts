@@ -89,11 +89,20 @@ export function splitName(name: string): { label: string; tld: string } {
   return dot < 0 ? { label: name, tld: '' } : { label: name.slice(0, dot), tld: name.slice(dot + 1) };
 }
 
-/** Case-insensitive substring filter; blank keeps everything. */
+/**
+ * What a filter is matched against: the name before its top-level domain (`e` would otherwise match
+ * every `.neo` name), or the whole name once the filter has a dot (`.n3`, `bank.neo`).
+ */
+export function filterTarget(filter: string): 'label' | 'name' {
+  return filter.includes('.') ? 'name' : 'label';
+}
+
+/** Case-insensitive substring filter (see `filterTarget`); blank keeps everything. */
 export function filterEntries(entries: readonly DomainEntry[], filter: string | undefined): readonly DomainEntry[] {
   const needle = filter?.trim().toLowerCase();
   if (!needle) return entries;
-  return entries.filter((entry) => entry.name.toLowerCase().includes(needle));
+  const part = filterTarget(needle) === 'name' ? (name: string) => name : (name: string) => splitName(name).label;
+  return entries.filter((entry) => part(entry.name).toLowerCase().includes(needle));
 }
 
 /**

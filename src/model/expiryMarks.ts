@@ -18,6 +18,12 @@ export interface DecorationChoice {
   readonly color: string;
 }
 
+/**
+ * Where a name's description is shown: `row`, a view's row beside the name, short enough for a sidebar
+ * of the default width (the tooltip holds the rest); `pick`, a quick pick, which has room for words.
+ */
+export type DescriptionPlace = 'row' | 'pick';
+
 /** The marks of one domain row: its icon, and its description (undefined: none). */
 export interface RowMarks {
   readonly icon: IconChoice;
@@ -54,32 +60,38 @@ export function decorationFor(details: DomainDetails | undefined, now: number, w
 }
 
 /**
- * The row description: `expires 2027-03-01`, `expires in 12 days` (within the warning period),
- * `expired 2025-03-01` (`expired` where the node did not reveal when), `details unavailable`;
- * undefined while not loaded.
+ * The description of a name. In a quick pick: `expires 2027-03-01`, `expires in 12 days` (within the
+ * warning period), `expired 2025-03-01` (`expired` where the node did not reveal when), `details
+ * unavailable`. In a row, shorter: `2027-03-01`, `in 12 days`, `expired`, `no details` (the row's icon
+ * and tooltip say the rest). Undefined while not loaded.
  */
-export function expiryDescription(details: DomainDetails | undefined, now: number, warningDays: number, l10n: Localizer): string | undefined {
+export function expiryDescription(details: DomainDetails | undefined, now: number, warningDays: number, l10n: Localizer, place: DescriptionPlace = 'pick'): string | undefined {
   const status = expiryStatus(details, now, warningDays);
   const expiration = details?.expiration;
+  const row = place === 'row';
   switch (status) {
     case 'unknown':
       return undefined;
     case 'error':
-      return l10n.t('details unavailable');
+      return row ? l10n.t('no details') : l10n.t('details unavailable');
     case 'expired':
-      return expiration === undefined ? l10n.t('expired') : l10n.t('expired {0}', formatDate(expiration));
-    case 'expiring':
-      return expiration === undefined ? undefined : l10n.t('expires {0}', relativeTime(expiration, now, l10n));
+      return expiration === undefined || row ? l10n.t('expired') : l10n.t('expired {0}', formatDate(expiration));
+    case 'expiring': {
+      if (expiration === undefined) return undefined;
+      const when = relativeTime(expiration, now, l10n);
+      return row ? when : l10n.t('expires {0}', when);
+    }
     case 'active':
-      return expiration === undefined ? undefined : l10n.t('expires {0}', formatDate(expiration));
+      if (expiration === undefined) return undefined;
+      return row ? formatDate(expiration) : l10n.t('expires {0}', formatDate(expiration));
   }
 }
 
-/** A domain row's icon and description. A name that is not valid UTF-8 has no details to describe. */
-export function rowMarks(invalidUtf8: boolean, details: DomainDetails | undefined, now: number, warningDays: number, l10n: Localizer): RowMarks {
+/** A domain's icon and description. A name that is not valid UTF-8 has no details to describe. */
+export function rowMarks(invalidUtf8: boolean, details: DomainDetails | undefined, now: number, warningDays: number, l10n: Localizer, place: DescriptionPlace): RowMarks {
   return {
     icon: domainIcon(expiryStatus(details, now, warningDays), invalidUtf8),
-    description: invalidUtf8 ? undefined : expiryDescription(details, now, warningDays, l10n),
+    description: invalidUtf8 ? undefined : expiryDescription(details, now, warningDays, l10n, place),
   };
 }
 

@@ -88,7 +88,7 @@ export function describeFailure(error: unknown, rpcUrl: string | undefined, l10n
   switch (error.code) {
     case 'INVALID_INPUT': {
       const setting = settingOf(error.field);
-      const reason = singleLine(error.message, 160);
+      const reason = singleLine(error.message, 240);
       if (!setting) return say(l10n.t('Invalid input: {0}', reason), ['showLog']);
       // Retry cannot help: a corrected setting reloads the views by itself.
       return say(l10n.t('Invalid setting nns.{0}: {1}', setting, reason), setting === 'rpcUrl' ? ['openSettings', 'selectNode', 'showLog'] : ['openSettings', 'showLog'], setting);

@@ -1,6 +1,7 @@
 // The texts of the rows above the names: an owner of Owner Domains, and the active filter.
+import { filterTarget } from './domainTree';
 import type { Localizer } from './localizer';
-import { countText, type ListState } from './viewTexts';
+import { countText, domainCount, type ListState } from './viewTexts';
 import { singleLine } from './untrustedText';
 
 export interface OwnerRowInput {
@@ -16,14 +17,12 @@ export interface OwnerRowInput {
   readonly failure?: string;
 }
 
-/** Beside the address: the count (of the names the filter lets through), or what is going on. */
+/** Beside the address: the count as the view's (of the names the filter lets through), or what is going on. */
 export function ownerRowDescription(input: OwnerRowInput, l10n: Localizer): string | undefined {
   if (input.role === 'invalid') return l10n.t('invalid setting');
-  if (input.state === 'loaded') {
-    if (input.loaded === 0) return l10n.t('no domains');
-    if (input.filter?.trim()) return l10n.t('{0} of {1} shown', l10n.count(input.shown), l10n.count(input.loaded));
-  }
-  return countText(input.state, input.loaded, input.complete, l10n);
+  const count = countText(input.state, input.loaded, input.complete, l10n);
+  if (input.state === 'loaded' && input.filter?.trim() && count !== undefined) return l10n.t('{0} of {1}', l10n.count(input.shown), count);
+  return count;
 }
 
 export function ownerRowTooltip(input: OwnerRowInput, l10n: Localizer): string {
@@ -43,7 +42,15 @@ export function ownerRowTooltip(input: OwnerRowInput, l10n: Localizer): string {
   }
   if (input.failure) lines.push(input.failure);
   else if (input.state === 'idle') lines.push(l10n.t('Expand to list its domains.'));
+  else if (input.state === 'loaded') lines.push(ownerCountLine(input, l10n));
   return lines.join('\n');
+}
+
+/** The row's count in words: `35 domains`, `1,000 domains, the first the node handed out`, `3 of 35 domains shown`. */
+function ownerCountLine(input: OwnerRowInput, l10n: Localizer): string {
+  const total = domainCount(input.loaded, l10n);
+  const all = input.complete ? total : l10n.t('{0}, all the node handed out', total);
+  return input.filter?.trim() ? l10n.t('{0} of {1} shown (filter)', l10n.count(input.shown), all) : all;
 }
 
 export interface FilterRowInput {
@@ -56,6 +63,11 @@ export function filterRowDescription(input: FilterRowInput, l10n: Localizer): st
   return l10n.t('{0} of {1} shown', l10n.count(input.shown), l10n.count(input.loaded));
 }
 
+/** What is shown, matched against what (see `filterTarget`), and what the row and its × do. */
 export function filterRowTooltip(input: FilterRowInput, l10n: Localizer): string {
-  return l10n.t('Only names that contain "{0}" are shown. Click to change the filter; × clears it.', singleLine(input.filter, 80));
+  const filter = singleLine(input.filter, 80);
+  const shown = filterTarget(input.filter) === 'label'
+    ? l10n.t('Only names whose part before the top-level domain contains "{0}" are shown (type a dot to match whole names, e.g. ".neo").', filter)
+    : l10n.t('Only names that contain "{0}" are shown.', filter);
+  return `${shown}\n${l10n.t('Click to change the filter; its × clears it.')}`;
 }

@@ -9,6 +9,7 @@ import type { KnownContract } from './knownContracts';
 import type { Localizer } from './localizer';
 import { commandLink, fillMarkdown, markdownCode, markdownText, SLOTS } from './markdownText';
 import { nep18Address } from './nep18';
+import { unregisteredText } from './unregisteredText';
 
 /** A value the hover asked the node for. */
 export type Loadable<T> =
@@ -116,9 +117,10 @@ export function nameHover(input: NameHoverInput, l10n: Localizer): HoverMarkdown
   const links = new Links();
   const title = markdownCode(name);
   const lines: string[] = [];
-  const registered = () => {
+  // An expired name resolves nothing (the contract says "expired" for every record): no Resolve….
+  const registered = (expired = false) => {
     links.add(l10n.t('Show Domain Details'), CommandIds.showDomainDetails, [name]);
-    links.add(l10n.t('Resolve…'), CommandIds.resolveName, [name], l10n.t('Resolve a record of this name'));
+    if (!expired) links.add(l10n.t('Resolve…'), CommandIds.resolveName, [name], l10n.t('Resolve a record of this name'));
   };
   switch (details.state) {
     case 'loading':
@@ -129,29 +131,18 @@ export function nameHover(input: NameHoverInput, l10n: Localizer): HoverMarkdown
       lines.push(fillMarkdown(l10n.t('{0} · NNS domain', SLOTS[0]), title), markdownText(l10n.t('Details could not be loaded: {0}', details.summary)));
       break;
     case 'loaded': {
-      const unregistered = input.availability && unregisteredLine(input.availability, l10n);
-      if (unregistered) {
-        lines.push(fillMarkdown(l10n.t('{0} · not registered', SLOTS[0]), title), unregistered);
+      // The details failed and isAvailable told why: the words of the details document.
+      if (input.availability && details.value.state === 'error') {
+        const unregistered = unregisteredText(name, input.availability, l10n);
+        lines.push(fillMarkdown(`${SLOTS[0]} · ${unregistered.state}`, title), markdownText(unregistered.explanation));
         break;
       }
       lines.push(...loadedLines(input, details.value, title, l10n));
-      registered();
+      registered(details.value.state === 'expired');
       break;
     }
   }
   return { markdown: paragraphs([...lines, links.line]), commands: links.commands };
-}
-
-function unregisteredLine(availability: NameAvailability, l10n: Localizer): string | undefined {
-  switch (availability.kind) {
-    case 'available':
-      return markdownText(l10n.t('Nobody holds this name: anyone may register it.'));
-    case 'unavailable':
-      return undefined;
-    case 'noRoot':
-    case 'invalidName':
-      return markdownText(l10n.t('The NNS contract does not accept this name.'));
-  }
 }
 
 function loadedLines(input: NameHoverInput, details: DomainDetails, title: string, l10n: Localizer): string[] {

@@ -80,8 +80,11 @@ export const ContextKeys = {
   ownerSortBy: 'nns.ownerDomains.sortBy',
   /** The active editor is a details document of a name whose owner is known. */
   detailsHaveOwner: 'nns.detailsHaveOwner',
+  /** A name's row is selected in the view: the palette offers the commands that act on it. */
+  domainSelected: { [ViewIds.allDomains]: 'nns.allDomains.domainSelected', [ViewIds.ownerDomains]: 'nns.ownerDomains.domainSelected' },
 } as const satisfies {
   ownerUnset: string; browsing: string; filtered: Record<ViewId, string>; collapsible: Record<ViewId, string>; ownerSortBy: string; detailsHaveOwner: string;
+  domainSelected: Record<ViewId, string>;
 };
 
 /** TreeItem.contextValue of the rows, for menus. */

@@ -37,6 +37,11 @@ function chainText(result: ResolveResult): string {
   return result.steps.map((step) => shown(step.name)).join(' → ');
 }
 
+/** No answer because of `result.name`: the name asked itself (`direct`), or one its CNAMEs led to (`chained`). */
+function aboutName(result: ResolveResult & { readonly name: string }, direct: string, chained: string): ResolveReport {
+  return { found: false, message: result.name === secondLevelOf(result.asked) ? direct : chained };
+}
+
 /** `addressVersion`: the node's, for a NEP-18 address (53 on MainNet and TestNet). */
 export function resolveReport(result: ResolveResult, kind: ResolveKind, l10n: Localizer, addressVersion: AddressVersion = ADDRESS_VERSION): ResolveReport {
   const asked = shown(result.asked);
@@ -64,19 +69,11 @@ export function resolveReport(result: ResolveResult, kind: ResolveKind, l10n: Lo
           : l10n.t('{0} has no {1} record.', asked, type),
       };
     case 'notRegistered':
-      return {
-        found: false,
-        message: result.name === secondLevelOf(result.asked)
-          ? l10n.t('{0} is not registered: nobody holds it.', shown(result.name))
-          : l10n.t('{0} is not registered, so {1} cannot be resolved (via {2}).', shown(result.name), asked, chainText(result)),
-      };
+      return aboutName(result, l10n.t('{0} is not registered: nobody holds it.', shown(result.name)),
+        l10n.t('{0} is not registered, so {1} cannot be resolved (via {2}).', shown(result.name), asked, chainText(result)));
     case 'expired':
-      return {
-        found: false,
-        message: result.name === secondLevelOf(result.asked)
-          ? l10n.t('{0} has expired: the contract no longer resolves it.', shown(result.name))
-          : l10n.t('{0} has expired, so {1} cannot be resolved (via {2}).', shown(result.name), asked, chainText(result)),
-      };
+      return aboutName(result, l10n.t('{0} has expired: the contract no longer resolves it.', shown(result.name)),
+        l10n.t('{0} has expired, so {1} cannot be resolved (via {2}).', shown(result.name), asked, chainText(result)));
     case 'noRoot':
       return { found: false, message: l10n.t('.{0} is not a top-level domain of this NNS contract.', shown(result.name.slice(result.name.lastIndexOf('.') + 1))) };
     case 'invalidName':

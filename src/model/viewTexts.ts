@@ -65,15 +65,17 @@ export function domainTooltip(entry: DomainEntry, strategy: ListingStrategy | un
 
 export type ListState = 'idle' | 'unconfigured' | 'loading' | 'loaded' | 'failed';
 
-/** The count of one list as a description: growing while loading, marked when partial. */
+/**
+ * The count of one list as a description, short enough for a sidebar of the default width beside a
+ * view's title and buttons (like a group's count): `3,000`, growing `1,200…` while loading, `1,000+`
+ * when partial (the message above the rows says why).
+ */
 export function countText(state: ListState, loaded: number, complete: boolean, l10n: Localizer): string | undefined {
   switch (state) {
     case 'loading':
-      return loaded > 0 ? l10n.t('loading… {0}', l10n.count(loaded)) : l10n.t('loading…');
-    case 'loaded': {
-      const total = domainCount(loaded, l10n);
-      return complete ? total : l10n.t('{0} (partial)', total);
-    }
+      return loaded > 0 ? l10n.t('{0}…', l10n.count(loaded)) : l10n.t('loading…');
+    case 'loaded':
+      return complete ? l10n.count(loaded) : l10n.t('{0}+', l10n.count(loaded));
     case 'failed':
       return l10n.t('failed');
     case 'idle':
@@ -90,21 +92,20 @@ export interface DescriptionInput {
   readonly shown: number;
   readonly complete: boolean;
   readonly filter?: string;
-  /** Owner Domains showing several owners: their number instead of one count. */
+  /** Owner Domains showing several owners: their number after the names' total. */
   readonly owners?: number;
 }
 
-/** The view's description: count (growing while loading) or number of owners, active filter. */
+/**
+ * The view's description: the count first (what must fit beside the title), `12 of 3,000` while a
+ * filter hides names (the filter row says which), then the number of owners when several are shown.
+ */
 export function viewDescription(input: DescriptionInput, l10n: Localizer): string {
-  const parts: string[] = [];
-  const filter = input.filter?.trim();
-  const several = (input.owners ?? 0) > 1;
-  const count = several ? l10n.t('{0} owners', l10n.count(input.owners ?? 0)) : countText(input.state, input.loaded, input.complete, l10n);
-  if (count) parts.push(count);
-  if (filter && input.state !== 'unconfigured') {
-    parts.push(l10n.t('filter "{0}": {1} shown', singleLine(filter, 40), l10n.count(input.shown)));
-  }
-  return parts.join(' · ');
+  if (input.state === 'unconfigured') return '';
+  const count = countText(input.state, input.loaded, input.complete, l10n);
+  const filtered = input.filter?.trim() && input.state === 'loaded' && count !== undefined ? l10n.t('{0} of {1}', l10n.count(input.shown), count) : count;
+  const owners = input.owners ?? 0;
+  return [filtered, owners > 1 ? l10n.t('{0} owners', l10n.count(owners)) : undefined].filter(Boolean).join(' · ');
 }
 
 export interface MessageInput {

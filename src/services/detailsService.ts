@@ -12,6 +12,11 @@ import type { SettingsService } from './settings';
 export interface DetailsRequester {
   readonly id: string;
   readonly label: string;
+  /**
+   * Asks of names that may not be registered (a hover, a name typed), not of names a list returned:
+   * the FAULT of a name nobody holds is then an expected answer, logged without a warning.
+   */
+  readonly anyName?: boolean;
 }
 
 export type OneDetails =
@@ -61,7 +66,7 @@ export class DetailsService implements vscode.Disposable {
 
   /** Loads the details of `names` from `node` (those not known yet, unless `force`). */
   load(node: NodeConfig, names: readonly string[], requester: DetailsRequester, force = false): Promise<void> {
-    return this.store.request(sourceKey(node), names, requester.id, this.fetcher(node, requester.label), { force });
+    return this.store.request(sourceKey(node), names, requester.id, this.fetcher(node, requester), { force });
   }
 
   /**
@@ -77,7 +82,7 @@ export class DetailsService implements vscode.Disposable {
       onLoaded(total - waiting.size);
     });
     try {
-      await this.store.request(sourceKey(node), names, requester.id, this.fetcher(node, requester.label, MAX_PARALLEL_REQUESTS));
+      await this.store.request(sourceKey(node), names, requester.id, this.fetcher(node, requester, MAX_PARALLEL_REQUESTS));
     } finally {
       progress.dispose();
     }
@@ -103,7 +108,7 @@ export class DetailsService implements vscode.Disposable {
     this.clearedEmitter.fire();
   }
 
-  private fetcher(node: NodeConfig, label: string, parallelRequests?: number): DetailsFetch {
+  private fetcher(node: NodeConfig, { label, anyName = false }: DetailsRequester, parallelRequests?: number): DetailsFetch {
     return (names, { signal, onDetails }) => {
       const started = performance.now();
       this.log.detailsStarted(label, names.length, node.rpcUrl);
@@ -116,7 +121,7 @@ export class DetailsService implements vscode.Disposable {
           onDetails(batch);
         },
       });
-      void loaded.then((all) => this.log.detailsFinished(label, all, performance.now() - started), () => undefined);
+      void loaded.then((all) => this.log.detailsFinished(label, all, performance.now() - started, anyName), () => undefined);
       return loaded;
     };
   }

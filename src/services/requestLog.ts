@@ -51,10 +51,13 @@ export class RequestLog implements vscode.Disposable {
     for (const line of lines.failures) this.channel.debug(line);
   }
 
-  /** A whole details load: a warning when names failed (their rows say so too), else a debug line. */
-  detailsFinished(requester: string, all: readonly DomainDetails[], elapsedMs: number): void {
-    const line = detailsLoadLine(requester, all, elapsedMs);
-    if (line.failed) this.channel.warn(line.text);
+  /**
+   * A whole details load: a warning when names failed unexpectedly (their rows say so too), else a
+   * debug line; `anyName`: see `detailsLoadLine`.
+   */
+  detailsFinished(requester: string, all: readonly DomainDetails[], elapsedMs: number, anyName = false): void {
+    const line = detailsLoadLine(requester, all, elapsedMs, anyName);
+    if (line.warn) this.channel.warn(line.text);
     else this.channel.debug(line.text);
   }
 

@@ -3,7 +3,7 @@
 // growing count, renders its sorted (and, when long, grouped) names, and explains partial lists and
 // failures with rows that fix them. The count, the message and the rows come from one render.
 import * as vscode from 'vscode';
-import type { NodeConfig, Owner } from '../core';
+import type { NodeConfig } from '../core';
 import { GenerationCounter } from '../model/domainLoader';
 import { buildDomainTree, filterEntries, sortEntries, type DomainEntry, type DomainTree } from '../model/domainTree';
 import type { ExportSource } from '../model/exportRows';
@@ -19,11 +19,12 @@ import { singleLine } from '../model/untrustedText';
 import { noMatchText, viewDescription, viewMessage, type ListSource, type ListState } from '../model/viewTexts';
 import type { ContractFinder } from '../services/contractFinder';
 import type { DetailsService } from '../services/detailsService';
-import type { ViewSource } from '../services/viewSources';
 import { DomainTreeProvider, type ProviderContent, type SectionContent } from './domainTreeProvider';
-import { ListSection, type SectionLog, type SectionRole } from './listSection';
+import { ListSection, type SectionLog, type SectionSpec } from './listSection';
 import { ViewDetails } from './viewDetails';
 import { exportSourceOf } from './viewExport';
+
+export type { SectionSpec } from './listSection';
 
 /** The row of each FixIt under a failure: its icon and the last part of its id. */
 const ACTION_ROWS: Record<FixIt, { readonly icon: string; readonly id: string }> = {
@@ -32,20 +33,6 @@ const ACTION_ROWS: Record<FixIt, { readonly icon: string; readonly id: string }>
   openSettings: { icon: 'settings-gear', id: 'settings' },
   showLog: { icon: 'output', id: 'log' },
 };
-
-/** One list of a view: what to load and how it is shown. */
-export interface SectionSpec {
-  /** Stable: `all`, or `owner:<script hash>`. */
-  readonly key: string;
-  readonly role: SectionRole;
-  /** The owner listed, as known when the list was set up (owner lists). */
-  readonly owner?: Owner;
-  readonly resolve: () => ViewSource;
-  /** The list's name in the log. */
-  readonly logName: string;
-  /** Its owner row starts expanded (VS Code remembers the user's choice after that). */
-  readonly expanded?: boolean;
-}
 
 export interface DomainViewOptions {
   readonly viewId: ViewId;
@@ -93,7 +80,6 @@ export class DomainView implements vscode.Disposable {
   readonly details: ViewDetails;
   private readonly generations = new GenerationCounter();
   private sectionList: ListSection[] = [];
-  private specs = new Map<string, SectionSpec>();
   /**
    * Each section's tree and what it was built from: a render whose names and filter did not change
    * (the view shown again, a texts-only change) reuses it; 100,000 names take 0.2–0.3 s to group.
@@ -110,7 +96,7 @@ export class DomainView implements vscode.Disposable {
   private renderTimer: ReturnType<typeof setTimeout> | undefined;
   /** How long the latest render took (sorting and grouping the names). */
   private lastRenderMs = 0;
-  /** The texts of the latest render, shown once VS Code fetches its rows. */
+  /** The description of the latest render, shown once VS Code fetches its rows (the message goes with them, see `render`). */
   private pendingTexts: ViewTexts | undefined;
   private textsTimer: ReturnType<typeof setTimeout> | undefined;
   private collapsible: boolean | undefined;
@@ -140,6 +126,10 @@ export class DomainView implements vscode.Disposable {
       this.listChanged,
       this.treeView.onDidChangeVisibility((event) => {
         if (event.visible) this.render();
+      }),
+      // The palette offers Copy Name, Show Owner's Domains and Copy Owner Address only with a name to act on.
+      this.treeView.onDidChangeSelection((event) => {
+        void vscode.commands.executeCommand('setContext', ContextKeys.domainSelected[options.viewId], event.selection.some((row) => row.kind === 'domain'));
       }),
     );
     if (options.contracts) this.disposables.push(options.contracts.onDidChange(() => this.render()));
@@ -193,7 +183,7 @@ export class DomainView implements vscode.Disposable {
     for (const spec of specs) {
       let section = kept.get(spec.key);
       if (!section) {
-        const created = new ListSection(spec.key, spec.role, () => this.specs.get(spec.key)?.resolve() ?? { kind: 'unconfigured' }, spec.logName, {
+        const created = new ListSection(spec, {
           listSource: this.options.listSource,
           l10n: this.options.l10n,
           log: this.options.log,
@@ -209,7 +199,7 @@ export class DomainView implements vscode.Disposable {
         }));
         section = created;
       }
-      section.role = spec.role;
+      section.spec = spec;
       kept.delete(spec.key);
       next.push(section);
     }
@@ -219,7 +209,6 @@ export class DomainView implements vscode.Disposable {
       this.sectionDisposables.delete(removed.key);
       this.trees.delete(removed.key);
     }
-    this.specs = new Map(specs.map((spec) => [spec.key, spec]));
     this.sectionList = next;
     if (next.length === 0) this.emptyGeneration = this.generations.next();
     this.render();
@@ -272,8 +261,7 @@ export class DomainView implements vscode.Disposable {
   status(): ViewStatus {
     const sections = this.sectionList;
     if (sections.length === 0) return { state: 'unconfigured', loaded: 0, complete: true };
-    const states = sections.map((section) => section.loader.state.kind);
-    const state: ListState = states.includes('loading') ? 'loading' : states.every((kind) => kind === 'failed') ? 'failed' : states.includes('loaded') ? 'loaded' : states[0] ?? 'idle';
+    const state = combinedState(sections.map((section) => section.loader.state.kind));
     const loaded = sections.reduce((sum, section) => sum + section.loadedCount(), 0);
     const complete = sections.every((section) => {
       const current = section.loader.state;
@@ -362,15 +350,21 @@ export class DomainView implements vscode.Disposable {
     const started = performance.now();
     const content = this.content();
     this.lastRenderMs = performance.now() - started;
-    this.provider.update(content);
     const texts = this.texts(content);
+    if (texts.message !== this.treeView.message) {
+      // VS Code's extension host passes the message and the rows' changes through one 200 ms debounce
+      // that fires on its leading edge: set after the rows, a message would come 200 ms after them.
+      // Setting the message it already has opens that window, so the new message and the new rows,
+      // both set in this same turn, reach the window together when it closes.
+      this.treeView.message = this.treeView.message; // eslint-disable-line no-self-assign
+      this.treeView.message = texts.message;
+    }
+    this.provider.update(content);
     const collapsible = content.sections.some((section) => section.header !== undefined || section.tree.grouped);
     if (collapsible !== this.collapsible) {
       this.collapsible = collapsible;
       void vscode.commands.executeCommand('setContext', ContextKeys.collapsible[this.options.viewId], collapsible);
     }
-    // A message that goes away goes at once: an old failure never lingers over a new load.
-    if (texts.message === undefined && this.treeView.message) this.treeView.message = undefined;
     this.pendingTexts = texts;
     if (!this.treeView.visible) {
       this.showTexts();
@@ -390,7 +384,6 @@ export class DomainView implements vscode.Disposable {
     if (!texts) return;
     this.pendingTexts = undefined;
     if (this.treeView.description !== texts.description) this.treeView.description = texts.description;
-    if (this.treeView.message !== texts.message) this.treeView.message = texts.message;
   }
 
   /** True while the latest render's texts wait for VS Code to fetch its rows. */
@@ -438,10 +431,10 @@ export class DomainView implements vscode.Disposable {
     const tree = this.treeOf(section);
     const failure = section.failure;
     const actions = this.actions(section, failure, list && !list.complete ? list.incompleteReason ?? '' : undefined);
-    const spec = this.specs.get(section.key);
+    const { spec } = section;
     let header: OwnerNode | undefined;
     if (section.role !== 'all') {
-      const owner = section.owner ?? spec?.owner;
+      const owner = section.owner ?? spec.owner;
       const role: OwnerNode['role'] = section.role === 'configured' && failure?.setting === 'owner' ? 'invalid' : section.role;
       const input = {
         role, address: owner?.address, scriptHash: owner?.scriptHash, state: state.kind, loaded: section.loadedCount(), shown: tree.count,
@@ -451,7 +444,7 @@ export class DomainView implements vscode.Disposable {
         kind: 'owner', id: `${this.options.viewId}/${section.key}`, section: section.key, role,
         label: owner?.address ?? 'nns.owner', address: owner?.address, scriptHash: owner?.scriptHash,
         description: ownerRowDescription(input, this.options.l10n), tooltip: ownerRowTooltip(input, this.options.l10n),
-        expanded: spec?.expanded ?? section.role === 'configured',
+        expanded: spec.expanded ?? section.role === 'configured',
       };
     }
     return { key: section.key, header, actions, tree, loaded: state.kind === 'loaded', strategy: list?.strategy };
@@ -552,6 +545,14 @@ export class DomainView implements vscode.Disposable {
     for (const disposable of this.sectionDisposables.values()) disposable.dispose();
     for (const disposable of this.disposables) disposable.dispose();
   }
+}
+
+/** The state of several lists as one: loading while any loads, failed when all failed, else loaded if any is. */
+export function combinedState(states: readonly ListState[]): ListState {
+  if (states.includes('loading')) return 'loading';
+  if (states.length > 0 && states.every((kind) => kind === 'failed')) return 'failed';
+  if (states.includes('loaded')) return 'loaded';
+  return states[0] ?? 'idle';
 }
 
 function readFilter(stored: unknown): string {

@@ -17,6 +17,20 @@ export interface SectionLog {
   failed(list: string, summary: string, detail: string): void;
 }
 
+/** One list of a view: what to load and how it is shown. */
+export interface SectionSpec {
+  /** Stable: `all`, or `owner:<script hash>`. */
+  readonly key: string;
+  readonly role: SectionRole;
+  /** The owner listed, as known when the list was set up (owner lists). */
+  readonly owner?: Owner;
+  readonly resolve: () => ViewSource;
+  /** The list's name in the log. */
+  readonly logName: string;
+  /** Its owner row starts expanded (VS Code remembers the user's choice after that). */
+  readonly expanded?: boolean;
+}
+
 /** What a section needs from its view. */
 export interface SectionHost {
   readonly listSource: ListSource;
@@ -42,17 +56,23 @@ export class ListSection {
   private requestedValue = false;
   private sortedCache: { entries: readonly DomainEntry[]; length: number; sorted: DomainEntry[] } | undefined;
 
+  /** Stable across loads: `all`, or `owner:<script hash>` / `owner:invalid`. */
+  readonly key: string;
+
   constructor(
-    /** Stable across loads: `all`, or `owner:<script hash>` / `owner:invalid`. */
-    readonly key: string,
-    public role: SectionRole,
-    /** What to load, worked out from the settings at each load. */
-    private readonly resolveSource: () => ViewSource,
-    /** The list's name in the log ("All Domains", "Owner Domains NMBf…"). */
-    readonly logName: string,
+    /**
+     * What it lists and how; the view replaces it with a newer spec of the same key, perhaps in another
+     * role (an owner looked up that became the configured one).
+     */
+    public spec: SectionSpec,
     private readonly host: SectionHost,
   ) {
+    this.key = spec.key;
     this.loader = new DomainLoader(host.generations);
+  }
+
+  get role(): SectionRole {
+    return this.spec.role;
   }
 
   /** Why the last load failed; described as soon as the loader says so, before anything draws it. */
@@ -97,7 +117,7 @@ export class ListSection {
   async reload(): Promise<void> {
     this.stale = false;
     this.requestedValue = true;
-    const source = this.resolveSource();
+    const source = this.spec.resolve();
     this.host.nodeChanged(source.kind === 'request' ? source.node : undefined);
     this.ownerValue = source.kind === 'unconfigured' ? undefined : source.owner;
     this.failureValue = undefined;
@@ -114,7 +134,7 @@ export class ListSection {
     }
     const started = Date.now();
     const operation = this.host.listSource === 'tokens' ? 'tokens()' : `tokensOf(${source.owner?.address ?? ''})`;
-    this.host.log.loadStarted(this.logName, operation, source.node.rpcUrl);
+    this.host.log.loadStarted(this.spec.logName, operation, source.node.rpcUrl);
     const done = this.loader.load(source.key, source.request);
     const generation = this.loader.generation;
     this.host.progress(done);
@@ -122,13 +142,13 @@ export class ListSection {
     // A newer load took over: it reports for itself.
     if (this.loader.generation !== generation) return;
     const state = this.loader.state;
-    if (state.kind === 'loaded') this.host.log.loadFinished(this.logName, state.list, Date.now() - started, this.loader.pages, source.node.rpcUrl);
+    if (state.kind === 'loaded') this.host.log.loadFinished(this.spec.logName, state.list, Date.now() - started, this.loader.pages, source.node.rpcUrl);
     if (state.kind === 'failed') this.logFailure();
   }
 
   private logFailure(): void {
     const failure = this.failure;
-    if (failure) this.host.log.failed(this.logName, failure.summary, failure.detail);
+    if (failure) this.host.log.failed(this.spec.logName, failure.summary, failure.detail);
   }
 
   /** Loads unless loaded or loading, then waits; for commands that need the whole list. */

@@ -86,6 +86,13 @@ export class OwnerBrowser {
     await this.view.revealOwner(key);
   }
 
+  /** Adds `owner` as the newest looked-up owner, without loading or revealing it (a configured owner replaced). */
+  async keepLookedUp(owner: Owner): Promise<void> {
+    this.browsed = withBrowsedOwner(this.browsed, owner);
+    await this.state.update(StateKeys.browsedOwners, storedBrowsedOwners(this.browsed));
+    this.sync();
+  }
+
   /** Removes a looked-up owner from the view. */
   async close(owner: Owner): Promise<void> {
     this.browsed = withoutBrowsedOwner(this.browsed, owner.scriptHash);

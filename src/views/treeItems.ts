@@ -4,7 +4,7 @@ import type { ListingStrategy } from '../core';
 import { detailsTooltipLines } from '../model/detailsTooltip';
 import type { DomainGroup, DomainLeaf } from '../model/domainTree';
 import { expiryStatus } from '../model/expiry';
-import { rowMarks } from '../model/expiryMarks';
+import { expiryDescription, rowMarks } from '../model/expiryMarks';
 import { CommandIds, ItemContext } from '../model/ids';
 import type { Localizer } from '../model/localizer';
 import type { DetailsLookup } from '../model/sortOrder';
@@ -47,7 +47,7 @@ function domainItem(leaf: DomainLeaf, info: ItemContextInfo): vscode.TreeItem {
   const now = info.now();
   // An expired name has no owner the contract would reveal: its menus leave out the owner's actions.
   item.contextValue = expiryStatus(details, now, info.warningDays()) === 'expired' ? ItemContext.expiredDomain : ItemContext.domain;
-  const { icon, description } = rowMarks(invalidUtf8, details, now, info.warningDays(), info.l10n);
+  const { icon, description } = rowMarks(invalidUtf8, details, now, info.warningDays(), info.l10n, 'row');
   item.description = description;
   item.iconPath = new vscode.ThemeIcon(icon.id, icon.color ? new vscode.ThemeColor(icon.color) : undefined);
   // The decoration provider marks expired and expiring names by this opaque URI (never the name as a path).
@@ -57,9 +57,9 @@ function domainItem(leaf: DomainLeaf, info: ItemContextInfo): vscode.TreeItem {
   // Enter, a click (or a double-click, with workbench.list.openMode) opens the details. The command
   // is always the same; the row travels as its argument, never as text in the command.
   item.command = { command: CommandIds.showDomainDetails, title: info.l10n.t('Show Domain Details'), arguments: [leaf] };
-  if (typeof item.description === 'string') {
-    item.accessibilityInformation = { label: `${domainLabel(name)}, ${item.description}` };
-  }
+  // A screen reader gets the words the short description leaves out (`expires 2027-03-01`).
+  const spoken = invalidUtf8 ? undefined : expiryDescription(details, now, info.warningDays(), info.l10n, 'pick');
+  if (spoken !== undefined) item.accessibilityInformation = { label: `${domainLabel(name)}, ${spoken}` };
   return item;
 }
 

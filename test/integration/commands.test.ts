@@ -28,7 +28,7 @@ describe('commands', () => {
     assert.ok(expected.length > 0);
     assert.deepEqual(filtered.names, expected);
     assert.equal(filtered.filter, 'ALPHA');
-    assert.match(filtered.description ?? '', /filter "ALPHA": \d+ shown/);
+    assert.equal(filtered.description, `${expected.length} of ${records.length.toLocaleString('en-US')}`);
     // The filter is a row on top, which says how many names it lets through.
     const top = (await testing.render(ALL))[0];
     assert.deepEqual([top?.kind, top?.label, top?.description], ['filter', 'Filter: "ALPHA"', `${expected.length} of ${records.length} shown`]);
@@ -55,7 +55,9 @@ describe('commands', () => {
     const view = testing.snapshot(OWNER);
     assert.equal(view.filter, '', 'the filter did not carry over to the owner looked up');
     assert.deepEqual(view.owners.map((o) => [o.role, o.address]), [['configured', SAMPLE_ADDRESS], ['browsed', otherAddress]]);
-    assert.equal(view.description, '2 owners');
+    // The names' total and the owners, both.
+    const total = records.filter((r) => r.owner === other || r.owner === SAMPLE_OWNER).length;
+    assert.equal(view.description, `${total.toLocaleString('en-US')} · 2 owners`);
     const rows = await testing.render(OWNER);
     assert.deepEqual(rows.map((row) => [row.kind, row.label, row.contextValue]), [
       ['owner', SAMPLE_ADDRESS, 'nns.owner.configured'], ['owner', otherAddress, 'nns.owner.browsed'],
@@ -72,7 +74,7 @@ describe('commands', () => {
     assert.deepEqual(testing.snapshot(OWNER).owners.map((o) => o.address), [SAMPLE_ADDRESS]);
   });
 
-  it('Set as Configured Owner on a looked-up owner writes nns.owner: the one explicit way to change it', async () => {
+  it('Set as Configured Owner on a looked-up owner writes nns.owner, and keeps the owner configured until then as looked up', async () => {
     const testing = await api();
     const other = records.find((r) => r.owner !== SAMPLE_OWNER)?.owner ?? '';
     const otherAddress = scriptHashToAddress(other);
@@ -82,9 +84,10 @@ describe('commands', () => {
     assert.equal(row?.contextValue, 'nns.owner.browsed');
     assert.equal(await vscode.commands.executeCommand('nns.ownerDomains.setConfiguredOwner', otherAddress), otherAddress);
     assert.equal(vscode.workspace.getConfiguration('nns').inspect('owner')?.workspaceValue, otherAddress);
-    const view = await waitForView(testing, OWNER, (s) => s.owners.length === 1 && s.owners[0]?.address === otherAddress, 'the new configured owner alone');
-    assert.equal(view.owners[0]?.role, 'configured');
+    const view = await waitForView(testing, OWNER, (s) => s.owners[0]?.address === otherAddress, 'the new configured owner first');
+    assert.deepEqual(view.owners.map((o) => [o.role, o.address]), [['configured', otherAddress], ['browsed', SAMPLE_ADDRESS]], 'the previous one is still there');
     assert.equal(view.owners[0]?.state, 'loaded', 'its list was kept, not loaded again');
+    await vscode.commands.executeCommand('nns.ownerDomains.backToConfiguredOwner');
     await setSettings({ owner: SAMPLE_ADDRESS });
     await waitForView(testing, OWNER, (s) => s.owners[0]?.address === SAMPLE_ADDRESS && s.state === 'loaded', 'the sample owner again');
   });

@@ -76,21 +76,21 @@ describe('domain details', () => {
   it('Owner Domains: each name says when it expires; expired and expiring names are marked in both views', async () => {
     const rows = await described(OWNER, mine.length);
     const alive = rows.get('alive.neo');
-    assert.equal(alive?.description, `expires ${new Date(now + 400 * DAY).toISOString().slice(0, 10)}`);
+    assert.equal(alive?.description, new Date(now + 400 * DAY).toISOString().slice(0, 10));
     assert.equal(alive?.icon, 'globe');
     assert.equal(alive?.decoration, undefined);
     assert.match(alive?.tooltip ?? '', new RegExp(`Owner ${SAMPLE_ADDRESS}`));
     assert.match(alive?.tooltip ?? '', new RegExp(`Admin ${OTHER_ADDRESS}`));
 
     const soon = rows.get('soon.neo');
-    assert.equal(soon?.description, 'expires in 12 days');
+    assert.equal(soon?.description, 'in 12 days');
     assert.equal(soon?.icon, 'clock');
     assert.deepEqual(soon?.decoration, { badge: '!', tooltip: 'Expires in 12 days', color: 'list.warningForeground' });
 
     // The node keeps an expired name's NameState: when it expired, and who held it.
     const gone = rows.get('gone.neo');
     const goneDate = new Date(now - 5 * DAY).toISOString().slice(0, 10);
-    assert.equal(gone?.description, `expired ${goneDate}`);
+    assert.equal(gone?.description, 'expired', 'its date is in the tooltip');
     assert.equal(gone?.icon, 'circle-slash');
     assert.deepEqual(gone?.decoration, { badge: '✕', tooltip: 'Expired', color: 'list.errorForeground' });
     assert.match(gone?.tooltip ?? '', new RegExp(`^gone\\.neo\\nExpired ${goneDate} [\\d:]+ UTC \\(5 days ago\\)\\nLast owner ${SAMPLE_ADDRESS} `));
@@ -98,7 +98,7 @@ describe('domain details', () => {
     // The resourceUri carries an opaque key, never the name.
     const hostile = rows.get('[x](command:nns.showLog)\\u{202e}.neo');
     assert.equal(hostile?.resourceUri, `nns-domain:/${hex(HOSTILE_NAME)}`);
-    assert.match(hostile?.description ?? '', /^expires \d{4}-\d\d-\d\d$/);
+    assert.match(hostile?.description ?? '', /^\d{4}-\d\d-\d\d$/);
     // An expired name's menus leave out Show Owner's Domains and Copy Owner Address: they could only fail.
     for (const row of rows.values()) assert.equal(row.contextValue, row.label === 'gone.neo' ? 'nns.domain.expired' : 'nns.domain', row.label);
 
@@ -107,18 +107,18 @@ describe('domain details', () => {
     assert.equal(all.get('gone.neo')?.icon, 'circle-slash');
     assert.equal(all.get('gone.neo')?.decoration?.badge, '✕');
     assert.equal(all.get('soon.neo')?.decoration?.badge, '!');
-    assert.equal(all.get('theirs.neo')?.description, `expires ${new Date(now + 100 * DAY).toISOString().slice(0, 10)}`);
+    assert.equal(all.get('theirs.neo')?.description, new Date(now + 100 * DAY).toISOString().slice(0, 10));
   });
 
   it('nns.expiryWarningDays moves the warning', async () => {
     await setSettings({ expiryWarningDays: 0 });
     let rows = await waitForRows(OWNER, (r) => r.get('soon.neo')?.decoration === undefined);
-    assert.match(rows.get('soon.neo')?.description ?? '', /^expires \d{4}-\d\d-\d\d$/);
+    assert.match(rows.get('soon.neo')?.description ?? '', /^\d{4}-\d\d-\d\d$/);
     assert.equal(rows.get('soon.neo')?.icon, 'globe');
     assert.equal(rows.get('gone.neo')?.decoration?.badge, '✕', 'expired names are always marked');
     await setSettings({ expiryWarningDays: 500 });
     rows = await waitForRows(OWNER, (r) => r.get('alive.neo')?.decoration?.badge === '!');
-    assert.match(rows.get('alive.neo')?.description ?? '', /^expires in (399|400) days$/);
+    assert.match(rows.get('alive.neo')?.description ?? '', /^in (399|400) days$/);
     await setSettings({ expiryWarningDays: undefined });
     await waitForRows(OWNER, (r) => r.get('alive.neo')?.decoration === undefined);
   });
@@ -279,7 +279,7 @@ describe('domain details', () => {
     const tooltip = await testing.hover(ALL, name);
     assert.match(tooltip ?? '', /Details unavailable: RPC error -32603: Internal error \[x\]\(command:nns\.showLog\)/);
     const row = (await waitForRows(ALL, (r) => r.get(name)?.description !== undefined)).get(name);
-    assert.equal(row?.description, 'details unavailable');
+    assert.equal(row?.description, 'no details');
     assert.equal(row?.icon, 'question');
     assert.equal(row?.decoration, undefined);
     assert.ok(testing.snapshot(ALL).names.includes(name));

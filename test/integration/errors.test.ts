@@ -11,10 +11,10 @@ describe('errors', () => {
     await showViews();
     const before = testing.snapshot(ALL).generation;
     const notified = testing.notificationsShown;
-    await setSettings({ rpcUrl: 'http://127.0.0.1:9', contractHash: NNS_MAINNET_HASH });
+    await setSettings({ rpcUrl: 'http://127.0.0.1:2', contractHash: NNS_MAINNET_HASH });
     const all = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'failed', 'failure');
     assert.equal(all.errorCode, 'NETWORK');
-    assert.match(all.message ?? '', /^Node unreachable: .*127\.0\.0\.1:9/);
+    assert.match(all.message ?? '', /^Node unreachable: .*127\.0\.0\.1:2/);
     assert.deepEqual(all.names, []);
     const rows = await testing.render(ALL);
     assert.deepEqual(rows.map((row) => row.command), ['nns.refresh', 'nns.selectNode', 'nns.openSettings', 'nns.showLog']);
@@ -65,6 +65,18 @@ describe('errors', () => {
     node.setFaults([]);
   });
 
+  it('a node on a port fetch refuses (127.0.0.1:9) is told as such before any request, with Open Settings first', async () => {
+    const testing = await api();
+    await showViews();
+    const before = testing.snapshot(ALL).generation;
+    await setSettings({ rpcUrl: 'http://127.0.0.1:9', contractHash: NNS_MAINNET_HASH });
+    const all = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'failed', 'blocked port');
+    assert.equal(all.errorCode, 'INVALID_INPUT');
+    assert.match(all.message ?? '', /^Invalid setting nns\.rpcUrl: .*port 9, which fetch refuses .* another port/);
+    assert.deepEqual((await testing.render(ALL)).map((row) => row.command), ['nns.openSettings', 'nns.selectNode', 'nns.showLog']);
+    await setSettings({ rpcUrl: 'http://127.0.0.1:2' });
+  });
+
   it('an invalid setting is named in the view', async () => {
     const testing = await api();
     const before = testing.snapshot(ALL).generation;
@@ -75,6 +87,6 @@ describe('errors', () => {
     // Retry cannot help: Open Settings first, at the tab that holds the bad value.
     assert.deepEqual((await testing.render(ALL)).map((row) => [row.label, row.command]), [['Open Settings', 'nns.openSettings'], ['Show Log', 'nns.showLog']]);
     // Never back to the default public node: tests reach loopback addresses only.
-    await setSettings({ rpcUrl: 'http://127.0.0.1:9', contractHash: undefined, owner: undefined });
+    await setSettings({ rpcUrl: 'http://127.0.0.1:2', contractHash: undefined, owner: undefined });
   });
 });

@@ -2,7 +2,10 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { filterRowTooltip } from '../../src/model/headerRowTexts';
 import { CommandIds, ContextKeys, ItemContext, UriSchemes, ViewCommandIds, ViewIds, VIEW_CONTAINER_ID } from '../../src/model/ids';
+import { englishLocalizer } from '../../src/model/localizer';
+import { evaluateWhen, type ContextValues } from './support/whenClause';
 
 const root = join(__dirname, '..', '..');
 interface Contribution { command: string; title: string; category?: string; icon?: string }
@@ -127,9 +130,41 @@ describe('manifest', () => {
     assert.match(sortBy(CommandIds.sortOwnerDomainsByExpiration), new RegExp(`view == ${ViewIds.ownerDomains} && ${ContextKeys.ownerSortBy} != expiration`));
     assert.match(sortBy(CommandIds.sortOwnerDomainsByName), new RegExp(`view == ${ViewIds.ownerDomains} && ${ContextKeys.ownerSortBy} == expiration`));
     const hidden = manifest.contributes.menus.commandPalette ?? [];
-    for (const command of [CommandIds.showDomainDetails, CommandIds.showOwnerDomains, CommandIds.copyOwnerAddress, CommandIds.setOwner]) {
+    for (const command of [CommandIds.showDomainDetails, CommandIds.setOwner]) {
       assert.ok(!hidden.some((m) => m.command === command), `${command} hidden from the palette`);
     }
+  });
+
+  it('the palette offers a command only when it can act: Clear Filter with a filter, Copy Name with a name selected, the other sort order', () => {
+    const palette = manifest.contributes.menus.commandPalette ?? [];
+    const inPalette = (command: string, context: ContextValues) => {
+      const entries = palette.filter((m) => m.command === command);
+      return entries.length === 0 || entries.every((m) => evaluateWhen(m.when, context));
+    };
+    const none: ContextValues = { [ContextKeys.ownerSortBy]: 'name' };
+    assert.ok(!inPalette(CommandIds.clearFilter, none), 'Clear Filter with no filter');
+    assert.ok(inPalette(CommandIds.clearFilter, { ...none, [ContextKeys.filtered[ViewIds.ownerDomains]]: true }));
+    assert.ok(inPalette(CommandIds.clearFilter, { ...none, [ContextKeys.filtered[ViewIds.allDomains]]: true }));
+    for (const command of [CommandIds.copyName, CommandIds.showOwnerDomains, CommandIds.copyOwnerAddress]) {
+      assert.ok(!inPalette(command, none), `${command} with no name selected`);
+      for (const view of Object.values(ViewIds)) assert.ok(inPalette(command, { ...none, [ContextKeys.domainSelected[view]]: true }), `${command}, a name selected in ${view}`);
+    }
+    assert.ok(inPalette(CommandIds.copyOwnerAddress, { ...none, [ContextKeys.detailsHaveOwner]: true }) && !inPalette(CommandIds.copyName, { ...none, [ContextKeys.detailsHaveOwner]: true }));
+    const sorts = (sortBy: string | undefined) => [CommandIds.sortOwnerDomainsByName, CommandIds.sortOwnerDomainsByExpiration]
+      .filter((command) => inPalette(command, { [ContextKeys.ownerSortBy]: sortBy }));
+    assert.deepEqual([sorts('name'), sorts('expiration'), sorts(undefined)], [[CommandIds.sortOwnerDomainsByExpiration], [CommandIds.sortOwnerDomainsByName], [CommandIds.sortOwnerDomainsByExpiration]]);
+    // Commands that ask for what they act on are always there.
+    for (const command of [CommandIds.refresh, CommandIds.lookUpOwner, CommandIds.findDomain, CommandIds.selectNode, CommandIds.filter, CommandIds.showLog, CommandIds.showDomainDetails, CommandIds.resolveName, CommandIds.exportDomains, CommandIds.setOwner]) {
+      assert.ok(inPalette(command, none), command);
+    }
+  });
+
+  it('the filter row\'s inline button is the × its tooltip names', () => {
+    const tooltip = filterRowTooltip({ filter: 'bank', shown: 1, loaded: 2 }, englishLocalizer);
+    const inlineOnFilter = (manifest.contributes.menus['view/item/context'] ?? []).filter((m) => m.group?.startsWith('inline') && m.when?.includes(`viewItem == ${ItemContext.filter}`));
+    const icons = inlineOnFilter.map((m) => manifest.contributes.commands.find((c) => c.command === m.command)?.icon);
+    assert.match(tooltip, /×/);
+    assert.deepEqual(icons, ['$(close)']);
   });
 
   it('Ctrl+C / Cmd+C copies the selected names of the focused view, not while typing', () => {

@@ -55,7 +55,7 @@ export class Workbench {
   }
 
   /**
-   * Waits until the view's description matches, e.g. /^3,000 domains$/; returns the text. Attached is
+   * Waits until the view's description matches, e.g. /^3,000$/; returns the text. Attached is
    * enough: VS Code hides the description while the title-bar actions need its room.
    */
   async waitForDescription(title: string, pattern: RegExp): Promise<string> {

@@ -22,7 +22,7 @@ describe('restricted mode (untrusted workspace)', () => {
     assert.equal(workspaceNode.requests.length, 0, 'the workspace node was asked');
     assert.ok(userNode.requests.length > 0);
     // Never leave a public node configured: tests reach loopback addresses only.
-    await config.update('rpcUrl', 'http://127.0.0.1:9', vscode.ConfigurationTarget.Global);
+    await config.update('rpcUrl', 'http://127.0.0.1:2', vscode.ConfigurationTarget.Global);
   });
 
   it('hovers ask the node of the user settings too, never the workspace\'s', async () => {
@@ -41,7 +41,7 @@ describe('restricted mode (untrusted workspace)', () => {
       assert.match(await texts(48), /user-node\.neo/);
       assert.equal(workspaceNode.requests.length, 0, 'the workspace node was asked');
     } finally {
-      await config.update('rpcUrl', 'http://127.0.0.1:9', vscode.ConfigurationTarget.Global);
+      await config.update('rpcUrl', 'http://127.0.0.1:2', vscode.ConfigurationTarget.Global);
     }
   });
 

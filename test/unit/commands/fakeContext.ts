@@ -239,6 +239,10 @@ export class FakeOwners {
     this.calls.push('closeAll');
     return Promise.resolve();
   }
+  keepLookedUp(owner: Owner): Promise<void> {
+    this.calls.push(`keep ${owner.address}`);
+    return Promise.resolve();
+  }
   configured(): Owner | undefined {
     const owner = this.settings.read().owner;
     return owner.ok ? owner.value : undefined;

@@ -154,15 +154,30 @@ describe('commands/lookUpOwner, setOwner and the owner rows', () => {
     assert.deepEqual(context.owners.calls, [`browse ${ADDRESS}`]);
   });
 
+  it('Set as Configured Owner asks first, and keeps the owner configured until then among the looked-up owners', async () => {
+    const context = fakeContext({ owner: OTHER });
+    // Dismissed: nothing written, nothing moved.
+    assert.equal(await setConfiguredOwner(context, row(ADDRESS, HASH)), undefined);
+    assert.deepEqual([context.settings.written, context.owners.calls], [[], []]);
+    const [asked] = editor.messages;
+    assert.deepEqual([asked?.kind, asked?.text, asked?.items], ['warning', `Make ${ADDRESS} the configured owner?`, ['Set as Configured Owner']]);
+    editor.messageAnswers.push('Set as Configured Owner');
+    assert.equal(await setConfiguredOwner(context, row(ADDRESS, HASH)), ADDRESS);
+    assert.deepEqual(context.settings.written, [['owner', ADDRESS]]);
+    assert.deepEqual(context.owners.calls, [`keep ${OTHER}`, `close ${ADDRESS}`]);
+    assert.match(editor.statusBar.at(-1) ?? '', new RegExp(`nns.owner is now ${ADDRESS}`));
+  });
+
   it('a looked-up owner\'s row: Set as Configured Owner writes it and closes it as looked up; Close closes it; Back to the Configured Owner closes all', async () => {
     const context = fakeContext({ owner: OTHER });
+    editor.messageAnswers.push('Set as Configured Owner');
     assert.equal(await setConfiguredOwner(context, row(ADDRESS, HASH)), ADDRESS);
     assert.deepEqual(context.settings.written, [['owner', ADDRESS]]);
     assert.equal(await closeOwner(context, row(ADDRESS, HASH)), undefined, 'the configured owner is not closed');
     context.settings.values.owner = OTHER;
     assert.equal(await closeOwner(context, row(ADDRESS, HASH)), ADDRESS);
     await backToConfiguredOwner(context);
-    assert.deepEqual(context.owners.calls, [`close ${ADDRESS}`, `close ${ADDRESS}`, 'closeAll']);
+    assert.deepEqual(context.owners.calls, [`keep ${OTHER}`, `close ${ADDRESS}`, `close ${ADDRESS}`, 'closeAll']);
     assert.equal(await setConfiguredOwner(context, { kind: 'group' }), undefined);
   });
 });

@@ -83,6 +83,22 @@ describe('commands/resolveName and copyScriptHash', () => {
     assert.equal(editor.messages.at(-1)?.text, 'alice.neo TXT → [x] (command:workbench.action.openSettings)');
   });
 
+  it('checks first: an expired or unregistered name is said so before any kind is asked; a CNAME that leads to one still asks', async () => {
+    const expired = context((name, type) => ({ kind: 'expired', name, asked: name, type, steps: [{ name }], retraced: true }));
+    const outcome = await resolveName(expired.ctx, 'old.neo');
+    assert.equal(editor.quickPicks.length, 0, 'no kind asked');
+    assert.equal(outcome?.report.message, 'old.neo has expired: the contract no longer resolves it.');
+    assert.deepEqual(expired.asked, ['old.neo A']);
+    const nobody = context((name, type) => ({ kind: 'notRegistered', name, asked: name, type, steps: [{ name }], retraced: true }));
+    await resolveName(nobody.ctx, 'nobody.neo');
+    assert.deepEqual([editor.quickPicks.length, editor.messages.at(-1)?.text], [0, 'nobody.neo is not registered: nobody holds it.']);
+    // www.a.neo → old.neo (expired): its own CNAME record may still be asked for.
+    const chained = context((name, type) => ({ kind: 'expired', name: 'old.neo', asked: name, type, steps: [{ name, cname: 'old.neo' }, { name: 'old.neo' }], retraced: true }));
+    editor.quickPickAnswers.push((items) => items.find((item) => item.label === 'TXT'));
+    await resolveName(chained.ctx, 'www.a.neo');
+    assert.deepEqual([editor.quickPicks.length, chained.asked], [1, ['www.a.neo A', 'www.a.neo TXT']]);
+  });
+
   it('refuses a name the NNS cannot hold, and invalid node settings, before any request', async () => {
     const { ctx, asked } = context((name, type) => found(name, type, 'x'));
     await resolveName(ctx, 'Bad Name', 'A');

@@ -38,5 +38,7 @@ describe('core/config', () => {
     assert.match(inputError(() => normalizeRpcUrl('http://'), 'rpcUrl').message, /not a URL/);
     assert.match(inputError(() => normalizeRpcUrl('ftp://example.org'), 'rpcUrl').message, /only http and https/);
     assert.match(inputError(() => normalizeRpcUrl('https://user:secret@example.org'), 'rpcUrl').message, /credentials/);
+    // fetch refuses port 9 with no more than "bad port": the setting says so, and what helps, before any request.
+    assert.match(inputError(() => normalizeRpcUrl('http://127.0.0.1:9'), 'rpcUrl').message, /port 9, which fetch refuses .*run the node on another port/);
   });
 });

@@ -157,7 +157,7 @@ describe('core/resolve: resolve(name, type) and its chain, against the devnet', 
   });
 
   it('network failures and cancels are NnsErrors; other contracts\' FAULTs stay FAULTs', async () => {
-    await assert.rejects(resolveName({ rpcUrl: 'http://127.0.0.1:9/', contractHash: NNS }, 'alice.neo', 'A'), (error: unknown) => isNnsError(error, 'NETWORK'));
+    await assert.rejects(resolveName({ rpcUrl: 'http://127.0.0.1:2/', contractHash: NNS }, 'alice.neo', 'A'), (error: unknown) => isNnsError(error, 'NETWORK'));
     const controller = new AbortController();
     controller.abort();
     await assert.rejects(resolveName(node, 'alice.neo', 'A', { signal: controller.signal }), (error: unknown) => isNnsError(error, 'CANCELLED'));

@@ -43,8 +43,8 @@ function setUp(settings: Record<string, unknown> = {}, details: DomainDetails[] 
     store,
     warningDays: 30,
     get: (name: string) => store.get(name),
-    load: (node: NodeConfig, names: readonly string[], requester: { id: string }) => {
-      loads.push(`${requester.id} ${names.join(',')}`);
+    load: (node: NodeConfig, names: readonly string[], requester: { id: string; anyName?: boolean }) => {
+      loads.push(`${requester.id} ${names.join(',')}${requester.anyName ? ' (any name)' : ''}`);
       return store.request(sourceKey(node), names, requester.id, (asked) => Promise.resolve(details.filter((d) => asked.includes(d.name))));
     },
     cancel: (id: string) => store.cancel(id),
@@ -157,8 +157,10 @@ describe('language/hoverProvider', () => {
 
   it('a name the contract does not hold says "not registered" (isAvailable), in plain words', async () => {
     const fault = { name: 'nobody.neo', state: 'error' as const, error: Object.assign(new Error('FAULT'), { code: 'FAULT' }) } as unknown as DomainDetails;
-    const { provider, lookups } = setUp({}, [fault]);
+    const { provider, lookups, loads } = setUp({}, [fault]);
     const hover = await provider.provideHover(document('nobody.neo'), position(2), token());
+    // Its FAULT is the answer expected of a word that may be no one's name: the log gets no warning (see requestLog).
+    assert.match(loads.at(-1) ?? '', /nobody\.neo \(any name\)$/);
     assert.match(markdownOf(hover).value, /not registered/);
     assert.match(markdownOf(hover).value, /anyone may register it/);
     assert.ok(lookups.asked.includes('available nobody.neo'));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {
-  buildDomainTree, compareNames, filterEntries, guide, leavesOf, mergeSorted, sortEntries, splitName,
+  buildDomainTree, compareNames, filterEntries, filterTarget, guide, leavesOf, mergeSorted, sortEntries, splitName,
   type DomainEntry, type DomainGroup, type DomainTreeNode,
 } from '../../../src/model/domainTree';
 
@@ -78,6 +78,17 @@ describe('model/domainTree', () => {
     assert.equal(filterEntries(list, '   '), list);
     assert.equal(filterEntries(list, undefined), list);
     assert.deepEqual(filterEntries(list, 'zzz'), []);
+  });
+
+  it('matches a filter without a dot against the name before its top-level domain, one with a dot against the whole name', () => {
+    const list = entries(['bob.neo', 'bank.n3', 'eve.neo', 'n3x.neo']);
+    // "e" is in every .neo, and "n3" in every .n3: neither matches through the top-level domain.
+    assert.deepEqual(filterEntries(list, 'e').map((e) => e.name), ['eve.neo']);
+    assert.deepEqual(filterEntries(list, 'N3').map((e) => e.name), ['n3x.neo']);
+    assert.deepEqual(filterEntries(list, '.n3').map((e) => e.name), ['bank.n3']);
+    assert.deepEqual(filterEntries(list, 'b.neo').map((e) => e.name), ['bob.neo']);
+    assert.equal(filterTarget('e'), 'label');
+    assert.equal(filterTarget('.neo'), 'name');
   });
 
   it('shows up to 1,000 names as a flat sorted list', () => {

@@ -29,6 +29,19 @@ describe('model/expiry', () => {
     assert.equal(describe(active(undefined)), undefined);
   });
 
+  it('a row says it shorter than a quick pick: the date, the days left, expired; the tooltip has the rest', () => {
+    const row = (details: DomainDetails | undefined) => expiryDescription(details, NOW, 30, l10n, 'row');
+    assert.equal(row(active(Date.UTC(2027, 2, 1, 8, 30))), '2027-03-01');
+    assert.equal(row(active(NOW + 12 * DAY_MS + 3_600_000)), 'in 12 days');
+    assert.equal(row({ name: 'a.neo', state: 'expired', expiration: Date.UTC(2025, 2, 1, 9) }), 'expired');
+    assert.equal(row({ name: 'a.neo', state: 'error', error: new NnsError('NETWORK', 'down') }), 'no details');
+    assert.equal(row(undefined), undefined);
+    // "expired 2026-…" and "expires 2028-…" were cut at the sidebar's default width.
+    for (const details of [active(Date.UTC(2027, 2, 1)), active(NOW + 29 * DAY_MS), { name: 'a.neo', state: 'expired', expiration: NOW - DAY_MS } as const]) {
+      assert.ok((row(details) ?? '').length <= 10, row(details));
+    }
+  });
+
   it('chooses the status that marks a row', () => {
     assert.equal(expiryStatus(undefined, NOW, 30), 'unknown');
     assert.equal(expiryStatus(active(NOW + 31 * DAY_MS), NOW, 30), 'active');

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { NnsError } from '../../../src/core';
+import { NnsError, normalizeRpcUrl } from '../../../src/core';
 import { describeFailure, fixItAction, wrappable, type FixIt } from '../../../src/model/failureText';
 import { englishLocalizer as l10n } from '../../../src/model/localizer';
 
@@ -28,6 +28,18 @@ describe('model/failureText', () => {
       assert.deepEqual(text.fixIts, fixIts, error.code);
       assert.ok(text.detail.startsWith(error.code), text.detail);
     }
+  });
+
+  it('a node URL on a port fetch refuses (http://127.0.0.1:9) is an invalid setting that says why, whole, with Open Settings first', () => {
+    let error: unknown;
+    try {
+      normalizeRpcUrl('http://127.0.0.1:9');
+    } catch (thrown) {
+      error = thrown;
+    }
+    const text = describeFailure(error, undefined, l10n);
+    assert.equal(text.summary, 'Invalid setting nns.rpcUrl: RPC URL "http://127.0.0.1:9" uses port 9, which fetch refuses (browsers and Node.js keep it for other services): run the node on another port, e.g. 10332.');
+    assert.deepEqual([text.setting, text.fixIts], ['rpcUrl', ['openSettings', 'selectNode', 'showLog']]);
   });
 
   it("explains a browser's opaque fetch failure as CORS or unreachable, with what the node needs", () => {

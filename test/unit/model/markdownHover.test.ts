@@ -90,6 +90,12 @@ describe('model/markdownText and hoverText: hostile strings in hovers', () => {
     assert.ok(visible(render(failing.markdown)).includes('Records could not be loaded: The node said [click](command:workbench.action.openSettings)'));
   });
 
+  it('an expired name\'s hover offers its details, not Resolve… (which could only say "expired")', () => {
+    const expired = nameHover(input({ details: { state: 'loaded', value: { name: 'alice.neo', state: 'expired', expiration: 0 } } }), l10n);
+    assert.deepEqual(expired.commands, [CommandIds.showDomainDetails]);
+    assert.deepEqual(links(render(expired.markdown)), [`command:${CommandIds.showDomainDetails}?${encodeURIComponent('["alice.neo"]')}`]);
+  });
+
   it('an account hover links Show in Owner Domains and Copy Script Hash; a known contract only Copy', () => {
     const account = accountHover({ owner: OWNER, form: 'address', nameCount: { state: 'loaded', value: 1234 } }, l10n);
     assert.deepEqual(links(render(account.markdown)), [

@@ -44,7 +44,7 @@ describe('model/settingsValidation', () => {
     assert.equal(ok.value.contractHash, NNS_MAINNET_HASH);
     const badUrl = checkNodeConfig('ftp://x', NNS_MAINNET_HASH);
     assert.ok(!badUrl.ok && badUrl.error.code === 'INVALID_INPUT' && badUrl.error.field === 'rpcUrl');
-    const badHash = checkNodeConfig('http://localhost:1', '0x1234');
+    const badHash = checkNodeConfig('http://localhost:2', '0x1234');
     assert.ok(!badHash.ok && badHash.error.field === 'contractHash');
     const notString = checkNodeConfig(42, NNS_MAINNET_HASH);
     assert.ok(!notString.ok && notString.error.field === 'rpcUrl' && /string/.test(notString.error.message));
@@ -72,6 +72,8 @@ describe('model/settingsValidation', () => {
     assert.match(ownerInputProblem(`${ADDRESS.slice(0, 33)}s`) ?? '', /checksum/);
     assert.equal(rpcUrlInputProblem('https://testnet1.neo.coz.io:443'), undefined);
     assert.match(rpcUrlInputProblem('localhost:50012') ?? '', /http/);
+    // Typed into Select Node…: port 9 is refused by fetch itself, said before any request.
+    assert.match(rpcUrlInputProblem('http://127.0.0.1:9') ?? '', /port 9, which fetch refuses .* another port/);
   });
 
   it('keys a source by node, contract and owner', () => {

@@ -54,12 +54,12 @@ describe('services/detailsService', () => {
   it('loads one name from the configured node through the shared store, and logs the batch', async () => {
     const log = recordingLog();
     // Nothing listens on port 1: the name's details fail, which is an answer too.
-    const service = new DetailsService(settingsOf({ rpcUrl: 'http://127.0.0.1:1', contractHash: NNS_MAINNET_HASH }), log);
+    const service = new DetailsService(settingsOf({ rpcUrl: 'http://127.0.0.1:2', contractHash: NNS_MAINNET_HASH }), log);
     const result = await service.one('alice.neo', { id: 'command', label: 'Command' });
     assert.ok(result.ok);
     assert.equal(result.details.state, 'error');
     assert.equal(service.get('alice.neo'), result.details);
-    assert.equal(log.lines[0], 'started Command 1 http://127.0.0.1:1/');
+    assert.equal(log.lines[0], 'started Command 1 http://127.0.0.1:2/');
     service.dispose();
   });
 

@@ -54,4 +54,14 @@ describe('services/requestLog', () => {
       ['debug', 'All Domains: details of 1 name in 3 ms, 0 failed'],
     ]);
   });
+
+  it('a name nobody holds FAULTs as expected where names may be anyone\'s (a hover): no warning; a listed name\'s FAULT is one', () => {
+    const log = new RequestLog();
+    const fault = { name: 'nobody.neo', state: 'error' as const, error: new NnsError('FAULT', 'The contract call failed.', { exception: 'unknown token' }) };
+    const timeout = { name: 'b.neo', state: 'error' as const, error: new NnsError('TIMEOUT', 'slow') };
+    log.detailsFinished('Hover', [fault], 5, true);
+    log.detailsFinished('Hover', [fault, timeout], 5, true);
+    log.detailsFinished('All Domains', [fault], 5);
+    assert.deepEqual(editor.logLines.map(([level]) => level), ['debug', 'warn', 'warn']);
+  });
 });

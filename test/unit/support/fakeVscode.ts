@@ -299,20 +299,60 @@ export class FakeTreeView<T> {
   readonly revealed: Array<{ element: T; options: unknown }> = [];
   private readonly visibility = new EventEmitter<{ visible: boolean }>();
   readonly onDidChangeVisibility = this.visibility.event;
+  private readonly selectionChanged = new EventEmitter<{ selection: readonly T[] }>();
+  readonly onDidChangeSelection = this.selectionChanged.event;
   constructor(
     readonly id: string,
-    readonly options: { treeDataProvider: { getChildren(element?: T): T[] | Promise<T[]>; getParent?(element: T): T | undefined }; showCollapseAll?: boolean; canSelectMany?: boolean },
+    readonly options: { treeDataProvider: { getChildren(element?: T): T[] | Promise<T[]>; getParent?(element: T): T | undefined; onDidChangeTreeData?: (listener: () => void) => unknown }; showCollapseAll?: boolean; canSelectMany?: boolean },
   ) {
     const record = (key: 'description' | 'message') => ({
       get: () => (key === 'description' ? this.descriptionValue : this.messageValue),
       set: (value: string | undefined) => {
         this.texts.push([key, value]);
         if (key === 'description') this.descriptionValue = value;
-        else this.messageValue = value;
+        else {
+          this.messageValue = value;
+          this.changed('message');
+        }
       },
     });
     Object.defineProperty(this, 'description', record('description'));
     Object.defineProperty(this, 'message', record('message'));
+    options.treeDataProvider.onDidChangeTreeData?.(() => this.changed('rows'));
+  }
+  /**
+   * VS Code's extension host passes a view's message and the changes of its rows to the window through
+   * one debounce of 200 ms that fires on the leading edge: a change with nothing in the last 200 ms goes
+   * at once, the changes after it go together when the 200 ms are over (`passDebounce`). Followed
+   * only after `followDeliveries()`; each delivery of rows makes the window fetch the root's rows.
+   */
+  readonly deliveries: Array<{ message: boolean; messageText: string | undefined; rows?: readonly T[] }> = [];
+  private following = false;
+  private debouncing = false;
+  private queued = { rows: false, message: false };
+  followDeliveries(): void {
+    this.following = true;
+  }
+  /** 200 ms pass: what was held back reaches the window. */
+  async passDebounce(): Promise<void> {
+    const held = this.queued;
+    this.queued = { rows: false, message: false };
+    this.debouncing = false;
+    if (held.rows || held.message) await this.deliver(held);
+  }
+  private changed(kind: 'rows' | 'message'): void {
+    if (!this.following) return;
+    if (this.debouncing) {
+      this.queued[kind] = true;
+      return;
+    }
+    this.debouncing = true;
+    void this.deliver({ rows: kind === 'rows', message: kind === 'message' });
+  }
+  private async deliver(change: { rows: boolean; message: boolean }): Promise<void> {
+    const delivery: { message: boolean; messageText: string | undefined; rows?: readonly T[] } = { message: change.message, messageText: this.messageValue };
+    this.deliveries.push(delivery);
+    if (change.rows) delivery.rows = await this.getChildren();
   }
   private descriptionValue: string | undefined;
   private messageValue: string | undefined;
@@ -328,8 +368,14 @@ export class FakeTreeView<T> {
     this.visible = visible;
     this.visibility.fire({ visible });
   }
+  /** The user selects these rows. */
+  select(rows: readonly T[]): void {
+    this.selection = rows;
+    this.selectionChanged.fire({ selection: rows });
+  }
   dispose(): void {
     this.visibility.dispose();
+    this.selectionChanged.dispose();
   }
 }
 

@@ -7,7 +7,7 @@ import { validateSettings } from '../../../src/model/settingsValidation';
 import type { TreeNode } from '../../../src/model/treeNodes';
 import { DetailsService } from '../../../src/services/detailsService';
 import type { ViewSource } from '../../../src/services/viewSources';
-import { DomainView, type SectionSpec } from '../../../src/views/domainView';
+import { combinedState, DomainView, type SectionSpec } from '../../../src/views/domainView';
 import { FakeMemento } from '../commands/fakeContext';
 
 const NODE: NodeConfig = { rpcUrl: 'http://localhost:50012', contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' };
@@ -77,6 +77,15 @@ const labels = (rows: readonly TreeNode[]) => rows.map((row) => (row.kind === 'd
 describe('views/domainView', () => {
   beforeEach(resetEditor);
 
+  it('tells the state of several lists as one: loading while any loads, failed when all failed', () => {
+    assert.equal(combinedState(['loaded', 'loading', 'failed']), 'loading');
+    assert.equal(combinedState(['failed', 'failed']), 'failed');
+    assert.equal(combinedState(['failed', 'loaded']), 'loaded');
+    assert.equal(combinedState(['idle', 'loaded']), 'loaded');
+    assert.equal(combinedState(['idle', 'failed']), 'idle');
+    assert.equal(combinedState([]), 'idle');
+  });
+
   it('shows the count and the message with the rows they describe; a reload clears the old message first', async () => {
     const devnet = node();
     const { view, tree } = allDomains(() => devnet.source('a'));
@@ -84,19 +93,19 @@ describe('views/domainView', () => {
     await devnet.answer(list(['b.neo', 'a.neo'], { complete: false, incompleteReason: 'sessions are off' }));
     // The texts of the loaded list wait until VS Code has fetched its rows…
     assert.ok(view.textsPending);
-    assert.notEqual(tree.description, '2 domains (partial)');
+    assert.notEqual(tree.description, '2+');
     assert.deepEqual(labels(await tree.getChildren()), ['action Select Another Node…', 'a.neo', 'b.neo']);
     // …then come with them.
-    assert.equal(tree.description, '2 domains (partial)');
+    assert.equal(tree.description, '2+');
     assert.equal(tree.message, 'Showing the first 2 names: this node cannot hand out more.');
     const texts = tree.texts.length;
     const reload = view.reload();
-    // The new load clears the message at once, before anything else is drawn.
-    assert.deepEqual(tree.texts[texts], ['message', undefined]);
+    // The new load clears the message at once, with the rows it draws (see the next test), not after them.
+    assert.deepEqual(tree.texts.slice(texts).filter(([key]) => key === 'message').at(-1), ['message', undefined]);
     await devnet.answer(list(['c.neo']));
     await reload;
     await tree.getChildren();
-    assert.deepEqual([tree.description, tree.message], ['1 domain', undefined]);
+    assert.deepEqual([tree.description, tree.message], ['1', undefined]);
     view.dispose();
   });
 
@@ -109,6 +118,24 @@ describe('views/domainView', () => {
     const [first] = await tree.getChildren();
     assert.equal(first?.kind === 'action' && first.tooltip, reason);
     assert.equal(tree.message, 'Showing the first 1,000 names: this node cannot hand out more.');
+    view.dispose();
+  });
+
+  it('a partial list: its message reaches the window with the rows it explains, not 200 ms after them', async () => {
+    const devnet = node();
+    const { view, tree } = allDomains(() => devnet.source('a'));
+    tree.followDeliveries();
+    await tree.getChildren();
+    await tree.passDebounce();
+    const before = tree.deliveries.length;
+    await devnet.answer(list(['b.neo', 'a.neo'], { complete: false, incompleteReason: 'sessions are off' }));
+    await tree.passDebounce();
+    await settle();
+    await tree.passDebounce();
+    // The delivery that brings Select Another Node… brings the message above it.
+    const rows = tree.deliveries.slice(before).find((delivery) => delivery.rows?.some((row) => row.kind === 'action'));
+    assert.deepEqual(labels(rows?.rows ?? []), ['action Select Another Node…', 'a.neo', 'b.neo']);
+    assert.deepEqual([rows?.message, rows?.messageText], [true, 'Showing the first 2 names: this node cannot hand out more.']);
     view.dispose();
   });
 
@@ -251,15 +278,16 @@ describe('views/domainView', () => {
     await devnet.answer(list(['mine.neo']));
     const [configured] = await tree.getChildren();
     assert.deepEqual(labels(await tree.getChildren(configured)), ['mine.neo']);
-    assert.equal(configured?.kind === 'owner' && configured.description, '1 domain');
-    assert.equal(tree.description, '2 owners');
+    assert.equal(configured?.kind === 'owner' && configured.description, '1');
+    // The names' total first, then the owners: both.
+    assert.equal(tree.description, '1 · 2 owners');
     // A name's parent is its owner's row, so that reveal finds it.
     const [leaf] = await tree.getChildren(configured);
     assert.equal(leaf && tree.options.treeDataProvider.getParent?.(leaf), configured);
     // Back to the configured owner: the view describes its one list.
     view.setSections(specs.slice(0, 1));
     await tree.getChildren();
-    assert.equal(tree.description, '1 domain');
+    assert.equal(tree.description, '1');
     view.setSections([]);
     assert.deepEqual(await tree.getChildren(), [], 'no owner: the welcome shows');
     view.dispose();

@@ -50,6 +50,19 @@ describe('views/ownerBrowser', () => {
     view.dispose();
   });
 
+  it('a configured owner replaced stays as the newest looked-up owner, its list (loaded or not) the same', async () => {
+    const { browser, rows, state, view, settings } = setup(A.address, [B.address]);
+    const listOfA = view.section(`owner:${A.scriptHash}`);
+    await browser.keepLookedUp(A);
+    settings.owner = B.address;
+    browser.sync();
+    await browser.close(B);
+    assert.deepEqual(rows(), [`configured owner:${B.scriptHash}`, `browsed owner:${A.scriptHash}`]);
+    assert.equal(view.section(`owner:${A.scriptHash}`), listOfA, 'the same list, not loaded anew');
+    assert.deepEqual(state.get(StateKeys.browsedOwners), [A.address]);
+    view.dispose();
+  });
+
   it('with no owner at all, the view is empty and its welcome shows', () => {
     const { rows, contextKey, view } = setup('');
     assert.deepEqual(rows(), []);
