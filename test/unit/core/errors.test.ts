@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
-import { listTokens, NnsError, type NnsErrorCode, type NodeConfig } from '../../../src/core';
+import { isNnsError, listTokens, NnsError, type NnsErrorCode, type NodeConfig } from '../../../src/core';
+import { excerptOf } from '../../../src/core/errors';
 import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
 import { generateNames, startDevnet, type Devnet, type FaultSpec } from '../../devnet';
 import { halt, startFixtureServer, type Responder } from './fixtureServer';
@@ -216,5 +217,50 @@ describe('core errors: neo-go answers failed requests with HTTP 4xx/5xx and the 
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('core errors: what a failure carries to the user', () => {
+  it('an NnsError names itself and keeps the node\'s own words beside its message', () => {
+    const error = new NnsError('RPC', 'The node returned JSON-RPC error -32602 for invokefunction: Invalid params', {
+      rpcCode: -32602, rpcMessage: 'Invalid params', rpcData: { reason: 'bad hash' }, method: 'invokefunction',
+    });
+    assert.ok(error instanceof Error);
+    assert.equal(error.name, 'NnsError');
+    assert.match(String(error), /^NnsError: The node returned JSON-RPC error -32602/);
+    assert.equal(error.code, 'RPC');
+    assert.deepEqual([error.rpcCode, error.rpcMessage, error.rpcData, error.method], [-32602, 'Invalid params', { reason: 'bad hash' }, 'invokefunction']);
+    const fault = new NnsError('FAULT', 'The contract failed', { exception: 'The name has expired.' });
+    assert.equal(fault.exception, 'The name has expired.');
+    const http = new NnsError('HTTP', 'HTTP 502', { httpStatus: 502, excerpt: 'Bad gateway' });
+    assert.deepEqual([http.httpStatus, http.excerpt], [502, 'Bad gateway']);
+    assert.equal(new NnsError('INVALID_INPUT', 'Not an address', { field: 'owner' }).field, 'owner');
+  });
+
+  it('keeps the underlying failure as its cause, and has none when there was none', () => {
+    const refused = new TypeError('fetch failed');
+    assert.equal(new NnsError('NETWORK', 'Could not reach the node', { cause: refused }).cause, refused);
+    const plain = new NnsError('TIMEOUT', 'The node did not answer within 0.2 s');
+    assert.equal(plain.cause, undefined);
+    assert.equal('cause' in plain, false, 'no cause property at all: a log prints no "[cause]: undefined"');
+  });
+
+  it('isNnsError tells an NnsError, of any code or of the code asked, from anything else', () => {
+    const timeout = new NnsError('TIMEOUT', 'slow');
+    assert.equal(isNnsError(timeout), true);
+    assert.equal(isNnsError(timeout, 'TIMEOUT'), true);
+    assert.equal(isNnsError(timeout, 'CANCELLED'), false);
+    assert.equal(isNnsError(new Error('slow')), false);
+    assert.equal(isNnsError({ code: 'TIMEOUT', message: 'slow', name: 'NnsError' }, 'TIMEOUT'), false, 'a look-alike object is not one');
+    assert.equal(isNnsError(undefined), false);
+  });
+
+  it('an excerpt of a node\'s answer is one line, trimmed, and cut at 120 characters with an ellipsis', () => {
+    assert.equal(excerptOf('  <html>\n\t<body>Bad   gateway</body>\r\n</html>  '), '<html> <body>Bad gateway</body> </html>');
+    const exactly = 'x'.repeat(120);
+    assert.equal(excerptOf(exactly), exactly, '120 characters stay whole');
+    assert.equal(excerptOf(`${exactly}y`), `${exactly}…`);
+    assert.equal(excerptOf('abcdef', 3), 'abc…');
+    assert.equal(excerptOf(''), '');
   });
 });
