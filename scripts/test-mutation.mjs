@@ -5,6 +5,9 @@
 //   npm run test:mutation -- core                          one layer (or `model`)
 //   npm run test:mutation -- --mutate src/core/errors.ts   one file (a glob, a list with commas, or
 //                                                          file:startLine-endLine); its layer follows
+//   npm run test:mutation -- --mutate src/core/hex.ts --tests test/unit/core/hex.test.ts
+//                                                          only those tests (quicker; a score at most
+//                                                          as high as with all of the layer's tests)
 //   npm run test:mutation -- --force                       all mutants again, not only the changed ones
 //
 // Other options go to `stryker run` as they are (e.g. `--concurrency 2`). A layer's run keeps its
@@ -18,6 +21,9 @@ const LAYERS = ['core', 'model'];
 const REPORTS = 'reports/mutation';
 
 const args = process.argv.slice(2);
+const testsAt = args.findIndex((arg) => arg === '--tests');
+const tests = testsAt >= 0 ? args.splice(testsAt, 2)[1] : undefined;
+if (testsAt >= 0 && !tests) fail('--tests needs a test file or a glob, e.g. --tests test/unit/core/errors.test.ts');
 const chosenLayers = args.filter((arg) => LAYERS.includes(arg));
 const passed = args.filter((arg) => !LAYERS.includes(arg));
 const mutateAt = passed.findIndex((arg) => arg === '--mutate' || arg === '-m');
@@ -33,7 +39,7 @@ for (const layer of layers) {
   const stryker = ['stryker', 'run', `test/mutation/${layer}.stryker.config.mjs`, ...passed];
   if (own) stryker.push('--incrementalFile', own.incrementalFile);
   // A run of chosen files writes its own report too, so the layer's stays whole.
-  const env = own ? { ...process.env, NNS_MUTATION_HTML: own.html } : process.env;
+  const env = { ...process.env, ...(own ? { NNS_MUTATION_HTML: own.html } : {}), ...(tests ? { NNS_MUTATION_TESTS: tests } : {}) };
   process.stdout.write(`\n=== mutation testing of src/${layer}: npx ${stryker.join(' ')}\n`);
   const result = spawnSync('npx', ['--no-install', ...stryker], { stdio: 'inherit', env });
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);

@@ -9,7 +9,8 @@ export function layerConfig(layer) {
     testRunner: 'mocha',
     mochaOptions: {
       config: '.mocharc.json',
-      spec: [`test/unit/${layer}/**/*.test.ts`],
+      // scripts/test-mutation.mjs narrows them with --tests (a quicker run of one file).
+      spec: process.env.NNS_MUTATION_TESTS?.split(',') ?? [`test/unit/${layer}/**/*.test.ts`],
       // The scale tests (100,000 names) stay out: instrumented they take ten times as long for every
       // mutant they reach, and what they check is checked at smaller sizes too.
       grep: '^(?!.*100,000 names)',
