@@ -90,4 +90,9 @@ describe('model/resolveText: the kinds a user picks and the rest of the answers'
     assert.equal(resolveReport(result({ kind: 'invalidName', name: 'x..neo', exception: 'The name format is invalid.' }), 'A', l10n).message,
       'The contract does not accept x..neo as a name: The name format is invalid.');
   });
+
+  it('NEP-18 is a TXT record that starts with "address="; text before it makes it no NEP-18 record', () => {
+    assert.equal(nep18Address(`my address=${ADDRESS}`), undefined);
+    assert.deepEqual(nep18Address(`address=${ADDRESS}\n`), { ok: false, value: `${ADDRESS}\n` });
+  });
 });

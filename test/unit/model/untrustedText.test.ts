@@ -63,3 +63,11 @@ describe('model/untrustedText: edges of what a user is shown', () => {
     assert.equal(escapedLine('abcd', 3), 'abc…');
   });
 });
+
+describe('model/localizer: placeholders', () => {
+  it('fills placeholders of two digits', () => {
+    const args = Array.from({ length: 11 }, (_, i) => `v${i}`);
+    assert.equal(formatTemplate('{10} and {1}', args), 'v10 and v1');
+    assert.equal(formatTemplate('{11}', args), '{11}', 'a placeholder without an argument stays');
+  });
+});
