@@ -3,7 +3,7 @@ import { NnsError, type DomainDetails } from '../../../src/core';
 import type { DomainEntry } from '../../../src/model/domainTree';
 import { DAY_MS } from '../../../src/model/expiry';
 import { exportChunks } from '../../../src/model/exportFormats';
-import { exportRow, namesWithoutDetails, type ExportList, type ExportSource } from '../../../src/model/exportRows';
+import { exportRow, namesWithoutDetails, type ExportHeader, type ExportList, type ExportSource } from '../../../src/model/exportRows';
 import { parseCsv, unneutralised } from '../support/csvParse';
 import { HOSTILE_NAMES } from '../support/hostileNames';
 
@@ -187,8 +187,9 @@ describe('model/exportFormats: the exact text written', () => {
     assert.equal(written.header, undefined);
     const first = written[Symbol.iterator]().next();
     assert.equal(first.done, false);
-    assert.equal(written.header?.view, 'All Domains');
-    assert.equal(written.header?.names, 1);
+    const header = written.header as ExportHeader | undefined;
+    assert.equal(header?.view, 'All Domains');
+    assert.equal(header?.names, 1);
   });
 
   it('CSV header lines: no node, the filter quoted, the counts; an owner setting that is invalid', () => {

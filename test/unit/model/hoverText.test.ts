@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { NnsError, type DomainDetails, type DomainRecordEntry, type Owner } from '../../../src/core';
+import { NnsError, type DomainDetails, type DomainRecordEntry, type NameAvailability, type Owner } from '../../../src/core';
 import { accountHover, nameHover, type HoverMarkdown, type NameHoverInput } from '../../../src/model/hoverText';
 import { englishLocalizer as l10n } from '../../../src/model/localizer';
 
@@ -61,9 +61,9 @@ describe('model/hoverText: what a hover says', () => {
     const free = name(failed, { availability: { kind: 'available' } });
     assert.deepEqual(seen(free), ['alice.neo · not registered', 'Nobody holds this name: anyone may register it.']);
     assert.deepEqual(free.commands, []);
-    for (const kind of ['noRoot', 'invalidName'] as const) {
-      const availability = kind === 'noRoot' ? { kind } as const : { kind, exception: 'The name format is invalid.' } as const;
-      assert.deepEqual(seen(name(failed, { availability })), ['alice.neo · not registered', 'The NNS contract does not accept this name.'], kind);
+    const refusals: NameAvailability[] = [{ kind: 'noRoot', exception: 'The root does not exist.' }, { kind: 'invalidName', exception: 'The name format is invalid.' }];
+    for (const availability of refusals) {
+      assert.deepEqual(seen(name(failed, { availability })), ['alice.neo · not registered', 'The NNS contract does not accept this name.'], availability.kind);
     }
   });
 
