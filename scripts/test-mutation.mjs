@@ -58,7 +58,7 @@ function layersOf(patterns) {
 }
 
 function slug(patterns) {
-  return patterns.replace(/^src\//, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+  return patterns.replace(/^src\/(?:core|model)\//, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
 }
 
 /** The score as Stryker counts it: killed and timed-out mutants among those that compile. */
