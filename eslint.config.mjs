@@ -76,7 +76,7 @@ function rootConfig() {
 }
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'out/', '.cache/', 'artifacts/', '**/*.cjs'] },
+  { ignores: ['node_modules/', 'dist/', 'out/', '.cache/', 'artifacts/', '.stryker-tmp/', 'reports/', '**/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -524,7 +524,10 @@ function methodOf(element: unknown): string {
 
 /** Starts a devnet; resolves once it listens. */
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
-  const server = createServer({ keepAliveTimeout: 5000 });
+  // Idle connections stay open a minute, as real nodes keep them (Kestrel: 130 s). With Node's 5 s, a
+  // client kept busy past it (a loaded machine, a mutation run) sent its next request on a connection
+  // the devnet was closing, and failed with ECONNRESET.
+  const server = createServer({ keepAliveTimeout: 60_000 });
   const devnet = new DevnetServer(server, options);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

@@ -273,3 +273,59 @@ describe('core/details: how a getstorage answer that is not a NameState is taken
     assert.deepEqual([details[0]!.state, details[0]!.source], ['active', 'contract']);
   });
 });
+
+describe('core/details: the chain\'s time and the size of requests', function () {
+  this.timeout(60_000);
+  let devnet: Devnet;
+  let node: NodeConfig;
+  const names = generateNames(120, { seed: 23, now: JAN_2026 });
+  const asked = names.map((r) => r.name as string);
+
+  before(async () => {
+    devnet = await startDevnet({ names, personality: 'sessions', blockTime: JAN_2026 });
+    node = { rpcUrl: devnet.url, contractHash: NNS };
+  });
+  after(() => devnet.close());
+  beforeEach(() => {
+    clearNodeLimitsCache();
+    devnet.configure({ disabledMethods: [] });
+    devnet.setFaults([]);
+    devnet.clearRequests();
+  });
+
+  it('a node that will not tell the chain\'s time (invokescript refused): every name is asked of the contract, none fails', async () => {
+    devnet.configure({ disabledMethods: ['invokescript'] });
+    const details = await getDomainDetails(node, asked.slice(0, 3));
+    assert.deepEqual(details.map((d) => [d.name, d.source]), asked.slice(0, 3).map((name) => [name, 'contract']));
+    assert.ok(details.every((d) => d.state !== 'error' && d.chainTime === undefined), JSON.stringify(details));
+    assert.deepEqual(devnet.httpRequests[0]!.methods, ['invokescript', 'getstorage', 'getstorage', 'getstorage']);
+    assert.deepEqual(new Set(devnet.httpRequests[1]!.methods), new Set(['invokefunction']));
+  });
+
+  it('namesPerRequest: at least one name to a request, never more than 99 beside the chain\'s time', async () => {
+    let requests = 0;
+    await getDomainDetails(node, asked.slice(0, 3), { namesPerRequest: 0, onRequest: () => { requests++; } });
+    assert.equal(requests, 3, 'one name to a request');
+    devnet.clearRequests();
+    await getDomainDetails(node, asked, { namesPerRequest: 1000 });
+    assert.deepEqual(devnet.httpRequests.map((r) => r.calls), [61, 61], '120 names in two even requests of 60 names and the chain\'s time');
+    devnet.clearRequests();
+    await getDomainDetails(node, asked.slice(0, 10), { namesPerRequest: 4.9 });
+    assert.deepEqual(devnet.httpRequests.map((r) => r.calls), [5, 5, 3], '4.9 is 4 names to a request: 10 names go 4, 4 and 2');
+  });
+
+  it('where the node refuses storage reads, 50 names to a request: two contract calls each', async () => {
+    devnet.configure({ disabledMethods: ['getstorage'] });
+    await getDomainDetails(node, asked.slice(0, 1));
+    devnet.clearRequests();
+    const details = await getDomainDetails(node, asked);
+    assert.equal(details.length, 120);
+    assert.ok(details.every((d) => d.source === 'contract'));
+    assert.deepEqual(devnet.httpRequests.map((r) => r.calls), [80, 80, 80], '120 names in three even requests of 40');
+  });
+
+  it('no names: no request', async () => {
+    assert.deepEqual(await getDomainDetails(node, []), []);
+    assert.equal(devnet.httpRequests.length, 0);
+  });
+});

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
-import { listRecords, listTokens, listTokensOf, NnsError, type NnsErrorCode, type NodeConfig } from '../../../src/core';
-import { excerptOfValue } from '../../../src/core/errors';
+import { isNnsError, listRecords, listTokens, listTokensOf, NnsError, type NnsErrorCode, type NodeConfig } from '../../../src/core';
+import { excerptOf, excerptOfValue } from '../../../src/core/errors';
 import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
 import { generateNames, startDevnet, type Devnet, type FaultSpec } from '../../devnet';
 import { halt, RawJson, startFixtureServer, type Responder } from './fixtureServer';
@@ -266,5 +266,50 @@ describe('core errors: answers nested without end are INVALID_RESPONSE, never a 
     assert.equal(excerptOfValue({ type: 'Integer', value: '1' }), '{"type":"Integer","value":"1"}');
     assert.equal(excerptOfValue(undefined), 'undefined');
     assert.equal(excerptOfValue(Array.from({ length: 1_000_000 }, () => 1)).length, 121);
+  });
+});
+
+describe('core errors: what a failure carries to the user', () => {
+  it('an NnsError names itself and keeps the node\'s own words beside its message', () => {
+    const error = new NnsError('RPC', 'The node returned JSON-RPC error -32602 for invokefunction: Invalid params', {
+      rpcCode: -32602, rpcMessage: 'Invalid params', rpcData: { reason: 'bad hash' }, method: 'invokefunction',
+    });
+    assert.ok(error instanceof Error);
+    assert.equal(error.name, 'NnsError');
+    assert.match(String(error), /^NnsError: The node returned JSON-RPC error -32602/);
+    assert.equal(error.code, 'RPC');
+    assert.deepEqual([error.rpcCode, error.rpcMessage, error.rpcData, error.method], [-32602, 'Invalid params', { reason: 'bad hash' }, 'invokefunction']);
+    const fault = new NnsError('FAULT', 'The contract failed', { exception: 'The name has expired.' });
+    assert.equal(fault.exception, 'The name has expired.');
+    const http = new NnsError('HTTP', 'HTTP 502', { httpStatus: 502, excerpt: 'Bad gateway' });
+    assert.deepEqual([http.httpStatus, http.excerpt], [502, 'Bad gateway']);
+    assert.equal(new NnsError('INVALID_INPUT', 'Not an address', { field: 'owner' }).field, 'owner');
+  });
+
+  it('keeps the underlying failure as its cause, and has none when there was none', () => {
+    const refused = new TypeError('fetch failed');
+    assert.equal(new NnsError('NETWORK', 'Could not reach the node', { cause: refused }).cause, refused);
+    const plain = new NnsError('TIMEOUT', 'The node did not answer within 0.2 s');
+    assert.equal(plain.cause, undefined);
+    assert.equal('cause' in plain, false, 'no cause property at all: a log prints no "[cause]: undefined"');
+  });
+
+  it('isNnsError tells an NnsError, of any code or of the code asked, from anything else', () => {
+    const timeout = new NnsError('TIMEOUT', 'slow');
+    assert.equal(isNnsError(timeout), true);
+    assert.equal(isNnsError(timeout, 'TIMEOUT'), true);
+    assert.equal(isNnsError(timeout, 'CANCELLED'), false);
+    assert.equal(isNnsError(new Error('slow')), false);
+    assert.equal(isNnsError({ code: 'TIMEOUT', message: 'slow', name: 'NnsError' }, 'TIMEOUT'), false, 'a look-alike object is not one');
+    assert.equal(isNnsError(undefined), false);
+  });
+
+  it('an excerpt of a node\'s answer is one line, trimmed, and cut at 120 characters with an ellipsis', () => {
+    assert.equal(excerptOf('  <html>\n\t<body>Bad   gateway</body>\r\n</html>  '), '<html> <body>Bad gateway</body> </html>');
+    const exactly = 'x'.repeat(120);
+    assert.equal(excerptOf(exactly), exactly, '120 characters stay whole');
+    assert.equal(excerptOf(`${exactly}y`), `${exactly}…`);
+    assert.equal(excerptOf('abcdef', 3), 'abc…');
+    assert.equal(excerptOf(''), '');
   });
 });

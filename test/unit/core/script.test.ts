@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { hex } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { buildUnwrapIteratorScript, pushInteger } from '../../../src/core/script';
+import { buildUnwrapIteratorScript, pushData, pushInteger } from '../../../src/core/script';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 
@@ -45,5 +45,44 @@ describe('core/script arguments', () => {
     assert.ok(script.startsWith('1a' + '0c06' + hex.encode(new TextEncoder().encode('ab.neo')) + '11c0'));
     const long = hex.encode(buildUnwrapIteratorScript(NNS, 'getAllRecords', [{ type: 'String', value: 'x'.repeat(300) }], 10));
     assert.ok(long.startsWith('1a' + '0d2c01' + '78'.repeat(300)));
+  });
+});
+
+describe('core/script: the limits of what a script can carry', () => {
+  it('pushes integers at the edge of each form: PUSHINT8, PUSHINT16, PUSHINT32, negatives in two\'s complement', () => {
+    assert.deepEqual(pushInteger(17), [0x00, 0x11], 'the first beyond PUSH16');
+    assert.deepEqual(pushInteger(-2), [0x00, 0xfe]);
+    assert.deepEqual(pushInteger(-128), [0x00, 0x80]);
+    assert.deepEqual(pushInteger(-129), [0x01, 0x7f, 0xff]);
+    assert.deepEqual(pushInteger(32767), [0x01, 0xff, 0x7f]);
+    assert.deepEqual(pushInteger(32768), [0x02, 0x00, 0x80, 0x00, 0x00]);
+    assert.deepEqual(pushInteger(-32769), [0x02, 0xff, 0x7f, 0xff, 0xff]);
+    assert.deepEqual(pushInteger(2 ** 31 - 1), [0x02, 0xff, 0xff, 0xff, 0x7f]);
+    assert.deepEqual(pushInteger(-(2 ** 31)), [0x02, 0x00, 0x00, 0x00, 0x80]);
+  });
+
+  it('refuses integers it cannot push, with the number in the message', () => {
+    assert.throws(() => pushInteger(2 ** 31), { name: 'RangeError', message: 'integer out of the supported range: 2147483648' });
+    assert.throws(() => pushInteger(-(2 ** 31) - 1), /out of the supported range: -2147483649/);
+    assert.throws(() => pushInteger(Number.NaN), { name: 'RangeError', message: 'not an integer: NaN' });
+    assert.throws(() => pushInteger(2 ** 60), /not an integer/);
+  });
+
+  it('pushes data of 255 bytes with PUSHDATA1 and of 256 to 65,535 bytes with PUSHDATA2, and no more', () => {
+    assert.deepEqual(pushData(new Uint8Array(0)), [0x0c, 0x00]);
+    const at255 = pushData(new Uint8Array(255).fill(7));
+    assert.deepEqual(at255.slice(0, 2), [0x0c, 0xff]);
+    assert.equal(at255.length, 2 + 255);
+    const at256 = pushData(new Uint8Array(256).fill(7));
+    assert.deepEqual(at256.slice(0, 3), [0x0d, 0x00, 0x01]);
+    assert.equal(at256.length, 3 + 256);
+    const at65535 = pushData(new Uint8Array(0xffff));
+    assert.deepEqual(at65535.slice(0, 3), [0x0d, 0xff, 0xff]);
+    assert.throws(() => pushData(new Uint8Array(0x10000)), { name: 'RangeError', message: 'arguments over 65,535 bytes are not supported' });
+  });
+
+  it('packs several arguments in reverse order, the count before PACK', () => {
+    const script = hex.encode(buildUnwrapIteratorScript(NNS, 'm', [{ type: 'String', value: 'a' }, { type: 'String', value: 'b' }], 1));
+    assert.ok(script.startsWith('11' + '0c0162' + '0c0161' + '12c0' + '1f'), script);
   });
 });

@@ -27,3 +27,13 @@ describe('model/browsedOwners', () => {
     assert.equal(Array.from({ length: 20 }, (_, i) => owner(i + 1)).reduce((list, next) => withBrowsedOwner(list, next), [] as Array<ReturnType<typeof owner>>).length, MAX_BROWSED_OWNERS);
   });
 });
+
+describe('model/browsedOwners: what storage may hold', () => {
+  it('skips entries that are not text or longer than an owner can be, and keeps a 0x script hash of 42 characters', () => {
+    const hash = '0x118ba6f59931a56ec469770f7fc790ece96df00d';
+    const read = readBrowsedOwners([7, null, { address: 'x' }, `${hash}${' '.repeat(23)}`, hash]);
+    assert.deepEqual(read.map((o) => o.scriptHash), [hash]);
+    assert.deepEqual(readBrowsedOwners([`${' '.repeat(22)}${hash}`]).map((o) => o.scriptHash), [hash], '64 characters, blanks around: read');
+    assert.deepEqual(readBrowsedOwners(['not an owner', '']), []);
+  });
+});

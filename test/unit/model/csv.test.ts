@@ -58,3 +58,11 @@ describe('model/csv', () => {
     assert.deepEqual(parseCsv(`${comment}a,b\r\n`), [['a', 'b']]);
   });
 });
+
+describe('model/csv: spaces', () => {
+  it('quotes a field with a space at either end, not one with a space inside', () => {
+    assert.equal(csvField(' a'), '" a"');
+    assert.equal(csvField('a '), '"a "');
+    assert.equal(csvField('a b'), 'a b');
+  });
+});

@@ -28,3 +28,17 @@ describe('model/domainKey', () => {
     for (const name of ['a/b/c.neo', 'x\u2028y', '\u200b']) assert.doesNotMatch(detailsTitle(name), /[/\u2028\u200b]/, name);
   });
 });
+
+describe('model/domainKey: keys that are not ours', () => {
+  it('refuses odd lengths, upper-case or non-hex digits, keys over 4,096 characters and bytes that are not UTF-8', () => {
+    for (const key of ['a', 'abc', '6G', '6E', 'x61', '61x', '0', 'fe', 'c328']) assert.equal(nameFromKey(key), undefined, key);
+    const longest = domainKey('a'.repeat(2048));
+    assert.equal(longest.length, 4096);
+    assert.equal(nameFromKey(longest), 'a'.repeat(2048));
+    assert.equal(nameFromKey(`${longest}61`), undefined);
+  });
+
+  it('a name starting with a byte-order mark keeps it', () => {
+    assert.equal(nameFromKey(domainKey('\ufeffa.neo')), '\ufeffa.neo');
+  });
+});

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { NnsError, type DomainList, type ListOptions } from '../../../src/core';
-import { DomainLoader, type ListRequest } from '../../../src/model/domainLoader';
+import { DomainLoader, GenerationCounter, type ListRequest } from '../../../src/model/domainLoader';
 
 const list = (names: string[], over: Partial<DomainList> = {}): DomainList => ({
   names, invalidUtf8: [], complete: true, strategy: 'expanded', gasConsumed: 0n, requests: 1, addressVersion: 53, ...over,
@@ -155,5 +155,160 @@ describe('model/domainLoader', () => {
     loader.settle({ kind: 'unconfigured' });
     assert.equal(loader.state.kind, 'unconfigured');
     await loader.whenSettled(before + 1);
+  });
+});
+
+describe('model/domainLoader: what a view shows while lists load, fail and are cancelled', () => {
+  it('a new loader shows nothing and is not loading; "loading" while a load runs; the pages it received', async () => {
+    const loader = new DomainLoader();
+    assert.deepEqual([loader.state, loader.entries, loader.key, loader.loading, loader.pages, loader.generation], [{ kind: 'idle' }, [], undefined, false, 0, 0]);
+    const call = controlled();
+    const done = loader.load('k', call.request);
+    assert.equal(loader.loading, true);
+    call.page(['a.neo'], 1);
+    call.page(['b.neo'], 2);
+    assert.equal(loader.pages, 2);
+    assert.deepEqual(loader.entries, [{ name: 'a.neo', invalidUtf8: false }, { name: 'b.neo', invalidUtf8: false }]);
+    call.resolve(list(['a.neo', 'b.neo']));
+    await done;
+    assert.equal(loader.loading, false);
+    assert.equal(loader.pages, 2, 'the last load\'s pages, for the log');
+    const again = controlled();
+    const next = loader.load('k', again.request);
+    assert.equal(loader.pages, 0, 'a new load counts its own pages');
+    again.resolve(list([]));
+    await next;
+  });
+
+  it('a page that starts over (loadedSoFar falls back) replaces what it redoes, never duplicating a name', async () => {
+    const loader = new DomainLoader();
+    const call = controlled();
+    const done = loader.load('k', call.request);
+    call.page(['a.neo', 'b.neo'], 2);
+    call.page(['c.neo', 'd.neo'], 4);
+    call.page(['c.neo', 'd.neo'], 4);
+    assert.deepEqual(loader.entries.map((e) => e.name), ['a.neo', 'b.neo', 'c.neo', 'd.neo']);
+    call.page(['b.neo', 'c.neo'], 3);
+    assert.deepEqual(loader.entries.map((e) => e.name), ['a.neo', 'b.neo', 'c.neo']);
+    assert.deepEqual(loader.state, { kind: 'loading', loaded: 3 });
+    call.resolve(list(['a.neo', 'b.neo', 'c.neo']));
+    await done;
+  });
+
+  it('pages and a reset of a load that was replaced change nothing', async () => {
+    const loader = new DomainLoader();
+    const first = controlled();
+    const one = loader.load('k1', first.request);
+    const second = controlled();
+    const two = loader.load('k2', second.request);
+    second.page(['new.neo'], 1);
+    const changes: string[] = [];
+    loader.onDidChange((change) => changes.push(change));
+    first.page(['stale.neo'], 1);
+    first.reset();
+    assert.deepEqual(loader.entries.map((e) => e.name), ['new.neo']);
+    assert.deepEqual(loader.state, { kind: 'loading', loaded: 1 });
+    assert.deepEqual(changes, []);
+    await one;
+    loader.cancel();
+    assert.equal(second.signal?.aborted, true, 'the replaced load, ending, leaves Cancel to the one in flight');
+    await two;
+  });
+
+  it('a reset while refreshing the same source keeps the old names shown, its count starting again', async () => {
+    const loader = new DomainLoader();
+    const first = controlled();
+    const a = loader.load('k', first.request);
+    first.resolve(list(['old.neo']));
+    await a;
+    const second = controlled();
+    const b = loader.load('k', second.request);
+    second.page(['x.neo', 'y.neo'], 2);
+    second.reset();
+    assert.deepEqual(loader.state, { kind: 'loading', loaded: 0 });
+    assert.deepEqual(loader.entries.map((e) => e.name), ['old.neo']);
+    second.resolve(list(['x.neo']));
+    await b;
+  });
+
+  it('a cancelled first load of a source leaves the view empty and idle; so does a refresh after a failure', async () => {
+    const loader = new DomainLoader();
+    const call = controlled();
+    const done = loader.load('k', call.request);
+    call.page(['a.neo'], 1);
+    loader.cancel();
+    await done;
+    assert.deepEqual([loader.state, loader.entries], [{ kind: 'idle' }, []]);
+
+    const failing = controlled();
+    const failed = loader.load('k', failing.request);
+    failing.reject(new NnsError('TIMEOUT', 'slow'));
+    await failed;
+    const retry = controlled();
+    const retried = loader.load('k', retry.request);
+    retry.page(['b.neo'], 1);
+    assert.deepEqual(loader.entries.map((e) => e.name), ['b.neo'], 'after a failure the same source fills page by page');
+    loader.cancel();
+    await retried;
+    assert.deepEqual([loader.state, loader.entries], [{ kind: 'idle' }, []]);
+  });
+
+  it('a failure other than a cancel, after the caller aborted, is still a cancel', async () => {
+    const loader = new DomainLoader();
+    const first = controlled();
+    const a = loader.load('k', first.request);
+    first.resolve(list(['old.neo']));
+    await a;
+    let reject: (error: unknown) => void = () => undefined;
+    const b = loader.load('k', () => new Promise<DomainList>((_resolve, rej) => { reject = rej; }));
+    loader.cancel();
+    reject(new NnsError('NETWORK', 'The operation was aborted'));
+    await b;
+    assert.equal(loader.state.kind, 'loaded');
+    assert.deepEqual(loader.entries.map((e) => e.name), ['old.neo']);
+  });
+
+  it('a load whose request fails at once still settles; settling cancels the load in flight', async () => {
+    const loader = new DomainLoader();
+    await loader.load('k', () => Promise.reject(new NnsError('INVALID_INPUT', 'bad url', { field: 'rpcUrl' })));
+    assert.equal(loader.state.kind, 'failed');
+    const call = controlled();
+    const done = loader.load('k', call.request);
+    const signal = call.signal;
+    loader.settle({ kind: 'idle' });
+    assert.equal(signal?.aborted, true, 'settling cancels the load in flight');
+    await done;
+    assert.deepEqual([loader.state, loader.entries, loader.key], [{ kind: 'idle' }, [], undefined]);
+  });
+
+  it('a listener that is disposed hears nothing more; waiters hear only of loads newer than they asked', async () => {
+    const loader = new DomainLoader();
+    const changes: string[] = [];
+    const listening = loader.onDidChange((change) => changes.push(change));
+    loader.settle({ kind: 'unconfigured' });
+    listening.dispose();
+    loader.settle({ kind: 'idle' });
+    assert.deepEqual(changes, ['state']);
+
+    const now = loader.generation;
+    assert.equal(now, 2);
+    let early = false;
+    let late = false;
+    void loader.whenSettled(now).then(() => (late = true));
+    void loader.whenSettled(now + 1).then(() => (early = true));
+    loader.settle({ kind: 'idle' });
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual([late, early], [true, false], 'generation 3 settles a wait after 2, not one after 3');
+    await loader.whenSettled(now - 1);
+  });
+
+  it('loaders sharing a counter number their loads in one sequence', () => {
+    const generations = new GenerationCounter();
+    const a = new DomainLoader(generations);
+    const b = new DomainLoader(generations);
+    a.settle({ kind: 'idle' });
+    b.settle({ kind: 'idle' });
+    a.settle({ kind: 'idle' });
+    assert.deepEqual([a.generation, b.generation, generations.current], [3, 2, 3]);
   });
 });

@@ -69,3 +69,34 @@ describe('model/expiryBadge', () => {
     assert.equal(expiryBadge(input([expiresIn('out.neo', 45)], [], 30, later), l10n)?.value, 1);
   });
 });
+
+describe('model/expiryBadge: order, unknowns and the next change', () => {
+  it('names expiring at the same moment are listed by name', () => {
+    const table = [expiresIn('c.neo', 5), expiresIn('a.neo', 5), expiresIn('b.neo', 5), expiresIn('a.neo', 5)];
+    assert.deepEqual(expiringNames(input(table)).map((item) => item.name), ['a.neo', 'a.neo', 'b.neo', 'c.neo']);
+  });
+
+  it('a name that was not UTF-8 never counts, expiring or not; a failed name\'s expiration is not known', () => {
+    const bad = entry('bad\ufffd.neo', true);
+    const badge = expiryBadge({
+      owner: OWNER, entries: [bad, entry('soon.neo'), entry('failed.neo')], now: NOW, warningDays: 30,
+      details: (name) => (name === 'failed.neo' ? { name, state: 'error', error: new NnsError('TIMEOUT', 't') } : expiresIn(name, 2)),
+    }, l10n);
+    assert.equal(badge?.value, 1);
+    assert.match(badge?.tooltip ?? '', /soon\.neo \(in 2 days\)\. The expiration of 1 name is not known\.$/);
+  });
+
+  it('the next change ignores names that are not active, without an expiration or not UTF-8, and picks the soonest', () => {
+    const details = new Map<string, DomainDetails>([
+      ['far.neo', expiresIn('far.neo', 100)],
+      ['near.neo', expiresIn('near.neo', 50)],
+      ['old.neo', { name: 'old.neo', state: 'expired', expiration: NOW + 40 * DAY_MS }],
+      ['bare.neo', { name: 'bare.neo', state: 'active' }],
+      ['bad.neo', expiresIn('bad.neo', 31)],
+    ]);
+    const entries = [entry('far.neo'), entry('near.neo'), entry('old.neo'), entry('bare.neo'), entry('bad.neo', true), entry('unknown.neo')];
+    assert.equal(nextBadgeChange({ entries, details: (name) => details.get(name), now: NOW, warningDays: 30 }), NOW + 20 * DAY_MS);
+    assert.equal(nextBadgeChange({ entries: [entry('edge.neo')], details: () => expiresIn('edge.neo', 30), now: NOW, warningDays: 30 }), NOW + 30 * DAY_MS,
+      'entering the period now is no change to come: its expiration is');
+  });
+});

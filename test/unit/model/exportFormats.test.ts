@@ -3,7 +3,7 @@ import { NnsError, type DomainDetails } from '../../../src/core';
 import type { DomainEntry } from '../../../src/model/domainTree';
 import { DAY_MS } from '../../../src/model/expiry';
 import { exportChunks } from '../../../src/model/exportFormats';
-import { exportRow, namesWithoutDetails, type ExportList, type ExportSource } from '../../../src/model/exportRows';
+import { exportRow, namesWithoutDetails, type ExportHeader, type ExportList, type ExportSource } from '../../../src/model/exportRows';
 import { parseCsv, unneutralised } from '../support/csvParse';
 import { HOSTILE_NAMES } from '../support/hostileNames';
 
@@ -171,5 +171,64 @@ describe('model/exportRows and exportFormats', () => {
       assert.equal(chunks.reduce((sum, chunk) => sum + chunk.names, 0), 2500);
       assert.ok(chunks.every((chunk) => chunk.names <= 1000));
     }
+  });
+});
+
+describe('model/exportFormats: the exact text written', () => {
+  it('chunks of the size asked, none empty, the last one short', () => {
+    const entries = (count: number) => Array.from({ length: count }, (_, i) => entry(`n${i}.neo`));
+    assert.deepEqual([...exportChunks('csv', source([allList(entries(5))]), NOW, 2)].map((chunk) => chunk.names), [0, 2, 2, 1]);
+    assert.deepEqual([...exportChunks('csv', source([allList(entries(4))]), NOW, 2)].map((chunk) => chunk.names), [0, 2, 2]);
+    assert.deepEqual([...exportChunks('json', source([allList(entries(4))]), NOW, 2)].map((chunk) => chunk.names), [0, 2, 2, 0]);
+  });
+
+  it('the header is known once writing has started', () => {
+    const written = exportChunks('csv', source([allList([entry('a.neo')])]), NOW);
+    assert.equal(written.header, undefined);
+    const first = written[Symbol.iterator]().next();
+    assert.equal(first.done, false);
+    const header = written.header as ExportHeader | undefined;
+    assert.equal(header?.view, 'All Domains');
+    assert.equal(header?.names, 1);
+  });
+
+  it('CSV header lines: no node, the filter quoted, the counts; an owner setting that is invalid', () => {
+    const lists: ExportList[] = [
+      { role: 'configured', owner: undefined, entries: [], loaded: 0, complete: false },
+      { role: 'browsed', owner: A, entries: [entry('a.neo')], loaded: 1, complete: true },
+    ];
+    const csv = text('csv', source(lists, { view: 'Owner Domains', node: undefined, filter: 'ali' }));
+    const comments = csv.slice(1).split('\r\n').filter((line) => line.startsWith('#'));
+    assert.deepEqual(comments.slice(0, 9), [
+      '# NNS Explorer export of Owner Domains',
+      '# node: (none)',
+      '# contract: (none)',
+      '# exported: 2026-01-01T12:00:00.000Z',
+      '# filter: \'ali\'',
+      '# complete: no. The node did not return the whole list.',
+      '# names: 1; details not loaded (state unknown): 1; expiring: within 30 days',
+      '# owner (invalid nns.owner) (configured): 0 of 0 names; not complete: The node did not return the whole list.',
+      `# owner ${A.address} (browsed): 1 of 1 names; complete`,
+    ]);
+  });
+
+  it('JSON: one header field a line, the lists one a line, then one name a line', () => {
+    const from = source([allList([entry('a.neo'), entry('b.neo')])]);
+    const json = text('json', from);
+    const lines = json.split('\n');
+    assert.equal(lines[0], '{');
+    assert.equal(lines[1], '  "format": "nns-explorer/domains",');
+    assert.ok(lines.includes('  "lists": ['), json);
+    assert.ok(lines.includes('    {"owner":null,"role":"all","names":2,"loaded":2,"complete":true}'), json);
+    assert.deepEqual(lines.slice(-6), [
+      '  "domains": [',
+      '    {"name":"a.neo","state":"unknown","expiration":null,"owner":null,"invalidUtf8":false},',
+      '    {"name":"b.neo","state":"unknown","expiration":null,"owner":null,"invalidUtf8":false}',
+      '  ]',
+      '}',
+      '',
+    ]);
+    const empty = text('json', source([]));
+    assert.match(empty, /\n {2}"lists": \[\],\n {2}"domains": \[\]\n\}\n$/);
   });
 });

@@ -108,3 +108,75 @@ describe('model/failureText', () => {
     assert.deepEqual(fixItAction('showLog', failure, l10n), { label: 'Show Log', command: 'nns.showLog', args: [] });
   });
 });
+
+describe('model/failureText: the rest of what a user and the log are told', () => {
+  it('the log line keeps what the summary leaves out: the method, the node\'s data, exception and excerpt', () => {
+    const rpc = describeFailure(new NnsError('RPC', 'The node returned JSON-RPC error -32602 for invokefunction: Invalid params', {
+      rpcCode: -32602, rpcMessage: 'Invalid params', rpcData: { reason: 'bad\nhash' }, method: 'invokefunction',
+    }), URL_, l10n);
+    assert.equal(rpc.summary, 'RPC error -32602: Invalid params ({"reason":"bad\\nhash"})');
+    assert.equal(rpc.detail, 'RPC (invokefunction): The node returned JSON-RPC error -32602 for invokefunction: Invalid params data: {"reason":"bad\\nhash"}');
+    const fault = describeFailure(new NnsError('FAULT', 'The contract call failed', { exception: 'Insufficient GAS.' }), URL_, l10n);
+    assert.equal(fault.detail, 'FAULT: The contract call failed exception: Insufficient GAS.');
+    const told = describeFailure(new NnsError('FAULT', 'The contract call failed: Insufficient GAS.', { exception: 'Insufficient GAS.' }), URL_, l10n);
+    assert.equal(told.detail, 'FAULT: The contract call failed: Insufficient GAS.', 'the exception once, when the message has it');
+    const invalid = describeFailure(new NnsError('INVALID_RESPONSE', 'The node\'s answer is not JSON.', { excerpt: '<html>oops</html>' }), URL_, l10n);
+    assert.equal(invalid.detail, 'INVALID_RESPONSE: The node\'s answer is not JSON. excerpt: <html>oops</html>');
+    assert.equal(describeFailure(new NnsError('RPC', 'plain', { rpcCode: 1 }), URL_, l10n).detail, 'RPC: plain', 'no data: nothing added');
+    assert.equal(describeFailure(new NnsError('INVALID_RESPONSE', 'short'), URL_, l10n).summary, 'Invalid response from http://localhost:50012: short');
+  });
+
+  it('failures of one kind are told once: the kind is the code and the setting', () => {
+    assert.equal(describeFailure(new NnsError('TIMEOUT', 't'), URL_, l10n).kind, 'TIMEOUT:rpcUrl');
+    assert.equal(describeFailure(new NnsError('RPC', 'r', { rpcCode: -1 }), URL_, l10n).kind, 'RPC:');
+    assert.equal(describeFailure(new NnsError('INVALID_INPUT', 'bad', { field: 'contractHash' }), URL_, l10n).kind, 'INVALID_INPUT:contractHash');
+    assert.equal(describeFailure(new Error('boom'), URL_, l10n).kind, 'unexpected');
+  });
+
+  it('an unexpected error: Retry and Show Log, its stack in the log', () => {
+    const error = new Error('boom');
+    const text = describeFailure(error, URL_, l10n);
+    assert.deepEqual([text.fixIts, text.setting], [['retry', 'showLog'], undefined]);
+    assert.equal(text.detail, error.stack);
+    assert.equal(describeFailure('odd', URL_, l10n).detail, 'odd');
+  });
+
+  it('an invalid input that is no setting: said as such, only the log to help', () => {
+    const text = describeFailure(new NnsError('INVALID_INPUT', 'The name is empty.', { field: 'name' }), URL_, l10n);
+    assert.deepEqual([text.summary, text.setting, text.fixIts], ['Invalid input: The name is empty.', undefined, ['showLog']]);
+    assert.equal(describeFailure(new NnsError('INVALID_INPUT', 'x', { field: 'contractHash' }), URL_, l10n).summary, 'Invalid setting nns.contractHash: x');
+  });
+
+  it('without a node URL the node is "the node"; a network message of another form is shown as it is', () => {
+    assert.equal(describeFailure(new NnsError('TIMEOUT', 't'), undefined, l10n).summary, 'Timeout: the node did not answer in time.');
+    assert.equal(describeFailure(new NnsError('HTTP', 'h'), undefined, l10n).summary, 'HTTP ? from the node.');
+    assert.equal(describeFailure(new NnsError('NETWORK', 'socket hang up'), URL_, l10n).summary, 'Node unreachable: socket hang up');
+    assert.equal(describeFailure(new NnsError('NETWORK', 'Could not reach the node at http://x:1/: refused'), URL_, l10n).summary, 'Node unreachable: http://x:1/: refused', 'no final dot to drop');
+  });
+
+  it('an RPC error without code or message says what it has; data that is not JSON is shown anyway', () => {
+    assert.equal(describeFailure(new NnsError('RPC', 'The node failed.'), URL_, l10n).summary, 'RPC error ?: The node failed.');
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    const text = describeFailure(new NnsError('RPC', 'r', { rpcCode: -1, rpcMessage: 'm', rpcData: circular }), URL_, l10n);
+    assert.equal(text.summary, 'RPC error -1: m ([object Object])');
+    assert.equal(describeFailure(new NnsError('RPC', 'r', { rpcCode: -1, rpcMessage: 'm', rpcData: 7n }), URL_, l10n).summary, 'RPC error -1: m (7)');
+  });
+
+  it('a missing contract without its hash in the text names the NNS contract; an 0X hash is shown as 0x', () => {
+    const bare = describeFailure(new NnsError('FAULT', 'x', { exception: 'called contract not found' }), URL_, l10n);
+    assert.equal(bare.summary, 'This node has no contract the NNS contract: is the node on another network, or is nns.contractHash wrong?');
+    const upper = describeFailure(new NnsError('FAULT', 'x', { exception: `Called Contract Does Not Exist: 0X${'AB'.repeat(20)}` }), URL_, l10n);
+    assert.equal(upper.summary, 'This node has no contract 0xABAB…ABAB: is the node on another network, or is nns.contractHash wrong?');
+  });
+
+  it('a cancel is only "Cancelled.", with Retry', () => {
+    const text = describeFailure(new NnsError('CANCELLED', 'The request was cancelled.'), URL_, l10n);
+    assert.deepEqual([text.summary, text.fixIts, text.setting], ['Cancelled.', ['retry'], undefined]);
+  });
+
+  it('a word of 36 characters still fits a sidebar; 37 is shortened', () => {
+    assert.equal(wrappable('x'.repeat(36)), 'x'.repeat(36));
+    assert.equal(wrappable('x'.repeat(37)), `${'x'.repeat(22)}…${'x'.repeat(10)}`);
+  });
+});

@@ -96,3 +96,20 @@ describe('model/hoverTargets', () => {
     assert.equal(hoverTargetAt('legacy AKkkumHbBipZ46UMZJoFynJMXzSRnBvKcs', 9, null), undefined, 'Neo Legacy stays out');
   });
 });
+
+describe('model/hoverTargets: where a target is on a long line', () => {
+  it('the range highlighted is the word\'s place in the whole line, however far along it is', () => {
+    const line = `${'x '.repeat(1000)}${ADDRESS} then alice.neo and ${HASH}`;
+    const address = line.indexOf(ADDRESS);
+    assert.deepEqual(at(line, ADDRESS, 5), { kind: 'account', form: 'address', start: address, end: address + 34, owner: { address: ADDRESS, scriptHash: HASH } });
+    const name = line.indexOf('alice.neo');
+    assert.deepEqual(at(line, 'alice.neo', 2), { kind: 'name', start: name, end: name + 9, name: 'alice.neo' });
+    const hash = line.indexOf(HASH);
+    const found = at(line, HASH, 41);
+    assert.deepEqual([found?.start, found?.end], [hash, hash + 42]);
+  });
+
+  it('the shortest name, three characters, is one', () => {
+    assert.deepEqual(hoverTargetAt('see a.b here', 4), { kind: 'name', start: 4, end: 7, name: 'a.b' });
+  });
+});

@@ -80,3 +80,62 @@ describe('model/lookupCache', () => {
     assert.deepEqual(await again.settled, { ok: true, value: 3 });
   });
 });
+
+describe('model/lookupCache: answers kept, cancels and clears', () => {
+  let now = 0;
+  const cache = () => new LookupCache<number>({ ttlMs: 1000, failureTtlMs: 100, now: () => now });
+  beforeEach(() => (now = 0));
+
+  it('a known answer is given again without a load, and cancelling it does nothing', async () => {
+    const lookups = cache();
+    const source = controlled<number>();
+    const first = lookups.get('k', source.load);
+    source.resolve(5);
+    await first.settled;
+    now = 500;
+    const again = lookups.get('k', source.load);
+    again.cancel();
+    assert.deepEqual(await again.settled, { ok: true, value: 5 });
+    assert.deepEqual([source.state.calls, source.state.aborted], [1, 0]);
+    assert.deepEqual(lookups.peek('k'), { ok: true, value: 5 }, 'still known');
+  });
+
+  it('a cancelled load that a newer ask replaced does not forget the newer one', async () => {
+    const lookups = cache();
+    const old = controlled<number>();
+    const a = lookups.get('k', old.load);
+    lookups.clear();
+    const fresh = controlled<number>();
+    const b = lookups.get('k', fresh.load);
+    a.cancel();
+    assert.equal(fresh.state.aborted, 0);
+    fresh.resolve(9);
+    assert.deepEqual(await b.settled, { ok: true, value: 9 });
+    assert.deepEqual(lookups.peek('k'), { ok: true, value: 9 });
+  });
+
+  it('clear() does not abort loads that have already answered', async () => {
+    const lookups = cache();
+    const source = controlled<number>();
+    const done = lookups.get('k', source.load);
+    source.resolve(1);
+    await done.settled;
+    const pending = controlled<number>();
+    lookups.get('other', pending.load);
+    lookups.clear();
+    assert.deepEqual([source.state.aborted, pending.state.aborted], [0, 1]);
+  });
+
+  it('an answer\'s age counts from when it came, not from the first ask', async () => {
+    const lookups = cache();
+    const source = controlled<number>();
+    const lookup = lookups.get('k', source.load);
+    now = 600;
+    source.resolve(2);
+    await lookup.settled;
+    now = 1500;
+    assert.deepEqual(lookups.peek('k'), { ok: true, value: 2 }, '900 ms old');
+    now = 1600;
+    assert.equal(lookups.peek('k'), undefined);
+  });
+});

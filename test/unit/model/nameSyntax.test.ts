@@ -39,3 +39,17 @@ describe('model/nameSyntax', () => {
     for (const bad of ['', '-a', 'a-', 'A', 'a.b', 'x'.repeat(64), 'é']) assert.ok(!fragment.test(bad), bad);
   });
 });
+
+describe('model/nameSyntax: the length limits, at their edges', () => {
+  const problem = (name: string) => nameProblem(name, englishLocalizer);
+
+  it('3 characters are enough, 2 are not', () => {
+    assert.equal(problem('a.b'), undefined);
+    assert.equal(problem('ab'), 'An NNS name has at least 3 characters, e.g. neo.neo.');
+  });
+
+  it('255 characters pass the length rule (and meet the label\'s), 256 do not', () => {
+    assert.equal(problem(`${'a'.repeat(251)}.neo`), 'The part before the dot has at most 63 characters; this one has 251.');
+    assert.equal(problem(`${'a'.repeat(252)}.neo`), 'An NNS name has at most 255 characters; this one has 256.');
+  });
+});

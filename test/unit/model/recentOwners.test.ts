@@ -22,3 +22,9 @@ describe('model/recentOwners and nodePresets', () => {
     assert.equal(DEFAULT_RPC_URL, NODE_PRESETS[0]?.url);
   });
 });
+
+describe('model/recentOwners: what storage may hold', () => {
+  it('keeps entries of 1 to 64 characters, nothing else', () => {
+    assert.deepEqual(readRecentOwners(['', 'a', 'x'.repeat(64), 'y'.repeat(65), 3]), ['a', 'x'.repeat(64)]);
+  });
+});

@@ -3,7 +3,7 @@ import { scriptHashToAddress, type ResolveResult, type ResolveStep } from '../..
 import { englishLocalizer as l10n } from '../../../src/model/localizer';
 import { nep18Address } from '../../../src/model/nep18';
 import { resolvableName, resolveNameProblem } from '../../../src/model/resolveInput';
-import { resolveReport } from '../../../src/model/resolveText';
+import { isResolveKind, recordTypeOf, resolveReport, RESOLVE_KINDS } from '../../../src/model/resolveText';
 
 const ADDRESS = 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r';
 const chain: ResolveStep[] = [{ name: 'chain.neo', cname: 'www.alice.neo' }, { name: 'www.alice.neo', cname: 'alice.neo' }, { name: 'alice.neo' }];
@@ -75,5 +75,34 @@ describe('model/resolveText, resolveInput and nep18', () => {
     const found = resolveReport(result({ kind: 'found', data: `address=${privateChain}` }), 'NEP18', l10n, 0x42);
     assert.equal(found.address?.address, privateChain);
     assert.equal(resolveReport(result({ kind: 'found', data: `address=${privateChain}` }), 'NEP18', l10n).found, false, '53 where not given');
+  });
+});
+
+describe('model/resolveText: the kinds a user picks and the rest of the answers', () => {
+  it('offers A, AAAA, TXT, CNAME and a Neo address, and asks the contract for TXT for the last', () => {
+    assert.deepEqual(RESOLVE_KINDS, ['A', 'AAAA', 'TXT', 'CNAME', 'NEP18']);
+    for (const kind of RESOLVE_KINDS) assert.equal(isResolveKind(kind), true, kind);
+    for (const value of ['MX', 'a', '', undefined, 1, ['A']]) assert.equal(isResolveKind(value), false, String(value));
+    assert.deepEqual(RESOLVE_KINDS.map(recordTypeOf), ['A', 'AAAA', 'TXT', 'CNAME', 'TXT']);
+  });
+
+  it('a name with no Neo address says "Neo address (NEP-18)"; a CNAME asked is named', () => {
+    assert.equal(resolveReport(result({ kind: 'noRecord' }), 'NEP18', l10n).message, 'alice.neo has no Neo address (NEP-18) record.');
+    assert.equal(resolveReport(result({ kind: 'noRecord' }), 'CNAME', l10n).message, 'alice.neo has no CNAME record.');
+  });
+
+  it('a chain that ends at an expired name, or one the contract refuses, says where', () => {
+    const to = (name: string): ResolveStep[] => [{ name: 'www.alice.neo', cname: name }, { name }];
+    assert.equal(resolveReport(result({ kind: 'expired', name: 'old.neo' }, to('old.neo')), 'A', l10n).message,
+      'old.neo has expired, so www.alice.neo cannot be resolved (via www.alice.neo → old.neo).');
+    assert.equal(resolveReport(result({ kind: 'expired', name: 'alice.neo' }, [{ name: 'www.alice.neo' }]), 'A', l10n).message,
+      'alice.neo has expired: the contract no longer resolves it.', 'the subdomain of an expired name: its own name expired');
+    assert.equal(resolveReport(result({ kind: 'invalidName', name: 'x..neo', exception: 'The name format is invalid.' }), 'A', l10n).message,
+      'The contract does not accept x..neo as a name: The name format is invalid.');
+  });
+
+  it('NEP-18 is a TXT record that starts with "address="; text before it makes it no NEP-18 record', () => {
+    assert.equal(nep18Address(`my address=${ADDRESS}`), undefined);
+    assert.deepEqual(nep18Address(`address=${ADDRESS}\n`), { ok: false, value: `${ADDRESS}\n` });
   });
 });

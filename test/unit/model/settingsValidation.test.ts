@@ -121,3 +121,44 @@ describe('model/settingsValidation', () => {
     });
   });
 });
+
+describe('model/settingsValidation: the settings a user wrote, in force', () => {
+  const user = (values: Partial<Record<SettingName, unknown>>) => (name: SettingName) => (name in values ? { globalValue: values[name] } : undefined);
+
+  it('reads each setting by its own name', () => {
+    const read = validateSettings(user({
+      rpcUrl: ' http://localhost:50012 ', contractHash: NNS_MAINNET_HASH, owner: ADDRESS, expiryWarningDays: 7, 'hovers.enabled': false,
+    }), true);
+    assert.deepEqual(read.node, { ok: true, value: { rpcUrl: 'http://localhost:50012/', contractHash: NNS_MAINNET_HASH } });
+    assert.deepEqual(read.owner, { ok: true, value: { address: ADDRESS, scriptHash: HASH } });
+    assert.deepEqual(read.expiryWarningDays, { ok: true, value: 7 });
+    assert.equal(read.hoversEnabled, false);
+    assert.equal(read.rpcUrlText, ' http://localhost:50012 ', 'the URL as typed, for messages');
+  });
+
+  it('hovers are on unless turned off; a URL that is not text is not quoted', () => {
+    assert.equal(validateSettings(user({}), true).hoversEnabled, true);
+    assert.equal(validateSettings(user({ 'hovers.enabled': 'no' }), true).hoversEnabled, true);
+    const read = validateSettings(user({ rpcUrl: 42 }), true);
+    assert.equal(read.rpcUrlText, undefined);
+    assert.deepEqual(read.node.ok ? undefined : [read.node.error.field, read.node.error.message], ['rpcUrl', 'nns.rpcUrl must be a string.']);
+  });
+
+  it('an owner or a number of days of the wrong type is refused, naming the setting', () => {
+    const owner = checkOwner(42);
+    assert.deepEqual(owner.ok ? undefined : [owner.error.field, owner.error.message], ['owner', 'nns.owner must be a string.']);
+    assert.deepEqual(checkOwner(null), { ok: true, value: undefined });
+    assert.deepEqual(checkWarningDays(null), { ok: true, value: 30 });
+    const hash = checkNodeConfig('http://localhost:1', 7);
+    assert.deepEqual(hash.ok ? undefined : [hash.error.field, hash.error.message], ['contractHash', 'nns.contractHash must be a string.']);
+  });
+
+  it('a value is checked as typed, blanks around it dropped; the reason is the core\'s words', () => {
+    assert.equal(ownerInputProblem(`  ${ADDRESS}  `), undefined);
+    assert.equal(rpcUrlInputProblem('  http://localhost:50012  '), undefined);
+    const bad = checkNodeConfig('http://localhost:1', 'nothex');
+    assert.ok(!bad.ok);
+    assert.equal(bad.error.code, 'INVALID_INPUT');
+    assert.equal(bad.error.field, 'contractHash');
+  });
+});

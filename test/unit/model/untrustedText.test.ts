@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { escapeIcons, escapeInvisible, forNotification, neutralizeLinks, redactUrl, singleLine } from '../../../src/model/untrustedText';
+import { escapedLine, escapeIcons, escapeInvisible, forNotification, neutralizeLinks, redactUrl, singleLine } from '../../../src/model/untrustedText';
 import { englishLocalizer, formatTemplate } from '../../../src/model/localizer';
 
 describe('model/untrustedText', () => {
@@ -34,5 +34,40 @@ describe('model/untrustedText', () => {
   it('formats templates like vscode.l10n.t', () => {
     assert.equal(formatTemplate('{0} of {1}, {0}; {2}', ['a', 2]), 'a of 2, a; {2}');
     assert.equal(englishLocalizer.t('{0} domains', englishLocalizer.count(100000)), '100,000 domains');
+  });
+});
+
+describe('model/untrustedText: edges of what a user is shown', () => {
+  it('one line: breaks and tabs become one space, runs of spaces too; at most max characters', () => {
+    assert.equal(singleLine('a\r\n\tb   c'), 'a b c');
+    assert.equal(singleLine('a \n b'), 'a b');
+    assert.equal(singleLine('abc', 3), 'abc', 'exactly max stays whole');
+    assert.equal(singleLine('abcd', 3), 'abc…');
+  });
+
+  it('a link split by spaces or a line break is made inert too', () => {
+    assert.equal(neutralizeLinks('[x]  (command:y)'), '[x] (command:y)');
+    assert.equal(forNotification('[click]\n(command:workbench.action.openSettings)'), '[click] (command:workbench.action.openSettings)');
+    assert.equal(forNotification('abcd', 3), 'abc…');
+  });
+
+  it('a URL keeps its place when it has a user name or a password alone', () => {
+    assert.equal(redactUrl('https://user@host:1/path'), 'https://host:1/path');
+    assert.equal(redactUrl('https://:secret@host:1/'), 'https://host:1/');
+    assert.equal(redactUrl('https://host:1/a@b'), 'https://host:1/a@b', 'an @ in the path is no credential');
+  });
+
+  it('a line kept exact shows every character, cut at max', () => {
+    assert.equal(escapedLine('a\nb'), 'a\\u{a}b');
+    assert.equal(escapedLine('abc', 3), 'abc');
+    assert.equal(escapedLine('abcd', 3), 'abc…');
+  });
+});
+
+describe('model/localizer: placeholders', () => {
+  it('fills placeholders of two digits', () => {
+    const args = Array.from({ length: 11 }, (_, i) => `v${i}`);
+    assert.equal(formatTemplate('{10} and {1}', args), 'v10 and v1');
+    assert.equal(formatTemplate('{11}', args), '{11}', 'a placeholder without an argument stays');
   });
 });
