@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { parseOwner } from '../core';
 import {
-  baseName, cleanName, issueOf, localNodeUrl, MAX_ACCOUNTS_PER_FILE, MAX_CHAIN_FILE_BYTES, MAX_NODES_PER_FILE, unique,
+  baseName, cleanName, localNodeUrl, MAX_ACCOUNTS_PER_FILE, MAX_NODES_PER_FILE, parseChainFile, unique,
   type ChainFileRead, type WorkspaceAccount, type WorkspaceNode,
 } from './workspaceChain';
 
@@ -28,16 +28,9 @@ const chainSchema = z.object({
 
 /** The nodes and accounts of a neo-express file's text; `file` is its workspace-relative path. */
 export function readNeoExpressFile(text: string, file: string): ChainFileRead {
-  if (text.length > MAX_CHAIN_FILE_BYTES) return { ok: false, reason: `larger than ${MAX_CHAIN_FILE_BYTES} bytes` };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, reason: 'not JSON' };
-  }
-  const parsed = chainSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, reason: `not a neo-express chain file (${issueOf(parsed.error)})` };
-  const chain = parsed.data;
+  const read = parseChainFile(text, chainSchema, 'a neo-express chain file');
+  if (!read.ok) return read;
+  const chain = read.value;
   const fileName = baseName(file);
   const nodes: WorkspaceNode[] = [];
   const accounts: WorkspaceAccount[] = [];

@@ -4,7 +4,7 @@
 // password is ever asked for.
 import * as z from 'zod';
 import { parseOwner } from '../core';
-import { baseName, cleanName, issueOf, MAX_ACCOUNTS_PER_FILE, MAX_CHAIN_FILE_BYTES, unique, type ChainFileRead, type WorkspaceAccount } from './workspaceChain';
+import { baseName, cleanName, MAX_ACCOUNTS_PER_FILE, parseChainFile, unique, type ChainFileRead, type WorkspaceAccount } from './workspaceChain';
 
 const nep6Schema = z.object({
   name: z.string().max(10_000).nullish(),
@@ -20,17 +20,10 @@ export function mayBeNep6Wallet(text: string): boolean {
 
 /** The accounts of a NEP-6 wallet's text; `file` is its workspace-relative path. */
 export function readNep6Wallet(text: string, file: string): ChainFileRead {
-  if (text.length > MAX_CHAIN_FILE_BYTES) return { ok: false, reason: `larger than ${MAX_CHAIN_FILE_BYTES} bytes` };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, reason: 'not JSON' };
-  }
-  const parsed = nep6Schema.safeParse(json);
-  if (!parsed.success) return { ok: false, reason: `not a NEP-6 wallet (${issueOf(parsed.error)})` };
-  const wallet = cleanName(parsed.data.name) || baseName(file);
-  const accounts = parsed.data.accounts.flatMap((account): WorkspaceAccount[] => {
+  const read = parseChainFile(text, nep6Schema, 'a NEP-6 wallet');
+  if (!read.ok) return read;
+  const wallet = cleanName(read.value.name) || baseName(file);
+  const accounts = read.value.accounts.flatMap((account): WorkspaceAccount[] => {
     try {
       const owner = parseOwner(account.address);
       // A NEP-6 address is an address, not a script hash.

@@ -71,3 +71,19 @@ export function issueOf(error: z.ZodError): string {
   const [issue] = error.issues;
   return issue ? `${issue.path.join('.') || 'the file'}: ${issue.message}` : 'invalid';
 }
+
+/**
+ * A chain file's text checked against `schema`: its value, or why it is refused (too large, not JSON,
+ * not `what`). Read as text first: a file over the limit is not parsed at all.
+ */
+export function parseChainFile<T>(text: string, schema: z.ZodType<T>, what: string): { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string } {
+  if (text.length > MAX_CHAIN_FILE_BYTES) return { ok: false, reason: `larger than ${MAX_CHAIN_FILE_BYTES} bytes` };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'not JSON' };
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason: `not ${what} (${issueOf(parsed.error)})` };
+}
