@@ -7,8 +7,8 @@
 //   npm start [-- options]
 //     --port N             code-server's port on 127.0.0.1 (default 8080, or a free one when taken)
 //     --count N            names in the sample (default 3000)
-//     --personality P      the devnet's node: sessions (default) | neo-go | neo-go-expansion | csharp-legacy |
-//                          csharp-nosession | csharp-nofindstorage
+//     --personality P      the devnet's node: sessions (default) | neo-go | neo-go-nosession | neo-go-sessions |
+//                          neo-go-expansion | csharp-legacy | csharp-nosession | csharp-nofindstorage
 //     --latency MS         the devnet answers every HTTP request MS late, like a distant node (default 0)
 //     --seed N             another sample of the same size (default 7)
 //     --devnet-port N      the devnet's port (default 50012, the extension's "Local Node"; a free one when taken)

@@ -78,8 +78,8 @@ describe('commands/selectNode', () => {
   });
 
   it('offers the nodes that answered recently in this workspace, newest first, and the workspace\'s chain nodes by name', async () => {
-    const context = fakeContext({ rpcUrl: 'http://127.0.0.1:9' });
-    await context.workspaceState.update(StateKeys.recentNodes, ['http://127.0.0.1:7000/', 'http://localhost:50012/', 'ftp://evil', 'http://127.0.0.1:6000/']);
+    const context = fakeContext({ rpcUrl: 'http://127.0.0.1:2' });
+    await context.workspaceState.update(StateKeys.recentNodes, ['http://127.0.0.1:7000/', 'http://localhost:50012/', 'ftp://evil', 'http://127.0.0.1:6100/']);
     context.chains.nodeList = [{ url: 'http://localhost:50012', label: 'default.neo-express · node1', file: 'default.neo-express' }, { url: 'http://localhost:20331', label: 'protocol.privnet.yml · RPC :20331', file: 'protocol.privnet.yml' }];
     let items: Array<[string, unknown, unknown]> = [];
     editor.quickPickScripts.push((quickPick) => {
@@ -90,10 +90,10 @@ describe('commands/selectNode', () => {
     });
     assert.equal(await selectNode(context), 'http://127.0.0.1:7000/');
     assert.deepEqual(items, [
-      ['Current Node', 'http://127.0.0.1:9', 'In use'],
+      ['Current Node', 'http://127.0.0.1:2', 'In use'],
       ['Recent', undefined, undefined],
       ['http://127.0.0.1:7000/', 'http://127.0.0.1:7000/', undefined],
-      ['http://127.0.0.1:6000/', 'http://127.0.0.1:6000/', undefined],
+      ['http://127.0.0.1:6100/', 'http://127.0.0.1:6100/', undefined],
       ['Workspace', undefined, undefined],
       ['default.neo-express · node1', 'http://localhost:50012', undefined],
       ['protocol.privnet.yml · RPC :20331', 'http://localhost:20331', undefined],

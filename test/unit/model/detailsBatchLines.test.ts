@@ -32,13 +32,13 @@ describe('model/detailsBatchLines: the log line of a whole details load', () => 
       { name: 'c.neo', state: 'error', error: new NnsError('HTTP', 'HTTP 502') },
     ];
     assert.deepEqual(detailsLoadLine('Details', all, 1234.6), {
-      failed: true, text: 'Details: details of 3 names in 1235 ms, 2 failed; first: TIMEOUT: The node did not answer within 20 s.',
+      warn: true, text: 'Details: details of 3 names in 1235 ms, 2 failed; first: TIMEOUT: The node did not answer within 20 s.',
     });
   });
 
   it('one name is "name"; no failure, no reason', () => {
-    assert.deepEqual(detailsLoadLine('Hover', [{ name: 'a.neo', state: 'expired' }], 8), { failed: false, text: 'Hover: details of 1 name in 8 ms, 0 failed' });
-    assert.deepEqual(detailsLoadLine('Hover', [], 0), { failed: false, text: 'Hover: details of 0 names in 0 ms, 0 failed' });
+    assert.deepEqual(detailsLoadLine('Hover', [{ name: 'a.neo', state: 'expired' }], 8), { warn: false, text: 'Hover: details of 1 name in 8 ms, 0 failed' });
+    assert.deepEqual(detailsLoadLine('Hover', [], 0), { warn: false, text: 'Hover: details of 0 names in 0 ms, 0 failed' });
   });
 
   it('a failed name without an error is logged as an unknown error; exactly five failures need no "more"', () => {

@@ -107,12 +107,12 @@ describe('model/settingsValidation', () => {
     });
 
     it('validateSettings takes the version the core learnt for the node in force: null until then', () => {
-      const values: Partial<Record<SettingName, unknown>> = { rpcUrl: 'http://127.0.0.1:1/', contractHash: NNS_MAINNET_HASH, owner: PRIVATE };
+      const values: Partial<Record<SettingName, unknown>> = { rpcUrl: 'http://127.0.0.1:2/', contractHash: NNS_MAINNET_HASH, owner: PRIVATE };
       const inspect = (name: SettingName) => ({ defaultValue: values[name] });
       const before = validateSettings(inspect, true);
       assert.equal(before.addressVersion, null);
       assert.deepEqual(before.owner, { ok: true, value: { address: PRIVATE, scriptHash: HASH } });
-      rememberVersion('http://127.0.0.1:1/', { protocol: { addressversion: 0x42 } });
+      rememberVersion('http://127.0.0.1:2/', { protocol: { addressversion: 0x42 } });
       const after = validateSettings(inspect, true);
       assert.equal(after.addressVersion, 0x42);
       assert.ok(after.owner.ok);
@@ -149,14 +149,14 @@ describe('model/settingsValidation: the settings a user wrote, in force', () => 
     assert.deepEqual(owner.ok ? undefined : [owner.error.field, owner.error.message], ['owner', 'nns.owner must be a string.']);
     assert.deepEqual(checkOwner(null), { ok: true, value: undefined });
     assert.deepEqual(checkWarningDays(null), { ok: true, value: 30 });
-    const hash = checkNodeConfig('http://localhost:1', 7);
+    const hash = checkNodeConfig('http://localhost:2', 7);
     assert.deepEqual(hash.ok ? undefined : [hash.error.field, hash.error.message], ['contractHash', 'nns.contractHash must be a string.']);
   });
 
   it('a value is checked as typed, blanks around it dropped; the reason is the core\'s words', () => {
     assert.equal(ownerInputProblem(`  ${ADDRESS}  `), undefined);
     assert.equal(rpcUrlInputProblem('  http://localhost:50012  '), undefined);
-    const bad = checkNodeConfig('http://localhost:1', 'nothex');
+    const bad = checkNodeConfig('http://localhost:2', 'nothex');
     assert.ok(!bad.ok);
     assert.equal(bad.error.code, 'INVALID_INPUT');
     assert.equal(bad.error.field, 'contractHash');
