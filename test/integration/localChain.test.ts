@@ -47,8 +47,14 @@ describe('a local chain in the workspace', () => {
     await writeWorkspaceFile('chain/default.neo-express', neoExpressFile(port));
     await writeWorkspaceFile('wallets/dev.wallet.json', nep6Wallet);
 
-    // The workspace's files are what the prompts offer.
-    const chains = await testing.workspaceChains();
+    // The workspace's files are what the prompts offer: read when first asked, then followed by a file
+    // watcher, whose events may come a moment after the files were written (an earlier suite may have asked).
+    let chains = await testing.workspaceChains();
+    for (const deadline = Date.now() + 30_000; chains.nodes.length === 0 || chains.accounts.length < 2;) {
+      if (Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      chains = await testing.workspaceChains();
+    }
     assert.deepEqual(chains.nodes.map((n) => [n.label, n.url]), [['default.neo-express · node1', `http://localhost:${port}`]]);
     assert.deepEqual(chains.accounts.map((a) => [a.wallet, a.label, a.address, a.file]), [
       ['node1', '', GENESIS, 'chain/default.neo-express'],
