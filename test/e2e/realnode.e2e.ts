@@ -69,7 +69,7 @@ describe('NNS Explorer on a real neo-go node (the packaged extension, driven thr
     await session.shot('real node owner');
   });
 
-  it('Find Domain… reveals a name, and its row opens its details: owner and records from the chain', async () => {
+  it('Find Domain… reveals a name, and Enter opens its details: owner and records from the chain', async () => {
     const wb = session.workbench;
     const target = node.seed.resolve.name;
     const owner = node.names.find((n) => n.name === target)!.owner;
@@ -78,11 +78,9 @@ describe('NNS Explorer on a real neo-go node (the packaged extension, driven thr
     await input.fill(target);
     await wb.quickInput().locator('.quick-input-list .monaco-list-row .label-name', { hasText: new RegExp(`^${escapeRegExp(target)}$`) }).first().waitFor({ timeout: UI_TIMEOUT_MS });
     await wb.pickItem(target);
-    const row = session.page.locator('.monaco-list-row.selected', { hasText: target }).first();
-    await row.waitFor({ timeout: UI_TIMEOUT_MS });
-    // The row's own inline action, as a person clicks it.
-    await row.hover();
-    await row.locator('.action-label[aria-label^="Show Domain Details"]').click({ timeout: UI_TIMEOUT_MS });
+    await session.page.locator('.monaco-list-row.selected', { hasText: target }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+    // Find Domain… left the name selected and the tree focused: Enter opens its details beside.
+    await session.page.keyboard.press('Enter');
     await session.page.locator('.tabs-container .tab', { hasText: target }).first().waitFor({ timeout: UI_TIMEOUT_MS });
     const document = session.page.locator('.editor-instance .view-lines').first();
     await document.filter({ hasText: node.seed.resolve.a }).waitFor({ timeout: UI_TIMEOUT_MS });

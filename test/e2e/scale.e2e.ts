@@ -41,7 +41,7 @@ describe('100,000 names in VS Code (the packaged extension, driven through the U
     const wb = session.workbench;
     const started = performance.now();
     await wb.openContainer(CONTAINER);
-    await wb.waitForDescription(ALL, new RegExp(`^${fmt(COUNT)} domains$`));
+    await wb.waitForDescription(ALL, new RegExp(`^${fmt(COUNT)}$`));
     const rows = await wb.readRowsWhen(ALL, (read) => total(read) === COUNT);
     figure('All Domains filled with 100,000 names (click to the count and the grouped rows)', performance.now() - started);
     assert.deepEqual(rows.map((r) => parseGroup(r)?.label), Object.keys(sample.tlds).sort(ordinal).map((tld) => `.${tld}`));
@@ -93,7 +93,7 @@ describe('100,000 names in VS Code (the packaged extension, driven through the U
     await box.fill(filter);
     await box.press('Enter');
     const passing = names.filter((name) => name.includes(filter)).length;
-    await wb.waitForDescription(ALL, new RegExp(`filter "${filter}": ${fmt(passing)} shown$`));
+    await wb.waitForDescription(ALL, new RegExp(`^${fmt(passing)} of ${fmt(COUNT)}$`));
     const input = await find(target, target);
     const revealing = performance.now();
     await input.press('Enter');
