@@ -131,9 +131,8 @@ export function nameHover(input: NameHoverInput, l10n: Localizer): HoverMarkdown
       lines.push(fillMarkdown(l10n.t('{0} · NNS domain', SLOTS[0]), title), markdownText(l10n.t('Details could not be loaded: {0}', details.summary)));
       break;
     case 'loaded': {
-      // The details failed and isAvailable told why: the words of the details document. "Unavailable"
-      // tells nothing here (a held name is unavailable too): the failure itself is shown.
-      if (input.availability && input.availability.kind !== 'unavailable' && details.value.state === 'error') {
+      // The details failed and isAvailable told why: the words of the details document.
+      if (input.availability && details.value.state === 'error') {
         const unregistered = unregisteredText(name, input.availability, l10n);
         lines.push(fillMarkdown(`${SLOTS[0]} · ${unregistered.state}`, title), markdownText(unregistered.explanation));
         break;
