@@ -78,8 +78,10 @@ describe('NNS Explorer on a real neo-go node (the packaged extension, driven thr
     await input.fill(target);
     await wb.quickInput().locator('.quick-input-list .monaco-list-row .label-name', { hasText: new RegExp(`^${escapeRegExp(target)}$`) }).first().waitFor({ timeout: UI_TIMEOUT_MS });
     await wb.pickItem(target);
-    await session.page.locator('.monaco-list-row.selected', { hasText: target }).first().waitFor({ timeout: UI_TIMEOUT_MS });
-    // Find Domain… left the name selected and the tree focused: Enter opens its details beside.
+    const row = wb.pane(ALL).locator('.monaco-list-row.selected', { hasText: target }).first();
+    await row.waitFor({ timeout: UI_TIMEOUT_MS });
+    // The revealed row, clicked and opened with Enter (its details open beside, the focus stays on it).
+    await row.click();
     await session.page.keyboard.press('Enter');
     await session.page.locator('.tabs-container .tab', { hasText: target }).first().waitFor({ timeout: UI_TIMEOUT_MS });
     const document = session.page.locator('.editor-instance .view-lines').first();
