@@ -69,7 +69,7 @@ describe('NNS Explorer on a real neo-go node (the packaged extension, driven thr
     await session.shot('real node owner');
   });
 
-  it('Find Domain… reveals a name, and Enter opens its details: owner and records from the chain', async () => {
+  it('Find Domain… reveals a name, and Show Domain Details… shows it: owner and records from the chain', async () => {
     const wb = session.workbench;
     const target = node.seed.resolve.name;
     const owner = node.names.find((n) => n.name === target)!.owner;
@@ -78,12 +78,12 @@ describe('NNS Explorer on a real neo-go node (the packaged extension, driven thr
     await input.fill(target);
     await wb.quickInput().locator('.quick-input-list .monaco-list-row .label-name', { hasText: new RegExp(`^${escapeRegExp(target)}$`) }).first().waitFor({ timeout: UI_TIMEOUT_MS });
     await wb.pickItem(target);
-    const row = wb.pane(ALL).locator('.monaco-list-row.selected', { hasText: target }).first();
-    await row.waitFor({ timeout: UI_TIMEOUT_MS });
-    // The revealed row, clicked and opened with Enter (its details open beside, the focus stays on it).
-    await row.click();
-    await session.page.keyboard.press('Enter');
-    await session.page.locator('.tabs-container .tab', { hasText: target }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+    await wb.pane(ALL).locator('.monaco-list-row.selected', { hasText: target }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+    // Its details, from the palette as a person asks for a name's.
+    await wb.runCommand('NNS: Show Domain Details…');
+    const named = await wb.waitForQuickInput('Show Domain Details');
+    await named.fill(target);
+    await named.press('Enter');
     const document = session.page.locator('.editor-instance .view-lines').first();
     await document.filter({ hasText: node.seed.resolve.a }).waitFor({ timeout: UI_TIMEOUT_MS });
     const text = (await document.innerText()).replace(/\u00a0/g, ' ');
