@@ -30,6 +30,20 @@ func connect(ctx context.Context, url string) (*rpcclient.Client, error) {
 	return c, nil
 }
 
+// connectAsCommittee opens the RPC client and decrypts the committee's account: what every command
+// that sends transactions starts with.
+func connectAsCommittee(ctx context.Context, url, walletPath, password string) (*rpcclient.Client, *wallet.Account, error) {
+	c, err := connect(ctx, url)
+	if err != nil {
+		return nil, nil, err
+	}
+	committee, err := committeeAccount(walletPath, password)
+	if err != nil {
+		return nil, nil, err
+	}
+	return c, committee, nil
+}
+
 // committeeAccount decrypts the committee's multisig account from the validator's wallet.
 func committeeAccount(path, password string) (*wallet.Account, error) {
 	w, err := wallet.NewWalletFromFile(path)

@@ -32,11 +32,7 @@ func runRegister(args []string) error {
 		return fmt.Errorf("-contract: %w", err)
 	}
 	ctx := context.Background()
-	c, err := connect(ctx, *rpc)
-	if err != nil {
-		return err
-	}
-	committee, err := committeeAccount(*walletPath, *password)
+	c, committee, err := connectAsCommittee(ctx, *rpc, *walletPath, *password)
 	if err != nil {
 		return err
 	}

@@ -126,11 +126,7 @@ func runSeed(args []string) error {
 		return errors.New("-owners must be at least 4 (an admin and a transfer need distinct owners)")
 	}
 	ctx := context.Background()
-	c, err := connect(ctx, *rpc)
-	if err != nil {
-		return err
-	}
-	committee, err := committeeAccount(*walletPath, *password)
+	c, committee, err := connectAsCommittee(ctx, *rpc, *walletPath, *password)
 	if err != nil {
 		return err
 	}
