@@ -16,11 +16,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { statSync } from 'node:fs';
-import { listTokens, buildUnwrapIteratorScript, clearNodeLimitsCache, getDomainDetails, MAX_PARALLEL_REQUESTS, type DomainDetails, type DomainList } from '../src/core';
-import { DetailsStore, type DetailsFetch } from '../src/model/detailsStore';
-import { exportChunks } from '../src/model/exportFormats';
+import type { DomainDetails, DomainList } from '../src/core';
+import type { DetailsFetch } from '../src/model/detailsStore';
 import type { ExportSource } from '../src/model/exportRows';
 import { benchRealNode } from '../test/bench/realNode';
+import { shippedCode, type ShippedCode } from './lib/shippedCode.mjs';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -65,7 +65,11 @@ function storageBound(count: number): number {
   return 5 + Math.ceil((count / STORAGE_PAGE + 256) / BATCH_CALLS);
 }
 
+/** What the extension ships (scripts/lib/shippedCode.mts), loaded before anything is measured. */
+let code: ShippedCode;
+
 async function main(): Promise<void> {
+  code = await shippedCode();
   if (process.argv.includes('fill')) {
     const runner = await import('./lib/suiteRunner.mjs');
     const { ensureAll } = await import('./lib/install.mjs');
@@ -120,16 +124,16 @@ async function benchLoopback(): Promise<void> {
     const devnet = await startDevnetProcess({ count: benchCase.count, personality: PERSONALITY[benchCase.route] });
     try {
       const node = { rpcUrl: devnet.url, contractHash: NNS };
-      await listTokens(node); // warm-up: JIT, connection pool, the node's page size
+      await code.listTokens(node); // warm-up: JIT, connection pool, the node's page size
       // Client and floor runs alternate so that both see the same machine load; medians are compared.
       const runs: Timed<DomainList>[] = [];
       const floors: Timed<number>[] = [];
       for (let run = 0; run < RUNS; run++) {
-        runs.push(await timed(() => listTokens(node)));
+        runs.push(await timed(() => code.listTokens(node)));
         floors.push(await timed(() => floor(devnet.url, benchCase.route)));
       }
       const list = checked(runs[0]!.value, benchCase.count);
-      const peak = await peakOf((sample) => listTokens(node, { onPage: sample }));
+      const peak = await peakOf((sample) => code.listTokens(node, { onPage: sample }));
       const ms = median(runs.map((r) => r.ms));
       const floorMs = median(floors.map((f) => f.ms));
       const cpuRatio = median(runs.map((r) => r.cpuMs)) / median(floors.map((f) => f.cpuMs));
@@ -157,18 +161,18 @@ async function benchDistant(): Promise<void> {
     const paged = await startDevnetProcess({ count, personality: 'sessions', latencyMs: DISTANT_MS, noBatch: true });
     try {
       const node = { rpcUrl: batched.url, contractHash: NNS };
-      await listTokens(node);
+      await code.listTokens(node);
       const runs: Timed<DomainList>[] = [];
       const floors: Timed<number>[] = [];
       for (let run = 0; run < RUNS; run++) {
-        runs.push(await timed(() => listTokens(node)));
+        runs.push(await timed(() => code.listTokens(node)));
         floors.push(await timed(() => floor(batched.url, 'sessions')));
       }
       const list = checked(runs[0]!.value, count);
-      const peak = await peakOf((sample) => listTokens(node, { onPage: sample }));
+      const peak = await peakOf((sample) => code.listTokens(node, { onPage: sample }));
       const pagedNode = { rpcUrl: paged.url, contractHash: NNS };
-      await getDomainDetails(pagedNode, ['warm-up.neo']); // learns that this node refuses batches
-      const onePerRequest = await timed(() => listTokens(pagedNode));
+      await code.getDomainDetails(pagedNode, ['warm-up.neo']); // learns that this node refuses batches
+      const onePerRequest = await timed(() => code.listTokens(pagedNode));
       checked(onePerRequest.value, count);
       const ms = median(runs.map((r) => r.ms));
       const floorMs = median(floors.map((f) => f.ms));
@@ -197,11 +201,11 @@ async function benchStorage(): Promise<void> {
       const devnet = await startDevnetProcess({ count, personality: 'csharp-nosession', latencyMs, walkCostNs });
       try {
         const node = { rpcUrl: devnet.url, contractHash: NNS };
-        await getDomainDetails(node, ['warm-up.neo']); // learns the node's limits without reading storage (today's offsets take minutes at 200,000)
+        await code.getDomainDetails(node, ['warm-up.neo']); // learns the node's limits without reading storage (today's offsets take minutes at 200,000)
         // The first listing: what the node walked, and the requests it sent (for the floor to replay).
         const walkedBefore = await devnet.walked();
         const started = performance.now();
-        const first = await recorded(() => timed(() => listTokens(node))).catch((error: unknown) => error instanceof Error ? error : new Error(String(error)));
+        const first = await recorded(() => timed(() => code.listTokens(node))).catch((error: unknown) => error instanceof Error ? error : new Error(String(error)));
         const walked = (await devnet.walked()) - walkedBefore;
         const nodeName = latencyMs ? `${latencyMs} ms + ${walkCostNs / 1000} µs/entry` : 'loopback';
         if (first instanceof Error) {
@@ -215,10 +219,10 @@ async function benchStorage(): Promise<void> {
         const runs: Timed<DomainList>[] = once ? [first.value] : [];
         const floors: Timed<number>[] = [];
         for (let run = 0; run < (once ? 1 : RUNS); run++) {
-          if (!once) runs.push(await timed(() => listTokens(node)));
+          if (!once) runs.push(await timed(() => code.listTokens(node)));
           floors.push(await timed(() => replay(devnet.url, first.bodies)));
         }
-        const peak = once ? undefined : await peakOf((sample) => listTokens(node, { onPage: sample }));
+        const peak = once ? undefined : await peakOf((sample) => code.listTokens(node, { onPage: sample }));
         const ms = median(runs.map((r) => r.ms));
         const floorMs = median(floors.map((f) => f.ms));
         const cpuRatio = median(runs.map((r) => r.cpuMs)) / median(floors.map((f) => f.cpuMs));
@@ -341,15 +345,15 @@ async function benchDetails(): Promise<void> {
   const devnet = await startDevnetProcess({ count: 1_500, personality: 'sessions' });
   try {
     const node = { rpcUrl: devnet.url, contractHash: NNS };
-    const names = (await listTokens(node)).names.slice(0, 300);
-    await getDomainDetails(node, names); // warm-up
+    const names = (await code.listTokens(node)).names.slice(0, 300);
+    await code.getDomainDetails(node, names); // warm-up
     const times: number[] = [];
     let requests = 0;
     let calls = 0;
     for (let run = 0; run < RUNS; run++) {
       requests = 0;
       calls = 0;
-      const { ms } = await timed(() => getDomainDetails(node, names, { onRequest: (event) => { requests++; calls += event.calls ?? 1; } }));
+      const { ms } = await timed(() => code.getDomainDetails(node, names, { onRequest: (event) => { requests++; calls += event.calls ?? 1; } }));
       times.push(ms);
     }
     console.log(`\ndetails of 300 names: ${median(times).toFixed(0)} ms (median of ${RUNS}), ${requests} HTTP requests carrying ${calls} calls `
@@ -387,7 +391,7 @@ function benchExport(): void {
       let last = started;
       let max = 0;
       bytes = 0;
-      for (const chunk of exportChunks(format, source, Date.now())) {
+      for (const chunk of code.exportChunks(format, source, Date.now())) {
         bytes += encoder.encode(chunk.text).length;
         const now = performance.now();
         max = Math.max(max, now - last);
@@ -411,13 +415,13 @@ async function benchExportDetails(): Promise<void> {
   const devnet = await startDevnetProcess({ count, personality: 'sessions', latencyMs: DISTANT_MS });
   try {
     const node = { rpcUrl: devnet.url, contractHash: NNS };
-    const { names } = await listTokens(node);
-    const store = new DetailsStore();
+    const { names } = await code.listTokens(node);
+    const store = new code.DetailsStore();
     let requests = 0;
     let batches = 0;
     store.onDidChange(() => batches++);
-    const fetch: DetailsFetch = (asked, { signal, onDetails }) => getDomainDetails(node, asked, {
-      signal, onDetails, onRequest: () => requests++, parallelRequests: MAX_PARALLEL_REQUESTS,
+    const fetch: DetailsFetch = (asked, { signal, onDetails }) => code.getDomainDetails(node, asked, {
+      signal, onDetails, onRequest: () => requests++, parallelRequests: code.MAX_PARALLEL_REQUESTS,
     });
     let longest = 0;
     let expected = performance.now() + 10;
@@ -429,7 +433,7 @@ async function benchExportDetails(): Promise<void> {
     const { ms } = await timed(() => store.request('bench', names, 'export', fetch));
     clearInterval(ticker);
     const loaded = names.filter((name) => store.get(name) && store.get(name)!.state !== 'error').length;
-    console.log(`details of ${fmt(count)} names for an export, node ${DISTANT_MS} ms away: ${(ms / 1000).toFixed(1)} s, ${fmt(requests)} HTTP requests ${MAX_PARALLEL_REQUESTS} at a time, ` +
+    console.log(`details of ${fmt(count)} names for an export, node ${DISTANT_MS} ms away: ${(ms / 1000).toFixed(1)} s, ${fmt(requests)} HTTP requests ${code.MAX_PARALLEL_REQUESTS} at a time, ` +
       `${fmt(batches)} batches shown as they came, ${fmt(loaded)} loaded; the event loop held at most ${longest.toFixed(0)} ms`);
   } finally {
     await devnet.stop();
@@ -446,7 +450,7 @@ async function floor(url: string, route: Route): Promise<number> {
   type Invoked = { result: { session?: string; stack: { id?: string; iterator?: unknown[]; value?: unknown[] }[] } };
   const first = (await post(call('invokefunction', [NNS, 'tokens', [], []]))) as Invoked;
   if (route === 'script') {
-    const script = buildUnwrapIteratorScript(NNS, 'tokens', [], 1001);
+    const script = code.buildUnwrapIteratorScript(NNS, 'tokens', [], 1001);
     const unwrapped = (await post(call('invokescript', [Buffer.from(script).toString('base64')]))) as Invoked;
     return unwrapped.result.stack[0]!.value!.length;
   }
@@ -506,7 +510,7 @@ interface DevnetProcess {
 }
 
 async function startDevnetProcess(args: DevnetArgs): Promise<DevnetProcess> {
-  clearNodeLimitsCache();
+  code.clearNodeLimitsCache();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/devnet/cli.ts', '--port', '0',
     '--count', String(args.count), '--personality', args.personality, '--seed', '42',
     ...(args.latencyMs ? ['--latency', String(args.latencyMs)] : []), ...(args.noBatch ? ['--no-batch'] : []),

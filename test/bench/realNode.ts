@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkGo, ensureNeoGo, seedChain, startRealNode, type RealNode } from '../../scripts/lib/neoGo.mjs';
 import type { RpcSettings } from '../../scripts/lib/neoGoConfig.mjs';
-import { clearNodeLimitsCache, listTokens, type DomainList, type NodeConfig } from '../../src/core';
+import { shippedCode } from '../../scripts/lib/shippedCode.mjs';
+import type { DomainList, NodeConfig } from '../../src/core';
 
 interface RouteCase {
   readonly route: DomainList['strategy'];
@@ -66,6 +67,7 @@ export async function benchRealNode(runs: number): Promise<void> {
 
 /** The median time of `runs` listings (after one that learns the node), and the requests of one. */
 async function measure(node: NodeConfig, count: number, route: DomainList['strategy'], runs: number): Promise<{ ms: number; requests: number }> {
+  const { clearNodeLimitsCache, listTokens } = await shippedCode();
   clearNodeLimitsCache();
   await listTokens(node);
   const times: number[] = [];
