@@ -4,6 +4,9 @@
  * loopback and with 50 ms added to every HTTP request (a delaying proxy in front of the node), beside
  * the devnet holding the same names in the personality that imitates each configuration. Needs Go ≥
  * 1.25 (scripts/lib/neoGo.mts builds the node); without it, it says so and prints nothing else.
+ *
+ *   BENCH_REALNODE_NAMES=20000       another number of names (a chain seeded for it, cached)
+ *   BENCH_REALNODE_ROUTES=storage    only these routes (session, storage; comma-separated)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -29,9 +32,11 @@ const CASES: readonly RouteCase[] = [
   { route: 'storage', rpc: {}, personality: 'neo-go-nosession' },
 ];
 const DISTANT_MS = 50;
+const NAMES = Number(process.env.BENCH_REALNODE_NAMES ?? 10_000);
+const ROUTES = process.env.BENCH_REALNODE_ROUTES?.split(',');
 
 export async function benchRealNode(runs: number): Promise<void> {
-  console.log('\nA real neo-go v0.122.0 node (10,000 names, neo-go\'s NNS contract) beside the devnet holding the same names');
+  console.log(`\nA real neo-go v0.122.0 node (${NAMES.toLocaleString('en-US')} names, neo-go's NNS contract) beside the devnet holding the same names`);
   const go = await checkGo();
   if (!go.ok) {
     console.log(`  skipped: ${go.reason}`);
@@ -39,9 +44,9 @@ export async function benchRealNode(runs: number): Promise<void> {
   }
   const quiet = () => undefined;
   const tools = await ensureNeoGo({ log: quiet });
-  const chain = await seedChain(tools, { log: quiet });
+  const chain = await seedChain(tools, { names: NAMES, log: quiet });
   const rows: string[][] = [['configuration', 'route', 'node', 'loopback', 'requests', `${DISTANT_MS} ms`, 'requests']];
-  for (const c of CASES) {
+  for (const c of CASES.filter((c) => !ROUTES || ROUTES.includes(c.route))) {
     const node = await startRealNode({ tools, chain, rpc: c.rpc, log: quiet });
     const devnet = await startDevnetProcess(node, c.personality);
     try {
