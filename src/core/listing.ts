@@ -14,7 +14,7 @@ import type { ScriptArgument } from './script';
 import { readInteger } from './stackValues';
 import { isSessionPoolFull, KEY_NOT_FOUND_HRESULT, sessionLoss, type SessionLoss } from './sessionErrors';
 import { StorageListing, type FirstOutcomes, type StorageOutcome } from './storageListing';
-import type { ListingOutcome, ListingStrategy, ListOptions, NodeConfig } from './types';
+import type { IncompleteKind, ListingOutcome, ListingStrategy, ListOptions, NodeConfig } from './types';
 import { UnwrapSearch } from './unwrapSearch';
 
 /** A contract method that returns an iterator, with the exact `invokefunction` params to send. */
@@ -192,19 +192,19 @@ class Listing<T> {
 
   /** What came before the list ran past its bound, partial, with the reason it stopped. */
   stopped(reason: string): IteratorListing<T> {
-    return this.done(this.route, false, reason);
+    return this.done(this.route, false, { kind: 'bound', reason });
   }
 
-  private done(strategy: ListingStrategy, whole: boolean, reason?: string): IteratorListing<T> {
+  private done(strategy: ListingStrategy, whole: boolean, why?: { kind: IncompleteKind; reason: string }): IteratorListing<T> {
     // A list read from one snapshot holds what the contract counts beside it; pages of storage are not one snapshot.
     const counted = this.collector.contractCount;
     const miscounted = whole && strategy !== 'storage' && counted !== undefined && counted.count !== this.collector.count;
     const complete = whole && !miscounted;
-    const incompleteReason = miscounted ? countMismatch(counted, this.collector.count, this.call.noun) : reason;
+    const incomplete = miscounted ? { kind: 'changed' as const, reason: countMismatch(counted, this.collector.count, this.call.noun) } : why;
     return {
       items: this.collector.items,
       complete,
-      ...(complete ? {} : { incompleteReason }),
+      ...(!complete && incomplete ? { incompleteReason: incomplete.reason, incompleteKind: incomplete.kind } : {}),
       strategy,
       gasConsumed: this.gas,
       requests: this.client.requests,
@@ -359,7 +359,7 @@ class Listing<T> {
           // The names are storage's from the first: the contract's answer is older than its later pages.
           // Those after the contract's came from these very values (`onValues`): only the first are compared.
           this.collector.replaceWith(outcome.values, outcome.unreported);
-          return outcome.kind === 'listed' ? this.done('storage', true) : this.done('storage', false, `${capitalize(outcome.reason)}.`);
+          return outcome.kind === 'listed' ? this.done('storage', true) : this.done('storage', false, { kind: 'changed', reason: `${capitalize(outcome.reason)}.` });
         }
         problem = outcome;
         this.route = 'script';
@@ -370,7 +370,7 @@ class Listing<T> {
     while (search.max !== undefined) {
       if (this.unwrapped(search, await this.runScript(search))) return this.done('script', true);
     }
-    return this.done('script', false, partialReason(why, problem, this.collector.count, this.call.noun));
+    return this.done('script', false, { kind: 'node-limits', reason: partialReason(why, problem, this.collector.count, this.call.noun) });
   }
 
   private async runScript(search: UnwrapSearch): Promise<BatchOutcome<InvokeResult>> {

@@ -42,12 +42,21 @@ export interface RequestEvent {
  */
 export type ListingStrategy = 'expanded' | 'session' | 'script' | 'storage';
 
+/**
+ * Why a list is not whole: `node-limits`, the node cannot hand out more (sessions off, no usable
+ * storage); `bound`, it kept sending past what the list may hold; `changed`, what it sent does not add
+ * up to the contract's count (names moved while the list was read, or an answer not whole).
+ */
+export type IncompleteKind = 'node-limits' | 'bound' | 'changed';
+
 /** How a listing went, whatever it listed: names, records, the items of an iterator. */
 export interface ListingOutcome {
   /** False only when the node made the whole list unobtainable. */
   complete: boolean;
   /** When !complete: why, in words a user understands, and what helps. */
   incompleteReason?: string;
+  /** When !complete: which kind of why, for a short text (the reason says the whole of it). */
+  incompleteKind?: IncompleteKind;
   strategy: ListingStrategy;
   /** Sum of result.gasconsumed over the invocations made, in datoshi. */
   gasConsumed: bigint;

@@ -1,5 +1,5 @@
 // Every text a view shows about its domains: labels, descriptions, tooltips, messages.
-import type { ListingStrategy } from '../core';
+import type { IncompleteKind, ListingStrategy } from '../core';
 import type { DomainEntry, DomainGroup } from './domainTree';
 import type { Localizer } from './localizer';
 import { escapeInvisible, singleLine } from './untrustedText';
@@ -115,6 +115,8 @@ export interface MessageInput {
   readonly shown: number;
   readonly filter?: string;
   readonly complete: boolean;
+  /** Why a partial list is not whole (a list from before this was known says nothing: the node's limits). */
+  readonly incomplete?: IncompleteKind;
   readonly failure?: string;
 }
 
@@ -126,14 +128,21 @@ export function viewMessage(input: MessageInput, l10n: Localizer): string | unde
   if (input.state === 'failed') return input.failure;
   if (input.state !== 'loaded') return undefined;
   const noMatch = input.loaded > 0 && input.shown === 0 ? noMatchText(input.filter ?? '', l10n) : undefined;
-  if (!input.complete) return [partialText(input.loaded, l10n), noMatch].filter(Boolean).join(' ');
+  if (!input.complete) return [partialText(input.loaded, input.incomplete ?? 'node-limits', l10n), noMatch].filter(Boolean).join(' ');
   if (input.loaded === 0) return input.source === 'tokens' ? l10n.t('The contract lists no domains.') : l10n.t('This owner has no domains.');
   return noMatch;
 }
 
-/** The first line about a partial list; the row "Select Another Node…" below it is the second. */
-function partialText(loaded: number, l10n: Localizer): string {
-  return l10n.t('Showing the first {0} names: this node cannot hand out more.', l10n.count(loaded));
+/** The first line about a partial list; the row below it offers the fix (another node, or Refresh). */
+function partialText(loaded: number, kind: IncompleteKind, l10n: Localizer): string {
+  switch (kind) {
+    case 'bound':
+      return l10n.t('Showing the first {0} names: the node kept sending more than the list may hold.', l10n.count(loaded));
+    case 'changed':
+      return l10n.t('Showing {0} names: they do not add up to the contract\'s count (changed while read?).', l10n.count(loaded));
+    default:
+      return l10n.t('Showing the first {0} names: this node cannot hand out more.', l10n.count(loaded));
+  }
 }
 
 export function noMatchText(filter: string, l10n: Localizer): string {

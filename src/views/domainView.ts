@@ -3,7 +3,7 @@
 // growing count, renders its sorted (and, when long, grouped) names, and explains partial lists and
 // failures with rows that fix them. The count, the message and the rows come from one render.
 import * as vscode from 'vscode';
-import type { NodeConfig } from '../core';
+import type { IncompleteKind, NodeConfig } from '../core';
 import { GenerationCounter } from '../model/domainLoader';
 import { buildDomainTree, filterEntries, sortEntries, type DomainEntry, type DomainTree } from '../model/domainTree';
 import type { ExportSource } from '../model/exportRows';
@@ -430,7 +430,7 @@ export class DomainView implements vscode.Disposable {
     const list = state.kind === 'loaded' ? state.list : undefined;
     const tree = this.treeOf(section);
     const failure = section.failure;
-    const actions = this.actions(section, failure, list && !list.complete ? list.incompleteReason ?? '' : undefined);
+    const actions = this.actions(section, failure, list && !list.complete ? { reason: list.incompleteReason ?? '', kind: list.incompleteKind } : undefined);
     const { spec } = section;
     let header: OwnerNode | undefined;
     if (section.role !== 'all') {
@@ -458,7 +458,10 @@ export class DomainView implements vscode.Disposable {
     const describe = (section: ListSection) => {
       const state = section.loader.state;
       const list = state.kind === 'loaded' ? state.list : undefined;
-      return { state: state.kind, loaded: section.loadedCount(), shown: shownOf(section.key), complete: list?.complete ?? true, filter: this.filterText };
+      return {
+        state: state.kind, loaded: section.loadedCount(), shown: shownOf(section.key), complete: list?.complete ?? true, incomplete: list?.incompleteKind,
+        filter: this.filterText,
+      };
     };
     const [only] = sections;
     if (sections.length === 0) return { description: '', message: undefined };
@@ -499,13 +502,15 @@ export class DomainView implements vscode.Disposable {
    * Fix-it rows: after a failure (what can fix it, the most likely first), and above a partial list
    * (Select Another Node…, the reason in its tooltip).
    */
-  private actions(section: ListSection, failure: FailureText | undefined, partialReason: string | undefined): ActionNode[] {
+  private actions(section: ListSection, failure: FailureText | undefined, partial: { reason: string; kind?: IncompleteKind } | undefined): ActionNode[] {
     const t = this.options.l10n;
     const id = (name: string) => `${this.options.viewId}/${section.key}/action/${name}`;
-    if (partialReason !== undefined) {
-      const tooltip = partialReason ? singleLine(partialReason, 600) : t.t('The node did not return the whole list.');
-      const { label, command, args } = fixItAction('selectNode', {}, t);
-      return [{ kind: 'action', id: id(ACTION_ROWS.selectNode.id), label, icon: ACTION_ROWS.selectNode.icon, command, args, tooltip }];
+    if (partial !== undefined) {
+      const tooltip = partial.reason ? singleLine(partial.reason, 600) : t.t('The node did not return the whole list.');
+      // A list that changed while it was read is whole when read again; a node's limits or excess need another node.
+      const fixIt: FixIt = partial.kind === 'changed' ? 'retry' : 'selectNode';
+      const { label, command, args } = fixItAction(fixIt, {}, t, this.options.viewId);
+      return [{ kind: 'action', id: id(ACTION_ROWS[fixIt].id), label, icon: ACTION_ROWS[fixIt].icon, command, args, tooltip }];
     }
     if (!failure) return [];
     const row = (fixIt: FixIt): ActionNode => {

@@ -126,6 +126,7 @@ describe('core/collector: every list is bounded, whatever the node sends', () =>
       assert.equal(list.names.length, length);
       assert.equal(new Set(list.names).size, length);
       assert.match(list.incompleteReason ?? '', reason);
+      assert.equal(list.incompleteKind, 'bound', 'the node sent more than the list may hold');
       assert.equal(list.strategy, strategy);
     }
 
@@ -186,6 +187,7 @@ describe('core/collector: every list is bounded, whatever the node sends', () =>
       assert.equal(list.complete, false);
       assert.equal(list.records.length, 3_000);
       assert.match(list.incompleteReason ?? '', /stops after 3,000 records/);
+      assert.equal(list.incompleteKind, 'bound');
     });
 
     it('the unwrap script: an array longer than asked is cut at the bound too', async () => {

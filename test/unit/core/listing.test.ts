@@ -137,6 +137,7 @@ describe('core/listing against the devnet', function () {
     assert.match(list.incompleteReason ?? '', new RegExp(list.names.length.toLocaleString('en-US')));
     assert.match(list.incompleteReason ?? '', /sessions enabled lists them all/);
     assert.match(list.incompleteReason ?? '', /does not serve findstorage/);
+    assert.equal(list.incompleteKind, 'node-limits', 'the node cannot hand out more');
   });
 
   it('script route: a low GAS cap makes it ask for fewer, and what fits is returned as incomplete', async () => {
@@ -274,6 +275,7 @@ describe('core/listing: the contract\'s count beside the list', () => {
       assert.equal(list.complete, false);
       assert.equal(list.incompleteReason, `The contract counts ${count} names (totalSupply) but the node listed 2: names may have been registered `
         + 'or transferred while the list was read, or the node\'s answer is not whole. Refresh to read it again.');
+      assert.equal(list.incompleteKind, 'changed', 'a list that does not add up is read again, not from another node');
     });
   }
 

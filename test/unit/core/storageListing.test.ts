@@ -395,6 +395,7 @@ describe('core: complete lists where sessions are off, read from the contract\'s
       assert.equal(list.strategy, 'storage');
       assert.match(list.incompleteReason ?? '', /may have changed while it was read/);
       assert.match(list.incompleteReason ?? '', /Refresh/);
+      assert.equal(list.incompleteKind, 'changed');
       const owned = new Set(records.filter((r) => r.owner === SAMPLE_OWNER).map((r) => r.name));
       assert.ok(list.names.length > 0, 'the second reading\'s names are listed');
       assert.ok(list.names.every((name) => owned.has(name)), 'only names the owner held');

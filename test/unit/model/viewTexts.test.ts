@@ -67,6 +67,11 @@ describe('model/viewTexts', () => {
     assert.equal(viewMessage({ ...base, state: 'loaded' }, l10n), undefined);
     assert.equal(viewMessage({ ...base, state: 'loading' }, l10n), undefined);
     assert.equal(viewMessage({ ...base, state: 'loaded', loaded: 1000, shown: 1000, complete: false }, l10n), 'Showing the first 1,000 names: this node cannot hand out more.');
+    // Why it is partial decides the sentence: the node's limits, its excess, or a list that does not add up.
+    const partial = { ...base, state: 'loaded', loaded: 1000, shown: 1000, complete: false } as const;
+    assert.equal(viewMessage({ ...partial, incomplete: 'node-limits' }, l10n), 'Showing the first 1,000 names: this node cannot hand out more.');
+    assert.equal(viewMessage({ ...partial, incomplete: 'bound' }, l10n), 'Showing the first 1,000 names: the node kept sending more than the list may hold.');
+    assert.equal(viewMessage({ ...partial, incomplete: 'changed' }, l10n), 'Showing 1,000 names: they do not add up to the contract\'s count (changed while read?).');
     assert.equal(viewMessage({ ...base, state: 'loaded', loaded: 0, shown: 0 }, l10n), 'The contract lists no domains.');
     assert.equal(viewMessage({ ...base, source: 'tokensOf', state: 'loaded', loaded: 0, shown: 0 }, l10n), 'This owner has no domains.');
     assert.equal(viewMessage({ ...base, state: 'loaded', shown: 0, filter: 'zz' }, l10n), 'No domain matches the filter "zz".');

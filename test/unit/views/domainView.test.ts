@@ -121,6 +121,24 @@ describe('views/domainView', () => {
     view.dispose();
   });
 
+  it('a partial list that does not add up to the contract\'s count offers Retry, not another node; one past its bound says so', async () => {
+    const devnet = node();
+    const { view, tree } = allDomains(() => devnet.source('a'));
+    await tree.getChildren();
+    const reason = 'The contract counts 3 names (totalSupply) but the node listed 2: … Refresh to read it again.';
+    await devnet.answer(list(['b.neo', 'a.neo'], { complete: false, incompleteReason: reason, incompleteKind: 'changed' }));
+    const [first] = await tree.getChildren();
+    assert.deepEqual(labels(await tree.getChildren()), ['action Retry', 'a.neo', 'b.neo']);
+    assert.equal(first?.kind === 'action' && first.tooltip, reason);
+    assert.equal(tree.message, 'Showing 2 names: they do not add up to the contract\'s count (changed while read?).');
+    const reload = view.reload();
+    await devnet.answer(list(['b.neo', 'a.neo'], { complete: false, incompleteReason: 'The node kept sending names past …', incompleteKind: 'bound' }));
+    await reload;
+    assert.deepEqual(labels(await tree.getChildren()), ['action Select Another Node…', 'a.neo', 'b.neo']);
+    assert.equal(tree.message, 'Showing the first 2 names: the node kept sending more than the list may hold.');
+    view.dispose();
+  });
+
   it('a partial list: its message reaches the window with the rows it explains, not 200 ms after them', async () => {
     const devnet = node();
     const { view, tree } = allDomains(() => devnet.source('a'));
