@@ -69,6 +69,12 @@ export type SettingName = 'rpcUrl' | 'contractHash' | 'owner' | 'expiryWarningDa
 
 /** `setContext` keys read by `when` clauses in package.json. */
 export const ContextKeys = {
+  /**
+   * activate() has created the views' tree views (their data providers go to VS Code before this key).
+   * Until then the views' welcome says that NNS Explorer is starting: VS Code would otherwise show
+   * "There is no data provider registered…" in views opened before the extension has started.
+   */
+  viewsReady: 'nns.viewsReady',
   /** Owner Domains shows no owner: its welcome offers to set one. */
   ownerUnset: 'nns.ownerUnset',
   /** Owner Domains shows owners looked up besides the configured one. */
@@ -83,7 +89,7 @@ export const ContextKeys = {
   /** A name's row is selected in the view: the palette offers the commands that act on it. */
   domainSelected: { [ViewIds.allDomains]: 'nns.allDomains.domainSelected', [ViewIds.ownerDomains]: 'nns.ownerDomains.domainSelected' },
 } as const satisfies {
-  ownerUnset: string; browsing: string; filtered: Record<ViewId, string>; collapsible: Record<ViewId, string>; ownerSortBy: string; detailsHaveOwner: string;
+  viewsReady: string; ownerUnset: string; browsing: string; filtered: Record<ViewId, string>; collapsible: Record<ViewId, string>; ownerSortBy: string; detailsHaveOwner: string;
   domainSelected: Record<ViewId, string>;
 };
 

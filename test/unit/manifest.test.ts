@@ -175,12 +175,31 @@ describe('manifest', () => {
     }
   });
 
+  it('says NNS Explorer is starting in each view until its tree views exist, and only then', () => {
+    // VS Code would otherwise show "There is no data provider registered…" in a view opened before activation.
+    const shownIn = (view: string, context: ContextValues) => manifest.contributes.viewsWelcome
+      .filter((w) => w.view === view && evaluateWhen(w.when, context)).map((w) => shown(w.contents));
+    for (const view of Object.values(ViewIds)) {
+      for (const owner of ['', 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r']) {
+        assert.deepEqual(shownIn(view, { 'config.nns.owner': owner }), ['Starting NNS Explorer…'], `${view} before activation, owner "${owner}"`);
+        const ready = { 'config.nns.owner': owner, [ContextKeys.viewsReady]: true };
+        assert.ok(!shownIn(view, ready).includes('Starting NNS Explorer…'), `${view} once ready`);
+        assert.ok(!shownIn(view, { ...ready, [ContextKeys.ownerUnset]: true }).includes('Starting NNS Explorer…'), `${view} once ready, no owner`);
+      }
+    }
+    assert.deepEqual(shownIn(ViewIds.allDomains, { [ContextKeys.viewsReady]: true, [ContextKeys.ownerUnset]: true }), []);
+  });
+
   it('offers Set Owner… (and Look Up) when no owner is shown', () => {
-    const welcome = manifest.contributes.viewsWelcome.find((w) => w.view === ViewIds.ownerDomains);
+    const welcome = manifest.contributes.viewsWelcome.find((w) => w.view === ViewIds.ownerDomains && w.contents === '%viewsWelcome.ownerDomains%');
     assert.ok(welcome);
     assert.match(shown(welcome.contents), /\[Set Owner…\]\(command:nns\.setOwner\)/);
     assert.match(shown(welcome.contents), /\[Look Up Domains of Owner…\]\(command:nns\.lookUpOwner\)/);
     assert.match(welcome.when ?? '', new RegExp(ContextKeys.ownerUnset));
+    // Once the extension runs and shows no owner: not while it starts (it may have owners looked up before).
+    assert.ok(evaluateWhen(welcome.when, { [ContextKeys.viewsReady]: true, [ContextKeys.ownerUnset]: true }));
+    assert.ok(!evaluateWhen(welcome.when, { [ContextKeys.viewsReady]: true, [ContextKeys.ownerUnset]: false }));
+    assert.ok(!evaluateWhen(welcome.when, { [ContextKeys.ownerUnset]: true, 'config.nns.owner': '' }), 'not beside the starting welcome');
   });
 
   it('declares validated settings and restricts the node settings in untrusted workspaces', () => {
