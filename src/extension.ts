@@ -23,7 +23,7 @@ import { DomainView } from './views/domainView';
 import { ExpiryDecorationProvider } from './views/expiryDecorationProvider';
 import { OwnerBrowser } from './views/ownerBrowser';
 import { OwnerExpiryBadge } from './views/ownerExpiryBadge';
-import { announceViewsReady } from './views/viewsReady';
+import { announceViewsReady, viewsReadyReset } from './views/viewsReady';
 
 export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   const started = performance.now();
@@ -51,6 +51,7 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   // After the tree views and Owner Domains' keys: the views' "starting" welcome gives way to their
   // rows, or to Owner Domains' own welcome.
   void announceViewsReady();
+  context.subscriptions.push(viewsReadyReset());
   context.subscriptions.push(...Object.values(views), new OwnerExpiryBadge(views[ViewIds.ownerDomains], details, l10n));
   context.subscriptions.push(...registerCommands({
     views, owners, settings, log, l10n, globalState: context.globalState, workspaceState: context.workspaceState, details, documents, notices, contracts, chains,

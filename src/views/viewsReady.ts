@@ -12,3 +12,11 @@ export async function announceViewsReady(): Promise<void> {
   await vscode.commands.executeCommand('setContext', ContextKeys.viewsReady, false);
   await vscode.commands.executeCommand('setContext', ContextKeys.viewsReady, true);
 }
+
+/**
+ * On deactivation (an extension host restart, an update) the providers go while VS Code keeps the
+ * key: cleared, the views say "starting" again instead of VS Code's no-data-provider message.
+ */
+export function viewsReadyReset(): vscode.Disposable {
+  return { dispose: () => void vscode.commands.executeCommand('setContext', ContextKeys.viewsReady, false) };
+}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { commands, editor, resetEditor } from '../support/fakeVscode';
 import { ContextKeys } from '../../../src/model/ids';
-import { announceViewsReady } from '../../../src/views/viewsReady';
+import { announceViewsReady, viewsReadyReset } from '../../../src/views/viewsReady';
 
 describe('announceViewsReady', () => {
   const executeCommand = commands.executeCommand;
@@ -26,5 +26,11 @@ describe('announceViewsReady', () => {
     answer?.();
     await announced;
     assert.deepEqual(readyCalls(), [false, true]);
+  });
+
+  it('clears the key when the extension is deactivated, so a restarting host shows "starting" again', async () => {
+    await announceViewsReady();
+    viewsReadyReset().dispose();
+    assert.deepEqual(readyCalls(), [false, true, false]);
   });
 });
