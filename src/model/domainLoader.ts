@@ -29,6 +29,8 @@ export class GenerationCounter {
 export class DomainLoader {
   private stateValue: LoaderState = { kind: 'idle' };
   private entriesValue: readonly DomainEntry[] = [];
+  /** The names of the load in flight so far (shown only when it started empty, see `load`). */
+  private arrivingValue: readonly DomainEntry[] = [];
   private controller: AbortController | undefined;
   private keyValue: string | undefined;
   private generationValue = 0;
@@ -48,6 +50,14 @@ export class DomainLoader {
   /** The names to show: the list loaded so far, or the previous list while refreshing the same source. */
   get entries(): readonly DomainEntry[] {
     return this.entriesValue;
+  }
+
+  /**
+   * The names the load in flight received so far, in an array that only grows at its end (a reset
+   * starts a new one); the same as `entries` unless a refresh in flight keeps the previous names shown.
+   */
+  get arriving(): readonly DomainEntry[] {
+    return this.arrivingValue;
   }
 
   /** Which source the entries came from (see `sourceKey`). */
@@ -82,6 +92,7 @@ export class DomainLoader {
     this.pagesValue = 0;
     const keepPrevious = key === this.keyValue && this.stateValue.kind === 'loaded';
     let pageEntries: DomainEntry[] = [];
+    this.arrivingValue = pageEntries;
     if (!keepPrevious) {
       this.keyValue = key;
       this.entriesValue = [];
@@ -100,6 +111,7 @@ export class DomainLoader {
           const kept = Math.max(0, Math.min(pageEntries.length, loadedSoFar - names.length));
           if (kept < pageEntries.length) pageEntries = pageEntries.slice(0, kept);
           for (const name of names) pageEntries.push({ name, invalidUtf8: false });
+          this.arrivingValue = pageEntries;
           if (!keepPrevious) this.entriesValue = pageEntries;
           this.stateValue = { kind: 'loading', loaded: pageEntries.length };
           this.emit('page');
@@ -107,6 +119,7 @@ export class DomainLoader {
         onReset: () => {
           if (!isCurrent()) return;
           pageEntries = [];
+          this.arrivingValue = pageEntries;
           if (!keepPrevious) this.entriesValue = pageEntries;
           this.stateValue = { kind: 'loading', loaded: 0 };
           this.emit('page');
@@ -163,6 +176,7 @@ export class DomainLoader {
   }
 
   private finish(generation: number, state: LoaderState): void {
+    this.arrivingValue = this.entriesValue;
     if (state.kind === 'loaded') this.lastLoaded = state;
     this.settledGeneration = Math.max(this.settledGeneration, generation);
     this.setState(state);

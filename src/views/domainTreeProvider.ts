@@ -60,10 +60,22 @@ export class DomainTreeProvider implements vscode.TreeDataProvider<TreeNode>, vs
     return this.content;
   }
 
-  update(content: ProviderContent): void {
-    this.content = content;
+  /**
+   * Shows `content`; false when its rows are those shown already (a refresh while the old names stay,
+   * a count that grew): VS Code is not asked to fetch them again, and its rows keep their objects.
+   * Each change VS Code is told of holds the next back for up to 200 ms (its debounce): a change for
+   * nothing would delay the one that brings the new names.
+   */
+  update(content: ProviderContent): boolean {
+    const previous = this.content;
+    const same = sameRows(previous, content);
+    // The same rows keep the objects VS Code holds; what is not drawn (loaded, strategy) is the new content's.
+    this.content = same
+      ? { ...content, top: previous.top, sections: content.sections.map((section, i) => ({ ...section, header: previous.sections[i]?.header, actions: previous.sections[i]?.actions ?? [] })) }
+      : content;
     this.index();
-    this.changed.fire(undefined);
+    if (!same) this.changed.fire(undefined);
+    return !same;
   }
 
   /** The same rows with new details: only `rows`, or all (also when the order may change). */
@@ -168,4 +180,24 @@ export class DomainTreeProvider implements vscode.TreeDataProvider<TreeNode>, vs
   dispose(): void {
     this.changed.dispose();
   }
+}
+
+/**
+ * Both contents draw the same rows: the same trees, and rows above and around them alike in every
+ * field. Whether a list is loaded and how it was listed change no row (only what a hover or an
+ * opened group asks for next).
+ */
+export function sameRows(a: ProviderContent, b: ProviderContent): boolean {
+  if (a.info.rpcUrl !== b.info.rpcUrl || !alike(a.top, b.top) || a.sections.length !== b.sections.length) return false;
+  return a.sections.every((section, i) => {
+    const other = b.sections[i];
+    return other !== undefined && section.key === other.key && section.tree === other.tree
+      && alike(section.header, other.header) && alike(section.actions, other.actions);
+  });
+}
+
+/** Plain rows (strings, numbers, flags, arrays of them) equal field by field. */
+function alike(a: unknown, b: unknown): boolean {
+  const text = (value: unknown) => JSON.stringify(value, (_key, field: unknown) => (typeof field === 'bigint' ? `${field}n` : field));
+  return text(a) === text(b);
 }

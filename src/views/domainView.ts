@@ -359,17 +359,19 @@ export class DomainView implements vscode.Disposable {
       this.treeView.message = this.treeView.message; // eslint-disable-line no-self-assign
       this.treeView.message = texts.message;
     }
-    this.provider.update(content);
+    const rowsChanged = this.provider.update(content);
     const collapsible = content.sections.some((section) => section.header !== undefined || section.tree.grouped);
     if (collapsible !== this.collapsible) {
       this.collapsible = collapsible;
       void vscode.commands.executeCommand('setContext', ContextKeys.collapsible[this.options.viewId], collapsible);
     }
     this.pendingTexts = texts;
-    if (!this.treeView.visible) {
+    // The same rows, and none on their way to VS Code: the texts describe what it shows already.
+    if (!this.treeView.visible || (!rowsChanged && !this.textsTimer)) {
       this.showTexts();
       return;
     }
+    if (!rowsChanged) return;
     if (this.textsTimer) clearTimeout(this.textsTimer);
     this.textsTimer = setTimeout(() => this.showTexts(), TEXTS_WAIT_MS);
   }

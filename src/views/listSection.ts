@@ -2,8 +2,9 @@
 // when VS Code first asks for its rows, keeps its names sorted, and knows why it failed.
 import type { DomainList, NodeConfig, Owner } from '../core';
 import { DomainLoader, type GenerationCounter } from '../model/domainLoader';
-import { mergeSorted, sortEntries, type DomainEntry } from '../model/domainTree';
+import type { DomainEntry } from '../model/domainTree';
 import { describeFailure, type FailureText } from '../model/failureText';
+import { IncrementalSort } from '../model/incrementalSort';
 import type { Localizer } from '../model/localizer';
 import type { ListSource } from '../model/viewTexts';
 import type { ViewSource } from '../services/viewSources';
@@ -54,7 +55,8 @@ export class ListSection {
   private stale = true;
   /** VS Code asked for its rows at least once: it is on screen, or was. */
   private requestedValue = false;
-  private sortedCache: { entries: readonly DomainEntry[]; length: number; sorted: DomainEntry[] } | undefined;
+  /** The names shown and, while a refresh keeps them shown, those arriving: each kept sorted as it grows. */
+  private sorts: IncrementalSort[] = [];
 
   /** Stable across loads: `all`, or `owner:<script hash>` / `owner:invalid`. */
   readonly key: string;
@@ -69,6 +71,11 @@ export class ListSection {
   ) {
     this.key = spec.key;
     this.loader = new DomainLoader(host.generations);
+    // Each page is sorted as it arrives, while the node works on the next: the last page leaves a
+    // merge to do, not a sort of the whole list.
+    this.loader.onDidChange((change) => {
+      if (change === 'page') this.sortOf(this.loader.arriving).absorb();
+    });
   }
 
   get role(): SectionRole {
@@ -172,18 +179,23 @@ export class ListSection {
   }
 
   /**
-   * All loaded names, sorted, ignoring the filter. While pages arrive only the new names are sorted,
-   * then merged with those sorted before (100,000 names: a full sort is 0.2 s of the extension host).
+   * All loaded names, sorted, ignoring the filter; the same array until names are added. Pages are
+   * sorted as they arrive (see `IncrementalSort`), so this is at most a few merges.
    */
   sortedEntries(): readonly DomainEntry[] {
-    const entries = this.loader.entries;
-    const cached = this.sortedCache;
-    if (cached && cached.entries === entries && cached.length === entries.length) return cached.sorted;
-    const sorted = cached && cached.entries === entries && cached.length < entries.length
-      ? mergeSorted(cached.sorted, sortEntries(entries.slice(cached.length)))
-      : sortEntries(entries);
-    this.sortedCache = { entries, length: entries.length, sorted };
-    return sorted;
+    return this.sortOf(this.loader.entries).sorted();
+  }
+
+  /** The sort of `entries`, kept while they are the names shown or arriving. */
+  private sortOf(entries: readonly DomainEntry[]): IncrementalSort {
+    const { loader } = this;
+    this.sorts = this.sorts.filter((sort) => sort.entries === loader.entries || sort.entries === loader.arriving);
+    let sort = this.sorts.find((candidate) => candidate.entries === entries);
+    if (!sort) {
+      sort = new IncrementalSort(entries);
+      this.sorts.push(sort);
+    }
+    return sort;
   }
 
   dispose(): void {

@@ -312,3 +312,51 @@ describe('model/domainLoader: what a view shows while lists load, fail and are c
     assert.deepEqual([a.generation, b.generation, generations.current], [3, 2, 3]);
   });
 });
+
+describe('model/domainLoader: the names arriving', () => {
+  it('are the names shown on a first load, and apart from them while a refresh keeps the old ones shown', async () => {
+    const loader = new DomainLoader();
+    const first = controlled();
+    const a = loader.load('k', first.request);
+    first.page(['b.neo', 'a.neo'], 2);
+    assert.equal(loader.arriving, loader.entries);
+    first.resolve(list(['b.neo', 'a.neo']));
+    await a;
+    assert.equal(loader.arriving, loader.entries);
+    const second = controlled();
+    const b = loader.load('k', second.request);
+    second.page(['x.neo'], 1);
+    const arriving = loader.arriving;
+    assert.deepEqual(arriving.map((e) => e.name), ['x.neo']);
+    assert.deepEqual(loader.entries.map((e) => e.name), ['b.neo', 'a.neo']);
+    second.page(['y.neo'], 2);
+    assert.equal(loader.arriving, arriving, 'one array, growing at its end');
+    second.reset();
+    assert.notEqual(loader.arriving, arriving, 'a reset starts a new array');
+    assert.equal(loader.arriving.length, 0);
+    second.page(['z.neo'], 1);
+    second.resolve(list(['z.neo']));
+    await b;
+    assert.equal(loader.arriving, loader.entries, 'nothing in flight: the names shown');
+  });
+
+  it('are the names shown again once a refresh is cancelled or fails', async () => {
+    const loader = new DomainLoader();
+    const first = controlled();
+    const a = loader.load('k', first.request);
+    first.resolve(list(['old.neo']));
+    await a;
+    const second = controlled();
+    const b = loader.load('k', second.request);
+    second.page(['new.neo'], 1);
+    loader.cancel();
+    await b;
+    assert.equal(loader.arriving, loader.entries);
+    const third = controlled();
+    const c = loader.load('k', third.request);
+    third.page(['new.neo'], 1);
+    third.reject(new NnsError('NETWORK', 'down'));
+    await c;
+    assert.equal(loader.arriving, loader.entries);
+  });
+});

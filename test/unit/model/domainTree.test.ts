@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import {
   buildDomainTree, compareNames, filterEntries, filterTarget, guide, leavesOf, mergeSorted, sortEntries, splitName,
   type DomainEntry, type DomainGroup, type DomainTreeNode,
@@ -59,6 +60,23 @@ describe('model/domainTree', () => {
     assert.equal(compareNames('a', 'a'), 0);
   });
 
+  it('sorts any names as compareNames orders them (surrogate pairs, control characters), equal names included', () => {
+    fc.assert(fc.property(fc.array(fc.string({ unit: 'binary', maxLength: 5 }), { maxLength: 60 }), (names) => {
+      const doubled = [...names, ...names.slice(0, 3)];
+      assert.deepEqual(sortEntries(entries(doubled)).map((e) => e.name), [...doubled].sort(compareNames));
+    }), { numRuns: 300 });
+  });
+
+  it('keeps each entry and the order of equal names when a name was not valid UTF-8', () => {
+    const invalid = { name: 'a\ufffd.neo', invalidUtf8: true };
+    const same = { name: 'a\ufffd.neo', invalidUtf8: false };
+    const list = [{ name: 'b.neo', invalidUtf8: false }, invalid, same];
+    const sorted = sortEntries(list);
+    assert.equal(sorted[0], invalid);
+    assert.equal(sorted[1], same);
+    assert.deepEqual(sortEntries([same, invalid]).map((e) => e.invalidUtf8), [false, true]);
+  });
+
   it('merges two sorted lists into one sorted list', () => {
     const a = sortEntries(entries(makeNames(500, ['neo', 'n3'], 3)));
     const b = sortEntries(entries(makeNames(300, ['neo'], 4)));
@@ -89,6 +107,17 @@ describe('model/domainTree', () => {
     assert.deepEqual(filterEntries(list, 'b.neo').map((e) => e.name), ['bob.neo']);
     assert.equal(filterTarget('e'), 'label');
     assert.equal(filterTarget('.neo'), 'name');
+  });
+
+  it('groups every name under the top-level domain after its last dot, however the names interleave', () => {
+    const part = fc.string({ unit: fc.constantFrom('a', 'n', 'e', 'o', '.', '-'), maxLength: 6 });
+    fc.assert(fc.property(fc.array(part, { minLength: 1, maxLength: 80 }), (names) => {
+      const tree = buildDomainTree(sortEntries(entries(names)), 'v', { flat: 0, children: 300 });
+      const expected = new Map<string, number>();
+      for (const name of names) expected.set(splitName(name).tld, (expected.get(splitName(name).tld) ?? 0) + 1);
+      const groups = tree.roots.map((node) => (node.kind === 'group' ? [node.tld, node.count, leavesOf(node.children).every((e) => splitName(e.name).tld === node.tld)] : ['leaf']));
+      assert.deepEqual(groups, [...expected].sort(([a], [b]) => compareNames(a, b)).map(([tld, count]) => [tld, count, true]));
+    }), { numRuns: 300 });
   });
 
   it('shows up to 1,000 names as a flat sorted list', () => {

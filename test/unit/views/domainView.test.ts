@@ -262,6 +262,36 @@ describe('views/domainView', () => {
     view.dispose();
   });
 
+  it('a refresh: its pages do not make VS Code fetch the old rows again, so the new list reaches it at once', async () => {
+    const pending: Array<Pick<ListOptions, 'onPage'> & { resolve: (list: DomainList) => void }> = [];
+    const source: ViewSource = { kind: 'request', key: 'p', node: NODE, request: (options) => new Promise<DomainList>((resolve) => pending.push({ ...options, resolve })) };
+    const { view, tree } = allDomains(() => source);
+    await tree.getChildren();
+    await settle();
+    pending[0]!.resolve(list(['a.neo', 'b.neo']));
+    await settle();
+    await tree.getChildren();
+    const shown = await tree.getChildren();
+    tree.followDeliveries();
+    const reload = view.reload();
+    await settle();
+    const call = pending[1]!;
+    call.onPage?.(['c.neo'], 1);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // a render for the page
+    assert.equal(tree.deliveries.length, 0, 'the rows shown did not change: nothing for VS Code to fetch');
+    assert.equal(view.textsPending, false, 'the count of the names arriving shows at once, no fetch to wait for');
+    assert.equal(tree.description, '1…');
+    assert.ok((await tree.getChildren()).every((row, i) => row === shown[i]), 'the rows VS Code holds stay the same objects');
+    call.resolve(list(['c.neo']));
+    await reload;
+    await settle();
+    assert.equal(tree.deliveries.length, 1, 'the new list: one change, not held back by one before it');
+    assert.deepEqual(labels(tree.deliveries[0]?.rows ?? []), ['c.neo']);
+    await tree.getChildren(); // VS Code fetches the rows it was told of: their count comes with them
+    assert.equal(tree.description, '1');
+    view.dispose();
+  });
+
   it('a filter: a row on top that says it and clears it; "No domain matches" in All Domains too', async () => {
     const devnet = node();
     const { view, tree } = allDomains(() => devnet.source('a'));
