@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { listTokens, listTokensOf, type DomainList, type NodeConfig } from '../../../src/core';
@@ -576,7 +576,8 @@ describe('core/storageListing: what a node\'s storage answers may hold', () => {
   const encoder = new TextEncoder();
 
   interface Entry { key: Buffer; name: string }
-  interface FindStorage { prefix: Buffer; start: number }
+  /** A findstorage call the node received; `request`: which of its HTTP requests carried it (in the order they came). */
+  interface FindStorage { prefix: Buffer; start: number; request: number }
   interface FindAnswer { truncated: boolean; results: { key: string; value: string }[] | null }
 
   const hashOf = (name: string) => Buffer.from(ripemd160(encoder.encode(name)));
@@ -626,11 +627,13 @@ describe('core/storageListing: what a node\'s storage answers may hold', () => {
     const entries = ownerEntries(node.names);
     const pageSize = node.pageSize ?? 5;
     const finds: FindStorage[] = [];
-    const server = await startFixtureServer((request, _, res) => {
+    const requests = new Map<IncomingMessage, number>();
+    const server = await startFixtureServer((request, raw, res) => {
       const params = request.params as unknown[];
       const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
       if (request.method === 'getstorage') return node.count ? node.count(request.id) : ok(integer(BigInt(node.names.length)));
-      const find = { prefix: Buffer.from(params[1] as string, 'base64'), start: params[2] as number };
+      if (!requests.has(raw)) requests.set(raw, requests.size);
+      const find = { prefix: Buffer.from(params[1] as string, 'base64'), start: params[2] as number, request: requests.get(raw)! };
       finds.push(find);
       const under = entries.filter((entry) => entry.key.subarray(0, find.prefix.length).equals(find.prefix));
       const honest: FindAnswer = {
@@ -851,6 +854,51 @@ describe('core/storageListing: what a node\'s storage answers may hold', () => {
       const got = reported.flat();
       assert.ok(got.length > 350, `${got.length} names reported: the held pages too`);
       assert.deepEqual(got, all.slice(0, got.length), 'in key order');
+    });
+  });
+
+  describe('the batches of pages', () => {
+    it('parts longer than planned, found while the planned pages are in flight: their next pages wait for those and go together in one request', async () => {
+      // About one name a part, and two parts of 8 or more: one read in the first batch of pages, the other in the last.
+      const names = [...spread(200), ...namesInPart(0x10, 8, 'early'), ...namesInPart(0xf0, 8, 'late')];
+      const perPart = new Map<number, number>();
+      for (const name of names) perPart.set(hashOf(name)[0]!, (perPart.get(hashOf(name)[0]!) ?? 0) + 1);
+      assert.deepEqual([...perPart].filter(([, count]) => count > 5).map(([part]) => part).sort((a, b) => a - b), [0x10, 0xf0], 'only those two parts take more than a page');
+      assert.ok(perPart.get(0x10)! <= 10 && perPart.get(0xf0)! <= 10, 'each within two pages');
+      const { outcome, listed, finds } = await readOwner({ names });
+      assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+      assert.deepEqual(listed, ordered(names));
+      const isPart = (find: FindStorage, byte: number) => find.prefix.equals(Buffer.concat([LIST_PREFIX, Buffer.of(byte)]));
+      const goneOn = finds.filter((find) => find.start === 5 && (isPart(find, 0x10) || isPart(find, 0xf0)));
+      assert.equal(goneOn.length, 2);
+      // The first page, the planned pages (a page a part, 100 to a request, all in flight at once), then the two parts' next pages.
+      const last = Math.max(...finds.map((find) => find.request));
+      assert.deepEqual(goneOn.map((find) => find.request), [last, last], 'the next pages in one request, the last');
+      assert.equal(finds.filter((find) => find.request === last).length, 2, 'that request holds only them');
+      assert.equal(last, 4);
+    });
+
+    it('a page that cannot be used while other batches are in flight: the listing settles after them, no request of it left open', async () => {
+      const names = spread(200);
+      const entries = ownerEntries(names);
+      const fast = new Set<number>();
+      let delayed = 0;
+      let answered = 0;
+      const { outcome } = await readOwner({
+        names, findstorage: (find, honest, id) => {
+          // The first part's page (the one after the first page's names of it) holds a key of the last part; its batch is answered at once, the others later.
+          if (find.prefix.length > LIST_PREFIX.length && find.start > 0) {
+            fast.add(find.request);
+            return { jsonrpc: '2.0', id, result: { truncated: false, results: entries.slice(-1).map((e) => ({ key: e.key.toString('base64'), value: Buffer.from(e.name).toString('base64') })) } };
+          }
+          if (find.prefix.length === LIST_PREFIX.length || fast.has(find.request)) return { jsonrpc: '2.0', id, result: honest };
+          delayed++;
+          return new Promise((resolve) => setTimeout(() => { answered++; resolve({ jsonrpc: '2.0', id, result: honest }); }, 100));
+        },
+      });
+      assert.equal(outcome.kind, 'unavailable');
+      assert.ok(delayed > 0, 'batches were in flight');
+      assert.equal(answered, delayed, 'each answered before the listing went on');
     });
   });
 
