@@ -288,7 +288,7 @@ export class StorageListing {
     const text = outcome.value;
     let count: bigint;
     try {
-      count = decodeStoredInteger(base64.decode(text));
+      count = decodeStoredInteger(base64Bytes(text));
     } catch (error) {
       if (error instanceof MalformedValue) throw new Unusable('mismatch', `its stored count is not an integer (${error.message})`);
       throw error;
@@ -400,7 +400,7 @@ function findStorageCall(contractHash: string, prefix: Uint8Array, start: number
 function contractBytes(value: unknown): Uint8Array {
   const parsed = bytesItemSchema.safeParse(value);
   if (!parsed.success) throw new Unusable('mismatch', 'the contract returned a value that is not a ByteString or Buffer');
-  return base64.decode(parsed.data.value);
+  return base64Bytes(parsed.data.value);
 }
 
 /** Why a storage call's answer cannot be used: a result of the wrong shape says its flaw, a failure how the node refused. */

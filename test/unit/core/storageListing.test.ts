@@ -692,6 +692,17 @@ describe('core/storageListing: what a node\'s storage answers may hold', () => {
       assert.equal(reasonOf(outcome), 'it refuses getstorage (access denied by its operator)');
     });
 
+    it('a count and the contract\'s names in base64 with stray bits in the padding: read as the pages\' keys are (atob), not a crash', async () => {
+      const names = ordered(spread(12));
+      // The same bytes with a stray bit in the padding (the character before `=` one higher), as no node writes them: 12 is `DA==`, here `DB==`.
+      const strayBits = (text: string) => text.replace(/.(=+)$/, (last, padding: string) => `${String.fromCharCode(last.charCodeAt(0) + 1)}${padding}`);
+      const contract = names.slice(0, 2).map((name) => ({ type: 'ByteString', value: strayBits(Buffer.from(name).toString('base64')) }));
+      assert.notEqual(contract[0]!.value, nameItem(names[0]!).value);
+      const { outcome, listed } = await readOwner({ names, count: (id) => ({ jsonrpc: '2.0', id, result: strayBits(integer(12n)) }) }, contract);
+      assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+      assert.deepEqual(listed, names);
+    });
+
     for (const [label, bytes, reason] of [
       ['33 bytes (more than any Integer)', new Uint8Array(33).fill(1), /^its stored count is not an integer \(an integer of 33 bytes\)$/],
       ['-1', bigintToBytes(-1n), /^its stored count -1 is not a number of names$/],
