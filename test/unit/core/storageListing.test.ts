@@ -660,13 +660,15 @@ describe('core/storageListing: what a node\'s storage answers may hold', () => {
   const ordered = (names: readonly string[]) => ownerEntries(names).map((entry) => entry.name);
 
   describe('the count', () => {
-    for (const [label, error] of [
-      ['-104 (neo-go ≥ 0.102, C# ≥ 3.x)', { code: -104, message: 'Unknown storage item' }],
-      ['another code whose message says unknown storage item', { code: -100, message: 'Unknown storage item' }],
+    for (const [label, answer] of [
+      ['-104 (neo-go ≥ 0.102, C# ≥ 3.x)', { error: { code: -104, message: 'Unknown storage item' } }],
+      ['-104 in other words', { error: { code: -104, message: 'Item not found' } }],
+      ['another code whose message says unknown storage item', { error: { code: -100, message: 'Unknown storage item' } }],
+      ['an empty value (neo-go before 0.102)', { result: '' }],
     ] as const) {
       it(`an owner without a balance key (${label}): counted 0, so storage cannot hold the names the contract returned`, async () => {
         const names = spread(3);
-        const { outcome } = await readOwner({ names, count: (id) => ({ jsonrpc: '2.0', id, error }) }, [nameItem(ordered(names)[0]!)]);
+        const { outcome } = await readOwner({ names, count: (id) => ({ jsonrpc: '2.0', id, ...answer }) }, [nameItem(ordered(names)[0]!)]);
         assert.equal(outcome.kind, 'mismatch');
         assert.equal(reasonOf(outcome), 'its storage counts 0 names where the contract returned 1 and said more exist');
       });
