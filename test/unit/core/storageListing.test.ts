@@ -891,6 +891,40 @@ describe('core/storageListing: what a node\'s storage answers may hold', () => {
       assert.equal(last, 4);
     });
 
+    it('a full request\'s worth of parts longer than planned goes on at once, without waiting for the batches in flight', async () => {
+      // Parts 0x00–0x7f of 7 names (the first of 12), none after: a page planned for each, and each of the
+      // first request's 100 parts goes on past it.
+      const wanted = (byte: number) => (byte === 0 ? 12 : byte < 0x80 ? 7 : 0);
+      const buckets = new Map<number, string[]>();
+      for (let i = 0; [...Array(256).keys()].some((byte) => (buckets.get(byte)?.length ?? 0) < wanted(byte)); i++) {
+        const name = `crowded-${i}.neo`;
+        const byte = hashOf(name)[0]!;
+        const bucket = buckets.get(byte) ?? [];
+        if (bucket.length < wanted(byte)) buckets.set(byte, [...bucket, name]);
+      }
+      const names = [...buckets.values()].flat();
+      const kind = new Map<number, 'fast' | 'slow'>();
+      let slowPending = 0;
+      let pendingWhenGoingOn: number | undefined;
+      const { outcome, listed } = await readOwner({
+        names, findstorage: (find, honest, id) => {
+          const part = find.prefix.length > LIST_PREFIX.length ? find.prefix.at(-1)! : undefined;
+          if (!kind.has(find.request)) {
+            // The first request of pages leads with part 0 after the first page's names of it; the other two planned ones wait.
+            kind.set(find.request, part !== undefined && find.start === 0 ? 'slow' : 'fast');
+            // A part's page past its planned one (part 0's at 5, after the first page's names of it; the others' at 0).
+            if (part !== undefined && find.start > (part === 0 ? 5 : 0)) pendingWhenGoingOn ??= slowPending;
+          }
+          if (kind.get(find.request) === 'fast') return { jsonrpc: '2.0', id, result: honest };
+          slowPending++;
+          return new Promise((resolve) => setTimeout(() => { slowPending--; resolve({ jsonrpc: '2.0', id, result: honest }); }, 200));
+        },
+      });
+      assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+      assert.deepEqual(listed, ordered(names));
+      assert.ok(pendingWhenGoingOn !== undefined && pendingWhenGoingOn > 0, `the parts went on with ${pendingWhenGoingOn} pages still unanswered`);
+    });
+
     it('a page that cannot be used while other batches are in flight: the listing settles after them, no request of it left open', async () => {
       const names = spread(200);
       const entries = ownerEntries(names);
