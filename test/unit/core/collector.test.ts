@@ -30,6 +30,7 @@ describe('core/collector: every list is bounded, whatever the node sends', () =>
       assert.throws(() => collector.addPages([['d', 'e', 'f', 'g'], ['h', 'i', 'j', 'k', 'l']]), (error: unknown) => {
         assert.ok(error instanceof ListBoundReached);
         assert.match(error.reason, /stops after 10 names, the most one list may hold/);
+        assert.equal(error.name, 'ListBoundReached', 'what a log line shows of it');
         return true;
       });
       assert.deepEqual(collector.items, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']);
@@ -78,6 +79,11 @@ describe('core/collector: every list is bounded, whatever the node sends', () =>
       assert.throws(() => collector.add(['c']), /together they reach 20 bytes of text/);
     });
 
+    it('a list that reaches its count of items says so, though its text is exactly the most it may hold', () => {
+      const collector = new ItemCollector(decode, { ...bounds, maxItems: 2, maxBytes: 25 });
+      assert.throws(() => collector.add(['aaaaaaaaaa', 'bbbbbbbbbb', 'ccccc']), { reason: 'The list stops after 2 names, the most one list may hold. The node kept sending more.' });
+    });
+
     it('a page that does not decode leaves the text budget as it was', () => {
       const collector = new ItemCollector((value) => {
         if (value === 'bad') throw new Error('bad');
@@ -100,7 +106,7 @@ describe('core/collector: every list is bounded, whatever the node sends', () =>
         }
         return '';
       };
-      assert.match(over(1.5 * 1024 * 1024), /together they reach 1\.5 MiB of text/);
+      assert.equal(over(1.5 * 1024 * 1024), 'The list stops after 1 names: together they reach 1.5 MiB of text, the most one list may hold. The node kept sending more.');
       assert.match(over(32 * 1024 * 1024), /together they reach 32 MiB of text/);
       assert.match(over(1_000_000), /together they reach 1,000,000 bytes of text/);
     });
@@ -157,6 +163,10 @@ describe('core/collector: every list is bounded, whatever the node sends', () =>
       collector.replaceWith(['X', 'b', 'z', 'w'], 1);
       assert.deepEqual(collector.items, ['X', 'b', 'z', 'w']);
       assert.equal(resets, 3);
+      // Shorter than what is held, though its first items are the same: everything again.
+      collector.replaceWith(['X', 'b'], 2);
+      assert.deepEqual(collector.items, ['X', 'b']);
+      assert.equal(resets, 4);
     });
 
     it('a reset of an empty list tells no one', () => {
