@@ -279,6 +279,7 @@ export class StorageListing {
   }
 
   private count(outcome: BatchOutcome<string> | undefined): number {
+    // Stryker disable next-line ConditionalExpression,StringLiteral: JsonRpcClient.batch answers every call it was given (an error for one the node left out), so this never happens
     if (!outcome) throw new Unusable('unavailable', 'the node did not answer getstorage');
     if (!outcome.ok) {
       if (!outcome.malformed && isUnknownStorageItem(outcome.error)) return 0;
@@ -287,7 +288,7 @@ export class StorageListing {
     const text = outcome.value;
     let count: bigint;
     try {
-      count = decodeStoredInteger(base64.decode(text));
+      count = decodeStoredInteger(base64Bytes(text));
     } catch (error) {
       if (error instanceof MalformedValue) throw new Unusable('mismatch', `its stored count is not an integer (${error.message})`);
       throw error;
@@ -298,6 +299,7 @@ export class StorageListing {
 
   /** One findstorage answer for `prefix`: every key must start with the prefix, and hold its name. */
   private page(outcome: BatchOutcome<FindStorageResult> | undefined, prefix: Uint8Array): Page {
+    // Stryker disable next-line ConditionalExpression,StringLiteral: JsonRpcClient.batch answers every call it was given (an error for one the node left out), so this never happens
     if (!outcome) throw new Unusable('unavailable', 'the node did not answer findstorage');
     if (!outcome.ok) throw new Unusable('unavailable', unusable(outcome, 'findstorage'));
     const result = outcome.value;
@@ -318,17 +320,17 @@ export class StorageListing {
 /**
  * How many bytes of the names' hashes cut a list of `count` names into parts, for pages of
  * `pageSize`: none while the list is at most PAGES_PER_PART pages long, then one (256 parts), two
- * (65,536) only where 256 parts would be too long and 65,536 need no more than about twice the calls
- * (very small pages): a part's call is a request's share too, and calls cost round trips.
+ * (65,536) only where they need no more than about twice the calls of 256 (very small pages): a part's
+ * call is a request's share too, and calls cost round trips. 256 parts are then always too long (over
+ * 127 pages each), so that is not asked apart.
  */
 export function partLevel(count: number, pageSize: number): 0 | 1 | 2 {
   if (count <= PAGES_PER_PART * pageSize) return 0;
-  if (count / PARTS_BY_LEVEL[1] <= PAGES_PER_PART * pageSize) return 1;
   return PARTS_BY_LEVEL[2] <= 2 * (count / pageSize + PARTS_BY_LEVEL[1]) ? 2 : 1;
 }
 
 /** The prefix of part `index` of a list: the list's prefix ‖ `level` bytes of the hash (big-endian index). */
-function partPrefix(listPrefix: Uint8Array, level: number, index: number): Uint8Array {
+export function partPrefix(listPrefix: Uint8Array, level: number, index: number): Uint8Array {
   const prefix = new Uint8Array(listPrefix.length + level);
   prefix.set(listPrefix);
   for (let i = 0; i < level; i++) prefix[listPrefix.length + i] = (index >> (8 * (level - 1 - i))) & 0xff;
@@ -336,7 +338,7 @@ function partPrefix(listPrefix: Uint8Array, level: number, index: number): Uint8
 }
 
 /** The part a key of the list is in: the `level` bytes after the list's prefix. */
-function partIndex(key: Uint8Array, listPrefixLength: number, level: number): number {
+export function partIndex(key: Uint8Array, listPrefixLength: number, level: number): number {
   let index = 0;
   for (let i = 0; i < level; i++) index = index * 256 + key[listPrefixLength + i]!;
   return index;
@@ -347,7 +349,7 @@ function partIndex(key: Uint8Array, listPrefixLength: number, level: number): nu
  * a share x of the part's hashes (from the bytes after the part's prefix), leave about seen × (1 − x) / x.
  * At least one page, at most a batch.
  */
-function remainingPages(seen: number, lastKey: Uint8Array, partPrefixLength: number, pageSize: number): number {
+export function remainingPages(seen: number, lastKey: Uint8Array, partPrefixLength: number, pageSize: number): number {
   let share = 0;
   for (let i = 0; i < 4; i++) share += (lastKey[partPrefixLength + i] ?? 0) / 256 ** (i + 1);
   share = Math.max(share, 1 / 256 ** 4);
@@ -398,7 +400,7 @@ function findStorageCall(contractHash: string, prefix: Uint8Array, start: number
 function contractBytes(value: unknown): Uint8Array {
   const parsed = bytesItemSchema.safeParse(value);
   if (!parsed.success) throw new Unusable('mismatch', 'the contract returned a value that is not a ByteString or Buffer');
-  return base64.decode(parsed.data.value);
+  return base64Bytes(parsed.data.value);
 }
 
 /** Why a storage call's answer cannot be used: a result of the wrong shape says its flaw, a failure how the node refused. */

@@ -30,6 +30,7 @@ describe('core/collector: every list is bounded, whatever the node sends', () =>
       assert.throws(() => collector.addPages([['d', 'e', 'f', 'g'], ['h', 'i', 'j', 'k', 'l']]), (error: unknown) => {
         assert.ok(error instanceof ListBoundReached);
         assert.match(error.reason, /stops after 10 names, the most one list may hold/);
+        assert.equal(error.name, 'ListBoundReached', 'what a log line shows of it');
         return true;
       });
       assert.deepEqual(collector.items, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']);
@@ -68,12 +69,127 @@ describe('core/collector: every list is bounded, whatever the node sends', () =>
       assert.deepEqual(collector.items, ['a']);
     });
 
+    it('keeps items up to exactly maxBytes of text, and reports only pages that added items', () => {
+      const reported: string[][] = [];
+      const collector = new ItemCollector(decode, { ...bounds, maxBytes: 20 }, (items) => reported.push([...items]));
+      collector.add([]);
+      collector.addPages([['aaaaaaaaaa'], [], ['bbbbbbbbbb']]);
+      assert.deepEqual(collector.items, ['aaaaaaaaaa', 'bbbbbbbbbb']);
+      assert.deepEqual(reported, [['aaaaaaaaaa', 'bbbbbbbbbb']], 'one report for the batch, none for the empty page');
+      assert.throws(() => collector.add(['c']), /together they reach 20 bytes of text/);
+    });
+
+    it('a list that reaches its count of items says so, though its text is exactly the most it may hold', () => {
+      const collector = new ItemCollector(decode, { ...bounds, maxItems: 2, maxBytes: 25 });
+      assert.throws(() => collector.add(['aaaaaaaaaa', 'bbbbbbbbbb', 'ccccc']), { reason: 'The list stops after 2 names, the most one list may hold. The node kept sending more.' });
+    });
+
+    it('a page that does not decode leaves the text budget as it was', () => {
+      const collector = new ItemCollector((value) => {
+        if (value === 'bad') throw new Error('bad');
+        return String(value);
+      }, { ...bounds, maxBytes: 5 });
+      collector.add(['ab']);
+      assert.throws(() => collector.add(['cd', 'bad']), /bad/);
+      collector.add(['cde']);
+      assert.deepEqual(collector.items, ['ab', 'cde']);
+    });
+
+    it('says a bound in MiB to a tenth, and one under a MiB in bytes', () => {
+      const over = (maxBytes: number) => {
+        const collector = new ItemCollector(decode, { ...bounds, maxItems: 10, maxBytes, sizeOf: () => maxBytes });
+        collector.add(['a']);
+        try {
+          collector.add(['b']);
+        } catch (error) {
+          return error instanceof ListBoundReached ? error.reason : '';
+        }
+        return '';
+      };
+      assert.equal(over(1.5 * 1024 * 1024), 'The list stops after 1 names: together they reach 1.5 MiB of text, the most one list may hold. The node kept sending more.');
+      assert.match(over(32 * 1024 * 1024), /together they reach 32 MiB of text/);
+      assert.match(over(1_000_000), /together they reach 1,000,000 bytes of text/);
+    });
+
+    it('room: what the list may still take, within maxItems or the contract\'s count and its margin, never below 0', () => {
+      const collector = new ItemCollector(decode, { ...bounds, maxItems: 5_000, maxBytes: 1_000_000 });
+      assert.equal(collector.room, 5_000);
+      collector.add(['a', 'b']);
+      assert.equal(collector.room, 4_998);
+      collector.expect({ count: 100, method: 'balanceOf' });
+      assert.equal(collector.contractCount?.count, 100);
+      assert.equal(collector.room, 100 + 1_000 - 2);
+      collector.expect({ count: 1_000_000, method: 'totalSupply' });
+      assert.equal(collector.room, 4_998, 'maxItems holds below a greater count');
+      collector.expect(undefined);
+      assert.throws(() => collector.add(Array.from({ length: 5_000 }, (_, i) => `n${i}`)), ListBoundReached);
+      assert.equal(collector.room, 0);
+      // A count learnt after more items than it allows: no room, not less.
+      collector.expect({ count: 10, method: 'balanceOf' });
+      assert.equal(collector.room, 0);
+    });
+
+    it('the margin past the contract\'s count: 1,000 names, or 1% of a count over 100,000', () => {
+      assert.equal(countMargin(0), 1_000);
+      assert.equal(countMargin(100_000), 1_000);
+      assert.equal(countMargin(100_001), 1_001);
+      assert.equal(countMargin(250_000), 2_500);
+    });
+
+    it('replaceWith: an answer that extends the items adds only what is new; one that differs starts over', () => {
+      const reported: string[][] = [];
+      let resets = 0;
+      const collector = new ItemCollector(decode, bounds, (items) => reported.push([...items]), () => { resets++; });
+      collector.replaceWith(['a', 'b']);
+      collector.replaceWith(['a', 'b', 'c']);
+      // The same answer again: nothing new.
+      collector.replaceWith(['a', 'b', 'c']);
+      assert.deepEqual(collector.items, ['a', 'b', 'c']);
+      assert.deepEqual(reported, [['a', 'b'], ['c']]);
+      assert.equal(resets, 0);
+      // Another first item: everything again.
+      collector.replaceWith(['x', 'b', 'c', 'd']);
+      assert.deepEqual(collector.items, ['x', 'b', 'c', 'd']);
+      assert.equal(resets, 1);
+      assert.deepEqual(reported.at(-1), ['x', 'b', 'c', 'd']);
+      // Shorter than what is held: everything again.
+      collector.replaceWith(['x', 'b']);
+      assert.deepEqual(collector.items, ['x', 'b']);
+      assert.equal(resets, 2);
+      // `sameFrom`: the items from there on came from these values; only those before it are compared.
+      collector.replaceWith(['x', 'B', 'z'], 1);
+      assert.deepEqual(collector.items, ['x', 'b', 'z']);
+      assert.equal(resets, 2);
+      collector.replaceWith(['X', 'b', 'z', 'w'], 1);
+      assert.deepEqual(collector.items, ['X', 'b', 'z', 'w']);
+      assert.equal(resets, 3);
+      // Shorter than what is held, though its first items are the same: everything again.
+      collector.replaceWith(['X', 'b'], 2);
+      assert.deepEqual(collector.items, ['X', 'b']);
+      assert.equal(resets, 4);
+    });
+
+    it('a reset of an empty list tells no one', () => {
+      let resets = 0;
+      const collector = new ItemCollector(decode, bounds, undefined, () => { resets++; });
+      collector.reset();
+      assert.equal(resets, 0);
+      collector.add(['a']);
+      collector.reset();
+      assert.equal(resets, 1);
+      assert.equal(collector.count, 0);
+    });
+
     it('measures text in UTF-8 bytes', () => {
       assert.equal(utf8Length('abc'), 3);
       assert.equal(utf8Length('é'), 2);
       assert.equal(utf8Length('€'), 3);
       assert.equal(utf8Length('😀'), 4);
       assert.equal(utf8Length('a😀é€'), utf8.encode('a😀é€').length);
+      // At each boundary of UTF-8's lengths, as TextEncoder counts them.
+      for (const ch of ['\u007f', '\u0080', '\u07ff', '\u0800', '\ud7ff', '\ue000', '\uffff', '\u{10000}', '\u{10ffff}']) {
+        assert.equal(utf8Length(ch), utf8.encode(ch).length, `U+${ch.codePointAt(0)!.toString(16)}`);
+      }
     });
   });
 

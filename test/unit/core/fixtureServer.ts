@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** Answers each JSON-RPC call with whatever `respond` returns; for shapes no real node produces. */
+/** Answers each JSON-RPC call with whatever `respond` returns (or a promise of it); for shapes no real node produces. */
 export interface FixtureServer {
   url: string;
   close(): Promise<void>;
@@ -45,8 +45,14 @@ export async function startFixtureServer(respond: Responder): Promise<FixtureSer
         answer = respond(parsed, req, res);
       }
       if (res.writableEnded) return;
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(serialize(answer));
+      const write = (settled: unknown) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(serialize(settled));
+      };
+      // An answer may be a promise (a node that takes its time): the response waits for it.
+      const pending = Array.isArray(answer) ? answer : [answer];
+      if (pending.some((item) => item instanceof Promise)) void Promise.all(pending).then((items) => write(Array.isArray(answer) ? items : items[0]));
+      else write(answer);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

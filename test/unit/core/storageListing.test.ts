@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { listTokens, listTokensOf, type DomainList, type NodeConfig } from '../../../src/core';
 import { JsonRpcClient, MAX_BATCH_BODY_BYTES } from '../../../src/core/jsonRpc';
 import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
 import { tokensLayout, tokensOfLayout } from '../../../src/core/nnsStorage';
-import { partLevel, StorageListing } from '../../../src/core/storageListing';
+import { partIndex, partLevel, partPrefix, remainingPages, StorageListing, type StorageOutcome } from '../../../src/core/storageListing';
 import { generateNames, SAMPLE_OWNER, startDevnet, type Devnet, type DomainRecord, type Personality } from '../../devnet';
+import { bigintToBytes } from '../../devnet/stackItems';
 import { startFixtureServer } from './fixtureServer';
 import { storageOrder } from './storageOrder';
 
@@ -241,6 +242,34 @@ describe('core: complete lists where sessions are off, read from the contract\'s
       assert.equal(partLevel(4, 1), 0);
       assert.equal(partLevel(1_024, 1), 1);
       assert.equal(partLevel(50_000, 1), 2);
+      // The bound of 65,536 parts: their calls (32,512 pages and 65,536 parts) at most twice those of 256 parts.
+      assert.equal(partLevel(1_625_599, 50), 1);
+      assert.equal(partLevel(1_625_600, 50), 2);
+    });
+
+    it('a part\'s prefix is the list\'s ‖ the first bytes of the hash, big-endian, and a key is in the part its bytes name', () => {
+      const list = Uint8Array.of(0x02, 0xaa);
+      assert.deepEqual(partPrefix(list, 0, 0), list);
+      assert.deepEqual(partPrefix(list, 1, 0xc3), Uint8Array.of(0x02, 0xaa, 0xc3));
+      assert.deepEqual(partPrefix(list, 2, 0x12ab), Uint8Array.of(0x02, 0xaa, 0x12, 0xab));
+      const key = Uint8Array.of(0x02, 0xaa, 0x12, 0xab, 0x77, ...new Uint8Array(16));
+      assert.equal(partIndex(key, 2, 0), 0);
+      assert.equal(partIndex(key, 2, 1), 0x12);
+      assert.equal(partIndex(key, 2, 2), 0x12ab);
+    });
+
+    it('a part longer than planned goes on for as many pages as its last key\'s place among its hashes leaves, one at least and a batch at most', () => {
+      const part = Uint8Array.of(0x21, 0x40);
+      const keyAt = (...bytes: number[]) => Uint8Array.of(...part, ...bytes, ...new Uint8Array(20 - bytes.length));
+      // 20 names up to a quarter of the part's hashes: about 60 more, 12 pages of 5.
+      assert.equal(remainingPages(20, keyAt(0x40), part.length, 5), 12);
+      // Halfway after 10: about 10 more, 2 pages; 3 once the key is just short of half.
+      assert.equal(remainingPages(10, keyAt(0x80), part.length, 5), 2);
+      assert.equal(remainingPages(10, keyAt(0x7f, 0xff, 0xff, 0xff), part.length, 5), 3);
+      // The last hashes: one page; the first (a key of zeros too): a batch.
+      assert.equal(remainingPages(10, keyAt(0xff, 0xff, 0xff, 0xff), part.length, 5), 1);
+      assert.equal(remainingPages(10, keyAt(0x00, 0x00, 0x01), part.length, 5), 100);
+      assert.equal(remainingPages(10, keyAt(), part.length, 5), 100);
     });
 
     for (const pageSize of [1, 7, 50, 100]) {
@@ -539,5 +568,406 @@ describe('core/storageListing: how a storage answer that cannot be used is told'
   it('a findstorage answer that is no JSON-RPC response (no id): it failed, with the flaw', async () => {
     const list = await reasonWith(count, () => ({ jsonrpc: '2.0', result: { truncated: false, results: [] } }));
     assert.match(list.incompleteReason ?? '', /, and its findstorage failed: The node's answer to findstorage is not a JSON-RPC 2\.0 response/);
+  });
+});
+
+describe('core/storageListing: what a node\'s storage answers may hold', () => {
+  const OWNER = new Uint8Array(20).fill(0x5a);
+  const LIST_PREFIX = Buffer.concat([Buffer.of(0x02), OWNER]);
+  const encoder = new TextEncoder();
+
+  interface Entry { key: Buffer; name: string }
+  /** A findstorage call the node received; `request`: which of its HTTP requests carried it (in the order they came). */
+  interface FindStorage { prefix: Buffer; start: number; request: number }
+  interface FindAnswer { truncated: boolean; results: { key: string; value: string }[] | null }
+
+  const hashOf = (name: string) => Buffer.from(ripemd160(encoder.encode(name)));
+  const nameItem = (name: string) => ({ type: 'ByteString', value: Buffer.from(name).toString('base64') });
+  const integer = (value: bigint) => Buffer.from(bigintToBytes(value)).toString('base64');
+
+  /** The owner's entries as the NNS contract keeps them (0x02 ‖ owner ‖ RIPEMD-160 of the name → the name), in key order. */
+  function ownerEntries(names: readonly string[]): Entry[] {
+    return names.map((name) => ({ key: Buffer.concat([LIST_PREFIX, hashOf(name)]), name })).sort((a, b) => Buffer.compare(a.key, b.key));
+  }
+
+  /** `count` names whose hashes start with `byte`: a part of their own once the list is cut by the first byte. */
+  function namesInPart(byte: number, count: number, tag: string): string[] {
+    const names: string[] = [];
+    for (let i = 0; names.length < count; i++) if (hashOf(`${tag}-${i}.neo`)[0] === byte) names.push(`${tag}-${i}.neo`);
+    return names;
+  }
+
+  /** The names of `count` entries' worth, spread over the hashes. */
+  const spread = (count: number, tag = 'name') => Array.from({ length: count }, (_, i) => `${tag}-${i}.neo`);
+
+  interface OwnerNode {
+    names: readonly string[];
+    /** getstorage's answer for the count (default: the names' count). */
+    count?: (id: unknown) => unknown;
+    /** Entries a findstorage page holds (default 5). */
+    pageSize?: number;
+    /** findstorage's answer; `honest`: what a node holding `names` answers. */
+    findstorage?: (find: FindStorage, honest: FindAnswer, id: unknown, res: ServerResponse) => unknown;
+  }
+
+  interface Read {
+    outcome: StorageOutcome;
+    /** The names of a listed or changed outcome. */
+    listed: string[];
+    /** What `onValues` was given, call by call. */
+    reported: string[][];
+    finds: FindStorage[];
+  }
+
+  /**
+   * Reads the owner's names (`tokensOf`) from a node that answers as `node` says. `contract`: what the
+   * contract returned from its first; `bound`: the most names the list may hold (its room: what is
+   * left of it after the names reported).
+   */
+  async function readOwner(node: OwnerNode, contract: readonly unknown[] = [], options: { bound?: number; onRestart?: () => void } = {}): Promise<Read> {
+    const entries = ownerEntries(node.names);
+    const pageSize = node.pageSize ?? 5;
+    const finds: FindStorage[] = [];
+    const requests = new Map<IncomingMessage, number>();
+    const server = await startFixtureServer((request, raw, res) => {
+      const params = request.params as unknown[];
+      const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
+      if (request.method === 'getstorage') return node.count ? node.count(request.id) : ok(integer(BigInt(node.names.length)));
+      if (!requests.has(raw)) requests.set(raw, requests.size);
+      const find = { prefix: Buffer.from(params[1] as string, 'base64'), start: params[2] as number, request: requests.get(raw)! };
+      finds.push(find);
+      const under = entries.filter((entry) => entry.key.subarray(0, find.prefix.length).equals(find.prefix));
+      const honest: FindAnswer = {
+        truncated: find.start + pageSize < under.length,
+        results: under.slice(find.start, find.start + pageSize).map((entry) => ({ key: entry.key.toString('base64'), value: Buffer.from(entry.name).toString('base64') })),
+      };
+      return node.findstorage ? node.findstorage(find, honest, request.id, res) : ok(honest);
+    });
+    try {
+      const reported: string[][] = [];
+      const text = (values: readonly { value: string }[]) => values.map((v) => Buffer.from(v.value, 'base64').toString());
+      const { bound, onRestart } = options;
+      const outcome = await new StorageListing({
+        client: new JsonRpcClient({ url: server.url }), contractHash: NNS, layout: tokensOfLayout(OWNER), onValues: (values) => reported.push(text(values)),
+        ...(bound === undefined ? {} : { room: () => bound - reported.flat().length }), ...(onRestart ? { onRestart } : {}),
+      }).read(undefined, contract);
+      return { outcome, listed: 'values' in outcome ? text(outcome.values) : [], reported, finds };
+    } finally {
+      await server.close();
+    }
+  }
+
+  const reasonOf = (outcome: StorageOutcome) => ('reason' in outcome ? outcome.reason : '');
+  const ordered = (names: readonly string[]) => ownerEntries(names).map((entry) => entry.name);
+
+  describe('the count', () => {
+    for (const [label, answer] of [
+      ['-104 (neo-go ≥ 0.102, C# ≥ 3.x)', { error: { code: -104, message: 'Unknown storage item' } }],
+      ['-104 in other words', { error: { code: -104, message: 'Item not found' } }],
+      ['another code whose message says unknown storage item', { error: { code: -100, message: 'Unknown storage item' } }],
+      ['an empty value (neo-go before 0.102)', { result: '' }],
+    ] as const) {
+      it(`an owner without a balance key (${label}): counted 0, so storage cannot hold the names the contract returned`, async () => {
+        const names = spread(3);
+        const { outcome } = await readOwner({ names, count: (id) => ({ jsonrpc: '2.0', id, ...answer }) }, [nameItem(ordered(names)[0]!)]);
+        assert.equal(outcome.kind, 'mismatch');
+        assert.equal(reasonOf(outcome), 'its storage counts 0 names where the contract returned 1 and said more exist');
+      });
+    }
+
+    it('a count no greater than what the contract returned, which said more exist: storage is not used', async () => {
+      const names = ordered(spread(3));
+      const { outcome, finds } = await readOwner({ names, count: (id) => ({ jsonrpc: '2.0', id, result: integer(2n) }) }, names.slice(0, 2).map(nameItem));
+      assert.equal(outcome.kind, 'mismatch');
+      assert.equal(reasonOf(outcome), 'its storage counts 2 names where the contract returned 2 and said more exist');
+      assert.equal(finds.length, 1, 'no page past the first');
+    });
+
+    it('getstorage failing otherwise (-32603): the node\'s error, storage unavailable', async () => {
+      const { outcome } = await readOwner({ names: spread(3), count: (id) => ({ jsonrpc: '2.0', id, error: { code: -32603, message: 'Internal error' } }) });
+      assert.equal(outcome.kind, 'unavailable');
+      assert.match(reasonOf(outcome), /^its getstorage failed: The node returned JSON-RPC error -32603 for getstorage: Internal error/);
+    });
+
+    it('getstorage refused by the operator (-600): it refuses getstorage', async () => {
+      const { outcome } = await readOwner({ names: spread(3), count: (id) => ({ jsonrpc: '2.0', id, error: { code: -600, message: 'Access denied' } }) });
+      assert.equal(outcome.kind, 'unavailable');
+      assert.equal(reasonOf(outcome), 'it refuses getstorage (access denied by its operator)');
+    });
+
+    it('a count and the contract\'s names in base64 with stray bits in the padding: read as the pages\' keys are (atob), not a crash', async () => {
+      const names = ordered(spread(12));
+      // The same bytes with a stray bit in the padding (the character before `=` one higher), as no node writes them: 12 is `DA==`, here `DB==`.
+      const strayBits = (text: string) => text.replace(/.(=+)$/, (last, padding: string) => `${String.fromCharCode(last.charCodeAt(0) + 1)}${padding}`);
+      const contract = names.slice(0, 2).map((name) => ({ type: 'ByteString', value: strayBits(Buffer.from(name).toString('base64')) }));
+      assert.notEqual(contract[0]!.value, nameItem(names[0]!).value);
+      const { outcome, listed } = await readOwner({ names, count: (id) => ({ jsonrpc: '2.0', id, result: strayBits(integer(12n)) }) }, contract);
+      assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+      assert.deepEqual(listed, names);
+    });
+
+    for (const [label, bytes, reason] of [
+      ['33 bytes (more than any Integer)', new Uint8Array(33).fill(1), /^its stored count is not an integer \(an integer of 33 bytes\)$/],
+      ['-1', bigintToBytes(-1n), /^its stored count -1 is not a number of names$/],
+      ['100,000,001', bigintToBytes(100_000_001n), /^its stored count 100000001 is not a number of names$/],
+    ] as const) {
+      it(`a stored count of ${label}: storage does not have the NNS layout`, async () => {
+        const { outcome } = await readOwner({ names: spread(3), count: (id) => ({ jsonrpc: '2.0', id, result: Buffer.from(bytes).toString('base64') }) });
+        assert.equal(outcome.kind, 'mismatch');
+        assert.match(reasonOf(outcome), reason);
+      });
+    }
+  });
+
+  describe('the first page, checked against the contract\'s answer', () => {
+    it('an empty first page that says more follow: the node\'s findstorage cannot be used', async () => {
+      const { outcome } = await readOwner({ names: spread(12), findstorage: (_, __, id) => ({ jsonrpc: '2.0', id, result: { truncated: true, results: [] } }) });
+      assert.equal(outcome.kind, 'unavailable');
+      assert.equal(reasonOf(outcome), 'its findstorage answered an empty page that says more follow');
+    });
+
+    for (const [position, nth] of [
+      [1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [10, '10th'], [11, '11th'], [12, '12th'], [13, '13th'], [21, '21st'], [22, '22nd'], [23, '23rd'],
+      [101, '101st'], [111, '111th'], [112, '112th'],
+    ] as const) {
+      it(`the contract's ${nth} name not storage's: the message names which one differs`, async () => {
+        const names = ordered(spread(120));
+        const contract = names.slice(0, position).map(nameItem);
+        contract[position - 1] = nameItem('another.neo');
+        const { outcome } = await readOwner({ names, pageSize: 120 }, contract);
+        assert.equal(outcome.kind, 'mismatch');
+        assert.equal(reasonOf(outcome), `the names in its storage are not the names the contract returned, in the same order (the ${nth} differs): `
+          + 'the contract may keep them in another way than the NNS contract does');
+      });
+    }
+
+    it('the contract returned a value that is not a ByteString or Buffer: storage is not compared', async () => {
+      const { outcome, finds } = await readOwner({ names: spread(12) }, [{ type: 'Integer', value: '7' }]);
+      assert.equal(outcome.kind, 'mismatch');
+      assert.equal(reasonOf(outcome), 'the contract returned a value that is not a ByteString or Buffer');
+      assert.equal(finds.length, 0);
+    });
+
+    it('storage holds only the names the contract returned, though both counts say more exist: not used', async () => {
+      const names = ordered(spread(4));
+      const { outcome } = await readOwner({ names, count: (id) => ({ jsonrpc: '2.0', id, result: integer(6n) }) }, names.map(nameItem));
+      assert.equal(outcome.kind, 'mismatch');
+      assert.equal(reasonOf(outcome), 'its storage holds 4 names where the contract returned 4 and said more exist');
+    });
+
+    it('the names beyond the contract\'s are reported as their pages are checked, each once, in key order', async () => {
+      const names = ordered(spread(300));
+      const { outcome, listed, reported } = await readOwner({ names }, names.slice(0, 3).map(nameItem));
+      assert.equal(outcome.kind, 'listed');
+      assert.deepEqual(listed, names);
+      assert.equal(outcome.kind === 'listed' ? outcome.unreported : -1, 3);
+      assert.ok(reported.length > 1 && reported.every((values) => values.length > 0), 'reports, each with names');
+      assert.deepEqual(reported.flat(), names.slice(3));
+    });
+  });
+
+  describe('the pages of the parts', () => {
+    it('a part answered with results null (an empty list, as Go writes it): the part is empty, the list goes on', async () => {
+      const names = ordered(spread(40));
+      const { outcome, listed } = await readOwner({
+        names, findstorage: (_, honest, id) => ({ jsonrpc: '2.0', id, result: { ...honest, results: honest.results!.length === 0 ? null : honest.results } }),
+      });
+      assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+      assert.deepEqual(listed, names);
+    });
+
+    it('a part\'s page shorter than the first though it says more follow: the node\'s pages differ in size, storage is not used', async () => {
+      // A part of 12 names among 60 others (about one name a part): the only part with more than a page.
+      const names = [...spread(60), ...namesInPart(0x80, 12, 'crowd')];
+      const { outcome } = await readOwner({
+        names, findstorage: (find, honest, id) => ({ jsonrpc: '2.0', id, result: find.prefix.length > LIST_PREFIX.length && honest.truncated ? { ...honest, results: honest.results!.slice(0, 3) } : honest }),
+      });
+      assert.equal(outcome.kind, 'unavailable');
+      assert.equal(reasonOf(outcome), 'its findstorage pages differ in size (3 after 5)');
+    });
+
+    it('a node that ignores the start: the first page that repeats what was read ends it, storage is not used', async () => {
+      // 9 names in pages of 5: no parts; the list goes on at 5, which this node answers from 0.
+      const names = spread(9);
+      const { outcome, finds } = await readOwner({
+        names, count: (id) => ({ jsonrpc: '2.0', id, result: integer(10n) }),
+        findstorage: (_, __, id) => ({ jsonrpc: '2.0', id, result: { truncated: true, results: ownerEntries(names).slice(0, 5).map((e) => ({ key: e.key.toString('base64'), value: Buffer.from(e.name).toString('base64') })) } }),
+      });
+      assert.equal(outcome.kind, 'unavailable');
+      assert.equal(reasonOf(outcome), 'its findstorage says more follow but sends nothing new');
+      assert.deepEqual(finds.map((find) => find.start), [0, 5]);
+    });
+
+    it('a part\'s keys outside its prefix (the node cut the prefix short): storage unavailable', async () => {
+      const names = spread(60);
+      const entries = ownerEntries(names);
+      const { outcome } = await readOwner({
+        names, findstorage: (find, honest, id) => ({
+          jsonrpc: '2.0', id,
+          result: find.prefix.length > LIST_PREFIX.length ? { ...honest, results: entries.slice(0, 1).map((e) => ({ key: e.key.toString('base64'), value: Buffer.from(e.name).toString('base64') })) } : honest,
+        }),
+      });
+      assert.equal(outcome.kind, 'unavailable');
+      assert.equal(reasonOf(outcome), 'its findstorage answered keys that do not start with the prefix asked for');
+    });
+
+    it('a value that is not the name its key\'s hash says: storage does not have the NNS layout', async () => {
+      const names = spread(60);
+      const { outcome } = await readOwner({
+        names, findstorage: (find, honest, id) => ({
+          jsonrpc: '2.0', id,
+          result: { ...honest, results: honest.results!.map((entry, i) => (find.prefix.length > LIST_PREFIX.length && i === 0 ? { ...entry, value: Buffer.from('forged.neo').toString('base64') } : entry)) },
+        }),
+      });
+      assert.equal(outcome.kind, 'mismatch');
+      assert.equal(reasonOf(outcome), 'its storage does not have the NNS layout: a key does not end with RIPEMD-160 of the name stored under it');
+    });
+
+    it('a page whose entries are not in key order: storage does not have the NNS layout', async () => {
+      const names = spread(60);
+      const { outcome } = await readOwner({ names, findstorage: (_, honest, id) => ({ jsonrpc: '2.0', id, result: { ...honest, results: [...honest.results!].reverse() } }) });
+      assert.equal(outcome.kind, 'mismatch');
+      assert.equal(reasonOf(outcome), 'its findstorage pages are not in key order');
+    });
+
+    it('fewer names than counted, twice (names transferred meanwhile): the second reading, saying the list may have changed', async () => {
+      const names = ordered(spread(30));
+      let restarts = 0;
+      const { outcome, listed } = await readOwner({ names, count: (id) => ({ jsonrpc: '2.0', id, result: integer(32n) }) }, [], { onRestart: () => { restarts++; } });
+      assert.equal(outcome.kind, 'changed');
+      assert.deepEqual(listed, names);
+      assert.equal(restarts, 1);
+      assert.equal(reasonOf(outcome), 'the list may have changed while it was read: the contract counts 32 names but its storage yielded 30 '
+        + '(names were transferred meanwhile?), twice. Refresh to read it again');
+    });
+
+    it('a second reading without onRestart: the list read again all the same', async () => {
+      const names = ordered(spread(30));
+      const { outcome, finds } = await readOwner({ names, count: (id) => ({ jsonrpc: '2.0', id, result: integer(31n) }) });
+      assert.equal(outcome.kind, 'changed');
+      assert.equal(finds.filter((find) => find.start === 0 && find.prefix.equals(LIST_PREFIX)).length, 2);
+    });
+  });
+
+  describe('the bound of the list (room)', () => {
+    it('a list exactly as long as the room left after its first page is complete', async () => {
+      const names = ordered(spread(20));
+      const { outcome, listed } = await readOwner({ names }, [], { bound: 20 });
+      assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+      assert.deepEqual(listed, names);
+    });
+
+    it('a part that keeps saying more follow, past the room: what is held goes to the list in key order, and storage is given up', async () => {
+      // 300 names counted and spread over the 256 parts; the last part holds 150 more (registered meanwhile, or a node that invents them).
+      const counted = spread(300);
+      const extra = namesInPart(0xff, 150, 'late');
+      const { outcome, reported } = await readOwner({ names: [...counted, ...extra], count: (id) => ({ jsonrpc: '2.0', id, result: integer(300n) }) }, [], { bound: 350 });
+      assert.equal(outcome.kind, 'unavailable');
+      assert.equal(reasonOf(outcome), 'its findstorage keeps saying more follow, past the names a list may hold');
+      const all = ordered([...counted, ...extra]);
+      const got = reported.flat();
+      assert.ok(got.length > 350, `${got.length} names reported: the held pages too`);
+      assert.deepEqual(got, all.slice(0, got.length), 'in key order');
+    });
+  });
+
+  describe('the batches of pages', () => {
+    it('parts longer than planned, found while the planned pages are in flight: their next pages wait for those and go together in one request', async () => {
+      // About one name a part, and two parts of 8 or more: one read in the first batch of pages, the other in the last.
+      const names = [...spread(200), ...namesInPart(0x10, 8, 'early'), ...namesInPart(0xf0, 8, 'late')];
+      const perPart = new Map<number, number>();
+      for (const name of names) perPart.set(hashOf(name)[0]!, (perPart.get(hashOf(name)[0]!) ?? 0) + 1);
+      assert.deepEqual([...perPart].filter(([, count]) => count > 5).map(([part]) => part).sort((a, b) => a - b), [0x10, 0xf0], 'only those two parts take more than a page');
+      assert.ok(perPart.get(0x10)! <= 10 && perPart.get(0xf0)! <= 10, 'each within two pages');
+      const { outcome, listed, finds } = await readOwner({ names });
+      assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+      assert.deepEqual(listed, ordered(names));
+      const isPart = (find: FindStorage, byte: number) => find.prefix.equals(Buffer.concat([LIST_PREFIX, Buffer.of(byte)]));
+      const goneOn = finds.filter((find) => find.start === 5 && (isPart(find, 0x10) || isPart(find, 0xf0)));
+      assert.equal(goneOn.length, 2);
+      // The first page, the planned pages (a page a part, 100 to a request, all in flight at once), then the two parts' next pages.
+      const last = Math.max(...finds.map((find) => find.request));
+      assert.deepEqual(goneOn.map((find) => find.request), [last, last], 'the next pages in one request, the last');
+      assert.equal(finds.filter((find) => find.request === last).length, 2, 'that request holds only them');
+      assert.equal(last, 4);
+    });
+
+    it('a full request\'s worth of parts longer than planned goes on at once, without waiting for the batches in flight', async () => {
+      // Parts 0x00–0x7f of 7 names (the first of 12), none after: a page planned for each, and each of the
+      // first request's 100 parts goes on past it.
+      const wanted = (byte: number) => (byte === 0 ? 12 : byte < 0x80 ? 7 : 0);
+      const buckets = new Map<number, string[]>();
+      for (let i = 0; [...Array(256).keys()].some((byte) => (buckets.get(byte)?.length ?? 0) < wanted(byte)); i++) {
+        const name = `crowded-${i}.neo`;
+        const byte = hashOf(name)[0]!;
+        const bucket = buckets.get(byte) ?? [];
+        if (bucket.length < wanted(byte)) buckets.set(byte, [...bucket, name]);
+      }
+      const names = [...buckets.values()].flat();
+      const kind = new Map<number, 'fast' | 'slow'>();
+      let slowPending = 0;
+      let pendingWhenGoingOn: number | undefined;
+      const { outcome, listed } = await readOwner({
+        names, findstorage: (find, honest, id) => {
+          const part = find.prefix.length > LIST_PREFIX.length ? find.prefix.at(-1)! : undefined;
+          if (!kind.has(find.request)) {
+            // The first request of pages leads with part 0 after the first page's names of it; the other two planned ones wait.
+            kind.set(find.request, part !== undefined && find.start === 0 ? 'slow' : 'fast');
+            // A part's page past its planned one (part 0's at 5, after the first page's names of it; the others' at 0).
+            if (part !== undefined && find.start > (part === 0 ? 5 : 0)) pendingWhenGoingOn ??= slowPending;
+          }
+          if (kind.get(find.request) === 'fast') return { jsonrpc: '2.0', id, result: honest };
+          slowPending++;
+          return new Promise((resolve) => setTimeout(() => { slowPending--; resolve({ jsonrpc: '2.0', id, result: honest }); }, 200));
+        },
+      });
+      assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+      assert.deepEqual(listed, ordered(names));
+      assert.ok(pendingWhenGoingOn !== undefined && pendingWhenGoingOn > 0, `the parts went on with ${pendingWhenGoingOn} pages still unanswered`);
+    });
+
+    it('a page that cannot be used while other batches are in flight: the listing settles after them, no request of it left open', async () => {
+      const names = spread(200);
+      const entries = ownerEntries(names);
+      const fast = new Set<number>();
+      let delayed = 0;
+      let answered = 0;
+      const { outcome } = await readOwner({
+        names, findstorage: (find, honest, id) => {
+          // The first part's page (the one after the first page's names of it) holds a key of the last part; its batch is answered at once, the others later.
+          if (find.prefix.length > LIST_PREFIX.length && find.start > 0) {
+            fast.add(find.request);
+            return { jsonrpc: '2.0', id, result: { truncated: false, results: entries.slice(-1).map((e) => ({ key: e.key.toString('base64'), value: Buffer.from(e.name).toString('base64') })) } };
+          }
+          if (find.prefix.length === LIST_PREFIX.length || fast.has(find.request)) return { jsonrpc: '2.0', id, result: honest };
+          delayed++;
+          return new Promise((resolve) => setTimeout(() => { answered++; resolve({ jsonrpc: '2.0', id, result: honest }); }, 100));
+        },
+      });
+      assert.equal(outcome.kind, 'unavailable');
+      assert.ok(delayed > 0, 'batches were in flight');
+      assert.equal(answered, delayed, 'each answered before the listing went on');
+    });
+  });
+
+  describe('a batch of pages that fails', () => {
+    it('an HTTP 500 to a batch of pages is not sent again: the listing fails with it', async () => {
+      const names = spread(60);
+      let failed: FindStorage | undefined;
+      let asked = 0;
+      await assert.rejects(readOwner({
+        names, findstorage: (find, honest, id, res) => {
+          if (failed && find.prefix.equals(failed.prefix) && find.start === failed.start) asked++;
+          if (find.prefix.length > LIST_PREFIX.length && !failed) {
+            failed = find;
+            asked = 1;
+            res.writeHead(500, { 'content-type': 'text/plain' });
+            res.end('Internal Server Error');
+          }
+          return { jsonrpc: '2.0', id, result: honest };
+        },
+      }), { code: 'HTTP' });
+      assert.equal(asked, 1, 'the batch was not sent again');
+    });
   });
 });
