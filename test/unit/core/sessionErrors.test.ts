@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { listRecords, listTokens, NnsError, type NodeConfig } from '../../../src/core';
-import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
 import { isSessionPoolFull, KEY_NOT_FOUND_HRESULT, sessionLoss } from '../../../src/core/sessionErrors';
-import { generateNames, SAMPLE_OWNER, startDevnet, type Devnet } from '../../devnet';
+import { generateNames, SAMPLE_OWNER, type Devnet } from '../../devnet';
+import { sharedDevnet } from './sharedDevnet';
 import { storageOrder } from './storageOrder';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
@@ -50,16 +50,11 @@ describe('core/sessionErrors: what nodes answer when a session cannot be used', 
 
   describe('against the devnet', () => {
     let devnet: Devnet;
-    before(async () => {
-      devnet = await startDevnet({ names: [] });
-    });
-    after(() => devnet.close());
-    beforeEach(() => {
-      clearNodeLimitsCache();
-      devnet.configure({ personality: 'sessions' }); // a personality change restarts the node: no sessions
-      devnet.configure({ personality: 'neo-go-expansion', names: [], faults: [], sessionPoolSize: 20, keyNotFoundSessions: false });
-      devnet.clearRequests();
-    });
+    // A personality change restarts the node: no sessions left from the test before.
+    sharedDevnet([
+      { personality: 'sessions' },
+      { personality: 'neo-go-expansion', names: [], faults: [], sessionPoolSize: 20, keyNotFoundSessions: false },
+    ], (started) => { devnet = started; });
 
     it('neo-go\'s full session pool: the list from storage, complete, with no session of its own', async () => {
       const records = generateNames(3_000, { seed: 41 });

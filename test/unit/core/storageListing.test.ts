@@ -7,7 +7,8 @@ import { JsonRpcClient, MAX_BATCH_BODY_BYTES } from '../../../src/core/jsonRpc';
 import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
 import { tokensLayout, tokensOfLayout } from '../../../src/core/nnsStorage';
 import { partIndex, partLevel, partPrefix, remainingPages, StorageListing, type StorageOutcome } from '../../../src/core/storageListing';
-import { generateNames, SAMPLE_OWNER, startDevnet, type Devnet, type DomainRecord, type Personality } from '../../devnet';
+import { generateNames, SAMPLE_OWNER, type Devnet, type DomainRecord, type Personality } from '../../devnet';
+import { sharedDevnet } from './sharedDevnet';
 import { bigintToBytes } from '../../devnet/stackItems';
 import { startFixtureServer } from './fixtureServer';
 import { storageOrder } from './storageOrder';
@@ -106,19 +107,10 @@ function laterName(records: readonly DomainRecord[], after: number): string {
 describe('core: complete lists where sessions are off, read from the contract\'s storage', function () {
   this.timeout(180_000);
   let devnet: Devnet;
-
-  before(async () => {
-    devnet = await startDevnet({ names: [] });
-  });
-  after(() => devnet.close());
-  beforeEach(() => {
-    clearNodeLimitsCache();
-    devnet.configure({
-      personality: 'csharp-nosession', names: [], faults: [], findStoragePageSize: 50, storageMismatch: null, disabledMethods: [],
-      maxGasInvoke: 20_00000000n, latencyMs: 0, noBatch: false,
-    });
-    devnet.clearRequests();
-  });
+  sharedDevnet([{
+    personality: 'csharp-nosession', names: [], faults: [], findStoragePageSize: 50, storageMismatch: null, disabledMethods: [],
+    maxGasInvoke: 20_00000000n, latencyMs: 0, noBatch: false,
+  }], (started) => { devnet = started; });
 
   for (const personality of ['csharp-nosession', 'neo-go'] as Personality[]) {
     for (const size of [5_000, 20_000]) {

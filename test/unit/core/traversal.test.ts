@@ -3,8 +3,8 @@ import {
   getDomainDetails, listTokens, listTokensOf, normalizeContractHash, parseOwner, type DomainList, type NodeConfig, type RequestEvent,
 } from '../../../src/core';
 import { MAX_BATCH_BODY_BYTES } from '../../../src/core/jsonRpc';
-import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
-import { generateNames, SAMPLE_OWNER, startDevnet, type Devnet, type DomainRecord } from '../../devnet';
+import { generateNames, SAMPLE_OWNER, type Devnet, type DomainRecord } from '../../devnet';
+import { sharedDevnet } from './sharedDevnet';
 import { halt, startFixtureServer } from './fixtureServer';
 import { storageOrder } from './storageOrder';
 
@@ -44,18 +44,9 @@ function assertExactlyOnce(list: DomainList, records: readonly DomainRecord[]): 
 describe('core: lists at network speed (batched traversal, every session shape)', function () {
   this.timeout(180_000);
   let devnet: Devnet;
-
-  before(async () => {
-    devnet = await startDevnet({ names: [] });
-  });
-  after(() => devnet.close());
-  beforeEach(() => {
-    clearNodeLimitsCache();
-    devnet.configure({
-      personality: 'sessions', names: [], faults: [], maxIteratorResultItems: 100, getversionRpc: true, latencyMs: 0, noBatch: false,
-    });
-    devnet.clearRequests();
-  });
+  sharedDevnet([{
+    personality: 'sessions', names: [], faults: [], maxIteratorResultItems: 100, getversionRpc: true, latencyMs: 0, noBatch: false,
+  }], (started) => { devnet = started; });
 
   describe('sessions: pages travel in batches of 100 calls, until a short page', () => {
     for (const count of [0, 1, 99, 100, 101, 10_000, 100_000]) {
