@@ -31,6 +31,16 @@ function controlled() {
   };
 }
 
+/** A loader that has loaded `names` from source 'k': a refresh of it keeps them shown. */
+async function loadedWith(names: string[]): Promise<DomainLoader> {
+  const loader = new DomainLoader();
+  const first = controlled();
+  const loaded = loader.load('k', first.request);
+  first.resolve(list(names));
+  await loaded;
+  return loader;
+}
+
 describe('model/domainLoader', () => {
   it('fills entries page by page, then takes the final list with its UTF-8 flags', async () => {
     const loader = new DomainLoader();
@@ -99,11 +109,7 @@ describe('model/domainLoader', () => {
   });
 
   it('keeps the previous names while refreshing the same source', async () => {
-    const loader = new DomainLoader();
-    const first = controlled();
-    const a = loader.load('k', first.request);
-    first.resolve(list(['old.neo']));
-    await a;
+    const loader = await loadedWith(['old.neo']);
     const second = controlled();
     const b = loader.load('k', second.request);
     second.page(['new.neo'], 1);
@@ -115,11 +121,7 @@ describe('model/domainLoader', () => {
   });
 
   it('restores the previous list when a refresh is cancelled', async () => {
-    const loader = new DomainLoader();
-    const first = controlled();
-    const a = loader.load('k', first.request);
-    first.resolve(list(['old.neo']));
-    await a;
+    const loader = await loadedWith(['old.neo']);
     const b = loader.load('k', controlled().request);
     loader.cancel();
     await b;
@@ -216,11 +218,7 @@ describe('model/domainLoader: what a view shows while lists load, fail and are c
   });
 
   it('a reset while refreshing the same source keeps the old names shown, its count starting again', async () => {
-    const loader = new DomainLoader();
-    const first = controlled();
-    const a = loader.load('k', first.request);
-    first.resolve(list(['old.neo']));
-    await a;
+    const loader = await loadedWith(['old.neo']);
     const second = controlled();
     const b = loader.load('k', second.request);
     second.page(['x.neo', 'y.neo'], 2);
@@ -254,11 +252,7 @@ describe('model/domainLoader: what a view shows while lists load, fail and are c
   });
 
   it('a failure other than a cancel, after the caller aborted, is still a cancel', async () => {
-    const loader = new DomainLoader();
-    const first = controlled();
-    const a = loader.load('k', first.request);
-    first.resolve(list(['old.neo']));
-    await a;
+    const loader = await loadedWith(['old.neo']);
     let reject: (error: unknown) => void = () => undefined;
     const b = loader.load('k', () => new Promise<DomainList>((_resolve, rej) => { reject = rej; }));
     loader.cancel();
@@ -341,11 +335,7 @@ describe('model/domainLoader: the names arriving', () => {
   });
 
   it('are the names shown again once a refresh is cancelled or fails', async () => {
-    const loader = new DomainLoader();
-    const first = controlled();
-    const a = loader.load('k', first.request);
-    first.resolve(list(['old.neo']));
-    await a;
+    const loader = await loadedWith(['old.neo']);
     const second = controlled();
     const b = loader.load('k', second.request);
     second.page(['new.neo'], 1);
