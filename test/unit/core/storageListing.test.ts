@@ -251,13 +251,15 @@ describe('core: complete lists where sessions are off, read from the contract\'s
     });
 
     it('a part longer than planned goes on for as many pages as its last key\'s place among its hashes leaves, one at least and a batch at most', () => {
-      const part = Uint8Array.of(0x21, 0x40);
+      const part = Uint8Array.of(0x21, 0xf0);
       const keyAt = (...bytes: number[]) => Uint8Array.of(...part, ...bytes, ...new Uint8Array(20 - bytes.length));
       // 20 names up to a quarter of the part's hashes: about 60 more, 12 pages of 5.
       assert.equal(remainingPages(20, keyAt(0x40), part.length, 5), 12);
       // Halfway after 10: about 10 more, 2 pages; 3 once the key is just short of half.
       assert.equal(remainingPages(10, keyAt(0x80), part.length, 5), 2);
       assert.equal(remainingPages(10, keyAt(0x7f, 0xff, 0xff, 0xff), part.length, 5), 3);
+      // Only the bytes after the part's prefix say where in it a key is: halfway after 495 names, 99 pages.
+      assert.equal(remainingPages(495, keyAt(0x80), part.length, 5), 99);
       // The last hashes: one page; the first (a key of zeros too): a batch.
       assert.equal(remainingPages(10, keyAt(0xff, 0xff, 0xff, 0xff), part.length, 5), 1);
       assert.equal(remainingPages(10, keyAt(0x00, 0x00, 0x01), part.length, 5), 100);
@@ -759,6 +761,15 @@ describe('core/storageListing: what a node\'s storage answers may hold', () => {
   });
 
   describe('the pages of the parts', () => {
+    it('names in the first few parts only: the batches of empty parts after them report nothing', async () => {
+      const names = [1, 2, 3, 4, 5].flatMap((byte) => namesInPart(byte, 5, `few-${byte}`));
+      const { outcome, listed, reported } = await readOwner({ names });
+      assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+      assert.deepEqual(listed, ordered(names));
+      assert.ok(reported.every((values) => values.length > 0), `reports of ${reported.map((values) => values.length).join(', ')} names`);
+      assert.deepEqual(reported.flat(), ordered(names));
+    });
+
     it('a part answered with results null (an empty list, as Go writes it): the part is empty, the list goes on', async () => {
       const names = ordered(spread(40));
       const { outcome, listed } = await readOwner({
