@@ -1,5 +1,3 @@
-import { base64 } from '@scure/base';
-
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const lenientUtf8 = new TextDecoder('utf-8');
 /** atob's characters are bytes (U+0000 to U+00FF): any at or above U+0080 is not ASCII. */
@@ -43,7 +41,7 @@ export function bytesBase64(bytes: Uint8Array): string {
 export function decodeName(value: string): DecodedName {
   const ascii = asciiName(value);
   if (ascii !== undefined) return { name: ascii, validUtf8: true };
-  const bytes = base64.decode(value);
+  const bytes = base64Bytes(value);
   try {
     return { name: strictUtf8.decode(bytes), validUtf8: true };
   } catch {

@@ -2,6 +2,7 @@ import { base64 } from '@scure/base';
 import { ADDRESS_VERSION, scriptHashBytesToAddress, type Owner } from './address';
 import { chainTimeCall, readChainTime } from './chainTime';
 import { clientFor, type CallOptions } from './client';
+import { base64Bytes } from './decode';
 import { NnsError } from './errors';
 import { bytesToDisplayHash, SCRIPT_HASH_BYTES } from './hex';
 import { contractFault, CONTRACT_FAULTS, invocationOf } from './invocation';
@@ -133,7 +134,7 @@ function fromStorage(
   }
   let state: NameState;
   try {
-    state = decodeNameState(base64.decode(outcome.value));
+    state = decodeNameState(base64Bytes(outcome.value));
   } catch (error) {
     if (error instanceof MalformedValue) {
       return {

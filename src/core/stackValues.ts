@@ -1,6 +1,5 @@
-import { base64 } from '@scure/base';
 import * as z from 'zod';
-import { decodeName } from './decode';
+import { base64Bytes, decodeName } from './decode';
 import { firstIssue, invalidValue } from './jsonRpc';
 import { stackItemSchema, type StackItem } from './schemas';
 
@@ -18,7 +17,7 @@ function read<T>(schema: z.ZodType<T>, item: unknown, what: string, method: stri
 }
 
 export function readBytes(item: unknown, what: string, method: string): Uint8Array {
-  return base64.decode(read(bytesItem, item, what, method).value);
+  return base64Bytes(read(bytesItem, item, what, method).value);
 }
 
 /** A string value: UTF-8 as the contract stores it; invalid bytes shown as U+FFFD. */

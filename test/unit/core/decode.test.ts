@@ -18,6 +18,12 @@ describe('core/decode', () => {
     assert.deepEqual(decodeName(''), { name: '', validUtf8: true });
   });
 
+  it('reads base64 with stray bits in its padding as the platform does (atob), never failing with a bare Error', () => {
+    // é.neo is `w6kubmVv`; é alone `w6k=`, and `w6l=` sets a bit the padding drops (no node writes it so, zod lets it pass).
+    assert.deepEqual(decodeName('w6l='), { name: 'é', validUtf8: true });
+    assert.deepEqual([...base64Bytes('w6l=')], [0xc3, 0xa9]);
+  });
+
   it('keeps every ASCII byte as it is, control characters included', () => {
     const ascii = Array.from({ length: 128 }, (_, i) => i);
     assert.deepEqual(decodeName(b64(ascii)), { name: String.fromCharCode(...ascii), validUtf8: true });
