@@ -46,11 +46,11 @@ export function ownerRowTooltip(input: OwnerRowInput, l10n: Localizer): string {
   return lines.join('\n');
 }
 
-/** The row's count in words: `35 domains`, `1,000 domains, the first the node handed out`, `3 of 35 domains shown`. */
+/** The row's count in words: `35 domains`, `3 of 35 domains shown (filter)`, `…, all the node handed out`. */
 function ownerCountLine(input: OwnerRowInput, l10n: Localizer): string {
   const total = domainCount(input.loaded, l10n);
-  const all = input.complete ? total : l10n.t('{0}, all the node handed out', total);
-  return input.filter?.trim() ? l10n.t('{0} of {1} shown (filter)', l10n.count(input.shown), all) : all;
+  const count = input.filter?.trim() ? l10n.t('{0} of {1} shown (filter)', l10n.count(input.shown), total) : total;
+  return input.complete ? count : l10n.t('{0}, all the node handed out', count);
 }
 
 export interface FilterRowInput {
