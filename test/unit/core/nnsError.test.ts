@@ -36,3 +36,24 @@ describe('core errors: the excerpt of a node\'s answer, written as JSON', () => 
     assert.ok(excerpt.endsWith('…'));
   });
 });
+
+describe('core errors: an excerpt of a value padded with white space', () => {
+  it('a text padded with spaces fills the excerpt with what follows them, and ends with its ellipsis', () => {
+    const page = `<html>${' '.repeat(200)}<body>Bad gateway</body>${'\u00a0'.repeat(30)}${'x'.repeat(300)}`;
+    assert.equal(excerptOfValue({ page }), `${'{"page":"<html> <body>Bad gateway</body> '.padEnd(120, 'x')}…`);
+    assert.equal(excerptOfValue(page), `${'"<html> <body>Bad gateway</body> '.padEnd(120, 'x')}…`);
+  });
+
+  it('many texts padded with spaces are shown up to 120 characters, never as a short whole list', () => {
+    const padded = Array.from({ length: 50 }, (_, i) => `${i}${' '.repeat(100)}`);
+    const excerpt = excerptOfValue(padded);
+    assert.equal(excerpt.length, 121);
+    assert.ok(excerpt.startsWith('["0 ","1 ","2 ","3 ",'));
+    assert.ok(excerpt.endsWith('…'));
+    assert.equal(excerptOfValue({ [`key${' '.repeat(300)}end`]: 'v' }), '{"key end":"v"}');
+  });
+
+  it('a short text keeps its spaces as single spaces, and its escapes', () => {
+    assert.equal(excerptOfValue(['a  b', ' lead', 'tail ', 'new\nline']), '["a b"," lead","tail ","new\\nline"]');
+  });
+});
