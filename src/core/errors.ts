@@ -69,7 +69,9 @@ const EXCERPT_DEPTH = 16;
 /**
  * A short excerpt of a value from the node, as JSON, however large or deeply nested: only what the
  * excerpt shows is written (JSON.stringify of 100,000 nested arrays throws a RangeError, and of a
- * 64 MiB answer costs its whole size).
+ * 64 MiB answer costs its whole size). Text is written as the excerpt shows it, each run of white
+ * space one space, so that what is counted is what is shown: a value padded with spaces still fills
+ * the excerpt and ends with its ellipsis, never looking whole when it is not.
  */
 export function excerptOfValue(value: unknown, max = 120): string {
   const out = { text: '' };
@@ -101,13 +103,31 @@ function writeExcerpt(value: unknown, depth: number, out: { text: string }, max:
       if (out.text.length > max) break;
       if (!first) out.text += ',';
       first = false;
-      out.text += `${JSON.stringify(key.slice(0, max + 1))}:`;
+      writeText(out, `${JSON.stringify(headOf(key, max))}:`);
       writeExcerpt((value as Record<string, unknown>)[key], depth + 1, out, max);
     }
     out.text += '}';
   } else if (typeof value === 'string') {
-    out.text += JSON.stringify(value.slice(0, max + 1));
+    writeText(out, JSON.stringify(headOf(value, max)));
   } else {
     out.text += value === undefined ? 'undefined' : String(JSON.stringify(value));
   }
+}
+
+/** Appends JSON text (a string or a key: quoted, so no run crosses two pieces) with each run of white space one space, as excerptOf shows it. */
+function writeText(out: { text: string }, json: string): void {
+  out.text += json.replace(/\s+/g, ' ');
+}
+
+/** The start of `text` that shows more than `max` characters once each run of white space is one space (or all of it). */
+function headOf(text: string, max: number): string {
+  const space = /\s+/y;
+  let shown = 0;
+  let end = 0;
+  while (end < text.length && shown <= max) {
+    space.lastIndex = end;
+    end = space.test(text) ? space.lastIndex : end + 1;
+    shown++;
+  }
+  return text.slice(0, end);
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createBase58check } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { addressToScriptHash, isValidAddress, parseOwner, scriptHashToAddress } from '../../../src/core/address';
+import { addressToScriptHash, isScriptHashInput, isValidAddress, parseOwner, scriptHashBytesToAddress, scriptHashToAddress } from '../../../src/core/address';
 import { NnsError } from '../../../src/core/errors';
 
 // Address ⇄ display script hash: the protocol notes' vector, and two from NeoSwift's test suite.
@@ -16,9 +16,9 @@ function encodeWithVersion(version: number, hashBytes = new Uint8Array(20).fill(
   return base58check.encode(Uint8Array.from([version, ...hashBytes]));
 }
 
-function ownerError(input: string): NnsError {
+function ownerError(input: string, version?: number | null): NnsError {
   try {
-    parseOwner(input);
+    parseOwner(input, version);
   } catch (error) {
     assert.ok(error instanceof NnsError);
     assert.equal(error.code, 'INVALID_INPUT');
@@ -104,6 +104,94 @@ describe('core/address', () => {
       assert.deepEqual(parseOwner(mainNet, null), { address: mainNet, scriptHash: hash });
       assert.throws(() => parseOwner(encodeWithVersion(0x17), null), /Neo Legacy/);
       assert.equal(scriptHashToAddress(hash, null), mainNet);
+    });
+  });
+  describe('the message a user reads for an owner that is not one', () => {
+    const [mainNet, hash] = VECTORS[0];
+    const base58Refusal = 'it contains characters that Base58 does not use (0, O, I, l or non-alphanumerics).';
+
+    it('names the characters Base58 does not use, wherever the wrong one is', () => {
+      for (const typo of [`${mainNet.slice(0, -1)}O`, `0${mainNet.slice(1)}`, `${mainNet.slice(0, 10)}l${mainNet.slice(11)}`, 'Nhello world']) {
+        assert.equal(ownerError(typo).message, `Owner "${typo}" is not a Neo N3 address: ${base58Refusal}`);
+      }
+    });
+
+    it('tells a wrong length before the checksum, also for a typed address that starts with 1', () => {
+      const typed = `1${mainNet.slice(2)}`;
+      assert.equal(typed.length, 33);
+      assert.equal(ownerError(typed).message, `Owner "${typed}" is not a Neo N3 address: an N3 address has 34 characters, this one has 33.`);
+    });
+
+    it('tells a wrong length before the node was asked for its version (null), as for 53', () => {
+      for (const wrong of ['N123', mainNet.slice(0, -1), `${mainNet}x`]) {
+        assert.equal(ownerError(wrong, null).message, `Owner "${wrong}" is not a Neo N3 address: an N3 address has 34 characters, this one has ${wrong.length}.`);
+      }
+    });
+
+    it('tells a wrong length from version 3 up, the smallest version whose addresses all have 34 characters', () => {
+      const three = encodeWithVersion(3);
+      assert.equal(three.length, 34);
+      assert.equal(isValidAddress(three, 3), true);
+      const cut = three.slice(0, -1);
+      assert.equal(ownerError(cut, 3).message, `Owner "${cut}" is not a Neo N3 address: an N3 address has 34 characters, this one has 33.`);
+    });
+
+    it('a checksum that does not match says so, with the whole address quoted', () => {
+      const mistyped = `${mainNet.slice(0, -1)}s`;
+      assert.equal(ownerError(mistyped).message, `Owner "${mistyped}" is not a Neo N3 address: its checksum does not match (a mistyped character?).`);
+    });
+
+    it('an address of a short version that encodes more than 21 bytes says how many (lengths are not fixed below version 3)', () => {
+      const long = base58check.encode(Uint8Array.from([0, ...new Uint8Array(21).fill(7)]));
+      assert.equal(ownerError(long, 0).message, `Owner "${long}" is not a Neo N3 address: it encodes 22 bytes instead of 21.`);
+      const short = base58check.encode(Uint8Array.from([0, ...new Uint8Array(19).fill(7)]));
+      assert.match(ownerError(short, null).message, /: it encodes 20 bytes instead of 21\.$/);
+    });
+
+    it('a version byte below 16 is written with two hex digits', () => {
+      const five = encodeWithVersion(5);
+      assert.equal(ownerError(five).message, `Owner "${five}" is not a Neo N3 address: its version byte is 0x05 (5), not 0x35 (53, Neo N3 MainNet and TestNet).`);
+    });
+
+    it('hex of the wrong length is told as a script hash with its count of digits, with 0x, 0X or none', () => {
+      const digits38 = hash.slice(2, -2);
+      for (const input of [digits38, `0x${digits38}`, `0X${digits38.toUpperCase()}`]) {
+        assert.equal(ownerError(input).message, `Owner "${input}" is not a script hash: it has 38 hex digits, a script hash has 40.`);
+      }
+    });
+
+    it('a long paste is quoted by its first 60 characters and an ellipsis; 60 characters are quoted whole', () => {
+      const sixty = `N${'a'.repeat(59)}`;
+      assert.match(ownerError(sixty).message, new RegExp(`^Owner "${sixty}" is not a Neo N3 address: an N3 address has 34 characters, this one has 60\\.$`));
+      const pasted = `${sixty}b and then the rest of a sentence`;
+      assert.match(ownerError(pasted).message, new RegExp(`^Owner "${sixty}…" is not a Neo N3 address: ${base58Refusal.replace(/[()]/g, '\\$&')}$`));
+    });
+
+    it('an address pasted with spaces around it is valid', () => {
+      assert.equal(isValidAddress(`  ${mainNet}\n`), true);
+      assert.equal(isValidAddress(` ${mainNet.slice(0, -1)}s `), false);
+    });
+  });
+
+  describe('script hashes', () => {
+    const [mainNet, hash] = VECTORS[0];
+
+    it('a script hash is told from an address, in every form a user types it', () => {
+      for (const input of [hash, hash.slice(2), hash.toUpperCase().replace('0X', '0x'), `0X${hash.slice(2)}`]) assert.equal(isScriptHashInput(input), true, input);
+      for (const input of [mainNet, hash.slice(0, -1), `${hash}0`, '', 'NNS']) assert.equal(isScriptHashInput(input), false, input);
+    });
+
+    it('the 20 stored bytes (little-endian) make the address; other lengths are refused', () => {
+      const stored = Uint8Array.from(Buffer.from(hash.slice(2), 'hex').reverse());
+      assert.equal(scriptHashBytesToAddress(stored), mainNet);
+      assert.throws(() => scriptHashBytesToAddress(stored.subarray(1)), { name: 'RangeError', message: 'a script hash has 20 bytes, not 19' });
+      assert.throws(() => scriptHashBytesToAddress(new Uint8Array(21)), { name: 'RangeError', message: 'a script hash has 20 bytes, not 21' });
+    });
+
+    it('only a display script hash is converted to an address', () => {
+      for (const wrong of [mainNet, hash.slice(0, -2), '']) {
+        assert.throws(() => scriptHashToAddress(wrong), { name: 'RangeError', message: 'not a script hash in display form' });
+      }
     });
   });
 });

@@ -9,7 +9,7 @@ const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 
 describe('core/browserFetch', () => {
   it('recognises the bare TypeError of Chromium, Firefox and WebKit', () => {
-    for (const message of ['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed']) {
+    for (const message of ['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'NetworkError when attempting to fetch resource', 'Load failed']) {
       assert.ok(isOpaqueFetchFailure(new TypeError(message)), message);
     }
   });
@@ -19,6 +19,9 @@ describe('core/browserFetch', () => {
     assert.ok(!isOpaqueFetchFailure(node));
     assert.ok(!isOpaqueFetchFailure(new TypeError('Failed to fetch', { cause: new Error('x') })), 'a cause says more: not opaque');
     assert.ok(!isOpaqueFetchFailure(new TypeError("Cannot read properties of undefined (reading 'x')")));
+    // Messages that hold one of the opaque ones but say more: another failure.
+    assert.ok(!isOpaqueFetchFailure(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:8080/x.js')));
+    assert.ok(!isOpaqueFetchFailure(new TypeError('Polyfill: Failed to fetch')));
     assert.ok(!isOpaqueFetchFailure(new Error('Failed to fetch')));
     assert.ok(!isOpaqueFetchFailure('Failed to fetch'));
     assert.ok(!isOpaqueFetchFailure(undefined));

@@ -47,6 +47,7 @@ describe('core/config: the words of each refusal, as the user reads them', () =>
   it('quotes what was typed, trimmed, and says what to do', () => {
     assert.equal(inputError(() => normalizeRpcUrl('  '), 'rpcUrl').message, 'RPC URL is empty: enter a node address such as https://mainnet1.neo.coz.io:443.');
     assert.equal(inputError(() => normalizeRpcUrl(' localhost:50012 '), 'rpcUrl').message, 'RPC URL "localhost:50012" has no scheme: start it with http:// or https://.');
+    assert.equal(inputError(() => normalizeRpcUrl('node at http://localhost:50012'), 'rpcUrl').message, 'RPC URL "node at http://localhost:50012" has no scheme: start it with http:// or https://.');
     assert.equal(inputError(() => normalizeRpcUrl('http://'), 'rpcUrl').message, 'RPC URL "http://" is not a URL: it needs a scheme and a host, e.g. http://localhost:50012.');
     assert.equal(inputError(() => normalizeRpcUrl('ws://node:10332'), 'rpcUrl').message, 'RPC URL "ws://node:10332" uses ws; only http and https are supported.');
     assert.equal(inputError(() => normalizeContractHash(' 0x12 '), 'contractHash').message, 'Contract hash "0x12" is not a script hash: expected 0x followed by 40 hex digits.');

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { base64Bytes, bytesBase64, decodeName } from '../../../src/core/decode';
+import { asciiName, base64Bytes, bytesBase64, decodeName } from '../../../src/core/decode';
 
 const b64 = (bytes: number[] | string) => Buffer.from(typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : Uint8Array.from(bytes)).toString('base64');
 
@@ -27,6 +27,14 @@ describe('core/decode', () => {
   it('keeps every ASCII byte as it is, control characters included', () => {
     const ascii = Array.from({ length: 128 }, (_, i) => i);
     assert.deepEqual(decodeName(b64(ascii)), { name: String.fromCharCode(...ascii), validUtf8: true });
+  });
+
+  it('an ASCII name is read as its text at once; any byte from 0x80 up leaves it to UTF-8', () => {
+    assert.equal(asciiName(b64('alice.neo')), 'alice.neo');
+    assert.equal(asciiName(b64('')), '');
+    assert.equal(asciiName(b64([0x7f, 0x41])), '\u007fA');
+    assert.equal(asciiName(b64('é.neo')), undefined);
+    assert.equal(asciiName(b64([0x61, 0xff])), undefined);
   });
 
   it('reads bytes from 0x80 up as UTF-8, not as Latin-1', () => {

@@ -106,3 +106,21 @@ describe('core/nameService: the node\'s address version (getversion protocol.add
     assert.deepEqual(details!.owner, { address: scriptHashToAddress(SAMPLE_OWNER, 0x42), scriptHash: SAMPLE_OWNER });
   });
 });
+
+describe('core/nameService: a list\'s size in bytes counts a name as UTF-8', function () {
+  this.timeout(30_000);
+  let devnet: Devnet;
+  const records = ['éé-1.neo', 'éé-2.neo', 'éé-3.neo', 'éé-4.neo', 'éé-5.neo', 'éé-6.neo'].map((name) => ({ name, owner: SAMPLE_OWNER }));
+  before(async () => {
+    devnet = await startDevnet({ personality: 'sessions', names: records });
+  });
+  after(() => devnet.close());
+  beforeEach(() => clearNodeLimitsCache());
+
+  it('names that are not ASCII (10 bytes of 8 characters each) stop a list at maxBytes by their bytes', async () => {
+    const list = await listTokens({ rpcUrl: devnet.url, contractHash: NNS }, { maxBytes: 35 });
+    assert.equal(list.complete, false);
+    assert.deepEqual(list.names, storageOrder(records).slice(0, 3));
+    assert.deepEqual(list.invalidUtf8, []);
+  });
+});

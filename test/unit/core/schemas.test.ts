@@ -32,6 +32,7 @@ describe('core/schemas: what a node\'s answer must look like', () => {
     assert.equal(ok(invokeResultSchema, { ...invocation, session: '' }), false);
     assert.equal(ok(invokeResultSchema, { ...invocation, gasconsumed: '-1' }), false);
     assert.equal(ok(invokeResultSchema, { ...invocation, gasconsumed: '1e3' }), false);
+    assert.equal(invokeResultSchema.safeParse({ ...invocation, gasconsumed: '1e3' }).error?.issues[0]?.message, 'not a decimal integer', 'the words an INVALID_RESPONSE quotes');
     assert.equal(ok(invokeResultSchema, { ...invocation, stack: [{ value: '1' }] }), false, 'every stack item has a type');
   });
 
@@ -46,6 +47,12 @@ describe('core/schemas: what a node\'s answer must look like', () => {
     assert.equal(ok(versionSchema, {}), true);
     assert.equal(ok(versionSchema, { useragent: '/NEO-GO:0.106.3/', rpc: { maxiteratorresultitems: 100, sessionenabled: true, other: 1 } }), true);
     for (const size of [0, -1, 1.5, '100']) assert.equal(ok(versionSchema, { rpc: { maxiteratorresultitems: size } }), false, String(size));
+  });
+
+  it('getversion: an address version that is a byte, or none (then 53)', () => {
+    for (const version of [0, 53, 255]) assert.equal(ok(versionSchema, { protocol: { addressversion: version, network: 860833102 } }), true, String(version));
+    assert.equal(ok(versionSchema, { protocol: {} }), true);
+    for (const version of [-1, 256, 1.5, '53', null]) assert.equal(ok(versionSchema, { protocol: { addressversion: version } }), false, String(version));
   });
 
   it('findstorage: neo-go before 0.106 answers an empty page with results null', () => {
