@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { isAvailable, isNnsError, type NodeConfig } from '../../../src/core';
 import { startDevnet, type Devnet, type DomainRecord } from '../../devnet';
+import { halt, startFixtureServer } from './fixtureServer';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 const OWNER = '0x118ba6f59931a56ec469770f7fc790ece96df00d';
@@ -47,5 +48,35 @@ describe('core/availability: isAvailable against the devnet', function () {
     await isAvailable(node, 'free.neo', { onRequest: (event) => events.push(`${event.method} ${event.outcome}`) });
     assert.deepEqual(devnet.requests.map((r) => [r.method, (r.params as unknown[])[1]]), [['invokefunction', 'isAvailable']]);
     assert.deepEqual(events, ['invokefunction ok']);
+  });
+});
+
+describe('core/availability: a node\'s odd answers to isAvailable (fixtures)', () => {
+  async function availabilityFrom(result: unknown) {
+    const server = await startFixtureServer((request) => ({ jsonrpc: '2.0', id: request.id, result }));
+    try {
+      return await isAvailable({ rpcUrl: server.url, contractHash: NNS }, 'alice.neo');
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('a FAULT without a reason, or with one it does not act on, is a FAULT of isAvailable the user reads', async () => {
+    await assert.rejects(availabilityFrom({ script: '', state: 'FAULT', gasconsumed: '1', exception: null, stack: [] }), (error: unknown) =>
+      isNnsError(error, 'FAULT') && error.message === 'The contract call isAvailable failed on the node (state FAULT): (the node gave no reason)');
+    await assert.rejects(availabilityFrom({ script: '', state: 'FAULT', gasconsumed: '1', exception: 'Insufficient GAS.', stack: [] }), (error: unknown) =>
+      isNnsError(error, 'FAULT') && error.method === 'isAvailable' && error.exception === 'Insufficient GAS.');
+  });
+
+  it('a HALT with anything but one Boolean is INVALID_RESPONSE of isAvailable', async () => {
+    for (const stack of [[], [{ type: 'Integer', value: '1' }], [{ type: 'Boolean', value: true }, { type: 'Boolean', value: true }]]) {
+      await assert.rejects(availabilityFrom(halt(stack)), (error: unknown) =>
+        isNnsError(error, 'INVALID_RESPONSE') && error.method === 'isAvailable' && error.message.startsWith('The node\'s result for isAvailable is not one Boolean ('),
+      JSON.stringify(stack));
+    }
+    // neo-go would not render the value (stack null): said of isAvailable.
+    await assert.rejects(availabilityFrom(halt([], { stack: null, exception: 'json error: too big' })), (error: unknown) =>
+      isNnsError(error, 'INVALID_RESPONSE') && error.message.startsWith('The node ran isAvailable but would not send its result'));
+    assert.deepEqual(await availabilityFrom(halt([{ type: 'Boolean', value: false }])), { kind: 'unavailable' });
   });
 });

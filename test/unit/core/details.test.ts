@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { ripemd160 } from '@noble/hashes/legacy.js';
-import { getDomainDetails, listRecords, scriptHashToAddress, type NodeConfig } from '../../../src/core';
+import { DETAILS_NAMES_PER_ROUND, getDomainDetails, listRecords, scriptHashToAddress, type NodeConfig } from '../../../src/core';
 import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
 import { generateNames, startDevnet, type Devnet, type DomainRecord } from '../../devnet';
+import { serializeNameState } from '../../devnet/storage';
 import { halt, startFixtureServer } from './fixtureServer';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
@@ -161,6 +162,14 @@ describe('core/details against the devnet', function () {
     assert.deepEqual(details.filter((d) => d.state === 'expired').map((d) => d.name), expired);
     assert.ok(details.every((d) => d.state !== 'error'));
     for (const [i, d] of details.entries()) assert.equal(d.owner?.scriptHash, names[i]!.owner, 'expired names too: their last owner');
+  });
+
+  it('a round of DETAILS_NAMES_PER_ROUND names is two full requests in flight', async () => {
+    const names = generateNames(DETAILS_NAMES_PER_ROUND, { seed: 24, now: JAN_2026 });
+    devnet.configure({ names });
+    const details = await getDomainDetails(node, names.map((r) => r.name as string));
+    assert.equal(details.length, 198);
+    assert.deepEqual(devnet.httpRequests.map((r) => r.calls), [100, 100], '99 names and the chain\'s time each');
   });
 
   it('keeps 2 requests in flight, or up to 4 when asked (a long load the user asked for)', async () => {
@@ -327,5 +336,129 @@ describe('core/details: the chain\'s time and the size of requests', function ()
   it('no names: no request', async () => {
     assert.deepEqual(await getDomainDetails(node, []), []);
     assert.equal(devnet.httpRequests.length, 0);
+  });
+});
+
+describe('core/details: a node\'s odd answers, name by name (fixtures)', function () {
+  this.timeout(10_000);
+  const b64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64');
+  const ownerBytes = Buffer.from(OWNER.slice(2), 'hex').reverse();
+  const adminBytes = Buffer.from(ADMIN.slice(2), 'hex').reverse();
+  const fault = (exception: string) => ({ script: '', state: 'FAULT', gasconsumed: '1', exception, stack: [] });
+  const bytes = (value: Uint8Array | string) => ({ type: 'ByteString', value: b64(value) });
+  const properties = (entries: [string, unknown][]) => halt([{ type: 'Map', value: entries.map(([key, value]) => ({ key: bytes(key), value })) }]);
+  const EXPIRED = 'The name has expired.';
+
+  type Answer = { result: unknown } | { error: unknown } | { status: number };
+  interface Node {
+    time?: Answer;
+    storage?: (key: string) => Answer;
+    properties?: (name: string) => Answer;
+    ownerOf?: (name: string) => Answer;
+  }
+  const ok = (result: unknown): Answer => ({ result });
+  const absent: Answer = { error: { code: -104, message: 'item not found' } };
+
+  async function detailsFrom(answers: Node, names: string[]) {
+    clearNodeLimitsCache();
+    const server = await startFixtureServer((request, _req, res) => {
+      const params = request.params as [string, string, { value: string }[]];
+      const answer = request.method === 'invokescript' ? answers.time ?? ok(halt([{ type: 'Integer', value: String(JAN_2026) }]))
+        : request.method === 'getstorage' ? answers.storage?.(params[1]) ?? absent
+          : params[1] === 'properties' ? answers.properties?.(params[2][0]!.value) ?? ok(properties([]))
+            : answers.ownerOf?.(params[2][0]!.value) ?? ok(halt([bytes(ownerBytes)]));
+      if ('status' in answer) {
+        res.writeHead(answer.status);
+        res.end();
+        return undefined;
+      }
+      return { jsonrpc: '2.0', id: request.id, ...answer };
+    });
+    try {
+      return await getDomainDetails({ rpcUrl: server.url, contractHash: NNS }, names);
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('a name whose expiration is exactly the chain\'s time has expired (the contract\'s rule); a millisecond later it is active', async () => {
+    const stored = (expiration: number) => () => ok(b64(serializeNameState(ownerBytes, Buffer.from('edge.neo'), expiration, null)));
+    const [expired] = await detailsFrom({ storage: stored(JAN_2026) }, ['edge.neo']);
+    assert.deepEqual([expired!.state, expired!.source, expired!.expiration, expired!.chainTime], ['expired', 'storage', JAN_2026, JAN_2026]);
+    const [active] = await detailsFrom({ storage: stored(JAN_2026 + 1) }, ['edge.neo']);
+    assert.deepEqual([active!.state, active!.source, active!.admin], ['active', 'storage', null]);
+  });
+
+  it('a NameState that cannot be read: the name\'s error, said of getstorage, with the chain\'s time where the node told it', async () => {
+    const storage = () => ok(b64(serializeNameState(ownerBytes, Buffer.from('odd.neo'), JAN_2026 + DAY, null, true)));
+    const [timed] = await detailsFrom({ storage }, ['odd.neo']);
+    assert.deepEqual([timed!.state, timed!.source, timed!.chainTime, timed!.error?.code, timed!.error?.method], ['error', 'storage', JAN_2026, 'INVALID_RESPONSE', 'getstorage']);
+    const [untimed] = await detailsFrom({ storage, time: ok(fault('Insufficient GAS.')) }, ['odd.neo']);
+    assert.deepEqual([untimed!.state, untimed!.source, untimed!.error?.code], ['error', 'storage', 'INVALID_RESPONSE']);
+    assert.ok(!('chainTime' in untimed!), 'no chain time to show');
+  });
+
+  it('from the contract: either call\'s "expired" makes the name expired; other failures are the name\'s error, said of the call that failed', async () => {
+    const answers: Record<string, { properties?: Answer; ownerOf?: Answer }> = {
+      'props-expired.neo': { properties: ok(fault(EXPIRED)) },
+      'owner-expired.neo': { ownerOf: ok(fault(EXPIRED)) },
+      'props-gas.neo': { properties: ok(fault('Insufficient GAS.')) },
+      'owner-gas.neo': { ownerOf: ok(fault('Insufficient GAS.')) },
+      'props-two.neo': { properties: ok(halt([{ type: 'Any' }, { type: 'Any' }])) },
+      'owner-two.neo': { ownerOf: ok(halt([{ type: 'Any' }, { type: 'Any' }])) },
+      'props-int.neo': { properties: ok(halt([{ type: 'Integer', value: '1' }])) },
+      'props-error.neo': { properties: { error: { code: -32603, message: 'internal error' } } },
+      'expiration-text.neo': { properties: ok(properties([['expiration', bytes('soon')]])) },
+      'admin-21.neo': { properties: ok(properties([['admin', bytes(Buffer.concat([adminBytes, Buffer.of(0)]))]])) },
+      'admin-int.neo': { properties: ok(properties([['admin', { type: 'Integer', value: '1' }]])) },
+      'owner-21.neo': { ownerOf: ok(halt([bytes(Buffer.concat([ownerBytes, Buffer.of(0)]))])) },
+      'owner-int.neo': { ownerOf: ok(halt([{ type: 'Integer', value: '1' }])) },
+    };
+    const names = Object.keys(answers);
+    const details = await detailsFrom({
+      time: ok(fault('Insufficient GAS.')),
+      properties: (name) => answers[name]?.properties ?? ok(properties([['expiration', { type: 'Integer', value: String(JAN_2026 + DAY) }]])),
+      ownerOf: (name) => answers[name]?.ownerOf ?? ok(halt([bytes(ownerBytes)])),
+    }, names);
+    assert.deepEqual(details.map((d) => [d.name, d.state, d.error?.code ?? null, d.error?.message ?? null]), [
+      ['props-expired.neo', 'expired', null, null],
+      ['owner-expired.neo', 'expired', null, null],
+      ['props-gas.neo', 'error', 'FAULT', 'The contract call properties failed on the node (state FAULT): Insufficient GAS.'],
+      ['owner-gas.neo', 'error', 'FAULT', 'The contract call ownerOf failed on the node (state FAULT): Insufficient GAS.'],
+      ['props-two.neo', 'error', 'INVALID_RESPONSE', 'The node\'s result for properties does not hold exactly one value.'],
+      ['owner-two.neo', 'error', 'INVALID_RESPONSE', 'The node\'s result for ownerOf does not hold exactly one value.'],
+      ['props-int.neo', 'error', 'INVALID_RESPONSE', details[6]!.error?.message],
+      ['props-error.neo', 'error', 'RPC', details[7]!.error?.message],
+      ['expiration-text.neo', 'error', 'INVALID_RESPONSE', details[8]!.error?.message],
+      ['admin-21.neo', 'error', 'INVALID_RESPONSE', 'The node\'s result for properties has the admin of 21 bytes, not 20.'],
+      ['admin-int.neo', 'error', 'INVALID_RESPONSE', details[10]!.error?.message],
+      ['owner-21.neo', 'error', 'INVALID_RESPONSE', 'The node\'s result for ownerOf has the owner of 21 bytes, not 20.'],
+      ['owner-int.neo', 'error', 'INVALID_RESPONSE', details[12]!.error?.message],
+    ]);
+    const starts = (i: number, text: string) => assert.ok(details[i]!.error?.message.startsWith(text), details[i]!.error?.message);
+    starts(6, 'The node\'s result for properties has the properties of the wrong shape');
+    assert.match(details[7]!.error?.message ?? '', /internal error/);
+    starts(8, 'The node\'s result for properties has the expiration of the wrong shape');
+    starts(10, 'The node\'s result for properties has the admin of the wrong shape');
+    starts(12, 'The node\'s result for ownerOf has the owner of the wrong shape');
+  });
+
+  it('from the contract: an admin is shown, a null admin is none, no admin key says nothing', async () => {
+    const answers: Record<string, Answer> = {
+      'admin.neo': ok(properties([['admin', bytes(adminBytes)]])),
+      'null-admin.neo': ok(properties([['admin', { type: 'Any' }]])),
+      'no-admin.neo': ok(properties([])),
+    };
+    const details = await detailsFrom({ time: ok(fault('Insufficient GAS.')), properties: (name) => answers[name]! }, Object.keys(answers));
+    assert.deepEqual(details.map((d) => [d.state, d.source, d.admin?.scriptHash ?? d.admin]), [['active', 'contract', ADMIN], ['active', 'contract', null], ['active', 'contract', undefined]]);
+  });
+
+  it('a contract request the node fails marks its names as errors', async () => {
+    let contractRequests = 0;
+    const details = await detailsFrom({
+      time: ok(fault('Insufficient GAS.')),
+      properties: () => (contractRequests++ === 0 ? { status: 500 } : ok(properties([]))),
+    }, ['one.neo', 'two.neo']);
+    assert.deepEqual(details.map((d) => [d.name, d.state, d.error?.code]), [['one.neo', 'error', 'HTTP'], ['two.neo', 'error', 'HTTP']]);
   });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { getNameCount, isNnsError, listRoots, previewRecords, type NodeConfig } from '../../../src/core';
+import { getNameCount, isNnsError, listRecords, listRoots, previewRecords, type NodeConfig } from '../../../src/core';
 import { startDevnet, type Devnet, type DomainRecord } from '../../devnet';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
@@ -55,6 +55,18 @@ describe('core: roots, name counts and record previews, one round trip each', fu
       ['alice.neo', 'A', '203.0.113.7'], ['alice.neo', 'AAAA', '2001:db8::1'], ['alice.neo', 'TXT', 'one'], ['www.alice.neo', 'CNAME', 'alice.neo'],
     ]);
     assert.deepEqual(devnet.requests.map((request) => request.method), ['invokescript', 'invokescript']);
-    await assert.rejects(previewRecords(node, 'bob.n3', 5), (error: unknown) => isNnsError(error, 'FAULT') && /expired/.test(error.message));
+    await assert.rejects(previewRecords(node, 'bob.n3', 5), (error: unknown) =>
+      isNnsError(error, 'FAULT') && /expired/.test(error.message) && error.method === 'getAllRecords' && /call getAllRecords failed/.test(error.message));
+  });
+
+  it('a record list bounded by bytes counts each record\'s name and data in UTF-8', async () => {
+    devnet.configure({ personality: 'sessions' });
+    const all = await listRecords(node, 'alice.neo');
+    assert.equal(all.records.length, 4);
+    const bytes = all.records.reduce((sum, record) => sum + Buffer.byteLength(record.name) + Buffer.byteLength(record.data), 0);
+    assert.equal((await listRecords(node, 'alice.neo', { maxBytes: bytes })).records.length, 4, 'exactly at the bound: all of them');
+    const bounded = await listRecords(node, 'alice.neo', { maxBytes: bytes - 1 });
+    assert.equal(bounded.records.length, 3, 'a byte short: the last record is left out');
+    assert.deepEqual(bounded.records, all.records.slice(0, 3));
   });
 });

@@ -31,6 +31,7 @@ function nameState(options: { type?: number; count?: number; admin?: Buffer | nu
 function malformed(bytes: Uint8Array, message: RegExp): void {
   assert.throws(() => decodeNameState(bytes), (error: Error) => {
     assert.ok(error instanceof MalformedValue, String(error));
+    assert.equal(error.name, 'MalformedValue');
     assert.match(error.message, message);
     return true;
   });
@@ -88,12 +89,41 @@ describe('core/nameState: neo\'s binary serialization of a NameState', () => {
     malformed(nullOwner, /the owner is not a ByteString or Buffer \(type 0x00\)/);
   });
 
+  it('reads var-ints of 0xFE + uint32 and 0xFF + uint64 (neo does not require the shortest form)', () => {
+    const withLength = (length: Buffer) => Buffer.concat([Buffer.of(0x40, 0x04, 0x28, 0x14), OWNER, Buffer.of(0x28), length, NAME, Buffer.of(0x21, 0x00, 0x00)]);
+    assert.equal(Buffer.from(decodeNameState(withLength(Buffer.of(0xfe, NAME.length, 0, 0, 0))).name).toString(), 'alive.neo');
+    assert.equal(Buffer.from(decodeNameState(withLength(Buffer.of(0xff, NAME.length, 0, 0, 0, 0, 0, 0, 0))).name).toString(), 'alive.neo');
+    malformed(withLength(Buffer.of(0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff)), /^the length of the name is out of range$/);
+    // A name one byte longer than what is left after its length.
+    malformed(withLength(Buffer.of(NAME.length + 4)), /^the name runs past the end of the value$/);
+  });
+
+  it('an expiration from 0 to 2^53 − 1 ms, stored in up to 32 bytes; past them, or of another type, refused', () => {
+    const max = Buffer.from(BigInt(Number.MAX_SAFE_INTEGER).toString(16).padStart(14, '0'), 'hex').reverse();
+    assert.equal(decodeNameState(nameState({ expiration: max })).expiration, Number.MAX_SAFE_INTEGER);
+    const past = Buffer.from((BigInt(Number.MAX_SAFE_INTEGER) + 1n).toString(16).padStart(14, '0'), 'hex').reverse();
+    malformed(nameState({ expiration: past }), /^the expiration 9007199254740992 is out of range$/);
+    const padded = Buffer.concat([EXPIRATION_BYTES, Buffer.alloc(32 - EXPIRATION_BYTES.length)]);
+    assert.equal(decodeNameState(nameState({ expiration: padded })).expiration, EXPIRATION);
+    const asText = Buffer.concat([Buffer.of(0x40, 0x04, 0x28, 0x14), OWNER, Buffer.of(0x28, NAME.length), NAME, Buffer.of(0x28, 0x01, 0x05, 0x00)]);
+    malformed(asText, /^the expiration is not an Integer \(type 0x28\)$/);
+  });
+
+  it('says which part ends too soon or has the wrong size', () => {
+    malformed(Buffer.of(0x40), /^it ends before its item count$/);
+    const shortAdmin = Buffer.concat([nameState().subarray(0, -1), Buffer.of(0x28, 19), ADMIN.subarray(1)]);
+    malformed(shortAdmin, /^the admin has 19 bytes, not 20$/);
+  });
+
   it('stored integers: little-endian two\'s complement, nothing is 0', () => {
     assert.equal(decodeStoredInteger(new Uint8Array()), 0n);
+    assert.equal(decodeStoredInteger(Uint8Array.of(0x80)), -128n);
+    assert.equal(decodeStoredInteger(Uint8Array.of(0x00, 0x80)), -32768n);
+    assert.equal(decodeStoredInteger(new Uint8Array(32).fill(0xff)), -1n, 'an Integer holds 32 bytes at most');
     assert.equal(decodeStoredInteger(Uint8Array.of(0x88, 0x13)), 5000n);
     assert.equal(decodeStoredInteger(Uint8Array.of(0x80, 0x00)), 128n);
     assert.equal(decodeStoredInteger(Uint8Array.of(0xff)), -1n);
-    assert.throws(() => decodeStoredInteger(new Uint8Array(33)), MalformedValue);
+    assert.throws(() => decodeStoredInteger(new Uint8Array(33)), (error: Error) => error instanceof MalformedValue && error.message === 'an integer of 33 bytes');
   });
 });
 

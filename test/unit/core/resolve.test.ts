@@ -75,6 +75,8 @@ describe('core/resolve: resolve(name, type) and its chain, against the devnet', 
 
   it('asks for CNAME itself: the record, not where it leads', async () => {
     assert.deepEqual(brief(await resolveName(node, 'chain.neo', 'CNAME')), { kind: 'found', data: 'www.alice.neo', steps: [{ name: 'chain.neo' }], retraced: true });
+    // resolve and one getRecord: the CNAME is not asked for twice.
+    assert.deepEqual(devnet.httpRequests[0]!.methods, ['invokefunction', 'invokefunction']);
   });
 
   it('a record of the type asked wins over a CNAME beside it; a trailing dot is the same name', async () => {
@@ -101,7 +103,7 @@ describe('core/resolve: resolve(name, type) and its chain, against the devnet', 
     assert.deepEqual(brief(await resolveName(node, 'old.neo', 'A')), { kind: 'expired', name: 'old.neo', steps: [{ name: 'old.neo' }], retraced: true });
     const toOld = await resolveName(node, 'to-old.neo', 'A');
     assert.equal(toOld.kind === 'expired' && toOld.name, 'old.neo');
-    assert.equal((await resolveName(node, 'alice.xyz', 'A')).kind, 'noRoot');
+    assert.deepEqual(brief(await resolveName(node, 'alice.xyz', 'A')), { kind: 'noRoot', name: 'alice.xyz', steps: [{ name: 'alice.xyz' }], retraced: true });
     const sub = await resolveName(node, 'www.nobody.neo', 'A');
     assert.equal(sub.kind === 'notRegistered' && sub.name, 'nobody.neo');
   });
@@ -110,6 +112,8 @@ describe('core/resolve: resolve(name, type) and its chain, against the devnet', 
     const result = await resolveName(node, 'Not_A.neo', 'A');
     assert.equal(result.kind, 'invalidName');
     assert.match(result.kind === 'invalidName' ? result.exception : '', /format of the name is incorrect/);
+    assert.deepEqual(result.steps, [{ name: 'Not_A.neo' }]);
+    assert.equal(result.retraced, true);
   });
 
   it('reads NEP-18 TXT data as it is (the address is checked by the caller)', async () => {
@@ -162,5 +166,120 @@ describe('core/resolve: resolve(name, type) and its chain, against the devnet', 
     controller.abort();
     await assert.rejects(resolveName(node, 'alice.neo', 'A', { signal: controller.signal }), (error: unknown) => isNnsError(error, 'CANCELLED'));
     await assert.rejects(resolveName({ ...node, contractHash: `0x${'12'.repeat(20)}` }, 'alice.neo', 'A'), (error: unknown) => isNnsError(error, 'FAULT'));
+  });
+});
+
+/** What a node answers each contract call with, by method and the name (and record type) asked. */
+type Answers = {
+  resolve: (name: string, type: number) => unknown;
+  getRecord: (name: string, type: number) => unknown;
+  isAvailable?: (name: string) => unknown;
+};
+
+describe('core/resolve: a node whose answers disagree or fail (fixtures)', function () {
+  this.timeout(10_000);
+  const b64 = (text: string) => Buffer.from(text).toString('base64');
+  const halt = (...stack: unknown[]) => ({ script: '', state: 'HALT', gasconsumed: '1', exception: null, stack });
+  const text = (value: string) => halt({ type: 'ByteString', value: b64(value) });
+  const none = halt({ type: 'Any' });
+  const fault = (exception: string) => ({ script: '', state: 'FAULT', gasconsumed: '1', exception, stack: [] });
+  const UNHELD = 'Object reference not set to an instance of an object.';
+
+  async function withNode<T>(answers: Answers, use: (node: NodeConfig, methods: string[]) => Promise<T>): Promise<T> {
+    const methods: string[] = [];
+    const server = await startFixtureServer((request) => {
+      const [, method, args] = request.params as [string, string, { value: string }[]];
+      methods.push(method);
+      const name = args[0]!.value;
+      const answer = method === 'resolve' ? answers.resolve(name, Number(args[1]!.value))
+        : method === 'getRecord' ? answers.getRecord(name, Number(args[1]!.value))
+          : answers.isAvailable?.(name) ?? fault(UNHELD);
+      return answer !== null && typeof answer === 'object' && 'error' in answer ? { jsonrpc: '2.0', id: request.id, ...answer } : { jsonrpc: '2.0', id: request.id, result: answer };
+    });
+    try {
+      return await use({ rpcUrl: server.url, contractHash: NNS }, methods);
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('getRecord finding another record than resolve: resolve\'s answer is shown, unretraced', async () => {
+    await withNode({ resolve: () => text('198.51.100.1'), getRecord: (_name, type) => type === A ? text('198.51.100.2') : none }, async (node) => {
+      assert.deepEqual(await resolveName(node, 'moved.neo', 'A'), { asked: 'moved.neo', type: 'A', kind: 'found', data: '198.51.100.1', steps: [{ name: 'moved.neo' }], retraced: false });
+    });
+    await withNode({ resolve: () => none, getRecord: (_name, type) => type === A ? text('198.51.100.2') : none }, async (node) => {
+      assert.deepEqual(await resolveName(node, 'moved.neo', 'A'), { asked: 'moved.neo', type: 'A', kind: 'noRecord', steps: [{ name: 'moved.neo' }], retraced: false });
+    });
+  });
+
+  it('a getRecord of the CNAME that FAILs is no "no CNAME": the chain is not called retraced', async () => {
+    await withNode({
+      resolve: () => none,
+      getRecord: (_name, type) => type === CNAME ? fault(UNHELD) : none,
+      isAvailable: () => halt({ type: 'Boolean', value: false }),
+    }, async (node) => {
+      assert.deepEqual(await resolveName(node, 'half.neo', 'A'), { asked: 'half.neo', type: 'A', kind: 'noRecord', steps: [{ name: 'half.neo' }], retraced: false });
+    });
+  });
+
+  it('the contract\'s refusal read from its words, whichever call said it, of the name where it was said', async () => {
+    for (const [exception, expected] of [
+      ['The name has expired.', { kind: 'expired', name: 'x.neo' }],
+      ['The format of the name is incorrect.', { kind: 'invalidName', name: 'www.x.neo', exception: 'The format of the name is incorrect.' }],
+      ['Too many redirections.', { kind: 'tooManyRedirections' }],
+    ] as const) {
+      await withNode({ resolve: () => fault(exception), getRecord: () => fault(exception), isAvailable: () => fault(exception) }, async (node) => {
+        assert.deepEqual(await resolveName(node, 'www.x.neo', 'A'), { asked: 'www.x.neo', type: 'A', ...expected, steps: [{ name: 'www.x.neo' }], retraced: true }, exception);
+      });
+    }
+    // An older contract without getRecord: resolve's own "too many" stands.
+    await withNode({ resolve: () => fault('Too many redirections.'), getRecord: () => fault(UNHELD) }, async (node) => {
+      assert.deepEqual(await resolveName(node, 'loop.neo', 'A'), { asked: 'loop.neo', type: 'A', kind: 'tooManyRedirections', steps: [{ name: 'loop.neo' }], retraced: false });
+    });
+  });
+
+  it('a resolve that FAILs for another reason (out of GAS) is a FAULT with its words, whatever the chain retraced says', async () => {
+    const gas = 'Insufficient GAS.';
+    for (const getRecord of [(_name: string, type: number) => (type === A ? text('198.51.100.1') : none), () => fault('The format of the name is incorrect.')]) {
+      await withNode({ resolve: () => fault(gas), getRecord, isAvailable: () => halt({ type: 'Boolean', value: false }) }, async (node) => {
+        await assert.rejects(resolveName(node, 'www.x.neo', 'A'), (error: unknown) =>
+          isNnsError(error, 'FAULT') && error.message === `The contract could not resolve www.x.neo: ${gas}` && error.exception === gas && error.method === 'resolve');
+      });
+    }
+    // …unless isAvailable says what is wrong with the name that holds it.
+    await withNode({ resolve: () => fault(gas), getRecord: () => fault(gas), isAvailable: () => fault('The format of the name is incorrect.') }, async (node) => {
+      assert.deepEqual(await resolveName(node, 'www.x.neo', 'A'),
+        { asked: 'www.x.neo', type: 'A', kind: 'invalidName', name: 'x.neo', exception: 'The format of the name is incorrect.', steps: [{ name: 'www.x.neo' }], retraced: false });
+    });
+  });
+
+  it('a resolve answer that is not one text, or an error in its place, is said of resolve', async () => {
+    await withNode({ resolve: () => halt({ type: 'Any' }, { type: 'Any' }), getRecord: () => none }, async (node) => {
+      await assert.rejects(resolveName(node, 'x.neo', 'A'), (error: unknown) =>
+        isNnsError(error, 'INVALID_RESPONSE') && error.message === 'The node\'s result for resolve does not hold exactly one value.');
+    });
+    // An Integer where a record's text belongs: whether getRecord agrees or fails.
+    for (const getRecord of [() => text('198.51.100.1'), () => fault(UNHELD)]) {
+      await withNode({ resolve: () => halt({ type: 'Integer', value: '7' }), getRecord }, async (node) => {
+        await assert.rejects(resolveName(node, 'x.neo', 'A'), (error: unknown) =>
+          isNnsError(error, 'INVALID_RESPONSE') && error.message.startsWith('The node\'s result for resolve has the record of the wrong shape'));
+      });
+    }
+    await withNode({ resolve: () => ({ error: { code: -32603, message: 'internal error' } }), getRecord: () => none }, async (node) => {
+      await assert.rejects(resolveName(node, 'x.neo', 'A'), (error: unknown) => isNnsError(error, 'RPC') && /internal error/.test(error.message));
+    });
+  });
+
+  it('a cancel while the chain is followed ends the call', async () => {
+    const controller = new AbortController();
+    await withNode({
+      resolve: () => text('198.51.100.1'),
+      getRecord: (name, type) => {
+        if (name === 'alice.neo') controller.abort();
+        return type === CNAME && name === 'www.alice.neo' ? text('alice.neo') : name === 'alice.neo' && type === A ? text('198.51.100.1') : none;
+      },
+    }, async (node) => {
+      await assert.rejects(resolveName(node, 'www.alice.neo', 'A', { signal: controller.signal }), (error: unknown) => isNnsError(error, 'CANCELLED'));
+    });
   });
 });
