@@ -195,6 +195,7 @@ describe('core/jsonRpc: batches stay within what nodes accept', () => {
       await new JsonRpcClient({ url: node.url }).call('getversion', [], z.string());
       assert.equal(node.seen[0]!.headers['content-type'], 'application/json');
       assert.equal(node.seen[0]!.headers.accept, 'application/json');
+      assert.deepEqual(JSON.parse(node.seen[0]!.body), { jsonrpc: '2.0', method: 'getversion', id: 1, params: [] });
     } finally {
       await node.close();
     }
@@ -281,12 +282,53 @@ describe('core/jsonRpc: nodes and proxies that refuse batches', () => {
     }
   });
 
-  it('calls that may not run twice: a bare 5xx is the failure itself (they may have run), not BatchRefused', async () => {
-    const node = await startRawNode(refusing(503, 'busy'));
+  for (const code of [500, 503]) {
+    it(`calls that may not run twice: a bare ${code} is the failure itself (they may have run), not BatchRefused`, async () => {
+      const node = await startRawNode(refusing(code, 'busy'));
+      try {
+        const error = await rejection(new JsonRpcClient({ url: node.url }).batch(calls(2), { repeatable: false }));
+        assert.equal(error.code, 'HTTP');
+        assert.equal(error.httpStatus, code);
+      } finally {
+        await node.close();
+      }
+    });
+  }
+
+  it('calls that may not run twice: a proxy\'s 413 refuses the batch (nothing ran): BatchRefused', async () => {
+    const node = await startRawNode(refusing(413, 'too large'));
     try {
-      const error = await rejection(new JsonRpcClient({ url: node.url }).batch(calls(2), { repeatable: false }));
+      const error = await new JsonRpcClient({ url: node.url }).batch(calls(2), { repeatable: false }).then(() => undefined, (e: unknown) => e);
+      assert.ok(error instanceof BatchRefused);
+      assert.equal(error.message, 'The node answered HTTP 413 Payload Too Large to batch of 2 (m0, m1).');
+    } finally {
+      await node.close();
+    }
+  });
+
+  it('repeatable calls: a node never asked that answers a batch with a bare 5xx gets the calls one per request, and is remembered', async () => {
+    const node = await startRawNode(refusing(502, 'bad gateway'));
+    try {
+      const client = new JsonRpcClient({ url: node.url });
+      assert.deepEqual((await client.batch(calls(2))).map((o) => o.ok && o.value), ['m0', 'm1']);
+      assert.deepEqual((await client.batch(calls(2))).map((o) => o.ok && o.value), ['m0', 'm1']);
+      assert.deepEqual(node.seen.map((r) => r.body.startsWith('[')), [true, false, false, false, false], 'no second array');
+    } finally {
+      await node.close();
+    }
+  });
+
+  it('repeatable calls: a bare 5xx from a node that has answered batches before is a failure, not a refusal', async () => {
+    let failing = false;
+    const node = await startRawNode((raw, res) => (failing ? refusing(503, 'busy') : json(echo))(raw, res));
+    try {
+      const client = new JsonRpcClient({ url: node.url });
+      await client.batch(calls(2));
+      failing = true;
+      const error = await rejection(client.batch(calls(2)));
       assert.equal(error.code, 'HTTP');
       assert.equal(error.httpStatus, 503);
+      assert.equal(node.seen.length, 2, 'no call sent alone');
     } finally {
       await node.close();
     }
@@ -467,7 +509,18 @@ describe('core/jsonRpc: what a failed request tells the user', () => {
     assert.equal(whole.message, 'The node did not answer getversion within 1 s.');
     assert.equal(whole.method, 'getversion');
     assert.ok(whole.cause !== undefined);
-    assert.equal((await failureOf(never, { timeoutMs: 1500 })).message, 'The node did not answer getversion within 1.5 s.');
+    assert.equal((await failureOf(never, { timeoutMs: 1234 })).message, 'The node did not answer getversion within 1.2 s.');
+  });
+
+  it('CANCELLED: aborting while the node is still answering', async () => {
+    const controller = new AbortController();
+    const node = await startRawNode(() => controller.abort()); // the request arrived; no answer comes
+    try {
+      const error = await rejection(new JsonRpcClient({ url: node.url, signal: controller.signal, timeoutMs: 10_000 }).call('getversion', [], z.unknown()));
+      assert.equal(error.code, 'CANCELLED');
+    } finally {
+      await node.close();
+    }
   });
 
   it('CANCELLED: the message names the call; one signal over many calls keeps no listener behind', async () => {
@@ -499,6 +552,7 @@ describe('core/jsonRpc: what a failed request tells the user', () => {
       ['another socket error', fetchFailed({ code: 'CERT_HAS_EXPIRED', message: 'certificate has expired' }), 'certificate has expired'],
       ['an error without a cause', new Error('boom'), 'boom'],
       ['a rejection that is no error', undefined, 'undefined'],
+      ['a browser\'s opaque failure', new TypeError('Failed to fetch'), 'the node refused a cross-origin request (CORS) or is unreachable; the browser reports only "Failed to fetch"'],
     ];
     for (const [what, failure, reason] of cases) {
       it(what, async () => {
@@ -506,6 +560,8 @@ describe('core/jsonRpc: what a failed request tells the user', () => {
           () => rejection(new JsonRpcClient({ url: 'http://127.0.0.1:1/' }).call('getversion', [], z.unknown())));
         assert.equal(error.code, 'NETWORK');
         assert.equal(error.message, `Could not reach the node at http://127.0.0.1:1/: ${reason}.`);
+        assert.equal(error.method, 'getversion');
+        assert.equal(error.cause, failure);
       });
     }
 
