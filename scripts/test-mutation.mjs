@@ -9,6 +9,8 @@
 //                                                          only those tests (quicker; a score at most
 //                                                          as high as with all of the layer's tests)
 //   npm run test:mutation -- --force                       all mutants again, not only the changed ones
+//   npm run test:mutation -- --survivors src/core/x.ts     runs nothing: the survivors of the last layer
+//                                                          run, each with its line (no file: a score per file)
 //
 // Other options go to `stryker run` as they are (e.g. `--concurrency 2`). A layer's run keeps its
 // results in reports/mutation/<layer>-incremental.json and re-tests only the mutants whose code or
@@ -21,6 +23,12 @@ const LAYERS = ['core', 'model'];
 const REPORTS = 'reports/mutation';
 
 const args = process.argv.slice(2);
+const survivorsAt = args.indexOf('--survivors');
+if (survivorsAt >= 0) {
+  const chosen = args[survivorsAt + 1];
+  printSurvivors(chosen && !chosen.startsWith('-') && !LAYERS.includes(chosen) ? chosen : undefined);
+  process.exit(0);
+}
 const testsAt = args.findIndex((arg) => arg === '--tests');
 const tests = testsAt >= 0 ? args.splice(testsAt, 2)[1] : undefined;
 if (testsAt >= 0 && !tests) fail('--tests needs a test file or a glob, e.g. --tests test/unit/core/errors.test.ts');
@@ -72,6 +80,35 @@ function scoreLine(reportFile) {
   const valid = count.Killed + count.Timeout + count.Survived + count.NoCoverage;
   const score = valid === 0 ? 100 : ((count.Killed + count.Timeout) * 100) / valid;
   return `${score.toFixed(2)}% (${count.Killed} killed, ${count.Timeout} timed out, ${count.Survived} survived, ${count.NoCoverage} without tests, of ${valid})`;
+}
+
+/** What the last run of a layer left: a score per file, or one file's surviving and untested mutants. */
+function printSurvivors(file) {
+  const layer = file ? layersOf(file)[0] : (args.find((arg) => LAYERS.includes(arg)) ?? 'core');
+  const reportFile = `${REPORTS}/${layer}-incremental.json`;
+  if (!existsSync(reportFile)) fail(`no run of src/${layer} yet (${reportFile}): npm run test:mutation -- ${layer}`);
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const left = (mutant) => mutant.status === 'Survived' || mutant.status === 'NoCoverage';
+  if (!file) {
+    const rows = Object.entries(report.files).map(([name, { mutants }]) => {
+      const valid = mutants.filter((m) => ['Killed', 'Timeout', 'Survived', 'NoCoverage'].includes(m.status)).length;
+      const missed = mutants.filter(left).length;
+      return { name, valid, missed, score: valid === 0 ? 100 : ((valid - missed) * 100) / valid };
+    }).sort((a, b) => a.score - b.score);
+    for (const row of rows) process.stdout.write(`${row.score.toFixed(1).padStart(5)}%  ${String(row.missed).padStart(3)} of ${String(row.valid).padEnd(4)} ${row.name}\n`);
+    process.stdout.write(`src/${layer}: ${scoreLine(reportFile)}\n`);
+    return;
+  }
+  const entry = report.files[file.replace(/^\.\//, '')];
+  if (!entry) fail(`${file} is not in ${reportFile}`);
+  const lines = entry.source.split('\n');
+  const missed = entry.mutants.filter(left).sort((a, b) => a.location.start.line - b.location.start.line || a.location.start.column - b.location.start.column);
+  for (const mutant of missed) {
+    const { line, column } = mutant.location.start;
+    const status = mutant.status === 'NoCoverage' ? 'untested' : 'survived';
+    process.stdout.write(`${file}:${line}:${column} ${status} ${mutant.mutatorName} → ${JSON.stringify(mutant.replacement ?? '').slice(0, 80)}\n    ${lines[line - 1].trim().slice(0, 120)}\n`);
+  }
+  process.stdout.write(`${missed.length} of ${entry.mutants.length} mutants of ${file} left by the last run of src/${layer}\n`);
 }
 
 function fail(message) {
