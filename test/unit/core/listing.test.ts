@@ -348,11 +348,15 @@ interface FakeNodeOptions {
   script?: Record<string, unknown>;
   /** A node (or proxy) that refuses JSON-RPC batches. */
   batches?: false;
+  /** The nth traverseiterator call's answer in place of `page` (or a promise of it: a node that takes its time); `log` as FakeNode's. */
+  page?: (n: number, page: unknown[], log: string[]) => unknown;
 }
 
 interface FakeNode {
   url: string;
   calls: { method: string; params: unknown[]; inBatch: boolean }[];
+  /** Each call's method as it arrives, and what `page` adds. */
+  log: string[];
   close(): Promise<void>;
 }
 
@@ -367,11 +371,13 @@ async function startFakeNode(options: FakeNodeOptions): Promise<FakeNode> {
   const pageSize = options.pageSize ?? 100;
   const values = options.names.map((name) => ({ type: 'ByteString', value: Buffer.from(name).toString('base64') }));
   const calls: FakeNode['calls'] = [];
+  const log: string[] = [];
   const positions = new Map<string, number>();
   let traversed = 0;
   const server = await startFixtureServer((request, _raw, res, inBatch) => {
     const params = request.params as unknown[];
     calls.push({ method: request.method, params, inBatch });
+    log.push(request.method);
     const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
     const fail = (error: RpcFailure) => ({ jsonrpc: '2.0', id: request.id, error });
     if (inBatch && options.batches === false) {
@@ -399,12 +405,16 @@ async function startFakeNode(options: FakeNodeOptions): Promise<FakeNode> {
         return 'error' in tokens ? fail(tokens.error) : ok(tokens.result);
       }
       case 'traverseiterator': {
-        const error = options.traverseError?.(traversed++);
+        const n = traversed++;
+        const error = options.traverseError?.(n);
         if (error) return fail(error);
         const session = String(params[0]);
         const from = positions.get(session) ?? 0;
         positions.set(session, from + Number(params[2]));
-        return ok(values.slice(from, from + Number(params[2])));
+        const page = values.slice(from, from + Number(params[2]));
+        if (!options.page) return ok(page);
+        const answer = options.page(n, page, log);
+        return answer instanceof Promise ? answer.then(ok) : ok(answer);
       }
       case 'terminatesession':
         return ok(true);
@@ -423,7 +433,7 @@ async function startFakeNode(options: FakeNodeOptions): Promise<FakeNode> {
         return fail({ code: -32601, message: 'Method not found' });
     }
   });
-  return { url: server.url, calls, close: () => server.close() };
+  return { url: server.url, calls, log, close: () => server.close() };
 }
 
 function namesUpTo(count: number): string[] {
@@ -440,13 +450,13 @@ describe('core/listing: a node\'s odd answers on each route (a fake node)', () =
     }
   }
 
-  async function failureOn(options: FakeNodeOptions): Promise<{ error: NnsError; calls: FakeNode['calls'] }> {
+  async function failureOn(options: FakeNodeOptions): Promise<{ error: NnsError; calls: FakeNode['calls']; log: string[] }> {
     const node = await startFakeNode(options);
     try {
       await listTokens({ rpcUrl: node.url, contractHash: NNS });
     } catch (error) {
       assert.ok(error instanceof NnsError, String(error));
-      return { error, calls: node.calls };
+      return { error, calls: node.calls, log: node.log };
     } finally {
       await node.close();
     }
@@ -507,6 +517,20 @@ describe('core/listing: a node\'s odd answers on each route (a fake node)', () =
       assert.equal(error.rpcCode, -107);
       assert.ok(calls.some((c) => c.method === 'traverseiterator' && !c.inBatch), 'pages one per request');
     });
+  });
+
+  it('a name that cannot be decoded while the next batch is on its way: that batch settles before the session is closed', async () => {
+    const { error, log } = await failureOn({
+      names: namesUpTo(3_000), pageSize: 10,
+      page: (n, page, events) => {
+        if (n === 0) return [{ type: 'Integer', value: '1' }, ...page.slice(1)];
+        // The second batch takes its time: its answers come after the first batch was decoded.
+        if (n >= 100 && n < 200) return new Promise((resolve) => setTimeout(() => { if (n === 199) events.push('second batch answered'); resolve(page); }, 300));
+        return page;
+      },
+    });
+    assert.equal(error.code, 'INVALID_RESPONSE');
+    assert.deepEqual(log.filter((entry) => entry !== 'traverseiterator'), ['invokefunction', 'getversion', 'invokefunction', 'second batch answered', 'terminatesession']);
   });
 
   it('neo-go\'s full session pool: the list by the unwrap script, saying the pool is full', async () => {

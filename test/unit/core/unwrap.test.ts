@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { listRoots, MAX_ROOTS, NnsError } from '../../../src/core';
+import { invokeResultSchema, type InvokeResult } from '../../../src/core/schemas';
 import { unwrapCall, unwrapResult } from '../../../src/core/unwrap';
 import { halt, startFixtureServer } from './fixtureServer';
 
@@ -37,16 +38,18 @@ async function listRootsOn(options: { roots: number; renders?: number; result?: 
 
 describe('core/unwrap: the first values of an iterator in one invocation', () => {
   describe('unwrapResult', () => {
+    /** A HALT around `stack`, read as every answer is. */
+    const halted = (stack: unknown[]): InvokeResult => invokeResultSchema.parse(halt(stack));
     const decode = (item: unknown) => item;
     it('exactly max values: all of them, and no more exist; one more: max of them, and more exist', () => {
       const three = [{ type: 'Integer', value: '1' }, { type: 'Integer', value: '2' }, { type: 'Integer', value: '3' }];
-      assert.deepEqual(unwrapResult(halt([{ type: 'Array', value: three.slice(0, 2) }]), 'roots', 2, decode), { items: three.slice(0, 2), more: false });
-      assert.deepEqual(unwrapResult(halt([{ type: 'Array', value: three }]), 'roots', 2, decode), { items: three.slice(0, 2), more: true });
+      assert.deepEqual(unwrapResult(halted([{ type: 'Array', value: three.slice(0, 2) }]), 'roots', 2, decode), { items: three.slice(0, 2), more: false });
+      assert.deepEqual(unwrapResult(halted([{ type: 'Array', value: three }]), 'roots', 2, decode), { items: three.slice(0, 2), more: true });
     });
 
     it('a HALT with two values: INVALID_RESPONSE naming invokescript', () => {
       const array = { type: 'Array', value: [] };
-      assert.throws(() => unwrapResult(halt([array, array]), 'roots', 2, decode), (error: unknown) => {
+      assert.throws(() => unwrapResult(halted([array, array]), 'roots', 2, decode), (error: unknown) => {
         assert.ok(error instanceof NnsError);
         assert.equal(error.code, 'INVALID_RESPONSE');
         assert.equal(error.method, 'invokescript');
@@ -56,7 +59,7 @@ describe('core/unwrap: the first values of an iterator in one invocation', () =>
     });
 
     it('a HALT with one value that is not an Array: INVALID_RESPONSE saying so', () => {
-      assert.throws(() => unwrapResult(halt([{ type: 'Integer', value: '7' }]), 'roots', 2, decode), (error: unknown) => {
+      assert.throws(() => unwrapResult(halted([{ type: 'Integer', value: '7' }]), 'roots', 2, decode), (error: unknown) => {
         assert.ok(error instanceof NnsError);
         assert.equal(error.code, 'INVALID_RESPONSE');
         assert.match(error.message, /^The node's result for roots is not an Array of values \(.+\)\.$/);
