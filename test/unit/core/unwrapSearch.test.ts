@@ -86,6 +86,12 @@ describe('core/unwrapSearch: as many values as one invocation allows', () => {
     assert.equal(best, 1_000);
   });
 
+  it('a price per value that rises steeply: the GAS figures say 1% more would fit, which is not worth another try', () => {
+    const { tries, best } = search(node({ values: 5_000, cap: 15_00000000, growth: 250 }));
+    assert.deepEqual(tries, [1_000, 2_000], 'the estimate, 1,010, is within 1% of the 1,000 that fitted');
+    assert.equal(best, 1_000);
+  });
+
   it('a node that reports 0 GAS consumed for its HALTs: no price to aim by, so it bisects', () => {
     const { tries, best } = search(node({ values: 5_000, cap: 14_00000000, gasShown: 'zero' }));
     assert.deepEqual(tries, [1_000, 2_000, 1_500, 1_250, 1_125, 1_187]);
