@@ -245,13 +245,14 @@ describe('core/listing against the devnet', function () {
 
 describe('core/listing: the contract\'s count beside the list', () => {
   /** A node that returns `names` whole (expanded) and answers totalSupply with `count` (a FAULT when undefined). */
-  async function listAgainst(names: string[], count: number | undefined): Promise<DomainList> {
+  async function listAgainst(names: string[], count: number | undefined | 'rpcError'): Promise<DomainList> {
     clearNodeLimitsCache();
     const server = await startFixtureServer((request) => {
       const params = request.params as unknown[];
       const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
       if (request.method === 'getversion') return ok({ useragent: '/fixture/' });
       if (params[1] === 'totalSupply') {
+        if (count === 'rpcError') return { jsonrpc: '2.0', id: request.id, error: { code: -32602, message: 'Invalid params' } };
         return ok(count === undefined ? halt([], { state: 'FAULT', exception: 'Method "totalSupply" with 0 parameter(s) doesn\'t exist' }) : halt([{ type: 'Integer', value: String(count) }]));
       }
       const iterator = names.map((name) => ({ type: 'ByteString', value: Buffer.from(name).toString('base64') }));
@@ -298,6 +299,12 @@ describe('core/listing: the contract\'s count beside the list', () => {
       assert.equal(list.complete, true, list.incompleteReason);
     });
   }
+
+  it('a count the node answered with a JSON-RPC error: it bounds nothing, the list as it came, complete', async () => {
+    const list = await listAgainst(['a.neo', 'b.neo'], 'rpcError');
+    assert.equal(list.complete, true, list.incompleteReason);
+    assert.deepEqual(list.names, ['a.neo', 'b.neo']);
+  });
 
   it('a contract that cannot count: the list as it came, complete', async () => {
     const list = await listAgainst(['a.neo', 'b.neo'], undefined);
@@ -558,6 +565,13 @@ describe('core/listing: a node\'s odd answers on each route (a fake node)', () =
     assert.match(list.incompleteReason ?? '', /^This node returns at most the first 50 values of an iterator and has sessions disabled, and /);
   });
 
+  it('an expanded iterator marked truncated but holding no values: listed by the unwrap script, the reason saying 0', async () => {
+    const { list } = await listOn({ names: namesUpTo(300), tokens: { result: halt([{ type: 'InteropInterface', truncated: true }]) }, scriptCap: 40 });
+    assert.equal(list.strategy, 'script');
+    assert.deepEqual(list.names, namesUpTo(31));
+    assert.equal(list.incompleteReason, 'This node returns at most the first 0 values of an iterator and has sessions disabled' + NO_FINDSTORAGE_31);
+  });
+
   it('the bound of a list reached on the expanded route, and on the script route: each says its route', async () => {
     const expanded = await listOn({ names: namesUpTo(30), tokens: 'expanded' }, { maxItems: 10 });
     assert.equal(expanded.list.strategy, 'expanded');
@@ -567,6 +581,12 @@ describe('core/listing: a node\'s odd answers on each route (a fake node)', () =
     assert.equal(script.list.strategy, 'script');
     assert.equal(script.list.incompleteKind, 'bound');
     assert.equal(script.list.names.length, 30);
+    const session = await listOn({ names: namesUpTo(300), pageSize: 10 }, { maxItems: 30 });
+    assert.equal(session.list.strategy, 'session');
+    assert.equal(session.list.incompleteKind, 'bound');
+    const poolFull = await listOn({ names: namesUpTo(300), tokens: { error: { code: -32603, message: 'Internal error', data: 'max session capacity reached' } } }, { maxItems: 30 });
+    assert.equal(poolFull.list.strategy, 'script', 'the first script, sent beside storage\'s first page');
+    assert.equal(poolFull.list.incompleteKind, 'bound');
   });
 
   it('a FAULT of tokens without a reason: the error says the node gave none, and names invokefunction', async () => {
@@ -589,6 +609,7 @@ describe('core/listing: a node\'s odd answers on each route (a fake node)', () =
       const { error, calls } = await failureOn({ names: [], tokens: { result: halt([item, item], session ? { session } : {}) } });
       assert.equal(error.code, 'INVALID_RESPONSE');
       assert.equal(error.method, 'invokefunction');
+      assert.match(error.message, /^The node's result for tokens does not hold exactly one iterator \(.+\)\.$/);
       assert.deepEqual(calls.filter((c) => c.method === 'terminatesession').map((c) => c.params), closed);
     });
   }
