@@ -24,7 +24,8 @@ function serialize(answer: unknown): string {
   return typeof answer === 'string' ? answer : JSON.stringify(answer);
 }
 
-export type Responder = (request: Request, raw: IncomingMessage, res: ServerResponse) => unknown;
+/** `inBatch`: the call came in a JSON-RPC batch (an array), not alone. */
+export type Responder = (request: Request, raw: IncomingMessage, res: ServerResponse, inBatch: boolean) => unknown;
 
 export async function startFixtureServer(respond: Responder): Promise<FixtureServer> {
   const server = createServer((req, res) => {
@@ -37,12 +38,12 @@ export async function startFixtureServer(respond: Responder): Promise<FixtureSer
       if (Array.isArray(parsed)) {
         const answers: unknown[] = [];
         for (const request of parsed) {
-          answers.push(respond(request, req, res));
+          answers.push(respond(request, req, res, true));
           if (res.writableEnded) return;
         }
         answer = answers;
       } else {
-        answer = respond(parsed, req, res);
+        answer = respond(parsed, req, res, false);
       }
       if (res.writableEnded) return;
       const write = (settled: unknown) => {

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { listTokens, listTokensOf, type DomainList, type NodeConfig } from '../../../src/core';
+import { listTokens, listTokensOf, NnsError, type DomainList, type NodeConfig } from '../../../src/core';
 import { isResourceLimitFault } from '../../../src/core/listing';
 import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
 import { generateNames, startDevnet, type Devnet, type DomainRecord, type Personality } from '../../devnet';
 import { halt, startFixtureServer } from './fixtureServer';
+import { unwrapCall } from '../../../src/core/unwrap';
 import { storageOrder } from './storageOrder';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
@@ -244,13 +245,14 @@ describe('core/listing against the devnet', function () {
 
 describe('core/listing: the contract\'s count beside the list', () => {
   /** A node that returns `names` whole (expanded) and answers totalSupply with `count` (a FAULT when undefined). */
-  async function listAgainst(names: string[], count: number | undefined): Promise<DomainList> {
+  async function listAgainst(names: string[], count: number | undefined | 'rpcError'): Promise<DomainList> {
     clearNodeLimitsCache();
     const server = await startFixtureServer((request) => {
       const params = request.params as unknown[];
       const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
       if (request.method === 'getversion') return ok({ useragent: '/fixture/' });
       if (params[1] === 'totalSupply') {
+        if (count === 'rpcError') return { jsonrpc: '2.0', id: request.id, error: { code: -32602, message: 'Invalid params' } };
         return ok(count === undefined ? halt([], { state: 'FAULT', exception: 'Method "totalSupply" with 0 parameter(s) doesn\'t exist' }) : halt([{ type: 'Integer', value: String(count) }]));
       }
       const iterator = names.map((name) => ({ type: 'ByteString', value: Buffer.from(name).toString('base64') }));
@@ -279,6 +281,31 @@ describe('core/listing: the contract\'s count beside the list', () => {
     });
   }
 
+  it('a contract that counts 0 where the node listed 2: not complete (0 is a count like any other)', async () => {
+    const list = await listAgainst(['a.neo', 'b.neo'], 0);
+    assert.equal(list.complete, false);
+    assert.equal(list.incompleteKind, 'changed');
+  });
+
+  it('the largest count a number holds exactly (2^53 - 1) is still a count: not complete, the figure as the contract gave it', async () => {
+    const list = await listAgainst(['a.neo', 'b.neo'], Number.MAX_SAFE_INTEGER);
+    assert.equal(list.complete, false);
+    assert.match(list.incompleteReason ?? '', /^The contract counts 9,007,199,254,740,991 names \(totalSupply\)/);
+  });
+
+  for (const count of [-1, 2 ** 53]) {
+    it(`a count no list can have (${count}): it bounds nothing, the list as it came, complete`, async () => {
+      const list = await listAgainst(['a.neo', 'b.neo'], count);
+      assert.equal(list.complete, true, list.incompleteReason);
+    });
+  }
+
+  it('a count the node answered with a JSON-RPC error: it bounds nothing, the list as it came, complete', async () => {
+    const list = await listAgainst(['a.neo', 'b.neo'], 'rpcError');
+    assert.equal(list.complete, true, list.incompleteReason);
+    assert.deepEqual(list.names, ['a.neo', 'b.neo']);
+  });
+
   it('a contract that cannot count: the list as it came, complete', async () => {
     const list = await listAgainst(['a.neo', 'b.neo'], undefined);
     assert.equal(list.complete, true);
@@ -303,5 +330,303 @@ describe('core/listing: which FAULTs mean "ask for fewer"', () => {
     for (const text of ['An unhandled exception was thrown. The argument "owner" is invalid.', 'GasToken transfer failed', null, undefined]) {
       assert.equal(isResourceLimitFault(text), false, String(text));
     }
+  });
+});
+
+/** One JSON-RPC error as a node sends it. */
+interface RpcFailure { code: number; message: string; data?: unknown }
+
+interface FakeNodeOptions {
+  /** The names `tokens` yields, in order. */
+  names: string[];
+  /** getversion's maxiteratorresultitems: the size of a traverseiterator page. */
+  pageSize?: number;
+  /**
+   * How `invokefunction tokens` answers: an iterator in a session (`session`), the values themselves
+   * (`expanded`; neo-go with sessions off cuts them at the page size, `truncated: true`), an RPC
+   * error, or this very result.
+   */
+  tokens?: 'session' | 'expanded' | { error: RpcFailure } | { result: Record<string, unknown> };
+  /** The nth traverseiterator call (from 0) answered with this error instead of its page. */
+  traverseError?: (n: number) => RpcFailure | undefined;
+  /** How many values an unwrap script copies before its GAS runs out (a FAULT "Insufficient GAS."). */
+  scriptCap?: number;
+  /** Every unwrap script answered with this result. */
+  script?: Record<string, unknown>;
+  /** A node (or proxy) that refuses JSON-RPC batches. */
+  batches?: false;
+  /** The nth traverseiterator call's answer in place of `page` (or a promise of it: a node that takes its time); `log` as FakeNode's. */
+  page?: (n: number, page: unknown[], log: string[]) => unknown;
+}
+
+interface FakeNode {
+  url: string;
+  calls: { method: string; params: unknown[]; inBatch: boolean }[];
+  /** Each call's method as it arrives, and what `page` adds. */
+  log: string[];
+  close(): Promise<void>;
+}
+
+const UNWRAP_MAX_BY_SCRIPT = new Map(Array.from({ length: 2_000 }, (_, i) => [String(unwrapCall(NNS, 'tokens', [], i + 1).params[0]), i + 1]));
+
+/**
+ * A node that serves `tokens` of `names` on every route (expanded, sessions, the unwrap script) and
+ * has no findstorage (-32601, as C# before 3.6), the GAS a script costs growing with what it copies.
+ */
+async function startFakeNode(options: FakeNodeOptions): Promise<FakeNode> {
+  clearNodeLimitsCache();
+  const pageSize = options.pageSize ?? 100;
+  const values = options.names.map((name) => ({ type: 'ByteString', value: Buffer.from(name).toString('base64') }));
+  const calls: FakeNode['calls'] = [];
+  const log: string[] = [];
+  const positions = new Map<string, number>();
+  let traversed = 0;
+  const server = await startFixtureServer((request, _raw, res, inBatch) => {
+    const params = request.params as unknown[];
+    calls.push({ method: request.method, params, inBatch });
+    log.push(request.method);
+    const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
+    const fail = (error: RpcFailure) => ({ jsonrpc: '2.0', id: request.id, error });
+    if (inBatch && options.batches === false) {
+      if (!res.writableEnded) {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request' } }));
+      }
+      return undefined;
+    }
+    switch (request.method) {
+      case 'getversion':
+        return ok({ useragent: '/fake/', rpc: { maxiteratorresultitems: pageSize } });
+      case 'invokefunction': {
+        if (params[1] === 'totalSupply') return ok(halt([], { state: 'FAULT', exception: 'Method "totalSupply" with 0 parameter(s) doesn\'t exist' }));
+        const tokens = options.tokens ?? 'session';
+        if (tokens === 'session') {
+          const session = `s-${positions.size + 1}`;
+          positions.set(session, 0);
+          return ok(halt([{ type: 'InteropInterface', interface: 'IIterator', id: 'it-1' }], { session }));
+        }
+        if (tokens === 'expanded') {
+          const truncated = values.length > pageSize;
+          return ok(halt([{ type: 'InteropInterface', iterator: values.slice(0, pageSize), truncated }]));
+        }
+        return 'error' in tokens ? fail(tokens.error) : ok(tokens.result);
+      }
+      case 'traverseiterator': {
+        const n = traversed++;
+        const error = options.traverseError?.(n);
+        if (error) return fail(error);
+        const session = String(params[0]);
+        const from = positions.get(session) ?? 0;
+        positions.set(session, from + Number(params[2]));
+        const page = values.slice(from, from + Number(params[2]));
+        if (!options.page) return ok(page);
+        const answer = options.page(n, page, log);
+        return answer instanceof Promise ? answer.then(ok) : ok(answer);
+      }
+      case 'terminatesession':
+        return ok(true);
+      case 'invokescript': {
+        if (options.script) return ok(options.script);
+        const max = UNWRAP_MAX_BY_SCRIPT.get(String(params[0]));
+        assert.ok(max !== undefined, 'an unwrap script of tokens');
+        const copied = Math.min(max + 1, values.length);
+        const gas = 1_000_000 + copied * 1_000_000;
+        if (copied > (options.scriptCap ?? Infinity)) {
+          return ok(halt([], { state: 'FAULT', exception: 'Insufficient GAS.', gasconsumed: String(1_000_000 + ((options.scriptCap ?? 0) + 1) * 1_000_000) }));
+        }
+        return ok(halt([{ type: 'Array', value: values.slice(0, copied) }], { gasconsumed: String(gas) }));
+      }
+      default:
+        return fail({ code: -32601, message: 'Method not found' });
+    }
+  });
+  return { url: server.url, calls, log, close: () => server.close() };
+}
+
+function namesUpTo(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `name${String(i).padStart(3, '0')}.neo`);
+}
+
+describe('core/listing: a node\'s odd answers on each route (a fake node)', () => {
+  async function listOn(options: FakeNodeOptions, listOptions: Parameters<typeof listTokens>[1] = {}): Promise<{ list: DomainList; calls: FakeNode['calls'] }> {
+    const node = await startFakeNode(options);
+    try {
+      return { list: await listTokens({ rpcUrl: node.url, contractHash: NNS }, listOptions), calls: node.calls };
+    } finally {
+      await node.close();
+    }
+  }
+
+  async function failureOn(options: FakeNodeOptions): Promise<{ error: NnsError; calls: FakeNode['calls']; log: string[] }> {
+    const node = await startFakeNode(options);
+    try {
+      await listTokens({ rpcUrl: node.url, contractHash: NNS });
+    } catch (error) {
+      assert.ok(error instanceof NnsError, String(error));
+      return { error, calls: node.calls, log: node.log };
+    } finally {
+      await node.close();
+    }
+    assert.fail('the listing did not fail');
+  }
+
+  const count = (calls: FakeNode['calls'], method: string) => calls.filter((c) => c.method === method).length;
+
+  /** What a user reads after `why` when 31 names fitted one script and the node has no findstorage. */
+  const NO_FINDSTORAGE_31 = ', and it does not serve getstorage (C# nodes before 3.6 and neo-go before 0.102 do not, and an operator can turn it off), '
+    + 'so only the first 31 names could be listed: more exist, but one invocation cannot return them within the node\'s GAS, stack and result-size '
+    + 'limits. A node with iterator sessions enabled lists them all, and so does one that serves findstorage (C# 3.6 or later, neo-go 0.102 or later).';
+
+  describe('sessions lost at once, again after the restart: the list as without sessions, saying why', () => {
+    const lostAtOnce = (error: RpcFailure): FakeNodeOptions => ({ names: namesUpTo(300), pageSize: 10, traverseError: () => error, scriptCap: 40 });
+
+    it('-107 (unknown session) twice before a page', async () => {
+      const { list, calls } = await listOn(lostAtOnce({ code: -107, message: 'Unknown session' }));
+      assert.equal(list.complete, false);
+      assert.equal(list.strategy, 'script');
+      assert.equal(list.incompleteKind, 'node-limits');
+      assert.equal(list.incompleteReason, 'This node loses iterator sessions at once (-107, unknown session, again right after a restart, as behind '
+        + 'a load balancer that spreads requests over several nodes)' + NO_FINDSTORAGE_31);
+      assert.deepEqual(list.names, namesUpTo(31));
+      assert.equal(calls.filter((c) => c.method === 'invokefunction' && c.params[1] === 'tokens').length, 2, 'one restart, then no session again');
+      assert.equal(count(calls, 'terminatesession'), 0, 'a session the node no longer knows is not asked to close');
+    });
+
+    it('C# 3.3–3.6\'s KeyNotFoundException twice before a page: named as such', async () => {
+      const { list } = await listOn(lostAtOnce({ code: -2146232969, message: 'The given key \'s-1\' was not present in the dictionary.' }));
+      assert.equal(list.strategy, 'script');
+      assert.equal(list.incompleteReason, 'This node loses iterator sessions at once (-2146232969, KeyNotFoundException: an unknown session on C# '
+        + '3.3–3.6, again right after a restart, as behind a load balancer that spreads requests over several nodes)' + NO_FINDSTORAGE_31);
+    });
+
+    it('-601 (sessions disabled) twice, even after pages came back: a load balancer mixing nodes', async () => {
+      const { list, calls } = await listOn({
+        names: namesUpTo(3_000), pageSize: 10, scriptCap: 40,
+        traverseError: (n) => (n === 150 || n === 400 ? { code: -601, message: 'Sessions disabled' } : undefined),
+      });
+      assert.equal(list.strategy, 'script');
+      assert.equal(list.incompleteReason, 'This node answers iterator pages with -601 (sessions disabled), again right after a restart: a load '
+        + 'balancer seems to send requests to several nodes, some of them without sessions' + NO_FINDSTORAGE_31);
+      assert.deepEqual(calls.filter((c) => c.method === 'terminatesession').map((c) => c.params), [['s-1'], ['s-2']], 'both sessions closed');
+    });
+
+    it('-108 (unknown iterator) twice before a page is the listing\'s error: the node knows its sessions', async () => {
+      const { error } = await failureOn(lostAtOnce({ code: -108, message: 'Unknown iterator' }));
+      assert.equal(error.code, 'RPC');
+      assert.equal(error.rpcCode, -108);
+    });
+
+    it('a node refusing batches loses the session again after pages came back: the listing\'s error, not a shorter list', async () => {
+      const { error, calls } = await failureOn({
+        names: namesUpTo(300), pageSize: 10, batches: false, scriptCap: 40,
+        traverseError: (n) => (n === 3 || n === 6 ? { code: -107, message: 'Unknown session' } : undefined),
+      });
+      assert.equal(error.rpcCode, -107);
+      assert.ok(calls.some((c) => c.method === 'traverseiterator' && !c.inBatch), 'pages one per request');
+    });
+  });
+
+  it('a name that cannot be decoded while the next batch is on its way: that batch settles before the session is closed', async () => {
+    const { error, log } = await failureOn({
+      names: namesUpTo(3_000), pageSize: 10,
+      page: (n, page, events) => {
+        if (n === 0) return [{ type: 'Integer', value: '1' }, ...page.slice(1)];
+        // The second batch takes its time: its answers come after the first batch was decoded.
+        if (n >= 100 && n < 200) return new Promise((resolve) => setTimeout(() => { if (n === 199) events.push('second batch answered'); resolve(page); }, 300));
+        return page;
+      },
+    });
+    assert.equal(error.code, 'INVALID_RESPONSE');
+    assert.deepEqual(log.filter((entry) => entry !== 'traverseiterator'), ['invokefunction', 'getversion', 'invokefunction', 'second batch answered', 'terminatesession']);
+  });
+
+  it('neo-go\'s full session pool: the list by the unwrap script, saying the pool is full', async () => {
+    const { list, calls } = await listOn({ names: namesUpTo(300), tokens: { error: { code: -32603, message: 'Internal error', data: 'max session capacity reached' } }, scriptCap: 40 });
+    assert.equal(list.strategy, 'script');
+    assert.equal(list.incompleteReason, 'This node\'s iterator sessions are all in use (-32603, max session capacity reached: neo-go\'s SessionPoolSize)'
+      + NO_FINDSTORAGE_31);
+    assert.equal(count(calls, 'traverseiterator') + count(calls, 'terminatesession'), 0);
+  });
+
+  it('a full pool and no unwrap script that fits at all: six tries, no names, and no word of storage (nothing to check it against)', async () => {
+    const { list, calls } = await listOn({ names: namesUpTo(300), tokens: { error: { code: -32603, message: 'Internal error', data: 'max session capacity reached' } }, scriptCap: 0 });
+    assert.deepEqual(list.names, []);
+    assert.equal(list.complete, false);
+    assert.equal(list.incompleteReason, 'This node\'s iterator sessions are all in use (-32603, max session capacity reached: neo-go\'s SessionPoolSize), '
+      + 'so only the first 0 names could be listed: more exist, but one invocation cannot return them within the node\'s GAS, stack and '
+      + 'result-size limits. A node with iterator sessions enabled lists them all.');
+    assert.equal(count(calls, 'invokescript'), 6);
+    assert.equal(count(calls, 'findstorage'), 1, 'asked beside the first script only');
+  });
+
+  it('neo-go with sessions off cuts the expanded iterator at its page size: the reason names that size', async () => {
+    const { list } = await listOn({ names: namesUpTo(300), tokens: 'expanded', pageSize: 50, scriptCap: 40 });
+    assert.equal(list.strategy, 'script');
+    assert.match(list.incompleteReason ?? '', /^This node returns at most the first 50 values of an iterator and has sessions disabled, and /);
+  });
+
+  it('an expanded iterator marked truncated but holding no values: listed by the unwrap script, the reason saying 0', async () => {
+    const { list } = await listOn({ names: namesUpTo(300), tokens: { result: halt([{ type: 'InteropInterface', truncated: true }]) }, scriptCap: 40 });
+    assert.equal(list.strategy, 'script');
+    assert.deepEqual(list.names, namesUpTo(31));
+    assert.equal(list.incompleteReason, 'This node returns at most the first 0 values of an iterator and has sessions disabled' + NO_FINDSTORAGE_31);
+  });
+
+  it('the bound of a list reached on the expanded route, and on the script route: each says its route', async () => {
+    const expanded = await listOn({ names: namesUpTo(30), tokens: 'expanded' }, { maxItems: 10 });
+    assert.equal(expanded.list.strategy, 'expanded');
+    assert.equal(expanded.list.incompleteKind, 'bound');
+    assert.equal(expanded.list.names.length, 10);
+    const script = await listOn({ names: namesUpTo(300), tokens: 'expanded', pageSize: 20 }, { maxItems: 30 });
+    assert.equal(script.list.strategy, 'script');
+    assert.equal(script.list.incompleteKind, 'bound');
+    assert.equal(script.list.names.length, 30);
+    const session = await listOn({ names: namesUpTo(300), pageSize: 10 }, { maxItems: 30 });
+    assert.equal(session.list.strategy, 'session');
+    assert.equal(session.list.incompleteKind, 'bound');
+    const poolFull = await listOn({ names: namesUpTo(300), tokens: { error: { code: -32603, message: 'Internal error', data: 'max session capacity reached' } } }, { maxItems: 30 });
+    assert.equal(poolFull.list.strategy, 'script', 'the first script, sent beside storage\'s first page');
+    assert.equal(poolFull.list.incompleteKind, 'bound');
+  });
+
+  it('a FAULT of tokens without a reason: the error says the node gave none, and names invokefunction', async () => {
+    const { error } = await failureOn({ names: [], tokens: { result: halt([], { state: 'FAULT', exception: null }) } });
+    assert.equal(error.code, 'FAULT');
+    assert.equal(error.method, 'invokefunction');
+    assert.equal(error.message, 'The contract call tokens failed on the node (state FAULT): (the node gave no reason).');
+  });
+
+  it('a FAULT of a contract that is not there (neo-go\'s words): the error says to check the hash and the network', async () => {
+    const exception = 'at instruction 0 (SYSCALL): failed to invoke syscall 1381727586: called contract 50ac1c37690cc2cfc594472833cf57505d5f46de not found: key not found';
+    const { error } = await failureOn({ names: [], tokens: { result: halt([], { state: 'FAULT', exception }) } });
+    assert.equal(error.message, `The contract call tokens failed on the node (state FAULT): ${exception}. Check the contract hash and that the node is `
+      + 'on the network where the contract is deployed.');
+  });
+
+  for (const [session, closed] of [[undefined, []], ['s-9', [['s-9']]]] as const) {
+    it(`an answer that is not one iterator${session ? ', in a session' : ''}: INVALID_RESPONSE naming invokefunction${session ? ', the session closed' : ', nothing to close'}`, async () => {
+      const item = { type: 'InteropInterface', interface: 'IIterator', id: 'it-1' };
+      const { error, calls } = await failureOn({ names: [], tokens: { result: halt([item, item], session ? { session } : {}) } });
+      assert.equal(error.code, 'INVALID_RESPONSE');
+      assert.equal(error.method, 'invokefunction');
+      assert.match(error.message, /^The node's result for tokens does not hold exactly one iterator \(.+\)\.$/);
+      assert.deepEqual(calls.filter((c) => c.method === 'terminatesession').map((c) => c.params), closed);
+    });
+  }
+
+  it('an unwrap script\'s FAULT that is not about limits is the listing\'s error, naming invokescript', async () => {
+    const { error } = await failureOn({
+      names: namesUpTo(300), tokens: 'expanded', script: halt([], { state: 'FAULT', exception: 'An unhandled exception was thrown. boom' }),
+    });
+    assert.equal(error.code, 'FAULT');
+    assert.equal(error.method, 'invokescript');
+    assert.match(error.message, /^The contract call tokens failed on the node \(state FAULT\): An unhandled exception was thrown\. boom\.$/);
+  });
+
+  it('an unwrap script that HALTs without one Array: INVALID_RESPONSE naming invokescript', async () => {
+    const { error } = await failureOn({ names: namesUpTo(300), tokens: 'expanded', script: halt([{ type: 'Integer', value: '1' }]) });
+    assert.equal(error.code, 'INVALID_RESPONSE');
+    assert.equal(error.method, 'invokescript');
+    assert.match(error.message, /^The node's result for the tokens script does not hold one array of names \(/);
   });
 });

@@ -37,6 +37,27 @@ describe('core/sessionErrors: what nodes answer when a session cannot be used', 
       assert.equal(isSessionPoolFull(new Error('max session capacity reached')), false);
     });
 
+    it('a rejection that is not an Error at all (undefined, null) is neither a full pool nor a lost session', () => {
+      for (const reason of [undefined, null]) {
+        assert.equal(isSessionPoolFull(reason), false);
+        assert.equal(sessionLoss(reason), undefined);
+      }
+    });
+
+    it('the NEP-23 code decides whatever the message says (a node or a proxy that words it otherwise, or gives none)', () => {
+      assert.equal(sessionLoss(rpcError(-107, 'Session expired')), 'session');
+      assert.equal(sessionLoss(new NnsError('RPC', 'no message', { rpcCode: -107 })), 'session');
+      assert.equal(sessionLoss(rpcError(-108, 'Iterator expired')), 'iterator');
+      assert.equal(sessionLoss(new NnsError('RPC', 'no message', { rpcCode: -108 })), 'iterator');
+    });
+
+    it('older C# nodes\' -100 is read by its message: "Unknown session" loses the session, "Unknown iterator" the iterator', () => {
+      assert.equal(sessionLoss(rpcError(-100, 'Unknown session')), 'session');
+      assert.equal(sessionLoss(rpcError(-100, 'Unknown iterator')), 'iterator');
+      assert.equal(sessionLoss(rpcError(-100, 'Unknown contract')), undefined);
+      assert.equal(sessionLoss(new NnsError('RPC', 'no message', { rpcCode: -100 })), undefined);
+    });
+
     it('-107 and KeyNotFoundException lose the session, -108 the iterator, -601 reaches a node without sessions', () => {
       assert.equal(sessionLoss(rpcError(-107, 'Unknown session')), 'session');
       assert.equal(sessionLoss(rpcError(KEY_NOT_FOUND_HRESULT, "The given key '8a6d8b1e-0000-4000-8000-000000000000' was not present in the dictionary.")), 'session');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {
-  getDomainDetails, listTokens, listTokensOf, normalizeContractHash, parseOwner, type DomainList, type NodeConfig, type RequestEvent,
+  getDomainDetails, listTokens, NnsError, listTokensOf, normalizeContractHash, parseOwner, type DomainList, type NodeConfig, type RequestEvent,
 } from '../../../src/core';
 import { MAX_BATCH_BODY_BYTES } from '../../../src/core/jsonRpc';
 import { generateNames, SAMPLE_OWNER, type Devnet, type DomainRecord } from '../../devnet';
@@ -339,6 +339,7 @@ describe('core: lists at network speed (batched traversal, every session shape)'
         await assert.rejects(listTokens({ rpcUrl: server.url, contractHash: NNS }), (error: Error & { code?: string }) => {
           assert.equal(error.code, 'INVALID_RESPONSE');
           assert.match(error.message, /out of order/);
+          assert.equal((error as NnsError).method, 'traverseiterator', 'the error names the call whose answers were out of order');
           return true;
         });
         assert.deepEqual(terminated, [['s-1']]);
