@@ -931,28 +931,6 @@ describe('core/storageListing: what a node\'s storage answers may hold', () => {
       assert.ok(pendingWhenGoingOn !== undefined && pendingWhenGoingOn >= 100, `the parts went on with ${pendingWhenGoingOn} pages still unanswered`);
     });
 
-    it('a list of many requests of pages keeps three of them at the node at once, never more', async () => {
-      // 2,000 names in 256 parts of pages of 5: two pages planned a part, over 500 pages, six requests or more.
-      const names = spread(2000, 'load');
-      const open = new Set<ServerResponse>();
-      let most = 0;
-      const { outcome, listed, finds } = await readOwner({
-        names, findstorage: (_find, honest, id, res) => {
-          if (!open.has(res)) {
-            open.add(res);
-            most = Math.max(most, open.size);
-            res.on('finish', () => open.delete(res));
-          }
-          // Answered later (the fixture works out each page in turn), so that the requests sent together are at the node together.
-          return new Promise((resolve) => setTimeout(() => resolve({ jsonrpc: '2.0', id, result: honest }), 150));
-        },
-      });
-      assert.equal(outcome.kind, 'listed', reasonOf(outcome));
-      assert.deepEqual(listed, ordered(names));
-      assert.ok(new Set(finds.map((find) => find.request)).size > 6, 'more requests than go at once');
-      assert.equal(most, 3);
-    });
-
     it('a page that cannot be used while other batches are in flight: the listing settles after them, no request of it left open', async () => {
       const names = spread(200);
       const entries = ownerEntries(names);
