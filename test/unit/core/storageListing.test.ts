@@ -416,8 +416,8 @@ describe('core: complete lists where sessions are off, read from the contract\'s
       const list = await listTokensOf(node(devnet), SAMPLE_OWNER);
       assert.equal(list.complete, false);
       assert.equal(list.strategy, 'storage');
-      assert.match(list.incompleteReason ?? '', /may have changed while it was read/);
-      assert.match(list.incompleteReason ?? '', /Refresh/);
+      // The sentence a user reads, from its capital to its full stop.
+      assert.match(list.incompleteReason ?? '', /^The list may have changed while it was read: the contract counts [\d,]+ names but its storage yielded [\d,]+ \(names were transferred meanwhile\?\), twice\. Refresh to read it again\.$/);
       assert.equal(list.incompleteKind, 'changed');
       const owned = new Set(records.filter((r) => r.owner === SAMPLE_OWNER).map((r) => r.name));
       assert.ok(list.names.length > 0, 'the second reading\'s names are listed');
