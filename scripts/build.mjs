@@ -5,6 +5,7 @@
 //   node scripts/build.mjs --watch    rebuild both on change
 import * as esbuild from 'esbuild';
 import { statSync } from 'node:fs';
+import { buildProgress } from './buildProgress.mjs';
 import { bundles, MAX_BUNDLE_BYTES } from './bundles.mjs';
 
 const minify = process.argv.includes('--minify');
@@ -12,7 +13,10 @@ const watch = process.argv.includes('--watch');
 const targets = bundles({ minify });
 
 if (watch) {
-  for (const { options } of targets) await (await esbuild.context(options)).watch();
+  // Both bundles start their first build together, so that one round covers both (.vscode/tasks.json).
+  const progress = buildProgress();
+  const contexts = await Promise.all(targets.map(({ options }) => esbuild.context({ ...options, plugins: [progress] })));
+  await Promise.all(contexts.map((context) => context.watch()));
   console.log('watching src/ …');
 } else {
   await Promise.all(targets.map(({ options }) => esbuild.build(options)));

@@ -150,12 +150,12 @@ async function main(opts: Options): Promise<void> {
   say('Click the Neo Name Service icon in the activity bar: All Domains and Owner Domains.');
   if (owner) say(`nns.owner is ${owner}${sample ? ` (${fmt(sample.featured.count)} names)` : ''}.`);
   if (realNode) {
-    say('Other owners to try with "NNS: Look Up Domains of Owner…" (F1):');
+    say('Other owners to try with "Neo Name Service: Look Up Domains of Owner…" (F1):');
     for (const o of realNode.owners.slice(1)) say(`  ${o.address}  ${fmt(realNode.names.filter((n) => n.owner === o.address).length)} names`);
-    say(`NNS: Resolve Name…: ${realNode.seed.resolve.chain} (a CNAME chain, pick A), ${realNode.seed.resolve.name} (pick Neo Address)`);
+    say(`Neo Name Service: Resolve Name…: ${realNode.seed.resolve.chain} (a CNAME chain, pick A), ${realNode.seed.resolve.name} (pick Neo Address)`);
   }
   if (sample && sample.owners.length > 1) {
-    say('Other owners to try with "NNS: Look Up Domains of Owner…" (F1):');
+    say('Other owners to try with "Neo Name Service: Look Up Domains of Owner…" (F1):');
     for (const o of pickOwners(sample.owners, sample.featured.scriptHash)) say(`  ${o.address}  ${fmt(o.count)} name${o.count === 1 ? '' : 's'}, ${fmt(o.expired)} expired`);
   }
   say(`Ready in ${seconds()}.${opts.check ? '' : ' Ctrl-C stops everything.'}`);
@@ -253,13 +253,13 @@ function playgroundNotes({ rpcUrl, owner, sample, realNode, opts }: {
     lines.push(
       `- ${fmt(realNode.names.length)} names, registered a year ahead by the chain's clock (none expired)`,
       '',
-      'Owners (for **NNS: Look Up Domains of Owner…**):',
+      'Owners (for **Neo Name Service: Look Up Domains of Owner…**):',
       '',
       '| address | names |',
       '| --- | ---: |',
       ...realNode.owners.map((o) => `| ${o.address} | ${fmt(realNode.names.filter((n) => n.owner === o.address).length)} |`),
       '',
-      'Hover these names, or use **NNS: Resolve Name…**:',
+      'Hover these names, or use **Neo Name Service: Resolve Name…**:',
       '',
       `- ${resolve.name}: A, AAAA, and a Neo address by NEP-18 (pick **Neo Address**)`,
       `- ${resolve.chain}: a CNAME to ${resolve.www}, itself a CNAME to ${resolve.name} (pick **A**: the chain is shown)`,
@@ -272,7 +272,7 @@ function playgroundNotes({ rpcUrl, owner, sample, realNode, opts }: {
       `- ${fmt(sample.names.length)} names: ${Object.entries(sample.tlds).map(([t, n]) => `.${t} ${fmt(n)}`).join(', ')}; `
         + `${fmt(sample.expired)} expired`,
       '',
-      'Owners (for **NNS: Look Up Domains of Owner…**):',
+      'Owners (for **Neo Name Service: Look Up Domains of Owner…**):',
       '',
       '| address | names | expired |',
       '| --- | ---: | ---: |',
@@ -282,7 +282,7 @@ function playgroundNotes({ rpcUrl, owner, sample, realNode, opts }: {
       const { address, chain } = sample.resolvable;
       lines.push(
         '',
-        'Hover an address above, or these names, to see what the node knows of them. **NNS: Resolve Name…**:',
+        'Hover an address above, or these names, to see what the node knows of them. **Neo Name Service: Resolve Name…**:',
         '',
         `- ${address}: an A record, and a Neo address by NEP-18 (pick **Neo Address**)`,
         `- ${chain}: a CNAME to www.${address}, itself a CNAME to ${address} (pick **A**: the chain is shown)`,

@@ -1,4 +1,4 @@
-// Registers every command. The palette commands are listed in package.json under category "NNS".
+// Registers every command. The palette commands are listed in package.json under category "Neo Name Service".
 import * as vscode from 'vscode';
 import { CommandIds, VIEW_IDS, ViewCommandIds } from '../model/ids';
 import type { CommandContext } from './commandContext';
@@ -39,6 +39,8 @@ export function registerCommands(context: CommandContext): vscode.Disposable[] {
     register(CommandIds.copyOwnerAddress, (target) => copyOwnerAddress(context, target)),
     register(CommandIds.sortOwnerDomainsByName, () => sortOwnerDomains(context, 'name')),
     register(CommandIds.sortOwnerDomainsByExpiration, () => sortOwnerDomains(context, 'expiration')),
+    register(CommandIds.sortOwnerDomainsByNameCurrent, () => sortOwnerDomains(context, 'name')),
+    register(CommandIds.sortOwnerDomainsByExpirationCurrent, () => sortOwnerDomains(context, 'expiration')),
     register(CommandIds.backToConfiguredOwner, () => backToConfiguredOwner(context)),
     register(CommandIds.setConfiguredOwner, (row) => setConfiguredOwner(context, row)),
     register(CommandIds.closeOwner, (row) => closeOwner(context, row)),

@@ -1,5 +1,5 @@
 // The actions of an owner's row in Owner Domains: make a looked-up owner the configured one (writes
-// nns.owner), close it; and "Back to the Configured Owner" (closes every looked-up owner).
+// nns.owner), close it; and "Close Looked-Up Owners" (closes every looked-up owner).
 import * as vscode from 'vscode';
 import type { Owner } from '../core';
 import { checkOwner } from '../model/settingsValidation';

@@ -9,7 +9,7 @@ export const ViewIds = {
 export type ViewId = (typeof ViewIds)[keyof typeof ViewIds];
 export const VIEW_IDS: readonly ViewId[] = [ViewIds.allDomains, ViewIds.ownerDomains];
 
-/** Commands users see in the palette (category "NNS"). */
+/** Commands users see in the palette (category "Neo Name Service", the view container's title). */
 export const CommandIds = {
   refresh: 'nns.refresh',
   lookUpOwner: 'nns.lookUpOwner',
@@ -38,6 +38,12 @@ export const CommandIds = {
   /** Owner Domains title bar (and palette): the order of the names. */
   sortOwnerDomainsByName: 'nns.ownerDomains.sortByName',
   sortOwnerDomainsByExpiration: 'nns.ownerDomains.sortByExpiration',
+  /**
+   * The same orders in the view's "…" menu while they are the current one, titled with a ✓: VS Code
+   * draws no check mark on an extension's menu item, so the menu shows the current order this way.
+   */
+  sortOwnerDomainsByNameCurrent: 'nns.ownerDomains.sortByName.current',
+  sortOwnerDomainsByExpirationCurrent: 'nns.ownerDomains.sortByExpiration.current',
   /** Writes a view's list to a CSV or JSON file the user picks. */
   exportDomains: 'nns.exportDomains',
   /** Internal: a failure row's "Use NameService 0x… found on this node": writes nns.contractHash. */
@@ -82,7 +88,7 @@ export const ContextKeys = {
   filtered: { [ViewIds.allDomains]: 'nns.allDomains.filtered', [ViewIds.ownerDomains]: 'nns.ownerDomains.filtered' },
   /** The view has rows that expand (groups, owners): Collapse All is offered. */
   collapsible: { [ViewIds.allDomains]: 'nns.allDomains.collapsible', [ViewIds.ownerDomains]: 'nns.ownerDomains.collapsible' },
-  /** 'name' or 'expiration': which sort button the Owner Domains title bar offers. */
+  /** 'name' or 'expiration': the order of Owner Domains, which its "…" menu marks with a ✓. */
   ownerSortBy: 'nns.ownerDomains.sortBy',
   /** The active editor is a details document of a name whose owner is known. */
   detailsHaveOwner: 'nns.detailsHaveOwner',

@@ -1,6 +1,6 @@
 // Which owners Owner Domains shows: the configured one (nns.owner) first, then those the user looked
 // up, newest first, kept for the workspace (workspaceState) and never written to the settings. Also
-// keeps the keys that the welcome ("no owner") and the title bar ("Back to the Configured Owner") read.
+// keeps the keys that the welcome ("no owner") and the title bar ("Close Looked-Up Owners") read.
 import * as vscode from 'vscode';
 import type { Owner } from '../core';
 import { readBrowsedOwners, storedBrowsedOwners, withBrowsedOwner, withoutBrowsedOwner } from '../model/browsedOwners';

@@ -74,11 +74,60 @@ describe('Domain details in VS Code (the packaged extension, driven through the 
     await session.shot('owner domains with expiry', 'details-expiry');
   });
 
-  it('Show Domain Details… from a row\'s context menu opens the details: owner, admin, expiration, records', async () => {
+  it('the "…" menu of Owner Domains marks the current order with ✓, and the mark follows a change of order', async () => {
+    const wb = session.workbench;
+    const sortItems = async (shot?: string) => {
+      const header = wb.pane(OWNER).locator('.pane-header');
+      await header.hover();
+      await header.locator('.actions a.action-label[aria-label^="More Actions"]').click({ timeout: UI_TIMEOUT_MS });
+      const menu = session.page.locator('.context-view .monaco-menu');
+      await menu.waitFor({ timeout: UI_TIMEOUT_MS });
+      const items = (await menu.locator('.action-label').allTextContents()).map((text) => text.trim()).filter((text) => /Sort/.test(text));
+      if (shot) await session.shot(shot);
+      await session.page.keyboard.press('Escape');
+      return items;
+    };
+    const names = async (order: string[]) => (await wb.readRowsWhen(OWNER, (read) => isDeepStrictEqual(read.slice(1).map((r) => r.label), order))).slice(1).map((r) => r.label);
+    assert.deepEqual(await sortItems(), ['✓ Sort Owner Domains by Name', 'Sort Owner Domains by Expiration']);
+    await wb.clickViewMenuItem(OWNER, 'Sort Owner Domains by Expiration');
+    // The live names first, the soonest to expire first; then the expired ones.
+    assert.deepEqual(await names(['soon.neo', 'lasting.neo', 'gone.neo']), ['soon.neo', 'lasting.neo', 'gone.neo']);
+    assert.deepEqual(await sortItems('sort menu, by expiration'), ['Sort Owner Domains by Name', '✓ Sort Owner Domains by Expiration']);
+    await wb.clickViewMenuItem(OWNER, 'Sort Owner Domains by Name');
+    assert.deepEqual(await names(['gone.neo', 'lasting.neo', 'soon.neo']), ['gone.neo', 'lasting.neo', 'soon.neo']);
+    assert.deepEqual(await sortItems(), ['✓ Sort Owner Domains by Name', 'Sort Owner Domains by Expiration']);
+  });
+
+  it('the palette finds every command by "Neo" and by "NNS", the views\' focus commands too (one category)', async () => {
+    const wb = session.workbench;
+    // What the palette offers here: no filter, no name selected, no owner looked up, sorted by name.
+    const commands = ['Refresh', 'Look Up Domains of Owner…', 'Set Owner…', 'Find Domain…', 'Select Node…', 'Filter Domains…', 'Show Log',
+      'Show Domain Details', 'Resolve Name…', 'Copy Script Hash…', 'Export Domains…', 'Sort Owner Domains by Expiration',
+      'Focus on All Domains View', 'Focus on Owner Domains View'].map((title) => `${CONTAINER}: ${title}`);
+    for (const query of ['Neo', 'NNS']) {
+      await session.page.keyboard.press('F1');
+      const input = wb.quickInput().locator('input');
+      await input.fill(`>${query}`);
+      // The list is virtual: walk it with the arrow keys, reading the focused row, until it wraps.
+      const seen: string[] = [];
+      const focused = wb.quickInput().locator('.quick-input-list .monaco-list-row.focused .label-name');
+      for (let step = 0; step < 200; step += 1) {
+        const label = (await focused.first().textContent({ timeout: UI_TIMEOUT_MS }))?.trim() ?? '';
+        if (seen.includes(label)) break;
+        seen.push(label);
+        await input.press('ArrowDown');
+      }
+      await session.page.keyboard.press('Escape');
+      const missing = commands.filter((title) => !seen.includes(title));
+      assert.deepEqual(missing, [], `"${query}" found: ${seen.join(' | ')}`);
+    }
+  });
+
+  it('Show Domain Details from a row\'s context menu opens the details: owner, admin, expiration, records', async () => {
     const wb = session.workbench;
     const row = await wb.rowLocator(OWNER, 'lasting.neo');
     await row.click({ button: 'right' });
-    const item = session.page.locator('.context-view .monaco-menu .action-label', { hasText: 'Show Domain Details…' }).first();
+    const item = session.page.locator('.context-view .monaco-menu .action-label', { hasText: /^Show Domain Details$/ }).first();
     await item.waitFor({ timeout: UI_TIMEOUT_MS });
     await item.hover();
     await session.page.keyboard.press('Enter');
@@ -101,15 +150,15 @@ describe('Domain details in VS Code (the packaged extension, driven through the 
       return items;
     };
     const gone = await menuItems('gone.neo');
-    assert.ok(gone.includes('Show Domain Details…') && gone.includes('Copy Name'), gone.join(' | '));
+    assert.ok(gone.includes('Show Domain Details') && gone.includes('Copy Name'), gone.join(' | '));
     assert.ok(!gone.includes('Copy Owner Address'), gone.join(' | '));
     const soon = await menuItems('soon.neo');
     assert.ok(soon.includes('Copy Owner Address'), soon.join(' | '));
   });
 
-  it('Show Domain Details… checks a name as it is typed; a free name is "not registered", in a tab titled with the name', async () => {
+  it('Show Domain Details from the palette checks a name as it is typed; a free name is "not registered", in a tab titled with the name', async () => {
     const wb = session.workbench;
-    await wb.runCommand('NNS: Show Domain Details…');
+    await wb.runCommand('Neo Name Service: Show Domain Details');
     const input = await wb.waitForQuickInput('Show Domain Details');
     await input.fill('Bad Name!');
     await wb.quickInput().locator('.quick-input-list .monaco-list-row', { hasText: 'Not a valid NNS name' }).waitFor({ timeout: UI_TIMEOUT_MS });
@@ -129,12 +178,12 @@ describe('Domain details in VS Code (the packaged extension, driven through the 
 
   it('Show Owner\'s Domains from the details of another owner\'s name shows that owner beside the configured one', async () => {
     const wb = session.workbench;
-    await wb.runCommand('NNS: Show Domain Details…');
+    await wb.runCommand('Neo Name Service: Show Domain Details');
     const input = await wb.waitForQuickInput('Show Domain Details');
     await input.fill('other-owner.neo');
     await input.press('Enter');
     await editorText(session, (t) => t.includes('other-owner.neo') && t.includes(B.address));
-    await wb.runCommand('NNS: Show Owner\'s Domains');
+    await wb.runCommand('Neo Name Service: Show Owner\'s Domains');
     await wb.waitForDescription(OWNER, /^[\d,]+ · 2 owners$/);
     const rows = await wb.readRowsWhen(OWNER, (read) => read.length === 6);
     assert.deepEqual(rows.map((r) => [r.level, r.label]), [

@@ -110,7 +110,7 @@ describe('Hovers and Resolve Name… in VS Code (the packaged extension, driven 
 
   it('Resolve Name… from the palette: the name checked as typed, the kind picked, the chain shown', async () => {
     const wb = session.workbench;
-    await wb.runCommand('NNS: Resolve Name…');
+    await wb.runCommand('Neo Name Service: Resolve Name…');
     const input = await wb.waitForQuickInput('Resolve Name');
     await input.fill('Chain.neo');
     await wb.quickInput().locator('.quick-input-message', { hasText: 'lowercase' }).waitFor({ timeout: UI_TIMEOUT_MS });
@@ -125,7 +125,7 @@ describe('Hovers and Resolve Name… in VS Code (the packaged extension, driven 
 
   it('Resolve Name… says "not registered" in plain words, without asking for a kind of record first', async () => {
     const wb = session.workbench;
-    await wb.runCommand('NNS: Resolve Name…');
+    await wb.runCommand('Neo Name Service: Resolve Name…');
     const input = await wb.waitForQuickInput('Resolve Name');
     await input.fill('nobody.neo');
     await input.press('Enter');

@@ -73,14 +73,14 @@ describe('NNS Explorer on a real neo-go node (the packaged extension, driven thr
     const wb = session.workbench;
     const target = node.seed.resolve.name;
     const owner = node.names.find((n) => n.name === target)!.owner;
-    await wb.runCommand('NNS: Find Domain…');
+    await wb.runCommand('Neo Name Service: Find Domain…');
     const input = await wb.waitForQuickInput('Find Domain');
     await input.fill(target);
     await wb.quickInput().locator('.quick-input-list .monaco-list-row .label-name', { hasText: new RegExp(`^${escapeRegExp(target)}$`) }).first().waitFor({ timeout: UI_TIMEOUT_MS });
     await wb.pickItem(target);
     await wb.pane(ALL).locator('.monaco-list-row.selected', { hasText: target }).first().waitFor({ timeout: UI_TIMEOUT_MS });
     // Its details, from the palette as a person asks for a name's.
-    await wb.runCommand('NNS: Show Domain Details…');
+    await wb.runCommand('Neo Name Service: Show Domain Details');
     const named = await wb.waitForQuickInput('Show Domain Details');
     await named.fill(target);
     await named.press('Enter');

@@ -60,11 +60,11 @@ describe('NNS Explorer in an untrusted workspace (Restricted Mode)', function ()
   it('never contacts the node named in the workspace settings, also on refresh and find', async () => {
     const wb = session.workbench;
     const asked = userNode.requests.length;
-    await wb.runCommand('NNS: Refresh');
+    await wb.runCommand('Neo Name Service: Refresh');
     // Settled again (the refresh reached the user's node and came back).
     await until('the refresh to reach the user node', () => userNode.requests.length > asked || undefined, UI_TIMEOUT_MS);
     await wb.waitForDescription('All Domains', /^120$/);
-    await wb.runCommand('NNS: Find Domain…');
+    await wb.runCommand('Neo Name Service: Find Domain…');
     const input = await wb.waitForQuickInput('Find Domain');
     const target = nameOf(sample.names[0]!.name);
     await input.fill(target);

@@ -60,7 +60,7 @@ describe('100,000 names in VS Code (the packaged extension, driven through the U
   /** Opens Find Domain… and types `text`; returns the text field once the row `expected` is the active one. */
   async function find(text: string, expected: string): Promise<import('playwright-core').Locator> {
     const wb = session.workbench;
-    await wb.runCommand('NNS: Find Domain…');
+    await wb.runCommand('Neo Name Service: Find Domain…');
     const opened = performance.now();
     const input = await wb.waitForQuickInput('Find Domain');
     await wb.quickInput().locator('.quick-input-list .monaco-list-row').first().waitFor({ timeout: UI_TIMEOUT_MS });
@@ -80,7 +80,7 @@ describe('100,000 names in VS Code (the packaged extension, driven through the U
       .waitFor({ timeout: UI_TIMEOUT_MS });
   }
 
-  it('NNS: Find Domain… opens, follows what is typed and reveals the name chosen', async () => {
+  it('Find Domain… opens, follows what is typed and reveals the name chosen', async () => {
     const sorted = [...names].sort(ordinal);
     const target = sorted.find((name, i) => i > COUNT * 0.7 && name.length >= 12 && name.endsWith('.neo'))!;
     const input = await find(target, target);
@@ -90,12 +90,12 @@ describe('100,000 names in VS Code (the packaged extension, driven through the U
     figure('Find Domain… reveal of the name chosen', performance.now() - revealing);
   });
 
-  it('NNS: Find Domain… reveals a name the view\'s filter hides', async () => {
+  it('Find Domain… reveals a name the view\'s filter hides', async () => {
     const wb = session.workbench;
     // A filter most names pass, and a name it hides.
     const filter = 'a';
     const target = names.filter((name) => !name.includes(filter) && name.length >= 10 && name.endsWith('.neo')).sort(ordinal)[0]!;
-    await wb.runCommand('NNS: Filter…');
+    await wb.runCommand('Neo Name Service: Filter Domains…');
     await wb.waitForQuickInput('Filter Which View?');
     await wb.pickItem(ALL);
     const box = await wb.waitForQuickInput('Filter All Domains');

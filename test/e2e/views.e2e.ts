@@ -79,7 +79,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     const wb = session.workbench;
     const first = small.owners.find((o) => o.count >= 20 && o.count <= 120) ?? small.featured;
     const second = small.owners.find((o) => o !== first && o.count >= 3 && o.count <= 12) ?? small.owners[small.owners.length - 1]!;
-    await wb.runCommand('NNS: Look Up Domains of Owner…');
+    await wb.runCommand('Neo Name Service: Look Up Domains of Owner…');
     const input = await wb.waitForQuickInput('Look Up Domains of Owner');
     // The list of recent owners is open: a pasted address is taken at once, no second input box.
     await input.fill(second.address);
@@ -95,12 +95,12 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await session.shot('owner domains', 'owner-domains');
   });
 
-  it('NNS: Find Domain… shows each name with its expiry, and selects the chosen one in All Domains without a notification', async () => {
+  it('Find Domain… shows each name with its expiry, and selects the chosen one in All Domains without a notification', async () => {
     const wb = session.workbench;
     // A name far down the list (which is scrolled to its top): reveal has to scroll to it.
     const sorted = namesOf(small).sort(ordinal);
     const target = sorted[Math.floor(sorted.length * 0.8)]!;
-    await wb.runCommand('NNS: Find Domain…');
+    await wb.runCommand('Neo Name Service: Find Domain…');
     const input = await wb.waitForQuickInput('Find Domain');
     await input.fill(target);
     const item = wb.quickInput().locator('.quick-input-list .monaco-list-row').filter({ has: session.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(target)}$`) }) });
@@ -134,9 +134,9 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await wb.runCommand('View: Close All Editors');
   });
 
-  it('switches to a node with 20,000 names (NNS: Select Node…), grouped by top-level domain', async () => {
+  it('switches to a node with 20,000 names (Select Node…), grouped by top-level domain', async () => {
     const wb = session.workbench;
-    await wb.runCommand('NNS: Select Node…');
+    await wb.runCommand('Neo Name Service: Select Node…');
     await wb.waitForQuickInput('Select Node');
     // The node in use (no preset here: it answered, so it is first among the recent nodes) is marked, and it is the active item.
     const focused = wb.quickInput().locator('.quick-input-list .monaco-list-row.focused');
@@ -157,12 +157,12 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
   });
 
   // Reveal inside groups whose rows get details while it opens them: DomainView holds those refreshes.
-  it('NNS: Find Domain… reveals a name inside collapsed groups of the 20,000-name tree', async () => {
+  it('Find Domain… reveals a name inside collapsed groups of the 20,000-name tree', async () => {
     const wb = session.workbench;
     // A name deep in a collapsed TLD: reveal has to open its groups.
     const n3 = namesOf(large, (name) => name.endsWith('.n3')).sort((a, b) => ordinal(labelOf(a), labelOf(b)));
     const target = n3[Math.floor(n3.length * 0.6)]!;
-    await wb.runCommand('NNS: Find Domain…');
+    await wb.runCommand('Neo Name Service: Find Domain…');
     const input = await wb.waitForQuickInput('Find Domain');
     await input.fill(target);
     await wb.pickItem(target);
@@ -221,7 +221,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
   it('a node that hands out only part of the list: two plain lines, and Find Domain… still finds a name beyond them', async () => {
     const wb = session.workbench;
     // A URL typed (or pasted) into the list is taken with one Enter.
-    await wb.runCommand('NNS: Select Node…');
+    await wb.runCommand('Neo Name Service: Select Node…');
     const input = await wb.waitForQuickInput('Select Node');
     await input.fill(partialNode.url);
     await wb.quickInput().locator('.quick-input-list .monaco-list-row.focused .label-name', { hasText: partialNode.url }).waitFor({ timeout: UI_TIMEOUT_MS });
@@ -240,7 +240,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     // A name the node holds beyond what it listed: lists come in storage order, by RIPEMD-160 of the name.
     const key = (name: string) => createHash('ripemd160').update(name).digest('hex');
     const beyond = namesOf(partial).sort((a, b) => ordinal(key(a), key(b))).slice(shown).find((name) => /^[a-z]/.test(name))!;
-    await wb.runCommand('NNS: Find Domain…');
+    await wb.runCommand('Neo Name Service: Find Domain…');
     const find = await wb.waitForQuickInput('Find Domain');
     await wb.quickInput().locator('input.input[placeholder^="Only the first"]').waitFor({ timeout: UI_TIMEOUT_MS });
     await find.fill(beyond);

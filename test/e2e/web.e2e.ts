@@ -75,7 +75,7 @@ describe('The web build in the web-worker extension host (remote.extensionKind: 
   it('runs in the web worker, not in the Node extension host', async () => {
     const wb = session.workbench;
     // The extension's own log names its host (src/services/extensionHost.ts: a WorkerGlobalScope).
-    await wb.runCommand('NNS: Show Log');
+    await wb.runCommand('Neo Name Service: Show Log');
     // The log ends on the latest requests: its filter shows the activation line wherever it is.
     await session.page.locator('.panel input[placeholder="Filter"]').fill('Activated in');
     const activated = await until('the activation line in the NNS Explorer log', async () => /Activated in [\d.]+ ms \([^)]*\)\./.exec(await outputText(session))?.[0], UI_TIMEOUT_MS);

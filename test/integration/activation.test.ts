@@ -25,6 +25,7 @@ describe('activation', () => {
       'nns.refresh', 'nns.lookUpOwner', 'nns.findDomain', 'nns.selectNode', 'nns.copyName', 'nns.filter', 'nns.clearFilter', 'nns.showLog',
       'nns.allDomains.filter', 'nns.ownerDomains.filter', 'nns.allDomains.clearFilter', 'nns.ownerDomains.clearFilter',
       'nns.showDomainDetails', 'nns.showOwnerDomains', 'nns.copyOwnerAddress', 'nns.ownerDomains.sortByName', 'nns.ownerDomains.sortByExpiration',
+      'nns.ownerDomains.sortByName.current', 'nns.ownerDomains.sortByExpiration.current',
       'nns.setOwner', 'nns.ownerDomains.backToConfiguredOwner', 'nns.ownerDomains.setConfiguredOwner', 'nns.ownerDomains.closeOwner',
       'nns.allDomains.collapseAll', 'nns.ownerDomains.collapseAll', 'nns.openSettings', 'nns.useFoundContract',
     ]) {

@@ -42,16 +42,17 @@ describe('manifest', () => {
     for (const view of views) assert.ok(view.icon && existsSync(join(root, view.icon)));
   });
 
-  it('contributes every command with its title, category NNS and an icon', () => {
+  it('contributes every command with its title, one category (the container\'s title, as VS Code\'s focus commands have) and an icon', () => {
     const titles: Record<string, string> = {
       [CommandIds.refresh]: 'Refresh', [CommandIds.lookUpOwner]: 'Look Up Domains of Owner…', [CommandIds.findDomain]: 'Find Domain…',
-      [CommandIds.selectNode]: 'Select Node…', [CommandIds.copyName]: 'Copy Name', [CommandIds.filter]: 'Filter…',
+      [CommandIds.selectNode]: 'Select Node…', [CommandIds.copyName]: 'Copy Name', [CommandIds.filter]: 'Filter Domains…',
       [CommandIds.clearFilter]: 'Clear Filter', [CommandIds.showLog]: 'Show Log',
-      [CommandIds.showDomainDetails]: 'Show Domain Details…', [CommandIds.showOwnerDomains]: "Show Owner's Domains",
+      [CommandIds.showDomainDetails]: 'Show Domain Details', [CommandIds.showOwnerDomains]: "Show Owner's Domains",
       [CommandIds.copyOwnerAddress]: 'Copy Owner Address', [CommandIds.sortOwnerDomainsByName]: 'Sort Owner Domains by Name',
       [CommandIds.sortOwnerDomainsByExpiration]: 'Sort Owner Domains by Expiration', [CommandIds.setOwner]: 'Set Owner…',
-      [CommandIds.backToConfiguredOwner]: 'Back to the Configured Owner', [CommandIds.setConfiguredOwner]: 'Set as Configured Owner',
-      [CommandIds.closeOwner]: 'Close', [CommandIds.openSettings]: 'Open Settings',
+      [CommandIds.sortOwnerDomainsByNameCurrent]: '✓ Sort Owner Domains by Name', [CommandIds.sortOwnerDomainsByExpirationCurrent]: '✓ Sort Owner Domains by Expiration',
+      [CommandIds.backToConfiguredOwner]: 'Close Looked-Up Owners', [CommandIds.setConfiguredOwner]: 'Set as Configured Owner',
+      [CommandIds.closeOwner]: 'Close Owner', [CommandIds.openSettings]: 'Open Settings',
       [ViewCommandIds.collapseAll[ViewIds.allDomains]]: 'Collapse All', [ViewCommandIds.collapseAll[ViewIds.ownerDomains]]: 'Collapse All',
       [CommandIds.exportDomains]: 'Export Domains…',
       [ViewCommandIds.exportDomains[ViewIds.allDomains]]: 'Export Domains…', [ViewCommandIds.exportDomains[ViewIds.ownerDomains]]: 'Export Domains…',
@@ -61,11 +62,16 @@ describe('manifest', () => {
       const command = byId.get(id);
       assert.ok(command, `${id} not contributed`);
       assert.equal(shown(command.title), title);
-      assert.equal(shown(command.category ?? ''), 'NNS');
-      assert.ok(command.icon?.startsWith('$('));
+    }
+    // VS Code names the views' focus commands "<container title>: Focus on … View": one category for
+    // all, so that typing "Neo" (or "NNS", the initials VS Code's palette matches) finds every command.
+    const container = shown(manifest.contributes.viewsContainers.activitybar[0]?.title ?? '');
+    for (const command of manifest.contributes.commands) {
+      assert.equal(shown(command.category ?? ''), container, command.command);
+      assert.ok(command.icon?.startsWith('$('), command.command);
     }
     const hidden = manifest.contributes.menus.commandPalette ?? [];
-    const internal = [CommandIds.setConfiguredOwner, CommandIds.closeOwner, CommandIds.openSettings];
+    const internal = [CommandIds.setConfiguredOwner, CommandIds.closeOwner, CommandIds.openSettings, CommandIds.sortOwnerDomainsByNameCurrent, CommandIds.sortOwnerDomainsByExpirationCurrent];
     for (const perView of [...Object.values(ViewCommandIds.filter), ...Object.values(ViewCommandIds.clearFilter), ...Object.values(ViewCommandIds.collapseAll), ...Object.values(ViewCommandIds.exportDomains), ...internal]) {
       assert.ok(byId.has(perView), `${perView} not contributed`);
       assert.ok(hidden.some((m) => m.command === perView && m.when === 'false'), `${perView} visible in the palette`);
@@ -125,14 +131,37 @@ describe('manifest', () => {
     for (const command of [CommandIds.showOwnerDomains, CommandIds.copyOwnerAddress]) {
       assert.ok(editor.some((m) => m.command === command && m.when === `resourceScheme == ${UriSchemes.details} && ${ContextKeys.detailsHaveOwner}`), command);
     }
-    const title = manifest.contributes.menus['view/title'] ?? [];
-    const sortBy = (command: string) => title.find((m) => m.command === command)?.when ?? '';
-    assert.match(sortBy(CommandIds.sortOwnerDomainsByExpiration), new RegExp(`view == ${ViewIds.ownerDomains} && ${ContextKeys.ownerSortBy} != expiration`));
-    assert.match(sortBy(CommandIds.sortOwnerDomainsByName), new RegExp(`view == ${ViewIds.ownerDomains} && ${ContextKeys.ownerSortBy} == expiration`));
     const hidden = manifest.contributes.menus.commandPalette ?? [];
     for (const command of [CommandIds.showDomainDetails, CommandIds.setOwner]) {
       assert.ok(!hidden.some((m) => m.command === command), `${command} hidden from the palette`);
     }
+  });
+
+  it('titles: a verb first, in title case; an ellipsis only where the command asks something before it acts', () => {
+    const verbs = new Set(['Refresh', 'Look', 'Set', 'Find', 'Select', 'Copy', 'Filter', 'Clear', 'Show', 'Sort', 'Close', 'Collapse', 'Open', 'Use', 'Export', 'Resolve']);
+    const minor = new Set(['a', 'an', 'the', 'of', 'by', 'as', 'on', 'to', 'in', 'for', 'and', 'or']);
+    // These prompt (a pick, an input box, a save dialog) before they act, wherever their title shows;
+    // Show Domain Details asks only from the palette: from a row, where its title shows, it opens at once.
+    const asking = new Set<string>([CommandIds.lookUpOwner, CommandIds.setOwner, CommandIds.findDomain, CommandIds.selectNode, CommandIds.filter,
+      CommandIds.resolveName, CommandIds.copyScriptHash, CommandIds.exportDomains, ...Object.values(ViewCommandIds.filter), ...Object.values(ViewCommandIds.exportDomains)]);
+    for (const command of manifest.contributes.commands) {
+      const title = shown(command.title).replace(/^✓ /, '');
+      const words = title.replace(/…$/, '').split(' ');
+      assert.ok(verbs.has(words[0] ?? ''), `${command.command}: "${title}" starts with a verb`);
+      for (const word of words.slice(1)) assert.ok(minor.has(word) || /^[A-Z0-9]/.test(word), `${command.command}: "${word}" of "${title}" in title case`);
+      assert.equal(title.endsWith('…'), asking.has(command.command), `${command.command}: "${title}"`);
+    }
+  });
+
+  it('the "…" menu of Owner Domains offers both orders and marks the current one with ✓ (VS Code has no check marks for extensions)', () => {
+    const title = manifest.contributes.menus['view/title'] ?? [];
+    const sortEntries = (sortBy: string | undefined) => title
+      .filter((m) => m.group?.startsWith('1_sort') && evaluateWhen(m.when, { view: ViewIds.ownerDomains, [ContextKeys.ownerSortBy]: sortBy }))
+      .map((m) => [m.group, shown(manifest.contributes.commands.find((c) => c.command === m.command)?.title ?? '')]);
+    assert.deepEqual(sortEntries(undefined), [['1_sort@1', '✓ Sort Owner Domains by Name'], ['1_sort@2', 'Sort Owner Domains by Expiration']]);
+    assert.deepEqual(sortEntries('name'), sortEntries(undefined));
+    assert.deepEqual(sortEntries('expiration'), [['1_sort@1', 'Sort Owner Domains by Name'], ['1_sort@2', '✓ Sort Owner Domains by Expiration']]);
+    assert.deepEqual(title.filter((m) => m.group?.startsWith('1_sort') && evaluateWhen(m.when, { view: ViewIds.allDomains })), [], 'All Domains does not sort');
   });
 
   it('the palette offers a command only when it can act: Clear Filter with a filter, Copy Name with a name selected, the other sort order', () => {

@@ -9,7 +9,7 @@ const OWNER = 'Owner Domains';
  * the only owner, its row above its names; returns those rows, the owner's first.
  */
 export async function lookUpOwner(wb: Workbench, owner: { readonly address: string; readonly count: number }): Promise<TreeRow[]> {
-  await wb.runCommand('NNS: Look Up Domains of Owner…');
+  await wb.runCommand('Neo Name Service: Look Up Domains of Owner…');
   const input = await wb.waitForQuickInput('Look Up Domains of Owner');
   await input.fill(owner.address);
   await input.press('Enter');

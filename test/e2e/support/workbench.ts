@@ -278,7 +278,7 @@ export class Workbench {
     await this.pane(title).locator(`.pane-header[aria-expanded="${expanded}"]`).waitFor({ timeout: UI_TIMEOUT_MS });
   }
 
-  /** Runs a palette command by its full title, e.g. "NNS: Refresh": F1, type, click its row. */
+  /** Runs a palette command by its full title, e.g. "Neo Name Service: Refresh": F1, type, click its row. */
   async runCommand(title: string): Promise<void> {
     await this.page.keyboard.press('F1');
     const input = this.quickInput().locator('input');
