@@ -14,7 +14,7 @@
 //     --devnet-port N      the devnet's port (default 50012, the extension's "Local Node"; a free one when taken)
 //     --node neo-go        a real neo-go v0.122.0 node instead of the devnet: built into .cache/neo-go/ the first
 //                          time (needs Go >= 1.25), the NNS contract deployed and 10,000 names seeded (reused
-//                          from an earlier run), sessions on (README: "Running against a real node")
+//                          from an earlier run), sessions on (docs/testing.md: "The real node")
 //     --rpc-url URL        use this Neo N3 node instead of the devnet (no devnet is started)
 //     --owner ADDRESS      nns.owner (default: an owner of the sample; none with --rpc-url)
 //     --web                run the web build (dist/web/extension.js) in the browser's web-worker extension

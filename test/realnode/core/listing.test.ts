@@ -12,7 +12,7 @@ const { name: configuration } = real.configuration;
 /** The route the core takes on this configuration: sessions on → session; off → storage. */
 const expectedStrategy = real.sessions ? 'session' : 'storage';
 
-/** At most this many HTTP requests (README, "The bound"), counting the first getversion. */
+/** At most this many HTTP requests (protocol notes §3 over a session, §8 from storage), counting the first getversion. */
 function requestBound(count: number): number {
   return real.sessions
     ? 3 + Math.ceil((count + 1) / (100 * real.pageSize))
