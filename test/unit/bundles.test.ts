@@ -125,7 +125,7 @@ describe('the bundles (dist/extension.js, dist/web/extension.js)', function () {
     for (const disposable of subscriptions) disposable.dispose();
   });
 
-  it('are both in the .vsix (the .vscodeignore allowlist), beside the manifest, without maps or sources', async () => {
+  it('are both in the .vsix (the .vscodeignore allowlist), beside the manifest, without maps, sources, docs or .vscode', async () => {
     // A copy of what vsce reads (manifest, ignore file) with the bundles just built, plus what must stay
     // out: it does not depend on an earlier build in dist/.
     const dir = mkdtempSync(join(tmpdir(), 'nns-vsix-'));
@@ -140,6 +140,8 @@ describe('the bundles (dist/extension.js, dist/web/extension.js)', function () {
         write(`${options.outfile}.map`, '{}');
       }
       write('src/extension.ts', '');
+      // Files for contributors: the F5 configuration and the docs stay out of the package.
+      for (const path of ['.vscode/launch.json', '.vscode/tasks.json', 'docs/architecture.md', 'CONTRIBUTING.md']) write(path, '{}');
       const vsce = (await import('@vscode/vsce' as string)) as VsceApi;
       const files = await vsce.listFiles({ cwd: dir, packageManager: 2 /* PackageManager.None: no node_modules */ });
       assert.deepEqual(files.sort(), ['dist/extension.js', 'dist/web/extension.js', 'package.json']);
