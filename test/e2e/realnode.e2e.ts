@@ -69,7 +69,7 @@ describe('NNS Explorer on a real neo-go node (the packaged extension, driven thr
     await session.shot('real node owner');
   });
 
-  it('Find Domain… reveals a name, and Show Domain Details… shows it: owner and records from the chain', async () => {
+  it('Find Domain… reveals a name, and Show Domain Details shows it: owner and records from the chain', async () => {
     const wb = session.workbench;
     const target = node.seed.resolve.name;
     const owner = node.names.find((n) => n.name === target)!.owner;
