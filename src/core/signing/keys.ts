@@ -61,12 +61,12 @@ export class PrivateKey {
   }
 
   /**
-   * ECDSA over SHA-256 of `message`: 64 bytes r ‖ s. Deterministic (RFC 6979) and without low-S
-   * normalization, like neon-js; Neo verifies either half.
+   * ECDSA over SHA-256 of `message`: 64 bytes r ‖ s. Deterministic (RFC 6979) with s in the lower
+   * half, as neon-js signs; Neo verifies either half.
    */
   sign(message: Uint8Array): Uint8Array {
     this.checkUsable();
-    return p256.sign(message, this.#secret, { prehash: true, lowS: false });
+    return p256.sign(message, this.#secret, { prehash: true, lowS: true });
   }
 
   /** Zeroes the secret; the key cannot sign afterwards. */

@@ -27,7 +27,7 @@ export function buildWitness(account: VerificationAccount, keys: readonly Privat
   if (signing.length < account.threshold) {
     throw new TransactionError('MISSING_KEYS',
       `The account ${account.address} needs ${account.threshold} signature${account.threshold === 1 ? '' : 's'}; ` +
-      `${signing.length === 0 ? 'no key' : `only ${signing.length} key${signing.length === 1 ? '' : 's'}`} of it ${signing.length === 1 ? 'was' : 'were'} given.`,
+      `${signing.length === 0 ? 'no key of it was' : `only ${signing.length} key${signing.length === 1 ? ' of it was' : 's of it were'}`} given.`,
       { account: account.address, needed: account.threshold, available: signing.length });
   }
   const signatures = signing.slice(0, account.threshold).map((key) => key.sign(data));
