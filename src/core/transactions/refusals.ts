@@ -25,7 +25,7 @@ const BY_CODE: Readonly<Record<number, RefusalKind>> = {
  * (`AlreadyExists`, `Expired`, …), neo-go before 0.105 its error text. Read in this order.
  */
 const BY_WORDS: ReadonlyArray<readonly [RegExp, RefusalKind]> = [
-  [/already\s*in\s*(the\s*)?(mem)?pool/i, 'alreadyInPool'],
+  [/already\s*in\s*(the\s*)?(mem(ory)?\s*)?pool/i, 'alreadyInPool'],
   [/already\s*exists/i, 'alreadyExists'],
   [/out\s*of\s*memory|mempool.*(full|capacity)|capacity reached/i, 'mempoolFull'],
   [/insufficient\s*network\s*fee|small\s*network\s*fee|network\s*fee\s*(is\s*)?(too\s*)?(small|low)/i, 'insufficientNetworkFee'],

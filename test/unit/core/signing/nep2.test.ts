@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { wallet } from '@cityofzion/neon-core';
 import { hex } from '@scure/base';
@@ -26,12 +27,16 @@ const SOLO = {
 const FAST: ScryptParams = { n: 256, r: 1, p: 1 };
 
 /** src/core/write.ts bundled by esbuild (as scripts/bundles.mjs does), loaded from a temporary file. */
-async function bundledWriteModule(): Promise<typeof import('../../../../src/core/write')> {
+type WriteModule = typeof import('../../../../src/core/write');
+
+async function bundledWriteModule(): Promise<WriteModule> {
   const dir = mkdtempSync(join(tmpdir(), 'nns-write-'));
   try {
     const file = join(dir, 'write.js');
     await build({ entryPoints: [join(__dirname, '../../../../src/core/write.ts')], bundle: true, platform: 'node', format: 'cjs', outfile: file, logLevel: 'silent' });
-    return require(file) as typeof import('../../../../src/core/write');
+    // A CommonJS file: its exports, or (imported natively) the namespace whose default they are.
+    const loaded = (await import(pathToFileURL(file).href)) as WriteModule & { default?: WriteModule };
+    return loaded.default ?? loaded;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
