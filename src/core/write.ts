@@ -4,10 +4,12 @@
  * the list path does not pay for it; the rest of src/ takes only types from here.
  *
  * Built on @noble/curves (P-256 ECDSA), @noble/hashes (SHA-256, RIPEMD-160, scrypt) and
- * @noble/ciphers (AES for NEP-2) rather than @cityofzion/neon-core: audited, dependency-free,
- * browser-safe (Uint8Array, no Buffer or Node crypto) and about 50 KB minified with what is here,
- * against neon-core's 432 KB (bn.js, elliptic, crypto-js, axios) for the same few primitives. neon-core
- * stays a dev dependency: the tests pin these bytes, hashes and signatures against it.
+ * @noble/ciphers (AES for NEP-2) rather than @cityofzion/neon-core: audited, without dependencies,
+ * browser-safe (Uint8Array, no Buffer or Node crypto), and about 55 KB of the minified bundle, against
+ * the 432 KB neon-core takes for the browser (its SDK: RPC client, wallets, crypto-js, bn.js…) for the
+ * same few primitives. The rest of the bundle is its own copy of zod and the JSON-RPC client (the
+ * extension's bundle and this one are separate CommonJS files). neon-core stays a dev dependency: the
+ * tests pin these bytes, hashes and signatures against it.
  */
 export { TransactionError, isTransactionError, type RefusalKind, type TransactionErrorCode, type TransactionErrorDetails } from './writeErrors';
 export { buildContractCallScript, CALL_FLAGS_ALL, type ContractArgument, type ContractCall } from './transactions/contractCall';
