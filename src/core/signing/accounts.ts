@@ -95,7 +95,9 @@ export function multisigAccount(threshold: number, publicKeys: readonly Uint8Arr
  * neo-express `contract.script`): a signature or a multisig script in the exact form neo emits,
  * otherwise INVALID_KEY (contract-verified accounts are not signed for here).
  */
-export function accountFromVerificationScript(script: Uint8Array, addressVersion = ADDRESS_VERSION): VerificationAccount {
+export function accountFromVerificationScript(given: Uint8Array, addressVersion = ADDRESS_VERSION): VerificationAccount {
+  // A copy, in plain Uint8Arrays (a Node Buffer's slices would be Buffers).
+  const script = Uint8Array.from(given);
   if (script.length === 40 && script[0] === PUSHDATA1 && script[1] === PUBLIC_KEY_BYTES) {
     const built = accountFromPublicKey(script.subarray(2, 35), addressVersion);
     if (equalBytes(built.verificationScript, script)) return built;
