@@ -5,7 +5,7 @@ import { createBase58check } from '@scure/base';
 import { ADDRESS_VERSION, scriptHashBytesToAddress } from '../address';
 import { concatBytes } from '../transactions/binary';
 import { TransactionError } from '../writeErrors';
-import { scriptHashBytesOf, signatureScript } from './accounts';
+import { equalBytes, scriptHashBytesOf, signatureScript } from './accounts';
 import { exposeSecret, PrivateKey } from './keys';
 
 /**
@@ -60,7 +60,7 @@ export async function decryptNep2(
       // A wrong password yields 32 random bytes, which are a key of the curve but for 2^-32 of them.
       throw wrongPassword();
     }
-    if (!equal(addressHashOf(key, addressVersion), addressHash)) {
+    if (!equalBytes(addressHashOf(key, addressVersion), addressHash)) {
       key.wipe();
       throw wrongPassword();
     }
@@ -125,8 +125,4 @@ function addressHashOf(key: PrivateKey, addressVersion: number): Uint8Array {
 
 function wrongPassword(): TransactionError {
   return new TransactionError('WRONG_PASSWORD', 'The password does not decrypt this key.');
-}
-
-function equal(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((byte, i) => byte === b[i]);
 }

@@ -2,7 +2,7 @@ import { clientFor, type CallOptions } from '../client';
 import { NnsError } from '../errors';
 import type { BatchOutcome, JsonRpcClient } from '../jsonRpc';
 import type { NodeConfig } from '../types';
-import type { WriteProgress } from './prepare';
+import { valueOf, type WriteProgress } from './prepare';
 import { applicationLogSchema, blockCountSchema, verboseTransactionSchema, type ApplicationLog } from './writeSchemas';
 
 /** What became of a sent transaction. */
@@ -90,11 +90,6 @@ function notFound<T>(outcome: BatchOutcome<T>): boolean {
   const code = outcome.error.rpcCode;
   if (code === -100 || code === -103 || code === -105) return true;
   return code === -32602 && /unknown (transaction|script container)/i.test(`${outcome.error.rpcMessage ?? ''} ${String(outcome.error.rpcData ?? '')}`);
-}
-
-function valueOf<T>(outcome: BatchOutcome<T>): T {
-  if (!outcome.ok) throw outcome.error;
-  return outcome.value;
 }
 
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {

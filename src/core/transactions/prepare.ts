@@ -11,7 +11,7 @@ import type { NodeConfig } from '../types';
 import { TransactionError } from '../writeErrors';
 import { buildContractCallScript, type ContractCall } from './contractCall';
 import { computeNetworkFee, EXEC_FEE_FACTOR_MULTIPLIER, type FeePolicy } from './fees';
-import { displayTransactionHash, serializeSigned, transactionHash, type UnsignedTransaction } from './transaction';
+import { displayTransactionHash, MAX_SIGNERS, serializeSigned, transactionHash, type UnsignedTransaction } from './transaction';
 import {
   blockCountSchema, integerStackSchema, invokeWithNotificationsSchema, networkFeeSchema, networkVersionSchema, transferStateSchema,
   type InvokeWithNotifications, type NetworkVersion,
@@ -93,6 +93,9 @@ export async function prepareTransaction(
 ): Promise<PreparedTransaction> {
   const sender = signers[0];
   if (!sender) throw new NnsError('INVALID_INPUT', 'A transaction needs a sender: give at least one signer.', { field: 'signers' });
+  if (new Set(signers.map((signer) => signer.scriptHash)).size !== signers.length || signers.length > MAX_SIGNERS) {
+    throw new NnsError('INVALID_INPUT', `A transaction has at most ${MAX_SIGNERS} signers, each once.`, { field: 'signers' });
+  }
   const { node: checked, client } = clientFor(node, options);
   const script = buildContractCallScript(call);
   const signerJson = signers.map((signer) => ({ account: signer.scriptHash, scopes: SCOPES }));
@@ -171,7 +174,8 @@ async function feePolicy(client: JsonRpcClient): Promise<FeePolicy> {
   };
 }
 
-function valueOf<T>(outcome: BatchOutcome<T>): T {
+/** The value of a call of a batch, or its error thrown. */
+export function valueOf<T>(outcome: BatchOutcome<T>): T {
   if (!outcome.ok) throw outcome.error;
   return outcome.value;
 }

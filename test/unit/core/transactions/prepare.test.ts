@@ -160,7 +160,9 @@ describe('core/transactions/prepare: prepareTransaction', () => {
     await node.close();
     await healthyNode({ calculatenetworkfee: () => rpcError(-508, 'Invalid signature', 'witness 0: bad') });
     await assert.rejects(prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner]), (error) => isNnsError(error, 'RPC') && error.rpcCode === -508);
-    await assert.rejects(prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, []), (error) => isNnsError(error, 'INVALID_INPUT'));
+    for (const signers of [[], [owner, owner]]) {
+      await assert.rejects(prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, signers), (error) => isNnsError(error, 'INVALID_INPUT') && error.field === 'signers');
+    }
   });
 
   it('writes GAS with its decimals', () => {
