@@ -12,6 +12,7 @@
  *   npm run bench -- export    only Export Domains… of 100,000 names (the text, and their details loaded first)
  *   npm run bench -- fill      only All Domains filled with 100,000 names in the extension host
  *   npm run bench -- realnode  only a real neo-go node beside the devnet (test/bench/realNode.ts)
+ *   npm run bench -- write     only a registration on a real neo-go node: requests, round trips, time to its block (test/bench/write.ts)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -19,7 +20,9 @@ import { statSync } from 'node:fs';
 import type { DomainDetails, DomainList } from '../src/core';
 import type { DetailsFetch } from '../src/model/detailsStore';
 import type { ExportSource } from '../src/model/exportRows';
+import { median, printTable } from '../test/bench/figures';
 import { benchRealNode } from '../test/bench/realNode';
+import { benchWrite } from '../test/bench/write';
 import { shippedCode, type ShippedCode } from './lib/shippedCode.mjs';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
@@ -92,6 +95,10 @@ async function main(): Promise<void> {
     await benchRealNode(RUNS);
     return;
   }
+  if (process.argv.includes('write')) {
+    await benchWrite(RUNS);
+    return;
+  }
   if (process.argv.includes('storage')) {
     await benchStorage();
     return;
@@ -110,6 +117,7 @@ async function main(): Promise<void> {
   console.log('peak: the growth of heapUsed + arrayBuffers over one more listing, from after a GC, sampled every 5 ms and after each batch (not in the timed runs).');
   if (listsOnly) return;
   await benchRealNode(RUNS);
+  await benchWrite(RUNS);
   await benchDetails();
   benchExport();
   await benchExportDetails();
@@ -561,17 +569,6 @@ function fmt(n: number): string {
 
 function megabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-function printTable(rows: string[][]): void {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  for (const row of rows) console.log(row.map((cell, i) => (i < 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
 }
 
 main().catch((error: unknown) => {

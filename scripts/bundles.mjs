@@ -1,7 +1,10 @@
-// The extension's two bundles, as esbuild options: shared by scripts/build.mjs, the bundle unit test
+// The extension's bundles, as esbuild options: shared by scripts/build.mjs, the bundle unit test
 // (test/unit/bundles.test.ts) and the benchmark, so all three check exactly what ships.
-//   node: dist/extension.js      (package.json `main`: desktop VS Code, code-server, Codespaces)
-//   web:  dist/web/extension.js  (package.json `browser`: VS Code for the Web's web-worker extension host)
+//   node:  dist/extension.js      (package.json `main`: desktop VS Code, code-server, Codespaces)
+//   web:   dist/web/extension.js  (package.json `browser`: VS Code for the Web's web-worker extension host)
+//   write: dist/write.js          (src/core/write.ts: transactions, keys, NEP-2, signing; loaded by the
+//                                  Node extension host on the first write, so that the list path does
+//                                  not load it; the web build does not sign)
 
 /** A bundle that grows past this fails the minified build (and the unit test). */
 export const MAX_BUNDLE_BYTES = 300 * 1024;
@@ -11,7 +14,7 @@ export const EXTERNAL_MODULES = ['vscode'];
 
 /**
  * @param {{ minify?: boolean }} [options]
- * @returns {Array<{ name: 'node' | 'web', options: import('esbuild').BuildOptions & { outfile: string } }>}
+ * @returns {Array<{ name: 'node' | 'web' | 'write', options: import('esbuild').BuildOptions & { outfile: string } }>}
  */
 export function bundles({ minify = false } = {}) {
   /** @type {import('esbuild').BuildOptions} */
@@ -35,5 +38,6 @@ export function bundles({ minify = false } = {}) {
       // CommonJS function (module, exports, require) whose `require` knows only `vscode`.
       options: { ...common, outfile: 'dist/web/extension.js', platform: 'browser', target: 'es2022' },
     },
+    { name: 'write', options: { ...common, entryPoints: ['src/core/write.ts'], outfile: 'dist/write.js', platform: 'node', target: 'node20' } },
   ];
 }

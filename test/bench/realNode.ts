@@ -91,7 +91,7 @@ async function measure(node: NodeConfig, count: number, route: DomainList['strat
 }
 
 /** An HTTP proxy on loopback that answers each request `delayMs` late, like a distant node. */
-async function delayingProxy(target: string, delayMs: number): Promise<{ url: string; close: () => Promise<void> }> {
+export async function delayingProxy(target: string, delayMs: number): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,12 +1,14 @@
-// The two bundles exactly as `npm run package` builds them (scripts/bundles.mjs), built in memory:
-// the size limit, what they leave to the host, that the browser bundle needs nothing of Node to load
-// and activate, and that the .vsix carries both entries.
+// The bundles exactly as `npm run package` builds them (scripts/bundles.mjs), built in memory: the
+// size limit, what they leave to the host, that the browser bundle needs nothing of Node to load and
+// activate, that the write path (dist/write.js) is a bundle of its own which the extension's two
+// entries do not carry, and that the .vsix carries all three.
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { bundles, MAX_BUNDLE_BYTES, type Bundle } from '../../scripts/bundles.mjs';
 import * as fakeVscode from './support/fakeVscode';
@@ -15,6 +17,22 @@ const root = join(__dirname, '..', '..');
 
 interface Built { config: Bundle; code: string; metafile: Metafile }
 interface VsceApi { listFiles(options: { cwd: string; packageManager: number }): Promise<string[]> }
+type WriteApi = typeof import('../../src/core/write');
+
+/**
+ * What only the write path holds: its modules, the P-256 curve (its field prime, as @noble/curves
+ * writes it) and AES, and the words of a wrong NEP-2 password.
+ */
+const WRITE_MODULES = /^(src\/core\/(write|writeErrors)\.ts|src\/core\/(signing|transactions)\/|node_modules\/@noble\/(curves|ciphers)\/|node_modules\/@noble\/hashes\/scrypt)/;
+
+/**
+ * An input of the metafile from the repository's root: `node_modules/…` also where node_modules is a
+ * link to another checkout's (a git worktree's), which esbuild names by where it leads (`../../x/node_modules/…`).
+ */
+function inputPath(input: string): string {
+  return input.replace(/^(?:\.\.\/)+(?:[^/]+\/)*?node_modules\//, 'node_modules/');
+}
+const WRITE_MARKERS = ['ffffffff00000001000000000000000000000000ffffffffffffffffffffffff', 'WRONG_PASSWORD', 'The password does not decrypt this key.'];
 
 /** The dependencies a bundle may hold besides src/: the ones package.json lists. */
 const DEPENDENCIES = Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies);
@@ -44,7 +62,7 @@ function withFallback(namespace: object): object {
   });
 }
 
-describe('the bundles (dist/extension.js, dist/web/extension.js)', function () {
+describe('the bundles (dist/extension.js, dist/web/extension.js, dist/write.js)', function () {
   this.timeout(60_000);
   const built = new Map<string, Built>();
 
@@ -57,7 +75,7 @@ describe('the bundles (dist/extension.js, dist/web/extension.js)', function () {
     }
   });
 
-  const get = (name: 'node' | 'web'): Built => {
+  const get = (name: Bundle['name']): Built => {
     const bundle = built.get(name);
     assert.ok(bundle, `the ${name} bundle was not built`);
     return bundle;
@@ -79,19 +97,54 @@ describe('the bundles (dist/extension.js, dist/web/extension.js)', function () {
       assert.ok(bytes > 50 * 1024, `${name}: ${bytes} bytes is not the whole extension`);
     });
 
+    it(`holds none of the write path in the ${name} bundle (loaded on the first write instead)`, () => {
+      const { code, metafile } = get(name);
+      const inputs = Object.keys(metafile.inputs).map(inputPath);
+      assert.ok(inputs.some((input) => input.startsWith('node_modules/@noble/hashes/')), 'the inputs are read from the root');
+      assert.deepEqual(inputs.filter((input) => WRITE_MODULES.test(input)), []);
+      for (const marker of WRITE_MARKERS) assert.ok(!code.includes(marker), `${name} contains ${marker}`);
+    });
+
     it(`leaves only \`vscode\` to the host in the ${name} bundle, and holds only src/ and the dependencies`, () => {
       const { code, metafile } = get(name);
       const requires = new Set([...code.matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]));
       assert.deepEqual([...requires], ['vscode']);
       const externals = Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.external).map((i) => i.path));
       assert.deepEqual([...new Set(externals)], ['vscode']);
-      for (const input of Object.keys(metafile.inputs)) {
+      for (const input of Object.keys(metafile.inputs).map(inputPath)) {
         assert.ok(!NODE_BUILTINS.has(input), `${name} bundles the Node built-in ${input}`);
         const dependency = DEPENDENCIES.find((dep) => input.startsWith(`node_modules/${dep}/`));
         assert.ok(input.startsWith('src/') || dependency, `${name} bundles ${input}`);
       }
     });
   }
+
+  it('builds the write path into dist/write.js for Node (CommonJS), under 300 KB, needing no module of the host', async () => {
+    const { config, code, metafile } = get('write');
+    assert.deepEqual([config.options.entryPoints, config.options.platform, config.options.format], [['src/core/write.ts'], 'node', 'cjs']);
+    const bytes = Buffer.byteLength(code);
+    assert.ok(bytes < MAX_BUNDLE_BYTES, `write: ${(bytes / 1024).toFixed(1)} KB`);
+    assert.deepEqual([...code.matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g)], [], 'no require: the core runs in a browser too');
+    const inputs = Object.keys(metafile.inputs).map(inputPath);
+    assert.ok(inputs.some((input) => input.startsWith('node_modules/@noble/curves/')), 'P-256 is in the write bundle');
+    for (const input of inputs) {
+      assert.ok(!NODE_BUILTINS.has(input), `write bundles the Node built-in ${input}`);
+      assert.ok(input.startsWith('src/core/') || DEPENDENCIES.some((dep) => input.startsWith(`node_modules/${dep}/`)), `write bundles ${input}`);
+    }
+    for (const marker of WRITE_MARKERS) assert.ok(code.includes(marker), `write contains ${marker}`);
+    // Loaded as the extension will load it: its API is there and signs.
+    const dir = mkdtempSync(join(tmpdir(), 'nns-write-'));
+    try {
+      writeFileSync(join(dir, 'write.js'), code);
+      const loaded = (await import(pathToFileURL(join(dir, 'write.js')).href)) as { default?: WriteApi } & WriteApi;
+      const api = loaded.default ?? loaded;
+      const key = api.PrivateKey.fromHex('01'.padStart(64, '0'));
+      assert.equal(api.accountFromPrivateKey(key).address, 'NVHt5YtAnadMwntAVAJLUy36M2nLYKHUeK');
+      assert.equal(typeof api.prepareTransaction, 'function');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('loads and activates the web bundle as the web worker host does, with a worker\'s globals and nothing of Node', async () => {
     // The host fetches the file and runs it as `new Function('module', 'exports', 'require', source)`,
@@ -125,7 +178,7 @@ describe('the bundles (dist/extension.js, dist/web/extension.js)', function () {
     for (const disposable of subscriptions) disposable.dispose();
   });
 
-  it('are both in the .vsix (the .vscodeignore allowlist), beside the manifest, without maps, sources, docs or .vscode', async () => {
+  it('are all in the .vsix (the .vscodeignore allowlist), beside the manifest, without maps, sources, docs or .vscode', async () => {
     // A copy of what vsce reads (manifest, ignore file) with the bundles just built, plus what must stay
     // out: it does not depend on an earlier build in dist/.
     const dir = mkdtempSync(join(tmpdir(), 'nns-vsix-'));
@@ -144,7 +197,7 @@ describe('the bundles (dist/extension.js, dist/web/extension.js)', function () {
       for (const path of ['.vscode/launch.json', '.vscode/tasks.json', 'docs/architecture.md', 'CONTRIBUTING.md']) write(path, '{}');
       const vsce = (await import('@vscode/vsce' as string)) as VsceApi;
       const files = await vsce.listFiles({ cwd: dir, packageManager: 2 /* PackageManager.None: no node_modules */ });
-      assert.deepEqual(files.sort(), ['dist/extension.js', 'dist/web/extension.js', 'package.json']);
+      assert.deepEqual(files.sort(), ['dist/extension.js', 'dist/web/extension.js', 'dist/write.js', 'package.json']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

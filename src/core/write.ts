@@ -1,0 +1,32 @@
+/**
+ * The write path of the core (issue 30): transactions, their fees, keys, NEP-2, signing, sending and
+ * waiting. Its own bundle (dist/write.js, scripts/bundles.mjs), loaded on the first write, so that
+ * the list path does not pay for it; the rest of src/ takes only types from here.
+ *
+ * Built on @noble/curves (P-256 ECDSA), @noble/hashes (SHA-256, RIPEMD-160, scrypt) and
+ * @noble/ciphers (AES for NEP-2) rather than @cityofzion/neon-core: audited, without dependencies,
+ * browser-safe (Uint8Array, no Buffer or Node crypto), and about 55 KB of the minified bundle, against
+ * the 432 KB neon-core takes for the browser (its SDK: RPC client, wallets, crypto-js, bn.js…) for the
+ * same few primitives. The rest of the bundle is its own copy of zod and the JSON-RPC client (the
+ * extension's bundle and this one are separate CommonJS files). neon-core stays a dev dependency: the
+ * tests pin these bytes, hashes and signatures against it.
+ */
+export { TransactionError, isTransactionError, type RefusalKind, type TransactionErrorCode, type TransactionErrorDetails } from './writeErrors';
+export { buildContractCallScript, CALL_FLAGS_ALL, type ContractArgument, type ContractCall } from './transactions/contractCall';
+export {
+  displayTransactionHash, serializeSigned, serializeUnsigned, signData, transactionHash, MAX_SIGNERS,
+  type Signer, type UnsignedTransaction, type Witness, type WitnessScope,
+} from './transactions/transaction';
+export { computeNetworkFee, EXEC_FEE_FACTOR_MULTIPLIER, signedSize, verificationUnits, type FeePolicy } from './transactions/fees';
+export {
+  formatGas, GAS_HASH, POLICY_HASH, prepareTransaction, type NetworkInfo, type PrepareOptions, type PreparedTransaction, type WriteProgress,
+} from './transactions/prepare';
+export { sendTransaction, signTransaction, type SendOptions, type SignedTransaction } from './transactions/send';
+export { waitForTransaction, type TransactionOutcome, type WaitOptions } from './transactions/confirmation';
+export { PrivateKey, verifySignature } from './signing/keys';
+export {
+  accountFromPrivateKey, accountFromPublicKey, accountFromVerificationScript, multisigAccount, multisigScript, scriptHashBytesOf,
+  signatureScript, sortPublicKeys, MAX_MULTISIG_KEYS, type VerificationAccount,
+} from './signing/accounts';
+export { buildWitness, invocationScript } from './signing/witnesses';
+export { decryptNep2, encryptNep2, DEFAULT_SCRYPT, LEGACY_ADDRESS_VERSION, type Nep2Options, type ScryptParams } from './signing/nep2';

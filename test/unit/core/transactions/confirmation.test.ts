@@ -1,0 +1,104 @@
+// waitForTransaction: one batch per look (the block count, then the application log or, where the
+// node keeps none, the transaction), until the transaction is in a block or its validUntilBlock passes.
+import assert from 'node:assert/strict';
+import { isNnsError } from '../../../../src/core/errors';
+import { waitForTransaction } from '../../../../src/core/transactions/confirmation';
+import type { WriteProgress } from '../../../../src/core/transactions/prepare';
+import { result, rpcError, startFakeNode, type FakeNode } from './fakeNode';
+
+const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
+const HASH = `0x${'ab'.repeat(32)}`;
+const BLOCK = `0x${'cd'.repeat(32)}`;
+
+describe('core/transactions/confirmation: waitForTransaction', () => {
+  let node: FakeNode;
+  afterEach(() => node.close());
+
+  it('looks with getblockcount then getapplicationlog, one batch a look, until the log is there', async () => {
+    node = await startFakeNode({
+      getblockcount: (_, call) => result(100 + call),
+      getapplicationlog: (_, call) => (call < 2
+        ? rpcError(-105, 'Unknown script container', 'failed to locate application log: key not found')
+        : result({ txid: HASH, executions: [{ trigger: 'Application', vmstate: 'HALT', gasconsumed: '2030480', stack: [], notifications: [] }] })),
+    });
+    const progress: WriteProgress[] = [];
+    const outcome = await waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200, { pollIntervalMs: 10, onProgress: (p) => progress.push(p) });
+    assert.deepEqual(outcome, { kind: 'included', hash: HASH, vmState: 'HALT', gasConsumed: 2_030_480n, source: 'applicationlog' });
+    assert.deepEqual(node.calls.map((c) => [c.request, c.method]), [
+      [0, 'getblockcount'], [0, 'getapplicationlog'], [1, 'getblockcount'], [1, 'getapplicationlog'], [2, 'getblockcount'], [2, 'getapplicationlog'],
+    ]);
+    assert.deepEqual(node.calls[1]!.params, [HASH]);
+    assert.deepEqual(progress, [{ step: 'waiting', blockCount: 100, validUntilBlock: 200 }, { step: 'waiting', blockCount: 101, validUntilBlock: 200 }]);
+  });
+
+  it('reports a FAULT in the block with its exception', async () => {
+    node = await startFakeNode({
+      getblockcount: () => result(100),
+      getapplicationlog: () => result({ txid: HASH, executions: [{ trigger: 'Application', vmstate: 'FAULT', exception: 'token not found', gasconsumed: '1000' }] }),
+    });
+    const outcome = await waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200);
+    assert.deepEqual(outcome, { kind: 'included', hash: HASH, vmState: 'FAULT', exception: 'token not found', gasConsumed: 1000n, source: 'applicationlog' });
+  });
+
+  it('takes C#\'s "Unknown transaction/blockhash" (-100, or -32602 since 3.7) as not yet', async () => {
+    node = await startFakeNode({
+      getblockcount: () => result(100),
+      getapplicationlog: (_, call) => (call === 0 ? rpcError(-100, 'Unknown transaction/blockhash')
+        : call === 1 ? rpcError(-32602, 'Invalid params', 'Unknown transaction/blockhash')
+          : result({ txid: HASH, executions: [{ trigger: 'Application', vmstate: 'HALT' }] })),
+    });
+    const outcome = await waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200, { pollIntervalMs: 5 });
+    assert.equal(outcome.kind === 'included' && outcome.vmState, 'HALT');
+  });
+
+  it('falls back to getrawtransaction where the node has no application logs (C# without the plugin)', async () => {
+    node = await startFakeNode({
+      getblockcount: () => result(100),
+      getapplicationlog: () => rpcError(-32601, 'Method not found'),
+      getrawtransaction: (params, call) => {
+        assert.deepEqual(params, [HASH, true]);
+        if (call === 0) return rpcError(-103, 'Unknown transaction');
+        if (call === 1) return result({ hash: HASH, size: 250 });
+        return result({ hash: HASH, blockhash: BLOCK, confirmations: 1, blocktime: 1 });
+      },
+    });
+    const outcome = await waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200, { pollIntervalMs: 5 });
+    assert.deepEqual(outcome, { kind: 'included', hash: HASH, source: 'rawtransaction' });
+    assert.deepEqual(node.calls.map((c) => c.method), [
+      'getblockcount', 'getapplicationlog', 'getblockcount', 'getrawtransaction', 'getblockcount', 'getrawtransaction', 'getblockcount', 'getrawtransaction',
+    ]);
+  });
+
+  it('tells the VM state where getrawtransaction carries it (neo-go)', async () => {
+    node = await startFakeNode({
+      getblockcount: () => result(100),
+      getapplicationlog: () => rpcError(-32601, 'Method not found'),
+      getrawtransaction: () => result({ hash: HASH, blockhash: BLOCK, confirmations: 3, vmstate: 'FAULT' }),
+    });
+    assert.deepEqual(await waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200), { kind: 'included', hash: HASH, vmState: 'FAULT', source: 'rawtransaction' });
+  });
+
+  it('says EXPIRED once a block past validUntilBlock exists without the transaction', async () => {
+    node = await startFakeNode({
+      getblockcount: (_, call) => result(199 + call),
+      getapplicationlog: () => rpcError(-105, 'Unknown script container'),
+    });
+    const outcome = await waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200, { pollIntervalMs: 5 });
+    // Block 200 (count 201) may still hold it; block 201 (count 202) exists without it.
+    assert.deepEqual(outcome, { kind: 'expired', hash: HASH, validUntilBlock: 200, blockCount: 202 });
+    assert.equal(node.calls.filter((c) => c.method === 'getblockcount').length, 4);
+  });
+
+  it('stops when cancelled: CANCELLED', async () => {
+    node = await startFakeNode({ getblockcount: () => result(100), getapplicationlog: () => rpcError(-105, 'Unknown script container') });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    await assert.rejects(waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200, { pollIntervalMs: 20, signal: controller.signal }),
+      (error) => isNnsError(error, 'CANCELLED'));
+  });
+
+  it('passes on an error that is not "not yet"', async () => {
+    node = await startFakeNode({ getblockcount: () => result(100), getapplicationlog: () => rpcError(-32603, 'Internal error', 'disk') });
+    await assert.rejects(waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200), (error) => isNnsError(error, 'RPC') && error.rpcCode === -32603);
+  });
+});

@@ -1,0 +1,58 @@
+// A node for the write path's unit tests: each JSON-RPC method answered by a handler (a result, or
+// an error object), every call recorded with the HTTP request that carried it.
+import { startFixtureServer, type FixtureServer } from '../fixtureServer';
+
+export interface RecordedCall {
+  method: string;
+  params: unknown[];
+  /** The HTTP request (0, 1, …) that carried the call. */
+  request: number;
+}
+
+export type Answer = { result: unknown } | { error: { code: number; message: string; data?: unknown } };
+export type Handler = (params: unknown[], call: number) => Answer;
+
+export interface FakeNode extends FixtureServer {
+  calls: RecordedCall[];
+  /** HTTP requests received. */
+  requests(): number;
+  handle(method: string, handler: Handler): void;
+}
+
+export async function startFakeNode(handlers: Record<string, Handler>): Promise<FakeNode> {
+  const calls: RecordedCall[] = [];
+  const table = new Map(Object.entries(handlers));
+  const counts = new Map<string, number>();
+  let requests = 0;
+  let lastRaw: unknown;
+  const server = await startFixtureServer((request, raw) => {
+    if (raw !== lastRaw) {
+      lastRaw = raw;
+      requests++;
+    }
+    const params = (request.params ?? []) as unknown[];
+    calls.push({ method: request.method, params, request: requests - 1 });
+    const handler = table.get(request.method);
+    const count = counts.get(request.method) ?? 0;
+    counts.set(request.method, count + 1);
+    const answer = handler ? handler(params, count) : { error: { code: -32601, message: 'Method not found' } };
+    return { jsonrpc: '2.0', id: request.id, ...answer };
+  });
+  return { ...server, calls, requests: () => requests, handle: (method, handler) => table.set(method, handler) };
+}
+
+export const result = (value: unknown): Answer => ({ result: value });
+export const rpcError = (code: number, message: string, data?: unknown): Answer => ({ error: { code, message, ...(data === undefined ? {} : { data }) } });
+
+/** An invoke result that HALTed with `stack`. */
+export function halted(stack: unknown[], gasconsumed = '1000', extra: Record<string, unknown> = {}): Answer {
+  return result({ script: '', state: 'HALT', gasconsumed, exception: null, notifications: [], stack, ...extra });
+}
+
+export function integer(value: bigint | number): Answer {
+  return halted([{ type: 'Integer', value: String(value) }]);
+}
+
+export function version(magic = 56753, maxValidUntilBlockIncrement = 5760): Answer {
+  return result({ useragent: '/NEO-GO:0.122.0/', protocol: { network: magic, maxvaliduntilblockincrement: maxValidUntilBlockIncrement, addressversion: 53, msperblock: 100 } });
+}
