@@ -343,8 +343,8 @@ class Listing<T> {
       // Nothing to check storage against yet: the first script rides in the same request as the count and the first page.
       let first: FirstOutcomes;
       if (returned.length === 0) {
-        const [script, count, page] = await this.client.batch([search.call(), ...storage.firstCalls()]);
-        first = [count, page];
+        let script: BatchOutcome<InvokeResult>;
+        [script, first] = await storage.firstCallsAfter(search.call());
         let complete = this.unwrapped(search, script);
         while (!complete && !search.best && search.max !== undefined) complete = this.unwrapped(search, await this.runScript(search));
         if (complete) return this.done('script', true);

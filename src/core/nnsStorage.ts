@@ -17,6 +17,11 @@ export interface StorageLayout {
   prefix: Uint8Array;
   /** The key of the Integer counting the entries (absent: 0). */
   countKey: Uint8Array;
+  /**
+   * Whether no entry is ever deleted and every new one raises the count: then a count that did not
+   * change means the entries did not either. Otherwise (entries that leave) it proves nothing.
+   */
+  countOnlyGrows: boolean;
   /** The name an entry holds, after checking that its key is the prefix ‖ RIPEMD-160 of that name; throws MalformedValue. */
   nameOf(key: Uint8Array, value: Uint8Array): Uint8Array;
 }
@@ -26,12 +31,17 @@ export function nameStateKey(name: Uint8Array): Uint8Array {
   return concat(Uint8Array.of(PREFIX_NAME), ripemd160(name));
 }
 
-/** `tokens()`: the NameStates under 0x21, counted by the total supply under 0x00; the name is field 1. */
+/**
+ * `tokens()`: the NameStates under 0x21, counted by the total supply under 0x00; the name is field 1.
+ * The contract deletes no NameState (a re-registration overwrites it) and raises the total supply
+ * only for a new one (NameService.cs Register): the count only grows.
+ */
 export function tokensLayout(): StorageLayout {
   const prefix = Uint8Array.of(PREFIX_NAME);
   return {
     prefix,
     countKey: Uint8Array.of(PREFIX_TOTAL_SUPPLY),
+    countOnlyGrows: true,
     nameOf: (key, value) => {
       let name: Uint8Array;
       try {
@@ -46,12 +56,17 @@ export function tokensLayout(): StorageLayout {
   };
 }
 
-/** `tokensOf(owner)`: the names under 0x02 ‖ owner, counted by the balance under 0x01 ‖ owner; the value is the name. */
+/**
+ * `tokensOf(owner)`: the names under 0x02 ‖ owner, counted by the balance under 0x01 ‖ owner; the
+ * value is the name. A transfer (or an expired name registered by another) deletes an entry: the
+ * balance goes down as well as up.
+ */
 export function tokensOfLayout(owner: Uint8Array): StorageLayout {
   const prefix = concat(Uint8Array.of(PREFIX_ACCOUNT_TOKEN), owner);
   return {
     prefix,
     countKey: concat(Uint8Array.of(PREFIX_BALANCE), owner),
+    countOnlyGrows: false,
     nameOf: (key, value) => {
       checkKey(key, prefix, value);
       return value;

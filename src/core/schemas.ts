@@ -112,3 +112,6 @@ export type FindStorageResult = z.infer<typeof findStorageResultSchema>;
 
 /** `getstorage` → the value in base64 (neo-go before 0.102 answered "" for an absent key; now -104). */
 export const getStorageResultSchema = base64Text;
+
+/** `getblockcount` → the blocks the node has persisted (its height + 1). */
+export const blockCountSchema = z.number().int().min(0);

@@ -5,12 +5,14 @@ import { MAX_BATCH_CALLS, type BatchOutcome, type JsonRpcClient, type RpcCall } 
 import { decodeStoredInteger, MalformedValue } from './nameState';
 import { compareBytes, equalBytes, startsWith, type StorageLayout } from './nnsStorage';
 import { storageRefusal } from './nodeLimits';
-import { bytesItemSchema, findStorageResultSchema, getStorageResultSchema, type FindStorageResult } from './schemas';
+import { blockCountSchema, bytesItemSchema, findStorageResultSchema, getStorageResultSchema, type FindStorageResult } from './schemas';
 
 /**
  * Lists a contract's names from its storage (`getstorage` for the count, then `findstorage` pages of the
  * list's parts, each from its own start; protocol notes §8), checked against what the contract itself
- * returned before any of it is trusted.
+ * returned before any of it is trusted. Pages are separate reads of a node that persists blocks
+ * between them: a list is called complete only when the reading shows it is one state of the
+ * contract (`read`).
  */
 
 /** A name as the contract's iterator yields it: a ByteString of its bytes. */
@@ -22,7 +24,7 @@ export interface NameValue {
 export type StorageOutcome =
   /** Every entry, in storage order (the contract's order), each once; `unreported`: the first values not passed to `onValues`. */
   | { kind: 'listed'; values: NameValue[]; unreported: number }
-  /** Entries vanished while the pages were read, twice: what the second reading found. */
+  /** The list moved while its pages were read, twice: what the second reading found. */
   | { kind: 'changed'; values: NameValue[]; unreported: number; reason: string }
   /** The node does not serve what this needs (`findstorage` missing or refused). */
   | { kind: 'unavailable'; reason: string }
@@ -67,18 +69,27 @@ class Unusable extends Error {
   }
 }
 
-/** The answers to `firstCalls()`: the count, and the first page. */
-export type FirstOutcomes = [count: BatchOutcome<string>, page: BatchOutcome<FindStorageResult>];
+/** The first calls of a reading: the chain's height where the count cannot show the list stood still, the count, the first page. */
+export type FirstCalls =
+  | [count: RpcCall<string>, page: RpcCall<FindStorageResult>]
+  | [height: RpcCall<number>, count: RpcCall<string>, page: RpcCall<FindStorageResult>];
+
+/** The answers to `firstCalls()`, in their order. */
+export type FirstOutcomes =
+  | [count: BatchOutcome<string>, page: BatchOutcome<FindStorageResult>]
+  | [height: BatchOutcome<number>, count: BatchOutcome<string>, page: BatchOutcome<FindStorageResult>];
 
 interface Page {
   truncated: boolean;
   entries: { key: Uint8Array; keyText: string; name: Uint8Array }[];
 }
 
-/** One reading: the count, then every page. */
+/** One reading: the count, then every page, and what shows whether the list stood still meanwhile (`read`). */
 interface Reading {
   count: number;
   values: NameValue[];
+  /** The check before the first page (the count, or the chain's height) and those after the pages; none for a list of one page. */
+  checks?: { before: number; after: number[] };
 }
 
 /** A part of the list: the entries whose keys start with its prefix, read page by page from its start. */
@@ -105,13 +116,27 @@ interface PartCall {
 export class StorageListing {
   constructor(private readonly options: StorageListingOptions) {}
 
-  /** The first calls of a reading, `getstorage` of the count and `findstorage` from 0: they may ride in an earlier batch. */
-  firstCalls(): [RpcCall<string>, RpcCall<FindStorageResult>] {
+  /**
+   * The first calls of a reading: `getblockcount` where the count cannot show that the list stood
+   * still (`read`), `getstorage` of the count and `findstorage` from 0. They may ride in an earlier
+   * batch; a node runs a batch's calls in order (protocol notes §7), so both checks precede the page.
+   */
+  firstCalls(): FirstCalls {
     const { contractHash, layout } = this.options;
-    return [
-      { method: 'getstorage', params: [contractHash, base64.encode(layout.countKey)], result: getStorageResultSchema },
-      findStorageCall(contractHash, layout.prefix, 0),
-    ];
+    const page = findStorageCall(contractHash, layout.prefix, 0);
+    return layout.countOnlyGrows ? [this.countCall(), page] : [heightCall(), this.countCall(), page];
+  }
+
+  /** `call`, then the first calls of a reading, in one request: its outcome, and theirs for `read`. */
+  async firstCallsAfter<T>(call: RpcCall<T>): Promise<[BatchOutcome<T>, FirstOutcomes]> {
+    const calls: [RpcCall<T>, ...FirstCalls] = [call, ...this.firstCalls()];
+    const [outcome, ...first] = await this.options.client.batch(calls);
+    return [outcome, first];
+  }
+
+  private countCall(): RpcCall<string> {
+    const { contractHash, layout } = this.options;
+    return { method: 'getstorage', params: [contractHash, base64.encode(layout.countKey)], result: getStorageResultSchema };
   }
 
   /**
@@ -119,24 +144,37 @@ export class StorageListing {
    * the values the contract returned from its first, where more exist beyond them: the first page of
    * storage (read in the same request as the contract's answer, or the one after it) must hold the
    * same names in the same order before any of it is used; later pages may differ from the contract's
-   * answer, which is older by then. A reading that finds fewer entries than counted (an owner's name
-   * transferred between two pages) is repeated once.
+   * answer, which is older by then.
+   *
+   * A reading is the list only when it is one state of the contract, whole. Storage changes only when
+   * the node persists a block, and each page is a read of its own, so the reading shows what changed
+   * between its first read and its last:
+   * - A list of one page is one read: C# pages from a snapshot of its store; neo-go copies the
+   *   changes it holds in memory under its store's lock (where a block's changes land whole), then
+   *   walks the database below.
+   * - Otherwise a check is read before the first page (in its batch) and after the pages of every
+   *   batch that may be read last (`rest`). Where the count only grows (tokens: no name is deleted,
+   *   and every new one is counted), the check is the count: the names read are the list before
+   *   every name counted meanwhile, or the list after them all, or neither (`isWhole`). Elsewhere (an
+   *   owner's names, which leave on a transfer) a count that went down and up again looks the same:
+   *   the check is the chain's height (getblockcount), and all equal means no block was persisted
+   *   between the first read and the last. C# reads the height from the Ledger contract's storage,
+   *   written with the block's in one commit. neo-go's storeBlock makes a block's storage visible a
+   *   few statements before it raises the height, and its RPC server reads both without a lock: a page
+   *   read in those microseconds, with every check after it, would not see that block.
+   * A reading that is not shown to be one state (names registered or transferred meanwhile; where
+   * the height is the check, a block of other transactions too) is repeated once; where the list
+   * moved through that one as well, what it found is returned as changed.
    */
   async read(first: FirstOutcomes | undefined, verify: readonly unknown[]): Promise<StorageOutcome> {
     try {
       const expected = verify.map(contractBytes);
       const reading = await this.reading(first, expected, verify.length, verify.length);
-      if (reading.values.length >= reading.count) return { kind: 'listed', values: reading.values, unreported: verify.length };
+      if (this.isWhole(reading)) return { kind: 'listed', values: reading.values, unreported: verify.length };
       this.options.onRestart?.();
       const again = await this.reading(undefined, [], verify.length, 0);
-      if (again.values.length >= again.count) return { kind: 'listed', values: again.values, unreported: 0 };
-      return {
-        kind: 'changed',
-        values: again.values,
-        unreported: 0,
-        reason: `the list may have changed while it was read: the contract counts ${again.count.toLocaleString('en-US')} names ` +
-          `but its storage yielded ${again.values.length.toLocaleString('en-US')} (names were transferred meanwhile?), twice. Refresh to read it again`,
-      };
+      if (this.isWhole(again)) return { kind: 'listed', values: again.values, unreported: 0 };
+      return { kind: 'changed', values: again.values, unreported: 0, reason: this.changedReason(again) };
     } catch (error) {
       if (error instanceof Unusable) return { kind: error.kind, reason: error.message };
       throw error;
@@ -151,7 +189,8 @@ export class StorageListing {
   private async reading(
     first: FirstOutcomes | undefined, expected: readonly Uint8Array[], returned: number, reportFrom: number,
   ): Promise<Reading> {
-    const [countOutcome, firstPage] = first ?? await this.options.client.batch(this.firstCalls());
+    const outcomes = first ?? await this.options.client.batch(this.firstCalls());
+    const [heightOutcome, countOutcome, firstPage] = outcomes.length === 3 ? outcomes : [undefined, ...outcomes];
     const count = this.count(countOutcome);
     if (count <= returned) throw new Unusable('mismatch', `its storage counts ${count} names where the contract returned ${returned} and said more exist`);
     const collected = new Collected(reportFrom, this.options.onValues);
@@ -165,12 +204,56 @@ export class StorageListing {
       }
     });
     collected.add([page]);
-    if (page.truncated) await this.rest(page, count, collected);
+    let checks: Reading['checks'];
+    if (page.truncated) {
+      // The check before the first page: the count where it only grows, else the height.
+      const before = heightOutcome ? this.height(heightOutcome) : count;
+      checks = { before, after: await this.rest(page, count, collected) };
+    }
     // The contract said more exist beyond what it returned: storage must hold more.
     if (collected.size <= returned) {
       throw new Unusable('mismatch', `its storage holds ${collected.size} names where the contract returned ${returned} and said more exist`);
     }
-    return { count, values: collected.values };
+    return { count, values: collected.values, ...(checks ? { checks } : {}) };
+  }
+
+  /**
+   * Whether a reading is the list: one state of the contract, whole (`read`). Where the count only
+   * grows, entries are never missed (a name registered before a page of its part shifts the page onto
+   * one read already) and every name registered meanwhile raises the last count read: as many names
+   * as the first count are the list before any of them, as many as the last the list after them all,
+   * and anything between a mix. Elsewhere, no block between the first read and the last, and as many
+   * names as that state counts.
+   */
+  private isWhole({ count, values, checks }: Reading): boolean {
+    if (!checks) return values.length === count;
+    if (this.options.layout.countOnlyGrows) {
+      return checks.after.every((after) => after >= count) && (values.length === count || values.length === Math.max(count, ...checks.after));
+    }
+    return checks.after.every((after) => after === checks.before) && values.length === count;
+  }
+
+  /** Why the second reading is not the list either, in words for the reason of a partial list. */
+  private changedReason({ count, values, checks }: Reading): string {
+    const number = (n: number) => n.toLocaleString('en-US');
+    const grows = this.options.layout.countOnlyGrows;
+    // Where the count only grows, the last count read (a count that fell breaks that promise: it is named instead).
+    const fell = grows ? checks?.after.find((after) => after < count) : undefined;
+    const last = grows ? Math.max(count, ...checks?.after ?? []) : count;
+    let what: string;
+    if (values.length < count) {
+      what = `the contract counts ${number(count)} names but its storage yielded ${number(values.length)} (names were transferred meanwhile?)`;
+    } else if (values.length > last) {
+      what = `the contract counts ${number(last)} names but its storage yielded ${number(values.length)} (names were registered meanwhile?)`;
+    } else if (grows) {
+      what = `its count of names went from ${number(count)} to ${number(fell ?? last)} as its pages were read, and its storage yielded `
+        + `${number(values.length)} (names were registered meanwhile?)`;
+    } else {
+      const { before, after } = checks!;
+      what = `the chain went from ${number(before)} to ${number(after.find((height) => height !== before)!)} blocks as its pages were read `
+        + '(names were transferred meanwhile?)';
+    }
+    return `the list may have changed while it was read: ${what}, twice. Refresh to read it again`;
   }
 
   /**
@@ -180,8 +263,16 @@ export class StorageListing {
    * bytes, and its parts in prefix order are the list in key order. A part longer than planned goes on
    * at its next offset. The first page holds every entry up to its last key: the parts before that
    * key's are complete, and that key's part goes on after the entries the page holds of it.
+   *
+   * Returns the checks read after the pages (`read`). Batches are in flight PARALLEL_REQUESTS at a
+   * time and the node may serve them in any order, but each is sent only once the one PARALLEL_REQUESTS
+   * before it was answered. A batch sent with more than PARALLEL_REQUESTS requests' worth of calls
+   * queued (its own included) is followed by at least that many: the last batch, sent after its
+   * answer, reads its check after its pages, so it goes without one. The others end with their own
+   * (a node runs a batch in order) in place of a page, so a request still carries at most
+   * MAX_BATCH_CALLS calls.
    */
-  private async rest(first: Page, count: number, collected: Collected): Promise<void> {
+  private async rest(first: Page, count: number, collected: Collected): Promise<number[]> {
     const { client, contractHash, layout } = this.options;
     const pageSize = first.entries.length;
     const level = partLevel(count, pageSize);
@@ -226,8 +317,11 @@ export class StorageListing {
       if (page.truncated) plan(call.part, part, remainingPages(part.seen, part.lastKey!, layout.prefix.length + level, pageSize));
       else part.done = true;
     };
-    const send = (calls: readonly PartCall[]) => {
-      const batch = () => client.batch(calls.map((call) => findStorageCall(contractHash, prefixOf(call.part), call.offset)));
+    const checks: number[] = [];
+    const check = layout.countOnlyGrows ? this.countCall() : heightCall();
+    const send = (calls: readonly PartCall[], checked: boolean) => {
+      const pages = calls.map((call) => findStorageCall(contractHash, prefixOf(call.part), call.offset));
+      const batch = () => pagesThenCheck(client, pages, checked ? check : undefined);
       // Pages only read: a batch whose connection failed (a kept-alive connection the node closed just
       // then, likelier with several in flight) goes once more.
       const sent = batch().catch((error: unknown) => {
@@ -237,16 +331,17 @@ export class StorageListing {
       sent.catch(() => undefined); // awaited in order below; never an unhandled rejection meanwhile
       return { calls, sent };
     };
-    const inFlight: { calls: readonly PartCall[]; sent: Promise<BatchOutcome<FindStorageResult>[]> }[] = [];
+    const inFlight: ReturnType<typeof send>[] = [];
     const planned = queue.length;
     const fill = (): void => {
       while (inFlight.length < PARALLEL_REQUESTS && queued < queue.length) {
         // Continuations found once every planned page is asked for wait for the batches in flight, which
         // may find more: together they take a request or two, not one each.
         if (queued >= planned && queue.length - queued < MAX_BATCH_CALLS && inFlight.length > 0) return;
-        const calls = queue.slice(queued, queued + MAX_BATCH_CALLS);
+        const checked = queue.length - queued <= PARALLEL_REQUESTS * MAX_BATCH_CALLS;
+        const calls = queue.slice(queued, queued + MAX_BATCH_CALLS - (checked ? 1 : 0));
         queued += calls.length;
-        inFlight.push(send(calls));
+        inFlight.push(send(calls, checked));
       }
     };
     try {
@@ -255,7 +350,8 @@ export class StorageListing {
         const { calls, sent } = inFlight[0]!;
         const outcomes = await sent;
         inFlight.shift();
-        calls.forEach((call, i) => answered(call, outcomes[i]));
+        calls.forEach((call, i) => answered(call, outcomes.pages[i]));
+        if (outcomes.check) checks.push(this.checked(outcomes.check, check));
         // More held back than the list may take: a part keeps saying more follow. What is held goes to
         // the list in key order, gaps and all, and the list's bound stops it (onValues throws).
         if (this.options.room && heldBack > this.options.room()) {
@@ -276,6 +372,19 @@ export class StorageListing {
       // A batch still in flight (a failure, a cancel) settles before the listing goes on.
       await Promise.allSettled(inFlight.map((batch) => batch.sent));
     }
+    return checks;
+  }
+
+  /** The value of a check (`rest`): the count, or the chain's height. */
+  private checked(outcome: BatchOutcome<unknown>, call: RpcCall<string> | RpcCall<number>): number {
+    // The batch answered each call by its own schema: the check's outcome is its call's.
+    return call.method === 'getblockcount' ? this.height(outcome as BatchOutcome<number>) : this.count(outcome as BatchOutcome<string>);
+  }
+
+  /** The chain's height (`getblockcount`): a node that will not tell it cannot show that its list stood still. */
+  private height(outcome: BatchOutcome<number>): number {
+    if (!outcome.ok) throw new Unusable('unavailable', unusable(outcome, 'getblockcount'));
+    return outcome.value;
   }
 
   private count(outcome: BatchOutcome<string> | undefined): number {
@@ -391,6 +500,20 @@ class Collected {
   }
 }
 
+function heightCall(): RpcCall<number> {
+  return { method: 'getblockcount', params: [], result: blockCountSchema };
+}
+
+/** A batch of pages, then `check` when given: the pages' outcomes and the check's. */
+async function pagesThenCheck(
+  client: JsonRpcClient, pages: readonly RpcCall<FindStorageResult>[], check: RpcCall<string> | RpcCall<number> | undefined,
+): Promise<{ pages: BatchOutcome<FindStorageResult>[]; check?: BatchOutcome<unknown> }> {
+  if (!check) return { pages: await client.batch(pages) };
+  const outcomes: BatchOutcome<unknown>[] = await client.batch([...pages, check]);
+  // The node answers in order, each call by its own schema: all but the last are pages.
+  return { pages: outcomes.slice(0, -1) as BatchOutcome<FindStorageResult>[], check: outcomes.at(-1)! };
+}
+
 function findStorageCall(contractHash: string, prefix: Uint8Array, start: number): RpcCall<FindStorageResult> {
   // `start` always goes along: early C# versions fail without it.
   return { method: 'findstorage', params: [contractHash, base64.encode(prefix), start], result: findStorageResultSchema };
@@ -417,6 +540,7 @@ function isUnknownStorageItem(error: NnsError): boolean {
 function refusal(error: NnsError, method: string): string {
   switch (storageRefusal(error)) {
     case 'missing':
+      if (method === 'getblockcount') return `it does not serve ${method}`;
       return `it does not serve ${method} (C# nodes before 3.6 and neo-go before 0.102 do not, and an operator can turn it off)`;
     case 'denied':
       return `it refuses ${method} (access denied by its operator)`;

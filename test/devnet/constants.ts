@@ -20,6 +20,9 @@ export const MAX_STACK_SIZE = 2048;
 /** 2026-01-01T00:00:00Z, the devnet's notion of "now" for generated data. */
 export const DEFAULT_NOW = Date.UTC(2026, 0, 1);
 
+/** getblockcount when the devnet starts (about MainNet's at the start of 2026); each block a fault persists adds one. */
+export const DEVNET_BLOCK_COUNT = 8_000_000;
+
 /** Default expiration of a DomainRecord without one: one year after 2026-01-01. */
 export const DEFAULT_EXPIRATION = Date.UTC(2027, 0, 1);
 

@@ -10,9 +10,10 @@
  *   as when a node restarts a traversal's state while the session is still registered.
  * - 'sessionsDisabled': likewise, but the page is answered -601 (sessions disabled) as by another node
  *   with sessions off behind a load balancer; the session lives on where it was opened.
- * - 'registerName', 'transferName': the storage changes between two findstorage pages (a name is
- *   registered; an owner's first name goes to another owner), `afterPages` pages after the fault was
- *   set or last fired, `times` times (default once).
+ * - 'registerName', 'transferName', 'newBlock': a block is persisted between two findstorage pages
+ *   (a name is registered; an owner's first name, or `name`, goes to another owner; nothing of the
+ *   NNS contract changes), `afterPages` pages after the fault was set or last fired, `times` times
+ *   (default once). Changes due after the same page land in one block.
  * For a batch, a fault with `method` matches when any element has that method.
  */
 import type { ServerResponse } from 'node:http';
@@ -22,9 +23,9 @@ import type { FaultKind, FaultSpec } from './types';
 
 const KINDS: readonly FaultKind[] = [
   'latency', 'http500', 'html', 'malformedJson', 'wrongId', 'rpcError', 'drop', 'oversized', 'expireSession', 'forgetIterator',
-  'sessionsDisabled', 'registerName', 'transferName',
+  'sessionsDisabled', 'registerName', 'transferName', 'newBlock',
 ];
-const STORAGE_CHANGES: ReadonlySet<FaultKind> = new Set(['registerName', 'transferName']);
+const STORAGE_CHANGES: ReadonlySet<FaultKind> = new Set(['registerName', 'transferName', 'newBlock']);
 const TERMINAL: ReadonlySet<FaultKind> = new Set(['drop', 'http500', 'html', 'malformedJson', 'oversized']);
 
 interface ActiveFault {

@@ -1,6 +1,6 @@
 /**
- * The JSON-RPC methods of the devnet: getversion, invokefunction, invokescript, traverseiterator,
- * terminatesession, getstorage, findstorage, getcontractstate — each validated and answered the way the active
+ * The JSON-RPC methods of the devnet: getversion, getblockcount, invokefunction, invokescript,
+ * traverseiterator, terminatesession, getstorage, findstorage, getcontractstate — each validated and answered the way the active
  * personality's node does (personalities.ts names the sources). One call in, one outcome out; HTTP
  * framing is server.ts.
  */
@@ -52,6 +52,8 @@ export interface NodeState {
   contracts: ContractDirectory;
   /** Entries every findstorage so far stepped over, as a real node walks them (storage.ts `walked`). */
   storageEntriesWalked: number;
+  /** getblockcount: the blocks persisted (height + 1); one more for each block a fault persists. */
+  blockCount: number;
 }
 
 /** The storage of each table (and mismatch), built when first read. */
@@ -107,6 +109,8 @@ export function handleCall(state: NodeState, request: unknown): CallOutcome {
     if (state.disabledMethods.has(method)) return fail(profile.errors.accessDenied(method));
     switch (method) {
       case 'getversion': return { kind: 'result', id, method, result: getVersion(state) };
+      // Both nodes: the height + 1, a number (C# Ledger.CurrentIndex + 1, neo-go BlockHeight() + 1).
+      case 'getblockcount': return { kind: 'result', id, method, result: state.blockCount };
       case 'getstorage': return { kind: 'result', id, method, result: getStorage(state, params) };
       case 'getcontractstate': return { kind: 'result', id, method, result: getContractState(state, params) };
       case 'findstorage':
@@ -375,8 +379,8 @@ function getStorage(state: NodeState, params: unknown[]): unknown {
  * findstorage [contract, base64Prefix, start] → one page: keys with the prefix (contract id dropped),
  * ascending. C# answers `{truncated, next: start + items, results}`, neo-go `{results, next: items
  * seen, truncated}`. Both walk to the page: the entries stepped over are counted (and may cost time,
- * server.ts `walkCostNs`). Each call may fire a 'registerName' / 'transferName' fault after it is answered,
- * so that the storage changes between two pages.
+ * server.ts `walkCostNs`). Each call may fire 'registerName' / 'transferName' / 'newBlock' faults after
+ * it is answered: one block, so that the storage (or only the height) changes between two pages.
  */
 function findStorage(state: NodeState, params: unknown[]): unknown {
   const { profile } = state;
@@ -388,18 +392,20 @@ function findStorage(state: NodeState, params: unknown[]): unknown {
   const page = storageOf(state).find(prefix, start, state.findStoragePageSize);
   state.storageEntriesWalked += page.walked;
   const results = page.items.map((item) => ({ key: toBase64(item.key), value: toBase64(item.value) }));
-  for (const change of state.faults.storageChangesDue()) applyStorageChange(state, change);
+  const due = state.faults.storageChangesDue();
+  for (const change of due) applyStorageChange(state, change);
+  if (due.length > 0) state.blockCount++;
   return profile.node === 'neo-go'
     ? { results, next: page.seen, truncated: page.truncated }
     : { truncated: page.truncated, next: Math.max(start, 0) + results.length, results };
 }
 
-/** A name registered or transferred between two findstorage pages, as a transaction in a new block would. */
+/** A name registered or transferred between two findstorage pages, as a transaction in a new block would ('newBlock': none). */
 function applyStorageChange(state: NodeState, change: FaultSpec): void {
   if (change.kind === 'registerName' && change.record) {
     state.table = state.table.withRegistered(change.record);
   } else if (change.kind === 'transferName' && change.from) {
-    const moved = state.table.withTransferred(change.from, change.to ?? DEFAULT_TRANSFER_TARGET);
+    const moved = state.table.withTransferred(change.from, change.to ?? DEFAULT_TRANSFER_TARGET, change.name);
     if (moved) state.table = moved.table;
   }
 }

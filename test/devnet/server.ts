@@ -21,7 +21,7 @@ import type { Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { normalizeHash } from './bytes';
 import {
-  DEFAULT_FIND_STORAGE_PAGE_SIZE, DEFAULT_MAX_ITERATOR_RESULT_ITEMS, DEFAULT_MAX_REQUEST_BODY_BYTES, DEFAULT_NAME_COUNT, DEFAULT_NOW, DEFAULT_SESSION_EXPIRY_MS,
+  DEFAULT_FIND_STORAGE_PAGE_SIZE, DEFAULT_MAX_ITERATOR_RESULT_ITEMS, DEVNET_BLOCK_COUNT, DEFAULT_MAX_REQUEST_BODY_BYTES, DEFAULT_NAME_COUNT, DEFAULT_NOW, DEFAULT_SESSION_EXPIRY_MS,
   MAINNET_ADDRESS_VERSION, MAINNET_MAGIC, NEOGO_SESSION_POOL_SIZE, NNS_MAINNET_HASH,
 } from './constants';
 import { contractDirectory } from './contracts';
@@ -150,6 +150,7 @@ class DevnetServer implements Devnet {
       network: networkOf(options.network),
       contracts: contractDirectory(options.deployedContracts ?? [], options.nnsContractId ?? 1),
       storageEntriesWalked: 0,
+      blockCount: DEVNET_BLOCK_COUNT,
     };
     server.on('connection', (socket: Socket) => {
       this.sockets.add(socket);

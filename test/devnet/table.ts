@@ -170,11 +170,15 @@ export class NameTable {
   }
 
   /**
-   * A table where the first name of `from` in storage order belongs to `to` (as the contract's
-   * transfer does: the owner's account entry moves, the admin is cleared); undefined when `from` has none.
+   * A table where `name` (default: the first name of `from` in storage order) belongs to `to` (as the
+   * contract's transfer does: the owner's account entry moves, the admin is cleared); undefined when
+   * `from` has no such name.
    */
-  withTransferred(from: string, to: string): { table: NameTable; name: string } | undefined {
-    const position = this.ownerOf.indexOf(from.toLowerCase());
+  withTransferred(from: string, to: string, name?: string): { table: NameTable; name: string } | undefined {
+    const owner = from.toLowerCase();
+    const position = name === undefined
+      ? this.ownerOf.indexOf(owner)
+      : this.values.findIndex((value, i) => this.ownerOf[i] === owner && Buffer.from(value.value, 'base64').toString('utf8') === name);
     if (position < 0) return undefined;
     const records = this.records();
     records[position] = { ...records[position]!, owner: to, admin: null };

@@ -47,7 +47,7 @@ export interface DomainRecord {
 
 export type FaultKind =
   | 'latency' | 'http500' | 'html' | 'malformedJson' | 'wrongId' | 'rpcError' | 'drop' | 'oversized' | 'expireSession'
-  | 'forgetIterator' | 'sessionsDisabled' | 'registerName' | 'transferName';
+  | 'forgetIterator' | 'sessionsDisabled' | 'registerName' | 'transferName' | 'newBlock';
 
 export interface FaultSpec {
   kind: FaultKind;
@@ -66,14 +66,17 @@ export interface FaultSpec {
    * longer knows its iterator: -108) and 'sessionsDisabled' (the page reaches a node with sessions off
    * behind a load balancer: -601, the session lives on): after this many traverseiterator pages
    * (default 0: before the first).
-   * For 'registerName' and 'transferName': after this many findstorage pages since the fault was set
-   * or last fired (default 1), so that the change falls between two pages of a client's reading.
+   * For 'registerName', 'transferName' and 'newBlock': after this many findstorage pages since the
+   * fault was set or last fired (default 1), so that the change falls between two pages of a client's
+   * reading.
    */
   afterPages?: number;
   /** For 'registerName': the name registered (a new name; fires once). */
   record?: DomainRecord;
-  /** For 'transferName': the owner (display hash) whose first name in storage order is transferred. */
+  /** For 'transferName': the owner (display hash) whose first name in storage order (or `name`) is transferred. */
   from?: string;
+  /** For 'transferName': the name transferred (default: the owner's first in storage order). */
+  name?: string;
   /** For 'transferName': the new owner (display hash); default 0x00…01. */
   to?: string;
 }

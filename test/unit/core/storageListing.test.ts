@@ -87,6 +87,22 @@ function assertPartsRead(devnet: Devnet, listPrefix: Buffer, pageSize: number): 
 
 const TOKENS_PREFIX = Buffer.of(0x21);
 
+/**
+ * What shows that a reading from storage is one state (storageListing.ts `read`): `check` (the count of
+ * tokens, the height for an owner's names) before the first page, in its request; after it, at most one
+ * check a request, always its last call, and in each of the last three requests of pages (batches in
+ * flight together: any of them may be read last).
+ */
+function assertChecks(devnet: Devnet, check: 'getstorage' | 'getblockcount'): void {
+  const [first, ...pages] = devnet.httpRequests.filter((r) => r.methods.includes('findstorage'));
+  assert.ok(first && first.methods.indexOf(check) >= 0 && first.methods.indexOf(check) < first.methods.indexOf('findstorage'), `${check} before the first page`);
+  pages.forEach((request, i) => {
+    const checks = request.methods.filter((method) => method !== 'findstorage');
+    assert.ok(checks.length === 0 || (checks.length === 1 && request.methods.at(-1) === check), `a request of pages: ${request.methods.join(', ')}`);
+    if (i >= pages.length - 3) assert.equal(request.methods.at(-1), check, `request ${i + 2} of ${pages.length + 1} of pages ends with ${check}`);
+  });
+}
+
 /** `count` names of one owner, with some of other owners around them. */
 function ownerTable(count: number, others = 500): DomainRecord[] {
   const mine = generateNames(count, { seed: 77, owners: 1 }).map((r) => ({ ...r, owner: SAMPLE_OWNER }));
@@ -130,9 +146,11 @@ describe('core: complete lists where sessions are off, read from the contract\'s
         assert.deepEqual(devnet.httpRequests[0]?.methods, ['invokefunction', 'getversion', 'invokefunction']);
         assert.deepEqual(devnet.httpRequests[1]?.methods,
           personality === 'neo-go' ? ['getstorage', 'findstorage'] : ['invokescript', 'getstorage', 'findstorage']);
-        // Cut into 256 parts by the hash's first byte, each read once from its own start; the count read once.
+        // Cut into 256 parts by the hash's first byte, each read once from its own start; the count before
+        // the first page and after the pages of the last requests, the check that the list stood still.
         assert.equal(assertPartsRead(devnet, TOKENS_PREFIX, 50).length > 250, true);
-        assert.equal(devnet.requests.filter((r) => r.method === 'getstorage').length, 1);
+        assertChecks(devnet, 'getstorage');
+        assert.ok(devnet.requests.every((r) => r.method !== 'getblockcount'), 'the count shows it: no height');
         assert.ok((devnet.storageEntriesWalked - walked) / size <= WALK_PER_NAME, `${(devnet.storageEntriesWalked - walked) / size} entries walked a name`);
         assertWithinLimits(devnet);
       });
@@ -152,6 +170,9 @@ describe('core: complete lists where sessions are off, read from the contract\'s
       assert.deepEqual((find.params as unknown[]).slice(0, 2), [NNS, Buffer.concat([Buffer.of(0x02), owner]).toString('base64')]);
       const count = devnet.requests.find((r) => r.method === 'getstorage')!;
       assert.deepEqual(count.params, [NNS, Buffer.concat([Buffer.of(0x01), owner]).toString('base64')]);
+      // The balance goes down as well as up: the chain's height shows the list stood still, the count is read once.
+      assertChecks(devnet, 'getblockcount');
+      assert.equal(devnet.requests.filter((r) => r.method === 'getstorage').length, 1);
       assertWithinLimits(devnet);
     });
   }
@@ -598,6 +619,8 @@ describe('core/storageListing: what a node\'s storage answers may hold', () => {
     names: readonly string[];
     /** getstorage's answer for the count (default: the names' count). */
     count?: (id: unknown) => unknown;
+    /** getblockcount's answer (default: 1,000, a chain that stands still). */
+    height?: (id: unknown) => unknown;
     /** Entries a findstorage page holds (default 5). */
     pageSize?: number;
     /** findstorage's answer; `honest`: what a node holding `names` answers. */
@@ -627,6 +650,7 @@ describe('core/storageListing: what a node\'s storage answers may hold', () => {
       const params = request.params as unknown[];
       const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
       if (request.method === 'getstorage') return node.count ? node.count(request.id) : ok(integer(BigInt(node.names.length)));
+      if (request.method === 'getblockcount') return node.height ? node.height(request.id) : ok(1_000);
       if (!requests.has(raw)) requests.set(raw, requests.size);
       const find = { prefix: Buffer.from(params[1] as string, 'base64'), start: params[2] as number, request: requests.get(raw)! };
       finds.push(find);
@@ -897,7 +921,7 @@ describe('core/storageListing: what a node\'s storage answers may hold', () => {
 
     it('a full request\'s worth of parts longer than planned goes on at once, without waiting for the batches in flight', async () => {
       // Parts 0x00–0x7f of 7 names (the first of 12), none after: a page planned for each, and each of the
-      // first request's 100 parts goes on past it.
+      // first request's 99 parts (and the check of the owner's list, the chain's height) goes on past it.
       const wanted = (byte: number) => (byte === 0 ? 12 : byte < 0x80 ? 7 : 0);
       const buckets = new Map<number, string[]>();
       for (let i = 0; [...Array(256).keys()].some((byte) => (buckets.get(byte)?.length ?? 0) < wanted(byte)); i++) {
@@ -926,9 +950,9 @@ describe('core/storageListing: what a node\'s storage answers may hold', () => {
       });
       assert.equal(outcome.kind, 'listed', reasonOf(outcome));
       assert.deepEqual(listed, ordered(names));
-      // The slow requests hold the planned pages of parts 100–255: not one of them is answered yet (the
-      // last may reach the node after the parts going on, so at least the 100 of the first).
-      assert.ok(pendingWhenGoingOn !== undefined && pendingWhenGoingOn >= 100, `the parts went on with ${pendingWhenGoingOn} pages still unanswered`);
+      // The slow requests hold the planned pages of parts 99–255: not one of them is answered yet (the
+      // last may reach the node after the parts going on, so at least the 99 of the first).
+      assert.ok(pendingWhenGoingOn !== undefined && pendingWhenGoingOn >= 99, `the parts went on with ${pendingWhenGoingOn} pages still unanswered`);
     });
 
     it('a page that cannot be used while other batches are in flight: the listing settles after them, no request of it left open', async () => {
