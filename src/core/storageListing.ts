@@ -90,6 +90,8 @@ interface Reading {
   values: NameValue[];
   /** The check before the first page (the count, or the chain's height) and those after the pages; none for a list of one page. */
   checks?: { before: number; after: number[] };
+  /** Names a page held behind the reading's position (Collected.add): the list moved. */
+  behind: number;
 }
 
 /** A part of the list: the entries whose keys start with its prefix, read page by page from its start. */
@@ -153,15 +155,16 @@ export class StorageListing {
    *   changes it holds in memory under its store's lock (where a block's changes land whole), then
    *   walks the database below.
    * - Otherwise a check is read before the first page (in its batch) and after the pages of every
-   *   batch that may be read last (`rest`). Where the count only grows (tokens: no name is deleted,
-   *   and every new one is counted), the check is the count: the names read are the list before
-   *   every name counted meanwhile, or the list after them all, or neither (`isWhole`). Elsewhere (an
-   *   owner's names, which leave on a transfer) a count that went down and up again looks the same:
-   *   the check is the chain's height (getblockcount), and all equal means no block was persisted
-   *   between the first read and the last. C# reads the height from the Ledger contract's storage,
-   *   written with the block's in one commit. neo-go's storeBlock makes a block's storage visible a
-   *   few statements before it raises the height, and its RPC server reads both without a lock: a page
-   *   read in those microseconds, with every check after it, would not see that block.
+   *   batch that may be read last (`rest`), and all must be equal. Where the count only grows
+   *   (tokens: no name is deleted, and every new one is counted), the check is the count: all equal,
+   *   no name was added between the first read and the last, and blocks of other transactions do
+   *   not matter. Elsewhere (an owner's names, which leave on a transfer) a count that went down and
+   *   up again looks the same: the check is the chain's height (getblockcount), and all equal means
+   *   no block was persisted between the first read and the last. C# reads the height from the
+   *   Ledger contract's storage, written with the block's in one commit. neo-go's storeBlock makes a
+   *   block's storage visible a few statements before it raises the height, and its RPC server reads
+   *   both without a lock: a page read in those microseconds, with every check after it, would not
+   *   see that block.
    * A reading that is not shown to be one state (names registered or transferred meanwhile; where
    * the height is the check, a block of other transactions too) is repeated once; where the list
    * moved through that one as well, what it found is returned as changed.
@@ -214,44 +217,28 @@ export class StorageListing {
     if (collected.size <= returned) {
       throw new Unusable('mismatch', `its storage holds ${collected.size} names where the contract returned ${returned} and said more exist`);
     }
-    return { count, values: collected.values, ...(checks ? { checks } : {}) };
+    return { count, values: collected.values, behind: collected.behind, ...(checks ? { checks } : {}) };
   }
 
-  /**
-   * Whether a reading is the list: one state of the contract, whole (`read`). Where the count only
-   * grows, entries are never missed (a name registered before a page of its part shifts the page onto
-   * one read already) and every name registered meanwhile raises the last count read: as many names
-   * as the first count are the list before any of them, as many as the last the list after them all,
-   * and anything between a mix. Elsewhere, no block between the first read and the last, and as many
-   * names as that state counts.
-   */
-  private isWhole({ count, values, checks }: Reading): boolean {
-    if (!checks) return values.length === count;
-    if (this.options.layout.countOnlyGrows) {
-      return checks.after.every((after) => after >= count) && (values.length === count || values.length === Math.max(count, ...checks.after));
-    }
-    return checks.after.every((after) => after === checks.before) && values.length === count;
+  /** Whether a reading is the list (`read`): every check as before the first page, and as many names as counted. */
+  private isWhole({ count, values, checks, behind }: Reading): boolean {
+    return behind === 0 && values.length === count && (checks?.after.every((after) => after === checks.before) ?? true);
   }
 
   /** Why the second reading is not the list either, in words for the reason of a partial list. */
   private changedReason({ count, values, checks }: Reading): string {
     const number = (n: number) => n.toLocaleString('en-US');
-    const grows = this.options.layout.countOnlyGrows;
-    // Where the count only grows, the last count read (a count that fell breaks that promise: it is named instead).
-    const fell = grows ? checks?.after.find((after) => after < count) : undefined;
-    const last = grows ? Math.max(count, ...checks?.after ?? []) : count;
+    const moved = checks?.after.find((after) => after !== checks.before);
     let what: string;
-    if (values.length < count) {
-      what = `the contract counts ${number(count)} names but its storage yielded ${number(values.length)} (names were transferred meanwhile?)`;
-    } else if (values.length > last) {
-      what = `the contract counts ${number(last)} names but its storage yielded ${number(values.length)} (names were registered meanwhile?)`;
-    } else if (grows) {
-      what = `its count of names went from ${number(count)} to ${number(fell ?? last)} as its pages were read, and its storage yielded `
-        + `${number(values.length)} (names were registered meanwhile?)`;
+    if (values.length !== count) {
+      what = `the contract counts ${number(count)} names but its storage yielded ${number(values.length)} `
+        + `(names were ${values.length < count ? 'transferred' : 'registered'} meanwhile?)`;
+    } else if (moved === undefined) {
+      what = 'a page went back before names read already (names were registered or transferred meanwhile?)';
+    } else if (this.options.layout.countOnlyGrows) {
+      what = `its count of names went from ${number(checks!.before)} to ${number(moved)} as its pages were read (names were registered meanwhile?)`;
     } else {
-      const { before, after } = checks!;
-      what = `the chain went from ${number(before)} to ${number(after.find((height) => height !== before)!)} blocks as its pages were read `
-        + '(names were transferred meanwhile?)';
+      what = `the chain went from ${number(checks!.before)} to ${number(moved)} blocks as its pages were read (names were transferred meanwhile?)`;
     }
     return `the list may have changed while it was read: ${what}, twice. Refresh to read it again`;
   }
@@ -468,6 +455,8 @@ export function remainingPages(seen: number, lastKey: Uint8Array, partPrefixLeng
 /** The entries of one reading, each once, in key order. */
 class Collected {
   readonly values: NameValue[] = [];
+  /** Keys new to the reading that a later page held before the last key added: the list moved under it (`add`). */
+  behind = 0;
   private readonly keys = new Set<string>();
   private lastKey: Uint8Array | undefined;
   private reported = 0;
@@ -479,12 +468,22 @@ class Collected {
     return this.values.length;
   }
 
-  /** Consecutive pages. A key seen before (a page shifted by a registration) is dropped. */
+  /**
+   * Consecutive pages, each in key order. A key seen before (a page shifted by names registered
+   * before it) is dropped; so is a new key before the last one added, which a page can hold only
+   * when names came and went before it since the pages before it were read (counted in `behind`).
+   */
   add(pages: readonly Page[]): void {
     for (const page of pages) {
+      page.entries.forEach((entry, i) => {
+        if (i > 0 && compareBytes(entry.key, page.entries[i - 1]!.key) <= 0) throw new Unusable('mismatch', 'its findstorage pages are not in key order');
+      });
       for (const entry of page.entries) {
         if (this.keys.has(entry.keyText)) continue;
-        if (this.lastKey && compareBytes(entry.key, this.lastKey) <= 0) throw new Unusable('mismatch', 'its findstorage pages are not in key order');
+        if (this.lastKey && compareBytes(entry.key, this.lastKey) <= 0) {
+          this.behind++;
+          continue;
+        }
         this.keys.add(entry.keyText);
         this.lastKey = entry.key;
         this.values.push({ type: 'ByteString', value: bytesBase64(entry.name) });

@@ -404,8 +404,9 @@ describe('core: complete lists where sessions are off, read from the contract\'s
       devnet.configure({ personality: 'neo-go', names: records });
       devnet.setFaults([{ kind: 'registerName', afterPages: 1, record: { name: added, owner: OTHER } }]);
       const list = await listTokens(node(devnet));
-      // The part's next page starts with the page's last name again; the new name came before what was read.
-      assertComplete(list, records);
+      // The part's next page starts with the page's last name again; the new name came before what was
+      // read, and the count read after the pages shows it: read again, the list after it.
+      assertComplete(list, [...records, { name: added, owner: OTHER }]);
       const goesOn = devnet.requests.find((r) => r.method === 'findstorage' && (r.params as unknown[])[2] === held);
       assert.ok(goesOn, `the part went on at ${held}`);
       assert.deepEqual(Buffer.from((goesOn.params as string[])[1]!, 'base64'), Buffer.of(0x21, last[0]!));
@@ -445,6 +446,261 @@ describe('core: complete lists where sessions are off, read from the contract\'s
       assert.ok(list.names.every((name) => owned.has(name)), 'only names the owner held');
       assert.equal(devnet.requests.filter((r) => r.method === 'getstorage').length, 2, 'read twice, not more');
     });
+  });
+
+  describe('a list called complete is one state of the contract (issue 27)', () => {
+    const keyOf = (name: string) => Buffer.from(ripemd160(new TextEncoder().encode(name))).toString('hex');
+
+    /** A name not in `records` whose key sorts before their `before`-th key (first in key order: 0), or after all of them. */
+    function nameAt(where: { before: number } | 'end', records: readonly DomainRecord[], tag: string): string {
+      const keys = records.map((r) => keyOf(r.name as string)).sort();
+      for (let i = 0; ; i++) {
+        const name = `${tag}-${i}.neo`;
+        const key = keyOf(name);
+        if (where === 'end' ? key > keys.at(-1)! : key < keys[where.before]!) return name;
+      }
+    }
+
+    interface Reading {
+      outcome: StorageOutcome;
+      names: string[];
+      /** Readings of the list: 1, or 2 where the first was not one state. */
+      readings: number;
+    }
+
+    /** Reads `layout`'s entries straight from the devnet's storage (nothing to check them against). */
+    async function readList(layout: ReturnType<typeof tokensLayout>): Promise<Reading> {
+      let readings = 1;
+      const client = new JsonRpcClient({ url: devnet.url });
+      const outcome = await new StorageListing({ client, contractHash: NNS, layout, onRestart: () => { readings++; } }).read(undefined, []);
+      const names = 'values' in outcome ? outcome.values.map((v) => Buffer.from(v.value, 'base64').toString()) : [];
+      return { outcome, names, readings };
+    }
+
+    const owner = Buffer.from(SAMPLE_OWNER.slice(2), 'hex').reverse();
+    const reasonOf = (outcome: StorageOutcome) => ('reason' in outcome ? outcome.reason : '');
+
+    // One part: 18 names in pages of 5, read at growing offsets of the list's prefix; across parts: 300
+    // names in pages of 5, 256 parts by the hash's first byte, each from its own start.
+    for (const [shape, size] of [['in one part', 18], ['across parts', 300]] as const) {
+      describe(`tokens(), ${shape} (${size} names, pages of 5): names registered after the first page`, () => {
+        const records = generateNames(size, { seed: size + 27 });
+        const before = (tag: string) => ({ name: nameAt({ before: 0 }, records, tag), owner: OTHER });
+        const after = (tag: string) => ({ name: nameAt('end', records, tag), owner: OTHER });
+        const register = (...added: DomainRecord[]) => {
+          devnet.configure({ personality: 'neo-go', names: records, findStoragePageSize: 5 });
+          devnet.setFaults(added.map((record) => ({ kind: 'registerName' as const, afterPages: 1, record })));
+        };
+
+        for (const [side, pick] of [['before', before], ['after', after]] as const) {
+          it(`one whose key sorts ${side} what was read: the count moved, read again, the list after it`, async () => {
+            const added = pick(side);
+            register(added);
+            const { outcome, names, readings } = await readList(tokensLayout());
+            assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+            assert.deepEqual(names, storageOrder([...records, added]));
+            assert.equal(readings, 2);
+          });
+        }
+
+        it('one before and one after (a list that never existed, which the count alone took for whole): read again, the list after both', async () => {
+          const added = [before('early'), after('late')];
+          register(...added);
+          const { outcome, names, readings } = await readList(tokensLayout());
+          assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+          assert.deepEqual(names, storageOrder([...records, ...added]));
+          assert.equal(readings, 2);
+        });
+
+        it('several on each side: read again, the list after them all', async () => {
+          const added = [before('early-a'), before('early-b'), after('late-a'), after('late-b'), after('late-c')];
+          register(...added);
+          const { outcome, names, readings } = await readList(tokensLayout());
+          assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+          assert.deepEqual(names, storageOrder([...records, ...added]));
+          assert.equal(readings, 2);
+        });
+
+        it('registered on both sides through the second reading too: the second reading\'s names, changed, saying why', async () => {
+          // A pair every few pages through both readings (a few pages in one part, a page a part across
+          // parts): names land on both sides of each reading.
+          const every = shape === 'in one part' ? 1 : 20;
+          devnet.configure({ personality: 'neo-go', names: records, findStoragePageSize: 5 });
+          devnet.setFaults(Array.from({ length: 40 }, (_, i) => [
+            { kind: 'registerName' as const, afterPages: every * (i + 1), record: before(`early-${i}`) },
+            { kind: 'registerName' as const, afterPages: every * (i + 1), record: after(`late-${i}`) },
+          ]).flat());
+          const { outcome, names, readings } = await readList(tokensLayout());
+          assert.equal(outcome.kind, 'changed', reasonOf(outcome));
+          assert.match(reasonOf(outcome), /^the list may have changed while it was read: (the contract counts [\d,]+ names but its storage yielded [\d,]+|its count of names went from [\d,]+ to [\d,]+ as its pages were read) \(names were registered meanwhile\?\), twice\. Refresh to read it again$/);
+          assert.equal(readings, 2);
+          assert.ok(records.every((r) => names.includes(r.name as string)), 'every name held from the start is there');
+        });
+
+        it('blocks of other transactions only: the count shows nothing moved, one reading', async () => {
+          devnet.configure({ personality: 'neo-go', names: records, findStoragePageSize: 5 });
+          devnet.setFaults([{ kind: 'newBlock', afterPages: 1, times: 1_000 }]);
+          const { outcome, names, readings } = await readList(tokensLayout());
+          assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+          assert.deepEqual(names, storageOrder(records));
+          assert.equal(readings, 1);
+        });
+      });
+
+      describe(`tokensOf(owner), ${shape} (${size} of the owner's names, pages of 5)`, () => {
+        // Many other owners' names: some sort on either side of the owner's first page, to be transferred in.
+        const records = ownerTable(size, 1_000);
+        const mine = records.filter((r) => r.owner === SAMPLE_OWNER);
+        const others = records.filter((r) => r.owner === OTHER);
+        const configure = (faults: Parameters<Devnet['setFaults']>[0]) => {
+          devnet.configure({ personality: 'neo-go', names: records, findStoragePageSize: 5 });
+          devnet.setFaults(faults);
+        };
+
+        it('one registered for the owner after the first page, its key after what was read: read again (its balance moved), the list after it', async () => {
+          const added = { name: nameAt('end', mine, 'late'), owner: SAMPLE_OWNER };
+          configure([{ kind: 'registerName', afterPages: 1, record: added }]);
+          const { outcome, names, readings } = await readList(tokensOfLayout(owner));
+          assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+          assert.deepEqual(names, storageOrder([...mine, added]));
+          assert.equal(readings, 2);
+        });
+
+        it('one registered before what was read and one after: read again, the list after both', async () => {
+          const added = [{ name: nameAt({ before: 0 }, mine, 'early'), owner: SAMPLE_OWNER }, { name: nameAt('end', mine, 'late'), owner: SAMPLE_OWNER }];
+          configure(added.map((record) => ({ kind: 'registerName' as const, afterPages: 1, record })));
+          const { outcome, names, readings } = await readList(tokensOfLayout(owner));
+          assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+          assert.deepEqual(names, storageOrder([...mine, ...added]));
+          assert.equal(readings, 2);
+        });
+
+        it('two transferred in and two out, one of each on either side of what was read (the balance unchanged): read again, the list after them', async () => {
+          // In: another owner's name that sorts before the first page's last key, and one after all of the
+          // owner's. Out: the owner's first (already read) and last (not yet read).
+          const byKey = (list: readonly DomainRecord[]) => storageOrder(list);
+          const mineInOrder = byKey(mine);
+          const inEarly = byKey(others).find((name) => keyOf(name) < keyOf(mineInOrder[4]!))!;
+          const inLate = byKey(others).find((name) => keyOf(name) > keyOf(mineInOrder.at(-1)!))!;
+          assert.ok(inEarly && inLate, 'other names on both sides of the owner\'s first page');
+          const [outEarly, outLate] = [mineInOrder[0]!, mineInOrder.at(-1)!];
+          configure([
+            { kind: 'transferName', afterPages: 1, from: OTHER, to: SAMPLE_OWNER, name: inEarly },
+            { kind: 'transferName', afterPages: 1, from: OTHER, to: SAMPLE_OWNER, name: inLate },
+            { kind: 'transferName', afterPages: 1, from: SAMPLE_OWNER, to: OTHER, name: outEarly },
+            { kind: 'transferName', afterPages: 1, from: SAMPLE_OWNER, to: OTHER, name: outLate },
+          ]);
+          const { outcome, names, readings } = await readList(tokensOfLayout(owner));
+          assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+          // The first reading held as many names as counted, but with the late one in and the late one out
+          // only: a list the owner never had. The height showed blocks came meanwhile.
+          assert.equal(readings, 2);
+          assert.deepEqual(names, byKey([...mineInOrder.filter((n) => n !== outEarly && n !== outLate), inEarly, inLate].map((name) => ({ name, owner: SAMPLE_OWNER }))));
+        });
+
+        it('blocks of other transactions only: the height moved, read again, the same list', async () => {
+          configure([{ kind: 'newBlock', afterPages: 1 }]);
+          const { outcome, names, readings } = await readList(tokensOfLayout(owner));
+          assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+          assert.deepEqual(names, storageOrder(mine));
+          assert.equal(readings, 2);
+        });
+
+        it('blocks through the second reading too: the second reading\'s names, changed, saying why', async () => {
+          configure([{ kind: 'newBlock', afterPages: 1, times: 1_000 }]);
+          const { outcome, names, readings } = await readList(tokensOfLayout(owner));
+          assert.equal(outcome.kind, 'changed');
+          assert.match(reasonOf(outcome), /^the list may have changed while it was read: the chain went from [\d,]+ to [\d,]+ blocks as its pages were read \(names were transferred meanwhile\?\), twice\. Refresh to read it again$/);
+          assert.deepEqual(names, storageOrder(mine));
+          assert.equal(readings, 2);
+        });
+      });
+    }
+
+    it('a list of one page is one read of the node: whole though blocks come right after it', async () => {
+      const records = ownerTable(4, 100);
+      devnet.configure({ personality: 'neo-go', names: records, findStoragePageSize: 5 });
+      devnet.setFaults([{ kind: 'newBlock', afterPages: 1, times: 1_000 }]);
+      const { outcome, names, readings } = await readList(tokensOfLayout(owner));
+      assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+      assert.deepEqual(names, storageOrder(records.filter((r) => r.owner === SAMPLE_OWNER)));
+      assert.equal(readings, 1);
+      assert.deepEqual(devnet.httpRequests.map((r) => r.methods), [['getblockcount', 'getstorage', 'findstorage']]);
+    });
+
+    it('listTokens, 5,000 names on neo-go, one registered before the reading position and one after: the list after both, complete, read twice', async () => {
+      const records = generateNames(5_000, { seed: 61 });
+      const added = [{ name: nameAt({ before: 10 }, records, 'early'), owner: OTHER }, { name: nameAt('end', records, 'late'), owner: OTHER }];
+      devnet.configure({ personality: 'neo-go', names: records });
+      devnet.setFaults(added.map((record) => ({ kind: 'registerName' as const, afterPages: 1, record })));
+      let resets = 0;
+      const list = await listTokens(node(devnet), { onReset: () => { resets++; } });
+      assertComplete(list, [...records, ...added]);
+      assert.equal(resets, 1, 'the first reading\'s names withdrawn');
+      assert.equal(devnet.requests.filter((r) => r.method === 'findstorage' && (r.params as unknown[])[1] === 'IQ==').length, 2, 'read twice');
+      assertWithinLimits(devnet);
+    });
+
+    it('listTokensOf, 3,000 names on C#, a block of other transactions during the first reading: complete, read twice; the height is read with the checks', async () => {
+      const records = ownerTable(3_000);
+      devnet.configure({ personality: 'csharp-nosession', names: records });
+      devnet.setFaults([{ kind: 'newBlock', afterPages: 1 }]);
+      const list = await listTokensOf(node(devnet), SAMPLE_OWNER);
+      assertComplete(list, records.filter((r) => r.owner === SAMPLE_OWNER));
+      const heights = devnet.requests.filter((r) => r.method === 'getblockcount').length;
+      assert.ok(heights >= 4 && heights <= 8, `${heights} heights read: one before and at least one after the pages of each reading`);
+      assertWithinLimits(devnet);
+    });
+  });
+
+  describe('the routes that read no storage: one invocation, or one session (the node\'s snapshot)', () => {
+    /** Lists with `registered` added to the node after the listing's first answer, before its next request. */
+    async function listWithRegistration(records: DomainRecord[], registered: DomainRecord, list: () => Promise<DomainList>): Promise<DomainList> {
+      const original = globalThis.fetch;
+      let answered = false;
+      globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+        const response = await original(...args);
+        if (!answered) devnet.configure({ names: [...records, registered] });
+        answered = true;
+        return response;
+      };
+      try {
+        return await list();
+      } finally {
+        globalThis.fetch = original;
+      }
+    }
+
+    it('sessions: the pages come from the iterator the invocation made, so a name registered after its answer is not in the list, which is whole', async () => {
+      const records = generateNames(450, { seed: 71 });
+      const registered = { name: nameBefore(records), owner: OTHER };
+      devnet.configure({ personality: 'sessions', names: records });
+      const list = await listWithRegistration(records, registered, () => listTokens(node(devnet)));
+      assert.equal(list.strategy, 'session');
+      assert.equal(list.complete, true, list.incompleteReason);
+      assert.deepEqual(list.names, storageOrder(records));
+      assert.ok(devnet.requests.some((r) => r.method === 'traverseiterator'), 'pages were traversed after the registration');
+    });
+
+    it('the unwrap script: its values are one invocation\'s, never joined to another request\'s; a count read before it no longer matching, the list says it changed', async () => {
+      // 1,000 names after the registration: the first script (up to 1,000) returns them whole.
+      const records = generateNames(999, { seed: 73 });
+      const registered = { name: nameBefore(records), owner: OTHER };
+      devnet.configure({ personality: 'csharp-nosession', names: records });
+      // The first request: the contract's call (sessions off) and its count; the script comes after the registration.
+      const list = await listWithRegistration(records, registered, () => listTokens(node(devnet)));
+      assert.equal(list.strategy, 'script');
+      assert.deepEqual(list.names, storageOrder([...records, registered]), 'the script\'s values: the list after the registration, whole');
+      assert.equal(list.complete, false);
+      assert.equal(list.incompleteKind, 'changed');
+    });
+
+    /** A name whose key sorts before all of `records`: first in the list. */
+    function nameBefore(records: readonly DomainRecord[]): string {
+      const first = storageOrder(records)[0]!;
+      const key = (name: string) => Buffer.from(ripemd160(new TextEncoder().encode(name))).toString('hex');
+      for (let i = 0; ; i++) if (key(`first-${i}.neo`) < key(first)) return `first-${i}.neo`;
+    }
   });
 
   describe('storage that does not match what the contract returns is never used', () => {
@@ -855,6 +1111,32 @@ describe('core/storageListing: what a node\'s storage answers may hold', () => {
       const { outcome } = await readOwner({ names, findstorage: (_, honest, id) => ({ jsonrpc: '2.0', id, result: { ...honest, results: [...honest.results!].reverse() } }) });
       assert.equal(outcome.kind, 'mismatch');
       assert.equal(reasonOf(outcome), 'its findstorage pages are not in key order');
+    });
+
+    it('a later page holding a new name before the last one read: the list moved under the reading (not a layout fault), though its checks did not show it: read again', async () => {
+      // 12 names in pages of 5, one part. In the first reading, the pages after the first answer as after
+      // three names registered before them, one between the 3rd and the 4th: shifted by three, the page
+      // at 5 starting with that one. Count and height stay (a node whose checks missed the block).
+      const names = spread(12);
+      const entries = ownerEntries(names);
+      const between = (() => {
+        for (let i = 0; ; i++) {
+          const key = Buffer.concat([LIST_PREFIX, hashOf(`between-${i}.neo`)]);
+          if (Buffer.compare(key, entries[2]!.key) > 0 && Buffer.compare(key, entries[3]!.key) < 0) return { key, name: `between-${i}.neo` };
+        }
+      })();
+      const shifted = new Map<number, Entry[]>([[5, [between, ...entries.slice(3, 7)]], [10, entries.slice(7, 12)]]);
+      let restarts = 0;
+      const { outcome, listed } = await readOwner({
+        names, findstorage: (find, honest, id) => {
+          const page = restarts === 0 ? shifted.get(find.start) : undefined;
+          if (!page) return { jsonrpc: '2.0', id, result: honest };
+          return { jsonrpc: '2.0', id, result: { truncated: find.start === 5, results: page.map((e) => ({ key: e.key.toString('base64'), value: Buffer.from(e.name).toString('base64') })) } };
+        },
+      }, [], { onRestart: () => { restarts++; } });
+      assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+      assert.deepEqual(listed, ordered(names));
+      assert.equal(restarts, 1, 'the first reading, with every old name and as many as counted, was not taken');
     });
 
     it('fewer names than counted, twice (names transferred meanwhile): the second reading, saying the list may have changed', async () => {
