@@ -139,7 +139,7 @@ function partialText(loaded: number, kind: IncompleteKind, l10n: Localizer): str
     case 'bound':
       return l10n.t('Showing the first {0} names: the node kept sending more than the list may hold.', l10n.count(loaded));
     case 'changed':
-      return l10n.t('Showing {0} names: they do not add up to the contract\'s count (changed while read?).', l10n.count(loaded));
+      return l10n.t('Showing {0} names: the list changed while it was read.', l10n.count(loaded));
     default:
       return l10n.t('Showing the first {0} names: this node cannot hand out more.', l10n.count(loaded));
   }

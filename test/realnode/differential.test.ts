@@ -135,6 +135,7 @@ const CALLS: Call[] = [
       return it ? rawRpc(url, request('terminatesession', [it.session])) : { skipped: 'no session' };
     },
   },
+  { label: 'getblockcount', body: request('getblockcount', []) },
   { label: 'getstorage: the total supply', body: request('getstorage', [H, b64('00')]) },
   { label: 'getstorage: a missing key', body: request('getstorage', [H, b64('ff00')]) },
   { label: 'getstorage: an unknown contract', body: request('getstorage', [NO_CONTRACT, b64('00')]) },

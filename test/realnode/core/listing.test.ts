@@ -2,6 +2,7 @@
 // sessions (traverseiterator pages), session expansion, sessions off (the inline, truncated page, then
 // the contract's storage), other page sizes. The lists must equal what the seed registered.
 import assert from 'node:assert/strict';
+import { ripemd160 } from '@noble/hashes/legacy.js';
 import { clearNodeLimitsCache, listTokens, listTokensOf, type DomainList, type ListOptions } from '../../../src/core';
 import { rawRpc, realNode } from '../support/realNode';
 import { startRefusingProxy } from '../support/refusingProxy';
@@ -131,19 +132,70 @@ describe(`real node (${configuration}): listTokens and listTokensOf`, function (
     }
     assert.deepEqual((await listTokensOf(node, owner.address)).names.sort(), [...real.namesOf(owner.address)].sort());
   });
+
+  // Issue 27: two names registered while a list is read, one whose key sorts before every name of the
+  // list (before the first page) and one after every name (after the reading position). The list is
+  // the one before or the one after, or partial saying it changed: never a mix called complete.
+  for (const of of ['tokens', 'tokensOf'] as const) {
+    it(`${of}: two names registered while the list is read, at both ends of the key order: one of the two lists, never a mix called complete`, async () => {
+      const owner = real.seed.owners[3];
+      assert.ok(owner);
+      const listed = () => (of === 'tokens' ? new Set(real.names().keys()) : real.namesOf(owner.address));
+      const before = listed();
+      const [early, late] = namesAtBothEnds(before, `ends-${of.toLowerCase()}-${Date.now()}`);
+      // The registration lands after the second answer: sessions off, the count and the first page of
+      // storage (the first answer is the contract's); sessions on, a page of the session.
+      const list = await withPauseAfterAnswers(2, () => real.register([early, late], owner.index),
+        (options) => (of === 'tokens' ? listTokens(node, options) : listTokensOf(node, owner.address, options)));
+      const after = listed();
+      assert.ok(after.has(early) && after.has(late));
+      assert.equal(new Set(list.names).size, list.names.length, 'a name listed twice');
+      const held = new Set(list.names);
+      const is = (state: ReadonlySet<string>) => state.size === held.size && [...state].every((name) => held.has(name));
+      if (list.complete) {
+        assert.ok(is(before) || is(after), `complete with ${held.size} names, ${[early, late].filter((n) => held.has(n)).length} of the two new: neither the list before (${before.size}) nor after (${after.size})`);
+      } else {
+        assert.equal(list.incompleteKind, 'changed', list.incompleteReason);
+        assert.match(list.incompleteReason ?? '', /^The list may have changed while it was read: /);
+      }
+      const state = !list.complete ? `partial (${list.incompleteReason ?? ''})` : is(before) ? 'the list before' : 'the list after';
+      process.stdout.write(`      ${of}: ${state}, ${list.strategy}, ${list.requests} requests\n`);
+      // The sessions' iterator is the node's snapshot at the invocation: the list before, whole.
+      if (real.sessions) assert.ok(list.complete && is(before), 'a session lists the state of its invocation');
+    });
+  }
 });
+
+/**
+ * Two new names for `tag`: one whose RIPEMD-160 (the storage key, protocol notes §8) sorts before every
+ * name of `names`, one after every one.
+ */
+function namesAtBothEnds(names: ReadonlySet<string>, tag: string): [string, string] {
+  const key = (name: string) => Buffer.from(ripemd160(Buffer.from(name))).toString('hex');
+  const keys = [...names].map(key).sort();
+  const find = (fits: (k: string) => boolean, side: string) => {
+    for (let i = 0; ; i++) if (fits(key(`${tag}-${side}-${i}.neo`))) return `${tag}-${side}-${i}.neo`;
+  };
+  return [find((k) => k < keys[0]!, 'a'), find((k) => k > keys.at(-1)!, 'z')];
+}
 
 /**
  * Runs `list` with fetch paused after its first HTTP answer until `between` has finished: whatever
  * `between` changes on the chain happens between two requests of one listing.
  */
-async function withPauseAfterFirstAnswer(between: () => Promise<void>, list: (options: ListOptions) => Promise<DomainList>): Promise<DomainList> {
+function withPauseAfterFirstAnswer(between: () => Promise<void>, list: (options: ListOptions) => Promise<DomainList>): Promise<DomainList> {
+  return withPauseAfterAnswers(1, between, list);
+}
+
+/** As withPauseAfterFirstAnswer, after `answers` HTTP answers. */
+async function withPauseAfterAnswers(answers: number, between: () => Promise<void>, list: (options: ListOptions) => Promise<DomainList>): Promise<DomainList> {
   const original = globalThis.fetch;
   let pause: Promise<void> | undefined;
+  let answered = 0;
   globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
     if (pause) await pause;
     const response = await original(...args);
-    pause ??= between();
+    if (++answered === answers) pause = between();
     return response;
   };
   try {

@@ -71,7 +71,7 @@ describe('model/viewTexts', () => {
     const partial = { ...base, state: 'loaded', loaded: 1000, shown: 1000, complete: false } as const;
     assert.equal(viewMessage({ ...partial, incomplete: 'node-limits' }, l10n), 'Showing the first 1,000 names: this node cannot hand out more.');
     assert.equal(viewMessage({ ...partial, incomplete: 'bound' }, l10n), 'Showing the first 1,000 names: the node kept sending more than the list may hold.');
-    assert.equal(viewMessage({ ...partial, incomplete: 'changed' }, l10n), 'Showing 1,000 names: they do not add up to the contract\'s count (changed while read?).');
+    assert.equal(viewMessage({ ...partial, incomplete: 'changed' }, l10n), 'Showing 1,000 names: the list changed while it was read.');
     assert.equal(viewMessage({ ...base, state: 'loaded', loaded: 0, shown: 0 }, l10n), 'The contract lists no domains.');
     assert.equal(viewMessage({ ...base, source: 'tokensOf', state: 'loaded', loaded: 0, shown: 0 }, l10n), 'This owner has no domains.');
     assert.equal(viewMessage({ ...base, state: 'loaded', shown: 0, filter: 'zz' }, l10n), 'No domain matches the filter "zz".');
