@@ -115,3 +115,7 @@ export const getStorageResultSchema = base64Text;
 
 /** `getblockcount` → the blocks the node has persisted (its height + 1). */
 export const blockCountSchema = z.number().int().min(0);
+
+/** `getblockheader [index, true]` → a block's header: only its Merkle root is read (all zeros: the block holds no transaction). */
+export const blockHeaderSchema = z.object({ merkleroot: z.string() }).loose();
+export type BlockHeader = z.infer<typeof blockHeaderSchema>;

@@ -5,7 +5,9 @@ import { MAX_BATCH_CALLS, type BatchOutcome, type JsonRpcClient, type RpcCall } 
 import { decodeStoredInteger, MalformedValue } from './nameState';
 import { compareBytes, equalBytes, startsWith, type StorageLayout } from './nnsStorage';
 import { storageRefusal } from './nodeLimits';
-import { blockCountSchema, bytesItemSchema, findStorageResultSchema, getStorageResultSchema, type FindStorageResult } from './schemas';
+import {
+  blockCountSchema, blockHeaderSchema, bytesItemSchema, findStorageResultSchema, getStorageResultSchema, type BlockHeader, type FindStorageResult,
+} from './schemas';
 
 /**
  * Lists a contract's names from its storage (`getstorage` for the count, then `findstorage` pages of the
@@ -88,8 +90,8 @@ interface Page {
 interface Reading {
   count: number;
   values: NameValue[];
-  /** The check before the first page (the count, or the chain's height) and those after the pages; none for a list of one page. */
-  checks?: { before: number; after: number[] };
+  /** The check before the first page (the count, or the chain's height) and one after the pages that differs from it, if the list may have moved. */
+  moved?: { from: number; to: number };
   /** Names a page held behind the reading's position (Collected.add): the list moved. */
   behind: number;
 }
@@ -158,9 +160,13 @@ export class StorageListing {
    *   batch that may be read last (`rest`), and all must be equal. Where the count only grows
    *   (tokens: no name is deleted, and every new one is counted), the check is the count: all equal,
    *   no name was added between the first read and the last, and blocks of other transactions do
-   *   not matter. Elsewhere (an owner's names, which leave on a transfer) a count that went down and
+   *   not matter. A count that moved is not taken even where the names read add up to it: a page of
+   *   a part served before the page ahead of it (batches in flight together are served in any order)
+   *   misses an old name when a new one came between them. Elsewhere (an owner's names, which leave on a transfer) a count that went down and
    *   up again looks the same: the check is the chain's height (getblockcount), and all equal means
-   *   no block was persisted between the first read and the last. C# reads the height from the
+   *   no block was persisted between the first read and the last. Where blocks came, their headers
+   *   (one request) tell whether any holds a transaction: a block without one (a Merkle root of zeros)
+   *   runs only the native contracts' OnPersist and PostPersist. C# reads the height from the
    *   Ledger contract's storage, written with the block's in one commit. neo-go's storeBlock makes a
    *   block's storage visible a few statements before it raises the height, and its RPC server reads
    *   both without a lock: a page read in those microseconds, with every check after it, would not
@@ -207,28 +213,43 @@ export class StorageListing {
       }
     });
     collected.add([page]);
-    let checks: Reading['checks'];
+    let moved: Reading['moved'];
     if (page.truncated) {
       // The check before the first page: the count where it only grows, else the height.
       const before = heightOutcome ? this.height(heightOutcome) : count;
-      checks = { before, after: await this.rest(page, count, collected) };
+      const after = await this.rest(page, count, collected);
+      const to = after.find((check) => check !== before);
+      // Blocks without a transaction change no contract's storage but the native contracts': the list stood still.
+      const quiet = heightOutcome !== undefined && to !== undefined && after.every((height) => height >= before)
+        && collected.size === count && collected.behind === 0 && await this.withoutTransactions(before, Math.max(...after));
+      if (to !== undefined && !quiet) moved = { from: before, to };
     }
     // The contract said more exist beyond what it returned: storage must hold more.
     if (collected.size <= returned) {
       throw new Unusable('mismatch', `its storage holds ${collected.size} names where the contract returned ${returned} and said more exist`);
     }
-    return { count, values: collected.values, behind: collected.behind, ...(checks ? { checks } : {}) };
+    return { count, values: collected.values, behind: collected.behind, ...(moved ? { moved } : {}) };
   }
 
-  /** Whether a reading is the list (`read`): every check as before the first page, and as many names as counted. */
-  private isWhole({ count, values, checks, behind }: Reading): boolean {
-    return behind === 0 && values.length === count && (checks?.after.every((after) => after === checks.before) ?? true);
+  /** Whether a reading is the list (`read`): it did not move, and holds as many names as counted. */
+  private isWhole({ count, values, moved, behind }: Reading): boolean {
+    return behind === 0 && values.length === count && moved === undefined;
+  }
+
+  /**
+   * Whether the blocks `from` … `to` − 1 (those a block count of `from`, then of `to`, tells came in
+   * between) hold no transaction: their headers' Merkle root is all zeros. At most a request of them.
+   */
+  private async withoutTransactions(from: number, to: number): Promise<boolean> {
+    if (to - from > MAX_BATCH_CALLS) return false;
+    const headers = Array.from({ length: to - from }, (_, i): RpcCall<BlockHeader> => ({ method: 'getblockheader', params: [from + i, true], result: blockHeaderSchema }));
+    const outcomes = await this.options.client.batch(headers);
+    return outcomes.every((outcome) => outcome.ok && /^(0x)?0{64}$/i.test(outcome.value.merkleroot));
   }
 
   /** Why the second reading is not the list either, in words for the reason of a partial list. */
-  private changedReason({ count, values, checks }: Reading): string {
+  private changedReason({ count, values, moved }: Reading): string {
     const number = (n: number) => n.toLocaleString('en-US');
-    const moved = checks?.after.find((after) => after !== checks.before);
     let what: string;
     if (values.length !== count) {
       what = `the contract counts ${number(count)} names but its storage yielded ${number(values.length)} `
@@ -236,9 +257,9 @@ export class StorageListing {
     } else if (moved === undefined) {
       what = 'a page went back before names read already (names were registered or transferred meanwhile?)';
     } else if (this.options.layout.countOnlyGrows) {
-      what = `its count of names went from ${number(checks!.before)} to ${number(moved)} as its pages were read (names were registered meanwhile?)`;
+      what = `its count of names went from ${number(moved.from)} to ${number(moved.to)} as its pages were read (names were registered meanwhile?)`;
     } else {
-      what = `the chain went from ${number(checks!.before)} to ${number(moved)} blocks as its pages were read (names were transferred meanwhile?)`;
+      what = `the chain went from ${number(moved.from)} to ${number(moved.to)} blocks as its pages were read (names were transferred meanwhile?)`;
     }
     return `the list may have changed while it was read: ${what}, twice. Refresh to read it again`;
   }

@@ -1,10 +1,11 @@
 /**
- * The JSON-RPC methods of the devnet: getversion, getblockcount, invokefunction, invokescript,
- * traverseiterator, terminatesession, getstorage, findstorage, getcontractstate — each validated and answered the way the active
+ * The JSON-RPC methods of the devnet: getversion, getblockcount, getblockheader, invokefunction,
+ * invokescript, traverseiterator, terminatesession, getstorage, findstorage, getcontractstate — each validated and answered the way the active
  * personality's node does (personalities.ts names the sources). One call in, one outcome out; HTTP
  * framing is server.ts.
  */
 import { randomUUID } from 'node:crypto';
+import { blockHeader, type Chain } from './blocks';
 import { fromBase64Strict, normalizeHash, scriptHashOf, toBase64 } from './bytes';
 import { KEY_NOT_FOUND_HRESULT, NEOGO_MAX_RENDERED_BYTES, STANDBY_COMMITTEE_KEY } from './constants';
 import { callNns } from './contract';
@@ -52,8 +53,8 @@ export interface NodeState {
   contracts: ContractDirectory;
   /** Entries every findstorage so far stepped over, as a real node walks them (storage.ts `walked`). */
   storageEntriesWalked: number;
-  /** getblockcount: the blocks persisted (height + 1); one more for each block a fault persists. */
-  blockCount: number;
+  /** The blocks persisted (getblockcount, getblockheader): one more for each block a fault persists. */
+  chain: Chain;
 }
 
 /** The storage of each table (and mismatch), built when first read. */
@@ -110,7 +111,8 @@ export function handleCall(state: NodeState, request: unknown): CallOutcome {
     switch (method) {
       case 'getversion': return { kind: 'result', id, method, result: getVersion(state) };
       // Both nodes: the height + 1, a number (C# Ledger.CurrentIndex + 1, neo-go BlockHeight() + 1).
-      case 'getblockcount': return { kind: 'result', id, method, result: state.blockCount };
+      case 'getblockcount': return { kind: 'result', id, method, result: state.chain.count };
+      case 'getblockheader': return { kind: 'result', id, method, result: getBlockHeader(state, params) };
       case 'getstorage': return { kind: 'result', id, method, result: getStorage(state, params) };
       case 'getcontractstate': return { kind: 'result', id, method, result: getContractState(state, params) };
       case 'findstorage':
@@ -367,6 +369,24 @@ function base64Param(state: NodeState, param: unknown, what: string): Uint8Array
   return bytes;
 }
 
+/**
+ * getblockheader [index, verbose] → a block's header (blocks.ts): verbose, its JSON; otherwise base64
+ * bytes of a header's size. An index past the top: neo-go -109 (blockHeightFromParam), C# -101
+ * (Ledger.GetHeader is null). Block hashes are not looked up: only indexes are.
+ */
+function getBlockHeader(state: NodeState, params: unknown[]): unknown {
+  const { profile, chain } = state;
+  const [index, verbose] = params;
+  if (typeof index !== 'number' || !Number.isInteger(index)) throw new RpcFailure(profile.errors.invalidParams(profile.node === 'neo-go' ? 'Invalid params' : undefined));
+  if (index < 0 || index >= chain.count) {
+    throw new RpcFailure(profile.node === 'neo-go'
+      ? { code: -109, message: 'Unknown height', data: `param at index 0 should be greater than or equal to 0 and less than or equal to current block height, got: ${index}` }
+      : { code: -101, message: 'Unknown block' });
+  }
+  const header = blockHeader(chain, index, profile.node, state.blockTime());
+  return verbose === true || verbose === 1 ? header : toBase64(new Uint8Array(header.size as number));
+}
+
 /** getstorage [contract, base64Key] → the value in base64; an absent key is an error (-104; -100 before C# 3.7). */
 function getStorage(state: NodeState, params: unknown[]): unknown {
   checkStorageContract(state, params[0]);
@@ -394,7 +414,10 @@ function findStorage(state: NodeState, params: unknown[]): unknown {
   const results = page.items.map((item) => ({ key: toBase64(item.key), value: toBase64(item.value) }));
   const due = state.faults.storageChangesDue();
   for (const change of due) applyStorageChange(state, change);
-  if (due.length > 0) state.blockCount++;
+  if (due.length > 0) {
+    if (due.every((change) => change.kind === 'newBlock')) state.chain.empty.add(state.chain.count);
+    state.chain.count++;
+  }
   return profile.node === 'neo-go'
     ? { results, next: page.seen, truncated: page.truncated }
     : { truncated: page.truncated, next: Math.max(start, 0) + results.length, results };

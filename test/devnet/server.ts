@@ -150,7 +150,7 @@ class DevnetServer implements Devnet {
       network: networkOf(options.network),
       contracts: contractDirectory(options.deployedContracts ?? [], options.nnsContractId ?? 1),
       storageEntriesWalked: 0,
-      blockCount: DEVNET_BLOCK_COUNT,
+      chain: { count: DEVNET_BLOCK_COUNT, empty: new Set() },
     };
     server.on('connection', (socket: Socket) => {
       this.sockets.add(socket);

@@ -136,6 +136,7 @@ const CALLS: Call[] = [
     },
   },
   { label: 'getblockcount', body: request('getblockcount', []) },
+  { label: 'getblockheader: block 1, verbose', body: request('getblockheader', [1, true]) },
   { label: 'getstorage: the total supply', body: request('getstorage', [H, b64('00')]) },
   { label: 'getstorage: a missing key', body: request('getstorage', [H, b64('ff00')]) },
   { label: 'getstorage: an unknown contract', body: request('getstorage', [NO_CONTRACT, b64('00')]) },

@@ -537,7 +537,7 @@ describe('core: complete lists where sessions are off, read from the contract\'s
           assert.ok(records.every((r) => names.includes(r.name as string)), 'every name held from the start is there');
         });
 
-        it('blocks of other transactions only: the count shows nothing moved, one reading', async () => {
+        it('blocks that register no name: the count shows nothing moved, one reading', async () => {
           devnet.configure({ personality: 'neo-go', names: records, findStoragePageSize: 5 });
           devnet.setFaults([{ kind: 'newBlock', afterPages: 1, times: 1_000 }]);
           const { outcome, names, readings } = await readList(tokensLayout());
@@ -598,16 +598,31 @@ describe('core: complete lists where sessions are off, read from the contract\'s
           assert.deepEqual(names, byKey([...mineInOrder.filter((n) => n !== outEarly && n !== outLate), inEarly, inLate].map((name) => ({ name, owner: SAMPLE_OWNER }))));
         });
 
-        it('blocks of other transactions only: the height moved, read again, the same list', async () => {
-          configure([{ kind: 'newBlock', afterPages: 1 }]);
+        it('blocks without a transaction: the height moved, their headers (a Merkle root of zeros) show nothing could, one reading and one request more', async () => {
+          // A block every page in one part, every 20 across parts: fewer than a request of headers a reading.
+          configure([{ kind: 'newBlock', afterPages: shape === 'in one part' ? 1 : 20, times: 1_000 }]);
+          const requests = devnet.httpRequests.length;
+          const { outcome, names, readings } = await readList(tokensOfLayout(owner));
+          assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+          assert.deepEqual(names, storageOrder(mine));
+          assert.equal(readings, 1);
+          const headers = devnet.httpRequests.slice(requests).filter((r) => r.methods.includes('getblockheader'));
+          assert.equal(headers.length, 1, 'the headers in one request');
+          assert.deepEqual(headers[0]!.methods, headers[0]!.methods.map(() => 'getblockheader'));
+        });
+
+        it('a block with a transaction that leaves the owner\'s names as they were (another owner\'s registration): read again, the same list', async () => {
+          configure([{ kind: 'registerName', afterPages: 1, record: { name: nameAt('end', records, 'theirs'), owner: OTHER } }]);
           const { outcome, names, readings } = await readList(tokensOfLayout(owner));
           assert.equal(outcome.kind, 'listed', reasonOf(outcome));
           assert.deepEqual(names, storageOrder(mine));
           assert.equal(readings, 2);
         });
 
-        it('blocks through the second reading too: the second reading\'s names, changed, saying why', async () => {
-          configure([{ kind: 'newBlock', afterPages: 1, times: 1_000 }]);
+        it('blocks with transactions through the second reading too: the second reading\'s names, changed, saying why', async () => {
+          // Another owner's name registered every few pages through both readings.
+          const every = shape === 'in one part' ? 1 : 20;
+          configure(Array.from({ length: 40 }, (_, i) => ({ kind: 'registerName' as const, afterPages: every * (i + 1), record: { name: nameAt('end', records, `theirs-${i}`), owner: OTHER } })));
           const { outcome, names, readings } = await readList(tokensOfLayout(owner));
           assert.equal(outcome.kind, 'changed');
           assert.match(reasonOf(outcome), /^the list may have changed while it was read: the chain went from [\d,]+ to [\d,]+ blocks as its pages were read \(names were transferred meanwhile\?\), twice\. Refresh to read it again$/);
@@ -641,16 +656,21 @@ describe('core: complete lists where sessions are off, read from the contract\'s
       assertWithinLimits(devnet);
     });
 
-    it('listTokensOf, 3,000 names on C#, a block of other transactions during the first reading: complete, read twice; the height is read with the checks', async () => {
-      const records = ownerTable(3_000);
-      devnet.configure({ personality: 'csharp-nosession', names: records });
-      devnet.setFaults([{ kind: 'newBlock', afterPages: 1 }]);
-      const list = await listTokensOf(node(devnet), SAMPLE_OWNER);
-      assertComplete(list, records.filter((r) => r.owner === SAMPLE_OWNER));
-      const heights = devnet.requests.filter((r) => r.method === 'getblockcount').length;
-      assert.ok(heights >= 4 && heights <= 8, `${heights} heights read: one before and at least one after the pages of each reading`);
-      assertWithinLimits(devnet);
-    });
+    for (const transactions of [false, true]) {
+      it(`listTokensOf, 3,000 names on C#, a block ${transactions ? 'with another owner\'s registration' : 'without a transaction'} during the first reading: complete, ${transactions ? 'read twice' : 'one reading and its header'}`, async () => {
+        const records = ownerTable(3_000);
+        devnet.configure({ personality: 'csharp-nosession', names: records });
+        devnet.setFaults([transactions
+          ? { kind: 'registerName', afterPages: 1, record: { name: nameAt('end', records, 'theirs'), owner: OTHER } }
+          : { kind: 'newBlock', afterPages: 1 }]);
+        const list = await listTokensOf(node(devnet), SAMPLE_OWNER);
+        assertComplete(list, records.filter((r) => r.owner === SAMPLE_OWNER));
+        // The count is read once a reading; the new block's header is asked for either way.
+        assert.equal(devnet.requests.filter((r) => r.method === 'getstorage').length, transactions ? 2 : 1);
+        assert.equal(devnet.requests.filter((r) => r.method === 'getblockheader').length, 1);
+        assertWithinLimits(devnet);
+      });
+    }
   });
 
   describe('the routes that read no storage: one invocation, or one session (the node\'s snapshot)', () => {
@@ -877,6 +897,8 @@ describe('core/storageListing: what a node\'s storage answers may hold', () => {
     count?: (id: unknown) => unknown;
     /** getblockcount's answer (default: 1,000, a chain that stands still). */
     height?: (id: unknown) => unknown;
+    /** getblockheader's answer (default: -32601, as from a node that does not serve it). */
+    header?: (params: unknown[], id: unknown) => unknown;
     /** Entries a findstorage page holds (default 5). */
     pageSize?: number;
     /** findstorage's answer; `honest`: what a node holding `names` answers. */
@@ -907,6 +929,9 @@ describe('core/storageListing: what a node\'s storage answers may hold', () => {
       const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
       if (request.method === 'getstorage') return node.count ? node.count(request.id) : ok(integer(BigInt(node.names.length)));
       if (request.method === 'getblockcount') return node.height ? node.height(request.id) : ok(1_000);
+      if (request.method === 'getblockheader') {
+        return node.header ? node.header(params, request.id) : { jsonrpc: '2.0', id: request.id, error: { code: -32601, message: 'Method not found' } };
+      }
       if (!requests.has(raw)) requests.set(raw, requests.size);
       const find = { prefix: Buffer.from(params[1] as string, 'base64'), start: params[2] as number, request: requests.get(raw)! };
       finds.push(find);
@@ -991,6 +1016,72 @@ describe('core/storageListing: what a node\'s storage answers may hold', () => {
         assert.match(reasonOf(outcome), reason);
       });
     }
+  });
+
+  describe('the chain\'s height, the check of an owner\'s names', () => {
+    /** Heights: `first` before the first page of each reading, then `then` after the pages of the first reading. */
+    const heights = (first: number, then: number) => {
+      let asked = 0;
+      return (id: unknown) => ({ jsonrpc: '2.0', id, result: asked++ === 0 ? first : asked <= 4 ? then : first });
+    };
+    const zero = `0x${'0'.repeat(64)}`;
+    // 30 names in pages of 5: the first page, then 256 parts (a batch of pages and the height after them).
+    const names = spread(30);
+
+    it('blocks came but hold no transaction (a Merkle root of zeros): one reading, their headers asked by index', async () => {
+      const asked: unknown[][] = [];
+      let restarts = 0;
+      const { outcome, listed } = await readOwner({
+        names, height: heights(1_000, 1_002),
+        header: (params, id) => { asked.push(params); return { jsonrpc: '2.0', id, result: { index: params[0], merkleroot: zero } }; },
+      }, [], { onRestart: () => { restarts++; } });
+      assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+      assert.deepEqual(listed, ordered(names));
+      assert.equal(restarts, 0);
+      assert.deepEqual(asked, [[1_000, true], [1_001, true]], 'the blocks from the first count on, to the last count');
+    });
+
+    for (const [label, header] of [
+      ['one holds a transaction', (params: unknown[], id: unknown) => ({ jsonrpc: '2.0', id, result: { merkleroot: params[0] === 1_001 ? `0x${'ab'.repeat(32)}` : zero } })],
+      ['the node does not serve getblockheader', undefined],
+      ['a header of the wrong shape', (_: unknown[], id: unknown) => ({ jsonrpc: '2.0', id, result: { root: zero } })],
+    ] as const) {
+      it(`blocks came and ${label}: read again`, async () => {
+        let restarts = 0;
+        const { outcome, listed } = await readOwner({ names, height: heights(1_000, 1_002), ...(header ? { header } : {}) }, [], { onRestart: () => { restarts++; } });
+        assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+        assert.deepEqual(listed, ordered(names));
+        assert.equal(restarts, 1);
+      });
+    }
+
+    it('a height lower than before the first page (another node behind a balancer?): read again, no header asked', async () => {
+      let restarts = 0;
+      let headers = 0;
+      const { outcome } = await readOwner({
+        names, height: heights(1_000, 999), header: (_, id) => { headers++; return { jsonrpc: '2.0', id, result: { merkleroot: zero } }; },
+      }, [], { onRestart: () => { restarts++; } });
+      assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+      assert.equal(restarts, 1);
+      assert.equal(headers, 0);
+    });
+
+    it('more blocks than a request of headers: read again, none asked', async () => {
+      let restarts = 0;
+      let headers = 0;
+      const { outcome } = await readOwner({
+        names, height: heights(1_000, 1_101), header: (_, id) => { headers++; return { jsonrpc: '2.0', id, result: { merkleroot: zero } }; },
+      }, [], { onRestart: () => { restarts++; } });
+      assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+      assert.equal(restarts, 1);
+      assert.equal(headers, 0);
+    });
+
+    it('getblockcount not served: storage cannot show its list stood still, and says so', async () => {
+      const { outcome } = await readOwner({ names, height: (id) => ({ jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } }) });
+      assert.equal(outcome.kind, 'unavailable');
+      assert.equal(reasonOf(outcome), 'it does not serve getblockcount');
+    });
   });
 
   describe('the first page, checked against the contract\'s answer', () => {

@@ -229,6 +229,38 @@ describe('devnet: the NNS contract\'s storage (getstorage, findstorage)', () => 
     assert.equal(other.length, 60, 'the other owner\'s first name moved after the second page');
   });
 
+  it('each page after which storage faults fire persists one block: getblockcount goes up, and a newBlock block\'s header has a Merkle root of zeros', async () => {
+    const count = async () => (await rpc<number>(devnet.url, 'getblockcount', [])).body.result!;
+    const header = async (index: number) => (await rpc<Record<string, unknown>>(devnet.url, 'getblockheader', [index, true])).body;
+    devnet.configure({ personality: 'neo-go', faults: [
+      { kind: 'registerName', afterPages: 1, record: { name: 'block.neo', owner: OWNER } },
+      { kind: 'transferName', afterPages: 1, from: OTHER_OWNER, to: OWNER },
+      { kind: 'newBlock', afterPages: 2 },
+    ] });
+    const start = await count();
+    assert.equal(typeof start, 'number');
+    await find(devnet, key(0x21), 0);
+    assert.equal(await count(), start + 1, 'a registration and a transfer after the same page: one block');
+    await find(devnet, key(0x21), 50);
+    assert.equal(await count(), start + 2, 'an empty block after the second page');
+    const zero = `0x${'0'.repeat(64)}`;
+    assert.notEqual((await header(start)).result?.merkleroot, zero, 'the block with transactions');
+    assert.equal((await header(start + 1)).result?.merkleroot, zero, 'the block without');
+    // neo-go: the metadata first; the top block has no next block.
+    const top = (await header(start + 1)).result!;
+    assert.deepEqual(Object.keys(top), ['size', 'confirmations', 'hash', 'version', 'previousblockhash', 'merkleroot', 'time', 'nonce', 'index', 'primary', 'nextconsensus', 'witnesses']);
+    assert.equal(top.index, start + 1);
+    assert.equal((await header(start)).result?.nextblockhash, top.hash);
+    assert.deepEqual((await header(start + 2)).error, {
+      code: -109, message: 'Unknown height', data: `param at index 0 should be greater than or equal to 0 and less than or equal to current block height, got: ${start + 2}`,
+    });
+    devnet.configure({ personality: 'csharp-nosession' });
+    assert.deepEqual(Object.keys((await header(start)).result!), [
+      'hash', 'size', 'version', 'previousblockhash', 'merkleroot', 'time', 'nonce', 'index', 'primary', 'nextconsensus', 'witnesses', 'confirmations', 'nextblockhash',
+    ]);
+    assert.equal((await header(start + 2)).error?.code, -101);
+  });
+
   it('storageMismatch: keys by SHA-256, NameStates of 5 items, the first names missing', async () => {
     devnet.configure({ storageMismatch: 'hash' });
     assert.equal((await rpc(devnet.url, 'getstorage', [NNS, key(0x21, hash('gone.neo'))])).body.error?.code, -104);
