@@ -492,34 +492,20 @@ describe('core: complete lists where sessions are off, read from the contract\'s
           devnet.setFaults(added.map((record) => ({ kind: 'registerName' as const, afterPages: 1, record })));
         };
 
-        for (const [side, pick] of [['before', before], ['after', after]] as const) {
-          it(`one whose key sorts ${side} what was read: the count moved, read again, the list after it`, async () => {
-            const added = pick(side);
-            register(added);
+        for (const [label, added] of [
+          ['one whose key sorts before what was read', [before('early')]],
+          ['one whose key sorts after what was read', [after('late')]],
+          ['one before and one after (a list that never existed, which the count alone took for whole)', [before('early'), after('late')]],
+          ['several on each side', [before('early-a'), before('early-b'), after('late-a'), after('late-b'), after('late-c')]],
+        ] as const) {
+          it(`${label}: the count moved, read again, the list after ${added.length > 1 ? 'them all' : 'it'}`, async () => {
+            register(...added);
             const { outcome, names, readings } = await readList(tokensLayout());
             assert.equal(outcome.kind, 'listed', reasonOf(outcome));
-            assert.deepEqual(names, storageOrder([...records, added]));
+            assert.deepEqual(names, storageOrder([...records, ...added]));
             assert.equal(readings, 2);
           });
         }
-
-        it('one before and one after (a list that never existed, which the count alone took for whole): read again, the list after both', async () => {
-          const added = [before('early'), after('late')];
-          register(...added);
-          const { outcome, names, readings } = await readList(tokensLayout());
-          assert.equal(outcome.kind, 'listed', reasonOf(outcome));
-          assert.deepEqual(names, storageOrder([...records, ...added]));
-          assert.equal(readings, 2);
-        });
-
-        it('several on each side: read again, the list after them all', async () => {
-          const added = [before('early-a'), before('early-b'), after('late-a'), after('late-b'), after('late-c')];
-          register(...added);
-          const { outcome, names, readings } = await readList(tokensLayout());
-          assert.equal(outcome.kind, 'listed', reasonOf(outcome));
-          assert.deepEqual(names, storageOrder([...records, ...added]));
-          assert.equal(readings, 2);
-        });
 
         it('registered on both sides through the second reading too: the second reading\'s names, changed, saying why', async () => {
           // A pair every few pages through both readings (a few pages in one part, a page a part across
@@ -674,8 +660,14 @@ describe('core: complete lists where sessions are off, read from the contract\'s
   });
 
   describe('the routes that read no storage: one invocation, or one session (the node\'s snapshot)', () => {
-    /** Lists with `registered` added to the node after the listing's first answer, before its next request. */
-    async function listWithRegistration(records: DomainRecord[], registered: DomainRecord, list: () => Promise<DomainList>): Promise<DomainList> {
+    /**
+     * listTokens from `personality` holding `size` names, with a name whose key sorts first registered
+     * after the listing's first answer, before its next request.
+     */
+    async function listWithRegistration(personality: Personality, size: number): Promise<{ list: DomainList; records: DomainRecord[]; registered: DomainRecord }> {
+      const records = generateNames(size, { seed: size });
+      const registered = { name: nameBefore(records), owner: OTHER };
+      devnet.configure({ personality, names: records });
       const original = globalThis.fetch;
       let answered = false;
       globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
@@ -685,17 +677,14 @@ describe('core: complete lists where sessions are off, read from the contract\'s
         return response;
       };
       try {
-        return await list();
+        return { list: await listTokens(node(devnet)), records, registered };
       } finally {
         globalThis.fetch = original;
       }
     }
 
     it('sessions: the pages come from the iterator the invocation made, so a name registered after its answer is not in the list, which is whole', async () => {
-      const records = generateNames(450, { seed: 71 });
-      const registered = { name: nameBefore(records), owner: OTHER };
-      devnet.configure({ personality: 'sessions', names: records });
-      const list = await listWithRegistration(records, registered, () => listTokens(node(devnet)));
+      const { list, records } = await listWithRegistration('sessions', 450);
       assert.equal(list.strategy, 'session');
       assert.equal(list.complete, true, list.incompleteReason);
       assert.deepEqual(list.names, storageOrder(records));
@@ -703,12 +692,9 @@ describe('core: complete lists where sessions are off, read from the contract\'s
     });
 
     it('the unwrap script: its values are one invocation\'s, never joined to another request\'s; a count read before it no longer matching, the list says it changed', async () => {
-      // 1,000 names after the registration: the first script (up to 1,000) returns them whole.
-      const records = generateNames(999, { seed: 73 });
-      const registered = { name: nameBefore(records), owner: OTHER };
-      devnet.configure({ personality: 'csharp-nosession', names: records });
-      // The first request: the contract's call (sessions off) and its count; the script comes after the registration.
-      const list = await listWithRegistration(records, registered, () => listTokens(node(devnet)));
+      // C# with sessions off: the first request, the contract's call and its count; the script comes after
+      // the registration, 1,000 names then, which the first script (up to 1,000) returns whole.
+      const { list, records, registered } = await listWithRegistration('csharp-nosession', 999);
       assert.equal(list.strategy, 'script');
       assert.deepEqual(list.names, storageOrder([...records, registered]), 'the script\'s values: the list after the registration, whole');
       assert.equal(list.complete, false);
@@ -1055,27 +1041,21 @@ describe('core/storageListing: what a node\'s storage answers may hold', () => {
       });
     }
 
-    it('a height lower than before the first page (another node behind a balancer?): read again, no header asked', async () => {
-      let restarts = 0;
-      let headers = 0;
-      const { outcome } = await readOwner({
-        names, height: heights(1_000, 999), header: (_, id) => { headers++; return { jsonrpc: '2.0', id, result: { merkleroot: zero } }; },
-      }, [], { onRestart: () => { restarts++; } });
-      assert.equal(outcome.kind, 'listed', reasonOf(outcome));
-      assert.equal(restarts, 1);
-      assert.equal(headers, 0);
-    });
-
-    it('more blocks than a request of headers: read again, none asked', async () => {
-      let restarts = 0;
-      let headers = 0;
-      const { outcome } = await readOwner({
-        names, height: heights(1_000, 1_101), header: (_, id) => { headers++; return { jsonrpc: '2.0', id, result: { merkleroot: zero } }; },
-      }, [], { onRestart: () => { restarts++; } });
-      assert.equal(outcome.kind, 'listed', reasonOf(outcome));
-      assert.equal(restarts, 1);
-      assert.equal(headers, 0);
-    });
+    for (const [label, then] of [
+      ['a height lower than before the first page (another node behind a balancer?)', 999],
+      ['more blocks than a request of headers', 1_101],
+    ] as const) {
+      it(`${label}: read again, no header asked`, async () => {
+        let restarts = 0;
+        let headers = 0;
+        const { outcome } = await readOwner({
+          names, height: heights(1_000, then), header: (_, id) => { headers++; return { jsonrpc: '2.0', id, result: { merkleroot: zero } }; },
+        }, [], { onRestart: () => { restarts++; } });
+        assert.equal(outcome.kind, 'listed', reasonOf(outcome));
+        assert.equal(restarts, 1);
+        assert.equal(headers, 0);
+      });
+    }
 
     it('getblockcount not served: storage cannot show its list stood still, and says so', async () => {
       const { outcome } = await readOwner({ names, height: (id) => ({ jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } }) });
