@@ -162,10 +162,11 @@ export class StorageListing {
    *   no name was added between the first read and the last, and blocks of other transactions do
    *   not matter. A count that moved is not taken even where the names read add up to it: a page of
    *   a part served before the page ahead of it (batches in flight together are served in any order)
-   *   misses an old name when a new one came between them. Elsewhere (an owner's names, which leave on a transfer) a count that went down and
-   *   up again looks the same: the check is the chain's height (getblockcount), and all equal means
-   *   no block was persisted between the first read and the last. Where blocks came, their headers
-   *   (one request) tell whether any holds a transaction: a block without one (a Merkle root of zeros)
+   *   misses an old name when a new one came between them.
+   *   Elsewhere (an owner's names, which leave on a transfer) a count that went down and up again
+   *   looks the same: the check is the chain's height (getblockcount), and all equal means no block
+   *   was persisted between the first read and the last. Where blocks came, their headers (one
+   *   request) tell whether any holds a transaction: a block without one (a Merkle root of zeros)
    *   runs only the native contracts' OnPersist and PostPersist. C# reads the height from the
    *   Ledger contract's storage, written with the block's in one commit. neo-go's storeBlock makes a
    *   block's storage visible a few statements before it raises the height, and its RPC server reads
