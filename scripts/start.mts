@@ -32,7 +32,7 @@ import { LaunchError, usage } from './lib/launcher.mjs';
 import { ARTIFACTS_DIR } from './lib/paths.mjs';
 import { ensureNeoGo, seedChain, startRealNode, type RealNode } from './lib/neoGo.mjs';
 import { loadDevnet, packageExtension, portFree, repoPath } from './lib/playground.mjs';
-import { addCleanup, messageOf, runCleanups } from './lib/proc.mjs';
+import { addCleanup, messageOf, runCleanups, untilExitedUnexpectedly } from './lib/proc.mjs';
 import { parseOptions, UsageError, type Options } from './lib/startOptions.mjs';
 import type { PlaygroundOwner, PlaygroundSample } from '../test/devnet/samplePlayground';
 
@@ -166,14 +166,9 @@ async function main(opts: Options): Promise<void> {
     process.exit(ok ? 0 : 1);
   }
 
-  // Runs until Ctrl-C (proc.mts stops everything registered, then exits) or until code-server dies.
-  await new Promise<void>((resolve) => {
-    const timer = setInterval(() => {
-      if (server.running) return;
-      clearInterval(timer);
-      resolve();
-    }, 1000);
-  });
+  // Runs until Ctrl-C (proc.mts stops everything registered, then exits) or until code-server dies on
+  // its own: a code-server that Ctrl-C is stopping is no crash, and the exit waits for the clean-up.
+  await untilExitedUnexpectedly(() => server.running);
   process.stderr.write(`[start] code-server exited unexpectedly; the end of its log:\n${readFileSync(logFile, 'utf8').slice(-3000)}\n`);
   await runCleanups();
   process.exit(1);
