@@ -277,17 +277,27 @@ export class DomainView implements vscode.Disposable {
     await this.options.state.update(StateKeys.filter(this.options.viewId), this.filterText || undefined);
     await vscode.commands.executeCommand('setContext', ContextKeys.filtered[this.options.viewId], this.filterText !== '');
     this.render();
+    // A view scrolled down would keep its place: the filter row and the first matches would be out
+    // of sight. The first row (the filter's, else the first of the list) scrolls into view; a view
+    // not on screen is left closed (a reveal would open it).
+    const [first] = this.provider.childrenOf();
+    if (first && this.treeView.visible) await this.revealRow(first, { select: false, focus: false });
   }
 
   /** Reveals a domain; false when it is not in the tree (not loaded, or hidden by the filter). */
   async reveal(name: string): Promise<boolean> {
     const leaf = this.provider.leafByName(name);
     if (!leaf) return false;
+    await this.revealRow(leaf, { select: true, focus: true, expand: true });
+    return true;
+  }
+
+  private async revealRow(row: TreeNode, options: { select: boolean; focus: boolean; expand?: boolean }): Promise<void> {
     // VS Code drops a reveal when rows change under it: details arriving for the groups it opens
     // would refresh them, so their refreshes wait until the reveal is done.
     this.revealing++;
     try {
-      await this.treeView.reveal(leaf, { select: true, focus: true, expand: true });
+      await this.treeView.reveal(row, options);
     } finally {
       this.revealing--;
       if (this.revealing === 0 && this.heldDetails) {
@@ -296,7 +306,6 @@ export class DomainView implements vscode.Disposable {
         this.showDetails(held === 'all' ? undefined : [...held]);
       }
     }
-    return true;
   }
 
   /** Selects an owner's row and opens it (which loads its names). */

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { startDevnet, type Devnet } from '../devnet';
 import { playgroundSample, type PlaygroundSample } from '../devnet/samplePlayground';
 import { lookUpOwner } from './support/lookUpOwner';
+import { until } from './support/poll';
 import { Session, stepByStep } from './support/session';
 import { below, escapeRegExp, ordinal, parseGroup, UI_TIMEOUT_MS, type TreeRow } from './support/workbench';
 
@@ -64,6 +65,25 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     assert.ok(await wb.welcome(OWNER).isVisible(), 'Owner Domains offers to set an owner');
     await wb.scrollToTop(ALL);
     await session.shot('all domains flat');
+  });
+
+  it('Filter… applied or cleared while the list is scrolled down brings its first row into sight', async () => {
+    const wb = session.workbench;
+    // A filter most names pass: the filtered list is still longer than the view, so nothing else scrolls it.
+    const filter = 'a';
+    const passing = namesOf(small, (name) => labelOf(name).toLowerCase().includes(filter)).length;
+    await wb.scrollRowIntoView(ALL, small.names.length - 1);
+    await wb.clickViewAction(ALL, 'Filter…');
+    const box = await wb.waitForQuickInput('Filter All Domains');
+    await wb.quickInput().locator('input.input[placeholder="e.g. neo"]').waitFor({ timeout: UI_TIMEOUT_MS });
+    await box.fill(filter);
+    await box.press('Enter');
+    await wb.waitForDescription(ALL, new RegExp(`^${fmt(passing)} of ${fmt(small.names.length)}$`));
+    await firstRowInSight(session, `Filter: "${filter}"`);
+    await wb.scrollRowIntoView(ALL, passing);
+    await wb.clickViewMenuItem(ALL, 'Clear Filter');
+    await wb.waitForDescription(ALL, new RegExp(`^${fmt(small.names.length)}$`));
+    await firstRowInSight(session, namesOf(small).sort(ordinal)[0]!);
   });
 
   it('looks up an owner from the palette (F1) and fills Owner Domains with its names, writing no setting', async () => {
@@ -272,6 +292,20 @@ async function assertRevealed(session: Session, name: string, level: number): Pr
   const rowBox = await (await wb.rowLocator(ALL, name)).boundingBox();
   const paneBox = await wb.pane(ALL).locator('.pane-body').boundingBox();
   assert.ok(rowBox && paneBox && rowBox.y >= paneBox.y && rowBox.y + rowBox.height <= paneBox.y + paneBox.height + 1, 'the row is on screen');
+}
+
+/** The first row of All Domains is `label` and on screen (the view scrolled to its top). */
+async function firstRowInSight(session: Session, label: string): Promise<void> {
+  const wb = session.workbench;
+  const pane = wb.pane(ALL);
+  const first = pane.locator('.pane-body .monaco-list-rows > .monaco-list-row[data-index="0"]');
+  await first.filter({ has: session.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) }).waitFor({ timeout: UI_TIMEOUT_MS });
+  const onScreen = async () => {
+    const rowBox = await first.boundingBox();
+    const paneBox = await pane.locator('.pane-body').boundingBox();
+    return rowBox && paneBox && rowBox.y >= paneBox.y - 0.5 && rowBox.y + rowBox.height <= paneBox.y + paneBox.height + 1 ? true : undefined;
+  };
+  await until(`row 0 of ${ALL} on screen`, onScreen, UI_TIMEOUT_MS);
 }
 
 /** The children of `parent` among the visible rows (one level down). */

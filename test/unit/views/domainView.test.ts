@@ -307,6 +307,24 @@ describe('views/domainView', () => {
     view.dispose();
   });
 
+  it('a filter applied or cleared scrolls the view to its first row: the filter row, else the first name', async () => {
+    const devnet = node();
+    const { view, tree } = allDomains(() => devnet.source('a'));
+    await tree.getChildren();
+    await devnet.answer(list(['alice.neo', 'bob.neo']));
+    await view.setFilter('ali');
+    const revealed = () => tree.revealed.map(({ element, options }) => [labels([element])[0], options]);
+    // Scrolled into view, neither selected nor focused: the user goes on where they were.
+    assert.deepEqual(revealed(), [['filter ali', { select: false, focus: false }]]);
+    await view.setFilter('');
+    assert.deepEqual(revealed().at(-1), ['alice.neo', { select: false, focus: false }]);
+    // A view not on screen is not opened by a reveal (Clear Filter from the palette clears every view).
+    tree.setVisible(false);
+    await view.setFilter('bob');
+    assert.equal(tree.revealed.length, 2);
+    view.dispose();
+  });
+
   it('Owner Domains: one row per owner, the configured first, each expanding to its names; it loads when opened', async () => {
     const devnet = node();
     const view = new DomainView({
