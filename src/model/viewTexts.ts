@@ -92,20 +92,18 @@ export interface DescriptionInput {
   readonly shown: number;
   readonly complete: boolean;
   readonly filter?: string;
-  /** Owner Domains showing several owners: their number after the names' total. */
-  readonly owners?: number;
 }
 
 /**
- * The view's description: the count first (what must fit beside the title), `12 of 3,000` while a
- * filter hides names (the filter row says which), then the number of owners when several are shown.
+ * The view's description: the count alone (what fits beside the title and its buttons in a sidebar
+ * of the default width), `12 of 3,000` while a filter hides names (the filter row says which). With
+ * several owners it is their names' total: the owner rows below say how many owners there are.
  */
 export function viewDescription(input: DescriptionInput, l10n: Localizer): string {
   if (input.state === 'unconfigured') return '';
   const count = countText(input.state, input.loaded, input.complete, l10n);
-  const filtered = input.filter?.trim() && input.state === 'loaded' && count !== undefined ? l10n.t('{0} of {1}', l10n.count(input.shown), count) : count;
-  const owners = input.owners ?? 0;
-  return [filtered, owners > 1 ? l10n.t('{0} owners', l10n.count(owners)) : undefined].filter(Boolean).join(' · ');
+  if (count === undefined) return '';
+  return input.filter?.trim() && input.state === 'loaded' ? l10n.t('{0} of {1}', l10n.count(input.shown), count) : count;
 }
 
 export interface MessageInput {

@@ -12,6 +12,7 @@ import { fixItAction, type FailureText, type FixIt } from '../model/failureText'
 import { filterRowDescription, filterRowTooltip, ownerRowDescription, ownerRowTooltip } from '../model/headerRowTexts';
 import { CommandIds, ContextKeys, StateKeys, type ViewId } from '../model/ids';
 import type { Localizer } from '../model/localizer';
+import { shortAddress } from '../model/addressText';
 import { normalized, readRecentNodes, withRecentNode } from '../model/recentNodes';
 import { orderChildren, readSortMode, type SortMode } from '../model/sortOrder';
 import type { ActionNode, FilterNode, OwnerNode, TreeNode } from '../model/treeNodes';
@@ -453,7 +454,7 @@ export class DomainView implements vscode.Disposable {
       };
       header = {
         kind: 'owner', id: `${this.options.viewId}/${section.key}`, section: section.key, role,
-        label: owner?.address ?? 'nns.owner', address: owner?.address, scriptHash: owner?.scriptHash,
+        label: owner ? shortAddress(owner.address) : 'nns.owner', address: owner?.address, scriptHash: owner?.scriptHash,
         description: ownerRowDescription(input, this.options.l10n), tooltip: ownerRowTooltip(input, this.options.l10n),
         expanded: spec.expanded ?? section.role === 'configured',
       };
@@ -484,7 +485,7 @@ export class DomainView implements vscode.Disposable {
       };
     }
     const shown = sections.reduce((sum, section) => sum + shownOf(section.key), 0);
-    const description = viewDescription({ state: 'loaded', loaded: this.loadedCount(), shown, complete: true, filter: this.filterText, owners: sections.length }, l10n);
+    const description = viewDescription({ state: 'loaded', loaded: this.loadedCount(), shown, complete: true, filter: this.filterText }, l10n);
     const failures = [...new Set(sections.flatMap((section) => this.failureSummary(section) ?? []))];
     if (failures.length > 0) {
       const [first] = failures;

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDevnet, type Devnet } from '../devnet';
 import { playgroundSample, type PlaygroundSample } from '../devnet/samplePlayground';
+import { shortAddress } from '../../src/model/addressText';
 import { lookUpOwner } from './support/lookUpOwner';
 import { until } from './support/poll';
 import { Session, stepByStep } from './support/session';
@@ -105,13 +106,22 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await input.fill(second.address);
     await wb.quickInput().locator('.quick-input-list .monaco-list-row.focused .label-name', { hasText: second.address }).waitFor({ timeout: UI_TIMEOUT_MS });
     await input.press('Enter');
-    await wb.waitForDescription(OWNER, /^[\d,]+ · 2 owners$/);
+    await wb.waitForDescription(OWNER, new RegExp(`^${fmt(first.count + second.count)}$`));
     const rows = await wb.readRowsWhen(OWNER, (read) => read.filter((r) => r.level === 1).length === 2 && read.length === first.count + second.count + 2);
     // No owner is configured here: the owners looked up, the newest first, each above its names.
-    assert.deepEqual(rows.filter((r) => r.level === 1).map((r) => r.label), [second.address, first.address]);
+    assert.deepEqual(rows.filter((r) => r.level === 1).map((r) => r.label), [shortAddress(second.address), shortAddress(first.address)]);
     assert.ok(!existsSync(join(session.server.workspace, '.vscode', 'settings.json')), 'browsing wrote the workspace settings');
     await wb.scrollToTop(OWNER);
     await wb.scrollToTop(ALL);
+    // At the sidebar's default width, with the view's buttons shown (its row is focused): the count beside
+    // the title and each owner's address and count are whole.
+    await wb.restPointer();
+    await assertNotClipped(wb.description(OWNER));
+    for (const [index, owner] of [second, first].entries()) {
+      const row = await wb.rowLocator(OWNER, shortAddress(owner.address));
+      assert.equal(await row.locator('.label-description').textContent(), fmt(owner.count), `owner ${index + 1}'s count`);
+      await assertNotClipped(row.locator('.monaco-icon-label-container'));
+    }
     await session.shot('owner domains', 'owner-domains');
   });
 

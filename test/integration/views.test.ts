@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { generateNames, NNS_MAINNET_HASH, SAMPLE_OWNER } from '../devnet';
 import { DEFAULT_NOW } from '../devnet/constants';
+import { shortAddress } from '../../src/model/addressText';
 import {
   ALL, api, closeDevnets, devnet, leaves, maxChildren, OWNER, SAMPLE_ADDRESS, setSettings, showViews, sortedNames, waitFor, waitForView,
 } from './helpers';
@@ -123,7 +124,7 @@ describe('views', () => {
     const ownerRows = await testing.render(OWNER);
     assert.equal(ownerRows.length, 1);
     const ownerRow = ownerRows[0];
-    assert.deepEqual([ownerRow?.kind, ownerRow?.label, ownerRow?.contextValue, ownerRow?.description], ['owner', SAMPLE_ADDRESS, 'nns.owner.configured', `${mine.length}`]);
+    assert.deepEqual([ownerRow?.kind, ownerRow?.label, ownerRow?.contextValue, ownerRow?.description], ['owner', shortAddress(SAMPLE_ADDRESS), 'nns.owner.configured', `${mine.length}`]);
     assert.ok(ownerRow?.tooltip?.includes(SAMPLE_OWNER), ownerRow?.tooltip);
     assert.deepEqual(ownerRow?.children.map((row) => row.label), mine);
 
