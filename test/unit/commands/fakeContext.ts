@@ -130,6 +130,17 @@ export class FakeSettings {
     this.values[name] = value;
     return Promise.resolve();
   }
+  /** Values put back by an undo, in order. */
+  readonly undone: Array<[SettingName, unknown]> = [];
+  async writeUndoably(name: SettingName, value: string): Promise<() => Promise<void>> {
+    const before = this.values[name];
+    await this.write(name, value);
+    return () => {
+      this.undone.push([name, before]);
+      this.values[name] = before;
+      return Promise.resolve();
+    };
+  }
 }
 
 /** Details answered from a table; `one()` records the names asked. */
