@@ -453,7 +453,11 @@ export class DomainView implements vscode.Disposable {
         complete: list?.complete ?? true, filter: this.filterText, failure: failure?.summary,
       };
       header = {
-        kind: 'owner', id: `${this.options.viewId}/${section.key}`, section: section.key, role,
+        // The role is part of the row's identity: an owner that becomes the configured one (or stops being
+        // it) is a new row to VS Code. Its sticky header keeps a row that only moved (it recomputes which
+        // rows to pin when a pinned row is removed, not when one moves), and would show the old owner above
+        // the new owner's names until the view scrolled.
+        kind: 'owner', id: `${this.options.viewId}/${section.key}/${role}`, section: section.key, role,
         label: owner ? shortAddress(owner.address) : 'nns.owner', address: owner?.address, scriptHash: owner?.scriptHash,
         description: ownerRowDescription(input, this.options.l10n), tooltip: ownerRowTooltip(input, this.options.l10n),
         expanded: spec.expanded ?? section.role === 'configured',

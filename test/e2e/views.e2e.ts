@@ -3,7 +3,7 @@
 // other (one editor for the whole suite): after a failed step the rest are skipped.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDevnet, type Devnet } from '../devnet';
 import { playgroundSample, type PlaygroundSample } from '../devnet/samplePlayground';
@@ -123,6 +123,58 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
       await assertNotClipped(row.locator('.monaco-icon-label-container'));
     }
     await session.shot('owner domains', 'owner-domains');
+  });
+
+  it('Set as Configured Owner: done at once, Undo in its message; the pinned owner row above the names is the new owner', async () => {
+    const wb = session.workbench;
+    const { page } = session;
+    // Owners of the sample: one whose names fill a few rows (the configured owner, pinned above them while
+    // the row of another owner shows below), and one with names enough to fill the top after the swap.
+    const first = small.owners.find((o) => o.count >= 20 && o.count <= 120) ?? small.featured;
+    const few = small.owners.find((o) => o.count >= 6 && o.count <= 20 && o !== first)!;
+    const setConfigured = async (owner: typeof first) => {
+      const row = await wb.rowLocator(OWNER, shortAddress(owner.address));
+      await row.hover();
+      await row.locator('.actions a.action-label[aria-label="Set as Configured Owner"]').click({ timeout: UI_TIMEOUT_MS });
+    };
+    const undoOf = async (owner: typeof first) => (await wb.shownNotification(`${owner.address} is the configured owner now`)).locator('a.monaco-button', { hasText: 'Undo' });
+    await wb.runCommand('NNS: Look Up Domains of Owner…');
+    const input = await wb.waitForQuickInput('Look Up Domains of Owner');
+    await input.fill(few.address);
+    await wb.quickInput().locator('.quick-input-list .monaco-list-row.focused .label-name', { hasText: few.address }).waitFor({ timeout: UI_TIMEOUT_MS });
+    await input.press('Enter');
+    await wb.readRowsWhen(OWNER, (read) => read[0]?.label === shortAddress(few.address) && read.slice(1, few.count + 1).every((r) => r.level === 2));
+    await setConfigured(few);
+    // No modal dialog: a message says what was done, with Undo.
+    await (await undoOf(few)).waitFor({ timeout: UI_TIMEOUT_MS });
+    assert.equal(await page.locator('.monaco-dialog-box').count(), 0, 'a modal dialog');
+    await wb.runCommand('Notifications: Clear All Notifications');
+    // Owner Domains alone in the sidebar: the configured owner's names scrolled under its pinned row, the
+    // row of the other owner in sight below them.
+    await wb.setPaneExpanded(ALL, false);
+    await wb.scrollRowIntoView(OWNER, 2, 'top');
+    const pinned = wb.pane(OWNER).locator('.monaco-tree-sticky-container .monaco-tree-sticky-row .label-name');
+    await pinned.filter({ hasText: shortAddress(few.address) }).waitFor({ timeout: UI_TIMEOUT_MS });
+    await setConfigured(first);
+    // The rows swapped: the new configured owner's names are at the top, and its row is the one pinned.
+    const names = new Set(namesOf(small, (_, o) => o === first.scriptHash));
+    await until('the pinned row of the owner whose names are at the top', async () => {
+      const { rows } = await wb.renderedRows(OWNER);
+      const top = rows.filter((r) => r.level === 2).sort((a, b) => a.index - b.index)[1];
+      const label = await pinned.first().textContent().catch(() => null);
+      return top && names.has(top.label) && label === shortAddress(first.address) ? true : undefined;
+    }, UI_TIMEOUT_MS);
+    await session.shot('set as configured owner');
+    // Undo: the owner configured before is again; the workspace settings say so.
+    await (await undoOf(first)).click();
+    await until('nns.owner put back', () => {
+      const file = join(session.server.workspace, '.vscode', 'settings.json');
+      return existsSync(file) && readFileSync(file, 'utf8').includes(few.address) ? true : undefined;
+    }, UI_TIMEOUT_MS);
+    await wb.readRowsWhen(OWNER, (read) => read[0]?.label === shortAddress(few.address));
+    await wb.runCommand('Notifications: Clear All Notifications');
+    await wb.scrollToTop(OWNER);
+    await wb.setPaneExpanded(ALL, true);
   });
 
   it('NNS: Find Domain… shows each name with its expiry, and selects the chosen one in All Domains without a notification', async () => {
