@@ -309,6 +309,14 @@ export class DomainView implements vscode.Disposable {
     }
   }
 
+  /**
+   * Loads the details of these names of the view's lists from the node that listed them (Find Domain…'s
+   * items show each name's expiry); resolves once they settled. Cancelled with the view's other loads.
+   */
+  loadDetails(names: readonly string[]): Promise<void> {
+    return this.details.load(names);
+  }
+
   /** Selects an owner's row and opens it (which loads its names). */
   async revealOwner(key: string): Promise<void> {
     const header = this.provider.headerOf(key);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { startDevnet, type Devnet } from '../devnet';
 import { playgroundSample, type PlaygroundSample } from '../devnet/samplePlayground';
 import { shortAddress } from '../../src/model/addressText';
+import { NameSearch } from '../../src/model/nameSearch';
 import { lookUpOwner } from './support/lookUpOwner';
 import { until } from './support/poll';
 import { Session, stepByStep } from './support/session';
@@ -144,6 +145,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await wb.quickInput().locator('.quick-input-list .monaco-list-row.focused .label-name', { hasText: few.address }).waitFor({ timeout: UI_TIMEOUT_MS });
     await input.press('Enter');
     await wb.readRowsWhen(OWNER, (read) => read[0]?.label === shortAddress(few.address) && read.slice(1, few.count + 1).every((r) => r.level === 2));
+    await wb.scrollToTop(OWNER);
     await setConfigured(few);
     // No modal dialog: a message says what was done, with Undo.
     await (await undoOf(few)).waitFor({ timeout: UI_TIMEOUT_MS });
@@ -152,7 +154,11 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     // Owner Domains alone in the sidebar: the configured owner's names scrolled under its pinned row, the
     // row of the other owner in sight below them.
     await wb.setPaneExpanded(ALL, false);
-    await wb.scrollRowIntoView(OWNER, 2, 'top');
+    // A wheel turn of a couple of rows: the configured owner's row goes out of sight, VS Code pins it.
+    const box = await wb.pane(OWNER).locator('.pane-body .monaco-list').first().boundingBox();
+    assert.ok(box);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 60);
     const pinned = wb.pane(OWNER).locator('.monaco-tree-sticky-container .monaco-tree-sticky-row .label-name');
     await pinned.filter({ hasText: shortAddress(few.address) }).waitFor({ timeout: UI_TIMEOUT_MS });
     await setConfigured(first);
@@ -184,6 +190,25 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     const target = sorted[Math.floor(sorted.length * 0.8)]!;
     await wb.runCommand('NNS: Find Domain…');
     const input = await wb.waitForQuickInput('Find Domain');
+    // A text many names contain, at different places and in names of different lengths: the rows come in
+    // the extension's order (VS Code sorts nothing), the title counts them, and each row tells its expiry.
+    const search = new NameSearch(sorted.map((name) => ({ name, invalidUtf8: false })));
+    const text = ['an', 'ar', 'er', 'in', 'on', 'a'].find((candidate) => {
+      const { total } = search.find(candidate, 300);
+      return total > 20 && total < 300;
+    })!;
+    const { matches, total } = search.find(text, 300);
+    await input.fill(text);
+    await wb.quickInput().locator('.quick-input-title', { hasText: `Find Domain: ${fmt(total)} matches` }).waitFor({ timeout: UI_TIMEOUT_MS });
+    const shownRows = wb.quickInput().locator('.quick-input-list .monaco-list-row');
+    const expiry = /^(expires |expired( \d{4}-\d\d-\d\d)?$)/;
+    const onScreen = await until('every row on screen with its expiry', async () => {
+      const rows = await shownRows.evaluateAll((elements) => elements
+        .map((row) => ({ index: Number((row as HTMLElement).dataset.index), label: row.querySelector('.label-name')?.textContent ?? '', description: row.querySelector('.label-description')?.textContent ?? '' }))
+        .sort((a, b) => a.index - b.index));
+      return rows.length > 5 && rows.every((row) => expiry.test(row.description)) ? rows : undefined;
+    }, UI_TIMEOUT_MS);
+    assert.deepEqual(onScreen.map((row) => row.label), matches.slice(onScreen[0]!.index, onScreen[0]!.index + onScreen.length).map((entry) => entry.name));
     await input.fill(target);
     const item = wb.quickInput().locator('.quick-input-list .monaco-list-row').filter({ has: session.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(target)}$`) }) });
     await item.locator('.label-description', { hasText: /^(expires |expired( \d{4}-\d\d-\d\d)?$)/ }).waitFor({ timeout: UI_TIMEOUT_MS });

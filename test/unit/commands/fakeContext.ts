@@ -74,6 +74,13 @@ export class FakeView implements CommandView {
     this.calls.push('whenLoaded');
     if (this.loader.state.kind !== 'loaded') await this.onWhenLoaded?.();
   }
+  /** The names whose details were asked for, per call; `onLoadDetails` answers them. */
+  readonly detailsAsked: string[][] = [];
+  onLoadDetails: ((names: readonly string[]) => Promise<void>) | undefined;
+  loadDetails(names: readonly string[]): Promise<void> {
+    this.detailsAsked.push([...names]);
+    return this.onLoadDetails?.(names) ?? Promise.resolve();
+  }
   reveal(name: string): Promise<boolean> {
     const shown = filterEntries(this.sortedEntries(), this.filter).some((entry) => entry.name === name);
     this.calls.push(`reveal ${name}: ${shown}`);

@@ -230,6 +230,8 @@ export class FakeQuickPick {
   value = '';
   busy = false;
   matchOnDescription = true;
+  /** VS Code's default: it sorts the items shown for the text typed by its own score (see `shownItems`). */
+  sortByLabel = true;
   visible = false;
   private readonly accepted = new EventEmitter<void>();
   private readonly hidden = new EventEmitter<void>();
