@@ -105,6 +105,9 @@ export class DomainView implements vscode.Disposable {
   private revealing = 0;
   private heldDetails: Set<string> | 'all' | undefined;
   private sortMode: SortMode;
+  /** While > 0, the lists' changes wait for one render (several lists reloading at once, see `together`). */
+  private holding = 0;
+  private heldRender = false;
 
   constructor(private readonly options: DomainViewOptions) {
     this.filterText = readFilter(options.state.get<unknown>(StateKeys.filter(options.viewId)));
@@ -194,6 +197,7 @@ export class DomainView implements vscode.Disposable {
         });
         this.sectionDisposables.set(spec.key, created.loader.onDidChange((change) => {
           if (change === 'page') this.scheduleRender();
+          else if (this.holding > 0) this.heldRender = true;
           else this.render();
           if (change !== 'page' && created.loader.state.kind === 'loaded' && created.node) this.rememberNode(created.node.rpcUrl);
           this.listChanged.fire();
@@ -230,13 +234,34 @@ export class DomainView implements vscode.Disposable {
     // The names shown are from the old settings: ask nothing more about them.
     this.details.setNode(undefined);
     this.details.cancel();
-    for (const section of this.sectionList) section.invalidate(this.treeView.visible);
+    this.together(() => {
+      for (const section of this.sectionList) section.invalidate(this.treeView.visible);
+    });
   }
 
   /** Reloads the lists that were shown (All Domains' always). Resolves when they settle. */
   async reload(): Promise<void> {
     this.details.cancel();
-    await Promise.all(this.sectionList.filter((section) => section.role === 'all' || section.requested).map((section) => section.reload()));
+    const loads = this.together(() => this.sectionList.filter((section) => section.role === 'all' || section.requested).map((section) => section.reload()));
+    await Promise.all(loads);
+  }
+
+  /**
+   * Runs `start` (which starts loads) and draws once after it: every list is loading in that one
+   * render. Drawn list by list, the first list's render would still show the others' old failure,
+   * and that message would reach the window with the rows emptied for loading.
+   */
+  private together<T>(start: () => T): T {
+    this.holding++;
+    try {
+      return start();
+    } finally {
+      this.holding--;
+      if (this.holding === 0 && this.heldRender) {
+        this.heldRender = false;
+        this.render();
+      }
+    }
   }
 
   /**
@@ -412,8 +437,9 @@ export class DomainView implements vscode.Disposable {
   }
 
   private content(): ProviderContent {
-    const sections = this.sectionList.map((section) => this.sectionContent(section));
-    const top: FilterNode[] = [];
+    const shared = this.sharedFailures();
+    const sections = this.sectionList.map((section) => this.sectionContent(section, shared));
+    const top: Array<FilterNode | ActionNode> = [];
     if (this.filterText && sections.length > 0) {
       const input = {
         filter: this.filterText,
@@ -425,6 +451,8 @@ export class DomainView implements vscode.Disposable {
         description: filterRowDescription(input, this.options.l10n), tooltip: filterRowTooltip(input, this.options.l10n),
       });
     }
+    // A failure of several lists (the node unreachable) is told once: its rows above the owners, not under each.
+    [...shared.values()].forEach((section, i) => top.push(...this.actions(section, section.failure, undefined, `shared${i}`)));
     const info = {
       l10n: this.options.l10n,
       details: (name: string) => this.details.get(name),
@@ -445,12 +473,32 @@ export class DomainView implements vscode.Disposable {
     return tree;
   }
 
-  private sectionContent(section: ListSection): SectionContent {
+  /**
+   * The failures that two lists or more share (the same summary), each with the first list that has
+   * it: their fix-it rows are the view's, once. Only with several lists (All Domains has one).
+   */
+  private sharedFailures(): Map<string, ListSection> {
+    const first = new Map<string, ListSection>();
+    const shared = new Map<string, ListSection>();
+    if (this.sectionList.length < 2) return shared;
+    for (const section of this.sectionList) {
+      const summary = section.failure?.summary;
+      if (summary === undefined) continue;
+      const earlier = first.get(summary);
+      if (earlier) shared.set(summary, earlier);
+      else first.set(summary, section);
+    }
+    return shared;
+  }
+
+  private sectionContent(section: ListSection, shared: ReadonlyMap<string, ListSection>): SectionContent {
     const state = section.loader.state;
     const list = state.kind === 'loaded' ? state.list : undefined;
     const tree = this.treeOf(section);
     const failure = section.failure;
-    const actions = this.actions(section, failure, list && !list.complete ? { reason: list.incompleteReason ?? '', kind: list.incompleteKind } : undefined);
+    // A shared failure's rows are above the owners (see `content`).
+    const own = failure && shared.has(failure.summary) ? undefined : failure;
+    const actions = this.actions(section, own, list && !list.complete ? { reason: list.incompleteReason ?? '', kind: list.incompleteKind } : undefined);
     const { spec } = section;
     let header: OwnerNode | undefined;
     if (section.role !== 'all') {
@@ -497,7 +545,11 @@ export class DomainView implements vscode.Disposable {
       };
     }
     const shown = sections.reduce((sum, section) => sum + shownOf(section.key), 0);
-    const description = viewDescription({ state: 'loaded', loaded: this.loadedCount(), shown, complete: true, filter: this.filterText }, l10n);
+    // The lists opened, as one: `failed` when each failed (as All Domains says it), a growing count while any loads.
+    const opened = sections.map((section) => section.loader.state.kind).filter((kind) => kind !== 'idle');
+    const state = opened.length === 0 ? 'loaded' : combinedState(opened);
+    const complete = sections.every((section) => describe(section).complete);
+    const description = viewDescription({ state, loaded: this.loadedCount(), shown, complete, filter: this.filterText }, l10n);
     const failures = [...new Set(sections.flatMap((section) => this.failureSummary(section) ?? []))];
     if (failures.length > 0) {
       const [first] = failures;
@@ -526,9 +578,9 @@ export class DomainView implements vscode.Disposable {
    * Fix-it rows: after a failure (what can fix it, the most likely first), and above a partial list
    * (Select Another Node…, the reason in its tooltip).
    */
-  private actions(section: ListSection, failure: FailureText | undefined, partial: { reason: string; kind?: IncompleteKind } | undefined): ActionNode[] {
+  private actions(section: ListSection, failure: FailureText | undefined, partial: { reason: string; kind?: IncompleteKind } | undefined, idPart = section.key): ActionNode[] {
     const t = this.options.l10n;
-    const id = (name: string) => `${this.options.viewId}/${section.key}/action/${name}`;
+    const id = (name: string) => `${this.options.viewId}/${idPart}/action/${name}`;
     if (partial !== undefined) {
       const tooltip = partial.reason ? singleLine(partial.reason, 600) : t.t('The node did not return the whole list.');
       // A list that changed while it was read is whole when read again; a node's limits or excess need another node.

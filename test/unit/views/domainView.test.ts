@@ -361,4 +361,74 @@ describe('views/domainView', () => {
     assert.deepEqual(await tree.getChildren(), [], 'no owner: the welcome shows');
     view.dispose();
   });
+
+  it('Owner Domains with every owner failing for one reason: the message and its fix rows once, the header says failed; Retry clears the message while it loads', async () => {
+    const devnet = node();
+    const view = new DomainView({
+      viewId: 'nns.ownerDomains', title: 'Owner Domains', listSource: 'tokensOf', sortable: true, state: new FakeMemento(), details: new QuietDetails(), l10n, log, sections: [],
+    });
+    const tree = editor.treeViews.get('nns.ownerDomains') as FakeTreeView<TreeNode>;
+    view.setSections([
+      { key: 'owner:a', role: 'configured', owner: A, resolve: () => ({ ...devnet.source('a'), owner: A } as ViewSource), logName: 'A', expanded: true },
+      { key: 'owner:b', role: 'browsed', owner: B, resolve: () => ({ ...devnet.source('b'), owner: B } as ViewSource), logName: 'B', expanded: true },
+    ]);
+    const outline = async () => {
+      const lines: string[] = [];
+      for (const row of await tree.getChildren()) {
+        lines.push(labels([row])[0] ?? '');
+        for (const child of await tree.getChildren(row)) lines.push(`  ${labels([child])[0] ?? ''}`);
+      }
+      return lines;
+    };
+    await outline(); // both owners open: both load
+    await devnet.answer(new NnsError('NETWORK', 'down'));
+    await devnet.answer(new NnsError('NETWORK', 'down'));
+    assert.deepEqual(await outline(), [
+      'action Retry', 'action Select Another Node…', 'action Open Settings', 'action Show Log', `owner ${shortAddress(A.address)}`, `owner ${shortAddress(B.address)}`,
+    ]);
+    const [configured] = (await tree.getChildren()).filter((row) => row.kind === 'owner');
+    assert.deepEqual(configured?.kind === 'owner' && [configured.description, configured.tooltip.includes('Node unreachable: down')], ['failed', true]);
+    assert.deepEqual([tree.message, tree.description], ['Node unreachable: down', 'failed']);
+
+    // Retry: every list loads again, and the window gets no message with the rows emptied for loading.
+    tree.followDeliveries();
+    await tree.passDebounce();
+    const before = tree.deliveries.length;
+    const retry = view.reload();
+    await settle();
+    await tree.passDebounce();
+    // (The first delivery is the window opened by setting the message it had: nothing changes on screen.)
+    const rows = tree.deliveries.slice(before).filter((delivery) => delivery.rows);
+    assert.ok(rows.length > 0);
+    assert.deepEqual(rows.map((delivery) => delivery.messageText), rows.map(() => undefined), 'the old message came with the rows emptied for loading');
+    assert.deepEqual(await outline(), [`owner ${shortAddress(A.address)}`, `owner ${shortAddress(B.address)}`]);
+    assert.equal(tree.description, 'loading…');
+    await devnet.answer(new NnsError('NETWORK', 'down'));
+    await devnet.answer(new NnsError('NETWORK', 'down'));
+    await retry;
+    assert.equal((await outline()).filter((line) => line === 'action Retry').length, 1);
+    view.dispose();
+  });
+
+  it('Owner Domains: a failure of one owner only stays under that owner; the others show their names', async () => {
+    const devnet = node();
+    const view = new DomainView({
+      viewId: 'nns.ownerDomains', title: 'Owner Domains', listSource: 'tokensOf', sortable: true, state: new FakeMemento(), details: new QuietDetails(), l10n, log, sections: [],
+    });
+    const tree = editor.treeViews.get('nns.ownerDomains') as FakeTreeView<TreeNode>;
+    view.setSections([
+      { key: 'owner:a', role: 'configured', owner: A, resolve: () => ({ ...devnet.source('a'), owner: A } as ViewSource), logName: 'A', expanded: true },
+      { key: 'owner:b', role: 'browsed', owner: B, resolve: () => ({ ...devnet.source('b'), owner: B } as ViewSource), logName: 'B', expanded: true },
+    ]);
+    const [a, b] = await tree.getChildren();
+    await tree.getChildren(a);
+    await tree.getChildren(b);
+    await devnet.answer(list(['mine.neo']));
+    await devnet.answer(new NnsError('TIMEOUT', 'slow'));
+    const [first, second] = await tree.getChildren();
+    assert.deepEqual(labels(await tree.getChildren(first)), ['mine.neo']);
+    assert.deepEqual(labels(await tree.getChildren(second)).slice(0, 1), ['action Retry']);
+    assert.equal(tree.description, '1');
+    view.dispose();
+  });
 });
