@@ -81,7 +81,7 @@ describe('commands', () => {
     const otherAddress = scriptHashToAddress(other);
     await vscode.commands.executeCommand('nns.lookUpOwner', otherAddress);
     await waitForOwner(testing, otherAddress, (o) => o.state === 'loaded', 'the looked-up owner loaded');
-    const row = (await testing.render(OWNER)).find((r) => r.label === otherAddress);
+    const row = (await testing.render(OWNER)).find((r) => r.label === shortAddress(otherAddress));
     assert.equal(row?.contextValue, 'nns.owner.browsed');
     assert.equal(await vscode.commands.executeCommand('nns.ownerDomains.setConfiguredOwner', otherAddress), otherAddress);
     assert.equal(vscode.workspace.getConfiguration('nns').inspect('owner')?.workspaceValue, otherAddress);
