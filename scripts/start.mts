@@ -202,8 +202,8 @@ async function checkEditor(url: string, { ownerSet }: { ownerSet: boolean }): Pr
     await openWorkbench(page, url);
     await page.locator('.activitybar a.action-label[aria-label^="Neo Name Service"]').click({ timeout: 60_000 });
     const header = (title: string) => page.locator('.pane-header', { has: page.locator('h3.title', { hasText: title }) }).locator('.description');
-    // A count (`3,000`, `1,000+` when partial) or a failure: not `loading…`, `1,200…`.
-    const settledText = /^[\d,]+\+?$|failed/;
+    // A count (`3,000`; when partial `1,622 of 3,000`, or `1,000+`) or a failure: not `loading…`, `1,200…`.
+    const settledText = /^[\d,]+(\+| of [\d,]+)?$|failed/;
     for (const title of ['All Domains', 'Owner Domains']) {
       // Without an owner the view shows its "Set Owner…" welcome instead of names.
       if (title === 'Owner Domains' && !ownerSet) continue;

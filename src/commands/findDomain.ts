@@ -158,7 +158,11 @@ async function pickDomain(view: CommandView, context: CommandContext): Promise<s
     const filter = view.filter ? l10n.t(' (a name outside the filter "{0}" clears it)', singleLine(view.filter, 40)) : '';
     if (status.state === 'loading') quickPick.placeholder = l10n.t('Loading domains… {0}', l10n.count(count));
     else if (status.state === 'failed') quickPick.placeholder = status.failure ?? l10n.t('Loading failed.');
-    else if (!status.complete) quickPick.placeholder = l10n.t('Only the first {0} names could be listed: type a full name to look it up', l10n.count(count));
+    else if (!status.complete) {
+      quickPick.placeholder = status.total !== undefined && status.total > count
+        ? l10n.t('Only the first {0} of {1} names could be listed: type a full name to look it up', l10n.count(count), l10n.count(status.total))
+        : l10n.t('Only the first {0} names could be listed: type a full name to look it up', l10n.count(count));
+    }
     else quickPick.placeholder = l10n.t('Type to search {0} domains{1}', l10n.count(count), filter);
     showItems();
   };

@@ -58,6 +58,8 @@ export interface ViewStatus {
   readonly loaded: number;
   readonly complete: boolean;
   readonly failure?: string;
+  /** The contracts' own count of the lists, when the node told it for each (see `totalOf`). */
+  readonly total?: number;
 }
 
 /**
@@ -295,7 +297,8 @@ export class DomainView implements vscode.Disposable {
     });
     const failed = sections.find((section) => section.failure);
     const failure = failed ? this.failureSummary(failed) : undefined;
-    return { state, loaded, complete, ...(failure ? { failure } : {}) };
+    const total = totalOf(sections);
+    return { state, loaded, complete, ...(failure ? { failure } : {}), ...(total === undefined ? {} : { total }) };
   }
 
   async setFilter(text: string): Promise<void> {
@@ -506,7 +509,7 @@ export class DomainView implements vscode.Disposable {
       const role: OwnerNode['role'] = section.role === 'configured' && failure?.setting === 'owner' ? 'invalid' : section.role;
       const input = {
         role, address: owner?.address, scriptHash: owner?.scriptHash, state: state.kind, loaded: section.loadedCount(), shown: tree.count,
-        complete: list?.complete ?? true, filter: this.filterText, failure: failure?.summary,
+        complete: list?.complete ?? true, filter: this.filterText, failure: failure?.summary, total: list?.contractCount,
       };
       header = {
         // The role is part of the row's identity: an owner that becomes the configured one (or stops being
@@ -532,7 +535,7 @@ export class DomainView implements vscode.Disposable {
       const list = state.kind === 'loaded' ? state.list : undefined;
       return {
         state: state.kind, loaded: section.loadedCount(), shown: shownOf(section.key), complete: list?.complete ?? true, incomplete: list?.incompleteKind,
-        filter: this.filterText,
+        filter: this.filterText, total: list?.contractCount,
       };
     };
     const [only] = sections;
@@ -549,7 +552,7 @@ export class DomainView implements vscode.Disposable {
     const opened = sections.map((section) => section.loader.state.kind).filter((kind) => kind !== 'idle');
     const state = opened.length === 0 ? 'loaded' : combinedState(opened);
     const complete = sections.every((section) => describe(section).complete);
-    const description = viewDescription({ state, loaded: this.loadedCount(), shown, complete, filter: this.filterText }, l10n);
+    const description = viewDescription({ state, loaded: this.loadedCount(), shown, complete, filter: this.filterText, total: totalOf(sections) }, l10n);
     const failures = [...new Set(sections.flatMap((section) => this.failureSummary(section) ?? []))];
     if (failures.length > 0) {
       const [first] = failures;
@@ -626,6 +629,22 @@ export class DomainView implements vscode.Disposable {
     for (const disposable of this.sectionDisposables.values()) disposable.dispose();
     for (const disposable of this.disposables) disposable.dispose();
   }
+}
+
+/**
+ * The contract's count of the lists together: known when each list is loaded and the node told it
+ * (a complete list counts what it holds); undefined otherwise.
+ */
+function totalOf(sections: readonly ListSection[]): number | undefined {
+  let total = 0;
+  for (const section of sections) {
+    const state = section.loader.state;
+    if (state.kind !== 'loaded') return undefined;
+    const count = state.list.complete ? state.list.names.length : state.list.contractCount;
+    if (count === undefined) return undefined;
+    total += count;
+  }
+  return total;
 }
 
 /** The state of several lists as one: loading while any loads, failed when all failed, else loaded if any is. */

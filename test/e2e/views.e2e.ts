@@ -333,13 +333,13 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await input.fill(partialNode.url);
     await wb.quickInput().locator('.quick-input-list .monaco-list-row.focused .label-name', { hasText: partialNode.url }).waitFor({ timeout: UI_TIMEOUT_MS });
     await input.press('Enter');
-    const message = wb.message(ALL).filter({ hasText: /^Showing the first [\d,]+ names: this node cannot hand out more\.$/ });
+    const message = wb.message(ALL).filter({ hasText: new RegExp(`^Showing the first [\\d,]+ of ${fmt(partial.names.length)} names: this node cannot hand out more\\.$`) });
     await message.waitFor({ timeout: UI_TIMEOUT_MS });
     await assertNotClipped(message);
     const shownText = (await message.textContent()) ?? '';
     const shown = Number(/first ([\d,]+) names/.exec(shownText)?.[1]?.replace(/,/g, '') ?? 0);
     assert.ok(shown > 0 && shown < partial.names.length, shownText);
-    await wb.waitForDescription(ALL, new RegExp(`^${fmt(shown)}\\+$`));
+    await wb.waitForDescription(ALL, new RegExp(`^${fmt(shown)} of ${fmt(partial.names.length)}$`));
     const rows = await wb.readRowsWhen(ALL, (read) => read[0]?.label === 'Select Another Node…');
     assert.equal(rows[0]?.label, 'Select Another Node…', 'the second line: the action that helps');
     await session.shot('partial list');

@@ -49,7 +49,8 @@ export class FakeView implements CommandView {
     const state = this.loader.state;
     const complete = state.kind !== 'loaded' || state.list.complete;
     const loaded = state.kind === 'loading' ? state.loaded : this.loader.entries.length;
-    return { state: state.kind, loaded, complete, ...(this.lastFailure ? { failure: this.lastFailure.summary } : {}) };
+    const total = state.kind === 'loaded' ? state.list.contractCount : undefined;
+    return { state: state.kind, loaded, complete, ...(this.lastFailure ? { failure: this.lastFailure.summary } : {}), ...(total === undefined ? {} : { total }) };
   }
 
   /** Loads `names` through the real loader, as the view would from the node. */

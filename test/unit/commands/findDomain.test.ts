@@ -53,7 +53,7 @@ describe('commands/findDomain', () => {
 
   it('on a partial list, says so and offers the name typed; a name beyond the list opens its details', async () => {
     const context = fakeContext();
-    await context.views[ViewIds.allDomains].loaded(['a.neo', 'b.neo'], { complete: false, incompleteReason: 'sessions off' });
+    await context.views[ViewIds.allDomains].loaded(['a.neo', 'b.neo'], { complete: false, incompleteReason: 'sessions off', contractCount: 40 });
     let seen: { placeholder: string; items: string[]; invalid: string[] } | undefined;
     editor.quickPickScripts.push((quickPick: FakeQuickPick) => {
       quickPick.type('Zed');
@@ -64,7 +64,7 @@ describe('commands/findDomain', () => {
     });
     assert.equal(await findDomain(context), 'zed.neo');
     assert.deepEqual(seen, {
-      placeholder: 'Only the first 2 names could be listed: type a full name to look it up',
+      placeholder: 'Only the first 2 of 40 names could be listed: type a full name to look it up',
       items: ['zed.neo not in the partial list: show its details'],
       invalid: ['Not a valid NNS name: Zed | NNS names are lowercase: zed'],
     });

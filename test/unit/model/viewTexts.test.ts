@@ -82,6 +82,19 @@ describe('model/viewTexts', () => {
     assert.equal(viewMessage({ ...base, state: 'failed', failure: 'Node unreachable' }, l10n), 'Node unreachable');
   });
 
+  it('a partial list says of how many names it is the first, where the contract\'s count came with it', () => {
+    const partial = { source: 'tokens', state: 'loaded', loaded: 1622, shown: 1622, complete: false, total: 12_000 } as const;
+    assert.equal(viewMessage(partial, l10n), 'Showing the first 1,622 of 12,000 names: this node cannot hand out more.');
+    assert.equal(viewDescription(partial, l10n), '1,622 of 12,000');
+    assert.equal(viewMessage({ ...partial, incomplete: 'changed', total: 1700 }, l10n), 'Showing 1,622 names: they do not add up to the contract\'s count of 1,700 (changed while read?).');
+    // A count no greater than the list (past its bound, or changed since) says no "of".
+    assert.equal(viewMessage({ ...partial, incomplete: 'bound', total: 1000 }, l10n), 'Showing the first 1,622 names: the node kept sending more than the list may hold.');
+    assert.equal(viewDescription({ ...partial, total: 1622 }, l10n), '1,622+');
+    // With a filter, the names it lets through of those listed: "12 of 1,622 of 12,000" would not read.
+    assert.equal(viewDescription({ ...partial, shown: 12, filter: 'a' }, l10n), '12 of 1,622+');
+    assert.equal(viewDescription({ ...partial, total: undefined }, l10n), '1,622+');
+  });
+
   it('gives grouped trees labelled groups', () => {
     const names = Array.from({ length: 1500 }, (_, i) => ({ name: `n${i}.neo`, invalidUtf8: false }));
     const tree = buildDomainTree(names, 'v');

@@ -122,6 +122,17 @@ describe('views/domainView', () => {
     view.dispose();
   });
 
+  it('a partial list whose count the contract gave: of how many, in the header, the message and the status', async () => {
+    const devnet = node();
+    const { view, tree } = allDomains(() => devnet.source('a'));
+    await tree.getChildren();
+    await devnet.answer(list(Array.from({ length: 1622 }, (_, i) => `n${i}.neo`), { complete: false, incompleteReason: 'sessions off', contractCount: 12_000 }));
+    await tree.getChildren();
+    assert.deepEqual([tree.description, tree.message], ['1,622 of 12,000', 'Showing the first 1,622 of 12,000 names: this node cannot hand out more.']);
+    assert.equal(view.status().total, 12_000);
+    view.dispose();
+  });
+
   it('a partial list that does not add up to the contract\'s count offers Retry, not another node; one past its bound says so', async () => {
     const devnet = node();
     const { view, tree } = allDomains(() => devnet.source('a'));
