@@ -73,6 +73,18 @@ function allDomains(resolve: () => ViewSource, contracts?: FakeContracts, state 
   return { view, tree: editor.treeViews.get('nns.allDomains') as FakeTreeView<TreeNode> };
 }
 
+/** Owner Domains with two owners, both open: A configured, B looked up; their lists from `devnet`. */
+function twoOwners(devnet: ReturnType<typeof node>): { view: DomainView; tree: FakeTreeView<TreeNode> } {
+  const view = new DomainView({
+    viewId: 'nns.ownerDomains', title: 'Owner Domains', listSource: 'tokensOf', sortable: true, state: new FakeMemento(), details: new QuietDetails(), l10n, log, sections: [],
+  });
+  view.setSections([
+    { key: 'owner:a', role: 'configured', owner: A, resolve: () => ({ ...devnet.source('a'), owner: A } as ViewSource), logName: 'A', expanded: true },
+    { key: 'owner:b', role: 'browsed', owner: B, resolve: () => ({ ...devnet.source('b'), owner: B } as ViewSource), logName: 'B', expanded: true },
+  ]);
+  return { view, tree: editor.treeViews.get('nns.ownerDomains') as FakeTreeView<TreeNode> };
+}
+
 const labels = (rows: readonly TreeNode[]) => rows.map((row) => (row.kind === 'domain' ? row.entry.name : row.kind === 'group' ? `group ${row.key}` : row.kind === 'owner' ? `owner ${row.label}` : row.kind === 'filter' ? `filter ${row.text}` : `action ${row.label}`));
 
 describe('views/domainView', () => {
@@ -375,14 +387,7 @@ describe('views/domainView', () => {
 
   it('Owner Domains with every owner failing for one reason: the message and its fix rows once, the header says failed; Retry clears the message while it loads', async () => {
     const devnet = node();
-    const view = new DomainView({
-      viewId: 'nns.ownerDomains', title: 'Owner Domains', listSource: 'tokensOf', sortable: true, state: new FakeMemento(), details: new QuietDetails(), l10n, log, sections: [],
-    });
-    const tree = editor.treeViews.get('nns.ownerDomains') as FakeTreeView<TreeNode>;
-    view.setSections([
-      { key: 'owner:a', role: 'configured', owner: A, resolve: () => ({ ...devnet.source('a'), owner: A } as ViewSource), logName: 'A', expanded: true },
-      { key: 'owner:b', role: 'browsed', owner: B, resolve: () => ({ ...devnet.source('b'), owner: B } as ViewSource), logName: 'B', expanded: true },
-    ]);
+    const { view, tree } = twoOwners(devnet);
     const outline = async () => {
       const lines: string[] = [];
       for (const row of await tree.getChildren()) {
@@ -423,14 +428,7 @@ describe('views/domainView', () => {
 
   it('Owner Domains: a failure of one owner only stays under that owner; the others show their names', async () => {
     const devnet = node();
-    const view = new DomainView({
-      viewId: 'nns.ownerDomains', title: 'Owner Domains', listSource: 'tokensOf', sortable: true, state: new FakeMemento(), details: new QuietDetails(), l10n, log, sections: [],
-    });
-    const tree = editor.treeViews.get('nns.ownerDomains') as FakeTreeView<TreeNode>;
-    view.setSections([
-      { key: 'owner:a', role: 'configured', owner: A, resolve: () => ({ ...devnet.source('a'), owner: A } as ViewSource), logName: 'A', expanded: true },
-      { key: 'owner:b', role: 'browsed', owner: B, resolve: () => ({ ...devnet.source('b'), owner: B } as ViewSource), logName: 'B', expanded: true },
-    ]);
+    const { view, tree } = twoOwners(devnet);
     const [a, b] = await tree.getChildren();
     await tree.getChildren(a);
     await tree.getChildren(b);
