@@ -340,16 +340,12 @@ function parseJson(body: string, method: string): unknown {
   try {
     return JSON.parse(body);
   } catch {
+    // A web page (a server's welcome page at the URL) is a case of its own: the model says so in words.
     const webPage = webPageOf(body);
-    if (webPage) {
-      throw new NnsError('INVALID_RESPONSE', `The node answered ${method} with HTML instead of JSON: is the URL a Neo JSON-RPC endpoint?`, {
-        excerpt: excerptOf(body), method, webPage,
-      });
-    }
-    const looksHtml = /^\s*</.test(body);
-    throw invalid(looksHtml
+    const looksHtml = webPage !== undefined || /^\s*</.test(body);
+    throw new NnsError('INVALID_RESPONSE', looksHtml
       ? `The node answered ${method} with HTML instead of JSON: is the URL a Neo JSON-RPC endpoint?`
-      : `The node's answer to ${method} is not valid JSON.`, body, method);
+      : `The node's answer to ${method} is not valid JSON.`, { excerpt: excerptOf(body), method, ...(webPage ? { webPage } : {}) });
   }
 }
 
