@@ -337,7 +337,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await message.waitFor({ timeout: UI_TIMEOUT_MS });
     await assertNotClipped(message);
     const shownText = (await message.textContent()) ?? '';
-    const shown = Number(/first ([\d,]+) names/.exec(shownText)?.[1]?.replace(/,/g, '') ?? 0);
+    const shown = Number(/first ([\d,]+) of /.exec(shownText)?.[1]?.replace(/,/g, '') ?? 0);
     assert.ok(shown > 0 && shown < partial.names.length, shownText);
     await wb.waitForDescription(ALL, new RegExp(`^${fmt(shown)} of ${fmt(partial.names.length)}$`));
     const rows = await wb.readRowsWhen(ALL, (read) => read[0]?.label === 'Select Another Node…');
