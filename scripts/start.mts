@@ -11,7 +11,7 @@
 //                          neo-go-expansion | csharp-legacy | csharp-nosession | csharp-nofindstorage
 //     --latency MS         the devnet answers every HTTP request MS late, like a distant node (default 0)
 //     --seed N             another sample of the same size (default 7)
-//     --devnet-port N      the devnet's port (default 50012, the extension's "Local Node"; a free one when taken)
+//     --devnet-port N      the devnet's port (default {local preset}; a free one when taken)
 //     --node neo-go        a real neo-go v0.122.0 node instead of the devnet: built into .cache/neo-go/ the first
 //                          time (needs Go >= 1.25), the NNS contract deployed and 10,000 names seeded (reused
 //                          from an earlier run), sessions on (docs/testing.md: "The real node")
@@ -28,12 +28,12 @@ import { join } from 'node:path';
 import { launchBrowser, openWorkbench } from './lib/browser.mjs';
 import { freePort, startCodeServer } from './lib/codeServer.mjs';
 import { ensureAll } from './lib/install.mjs';
-import { LaunchError, usage } from './lib/launcher.mjs';
+import { LaunchError } from './lib/launcher.mjs';
 import { ARTIFACTS_DIR } from './lib/paths.mjs';
 import { ensureNeoGo, seedChain, startRealNode, type RealNode } from './lib/neoGo.mjs';
 import { loadDevnet, packageExtension, portFree, repoPath } from './lib/playground.mjs';
-import { addCleanup, messageOf, runCleanups } from './lib/proc.mjs';
-import { parseOptions, UsageError, type Options } from './lib/startOptions.mjs';
+import { addCleanup, messageOf, runCleanups, untilExitedUnexpectedly } from './lib/proc.mjs';
+import { nodePresets, parseOptions, startUsage, UsageError, type Options } from './lib/startOptions.mjs';
 import type { PlaygroundOwner, PlaygroundSample } from '../test/devnet/samplePlayground';
 
 const started = Date.now();
@@ -53,7 +53,7 @@ try {
 } catch (error) {
   if (!(error instanceof UsageError)) throw error;
   if (error.message) process.stderr.write(`npm start: ${error.message}\n\n`);
-  process.stderr.write(`${usage(import.meta.url)}\n`);
+  process.stderr.write(`${startUsage(import.meta.url)}\n`);
   process.exit(error.message ? 2 : 0);
 }
 
@@ -103,7 +103,9 @@ async function main(opts: Options): Promise<void> {
     // Expirations spread around today, and the chain's clock is today: "expires in 9 days" is true.
     const now = Date.now();
     sample = playgroundSample({ count: opts.count, seed: opts.seed, now });
-    const devnetPort = opts.devnetPort ?? ((await portFree(50012)) ? 50012 : 0);
+    // The port of Select Node…'s neo-express preset, so that the editor's preset finds the playground.
+    const { LOCAL_NODE_PORT } = nodePresets();
+    const devnetPort = opts.devnetPort ?? ((await portFree(LOCAL_NODE_PORT)) ? LOCAL_NODE_PORT : 0);
     const devnet = await startDevnet({
       names: sample.names, personality: opts.personality, port: devnetPort, host: '127.0.0.1', blockTime: now, latencyMs: opts.latency,
     });
@@ -166,14 +168,9 @@ async function main(opts: Options): Promise<void> {
     process.exit(ok ? 0 : 1);
   }
 
-  // Runs until Ctrl-C (proc.mts stops everything registered, then exits) or until code-server dies.
-  await new Promise<void>((resolve) => {
-    const timer = setInterval(() => {
-      if (server.running) return;
-      clearInterval(timer);
-      resolve();
-    }, 1000);
-  });
+  // Runs until Ctrl-C (proc.mts stops everything registered, then exits) or until code-server dies on
+  // its own: a code-server that Ctrl-C is stopping is no crash, and the exit waits for the clean-up.
+  await untilExitedUnexpectedly(() => server.running);
   process.stderr.write(`[start] code-server exited unexpectedly; the end of its log:\n${readFileSync(logFile, 'utf8').slice(-3000)}\n`);
   await runCleanups();
   process.exit(1);
@@ -207,8 +204,8 @@ async function checkEditor(url: string, { ownerSet }: { ownerSet: boolean }): Pr
     await openWorkbench(page, url);
     await page.locator('.activitybar a.action-label[aria-label^="Neo Name Service"]').click({ timeout: 60_000 });
     const header = (title: string) => page.locator('.pane-header', { has: page.locator('h3.title', { hasText: title }) }).locator('.description');
-    // A count (`3,000`, `1,000+` when partial, `35 · 2 owners`) or a failure: not `loading…`, `1,200…`.
-    const settledText = /^[\d,]+\+?( · \d+ owners)?$|failed/;
+    // A count (`3,000`; when partial `1,622 of 3,000`, or `1,000+`) or a failure: not `loading…`, `1,200…`.
+    const settledText = /^[\d,]+(\+| of [\d,]+)?$|failed/;
     for (const title of ['All Domains', 'Owner Domains']) {
       // Without an owner the view shows its "Set Owner…" welcome instead of names.
       if (title === 'Owner Domains' && !ownerSet) continue;

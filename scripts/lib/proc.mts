@@ -61,24 +61,36 @@ export function run(cmd: string, args: readonly string[], { cwd, env, quiet = fa
 type Cleanup = () => Promise<void>;
 const cleanups: Cleanup[] = [];
 let signalsHooked = false;
+/** The drain under way: a second caller (the signal handler, a failure path) waits for the same one. */
+let draining: Promise<void> | undefined;
 
 /** Registers an async cleanup; returns a function that runs it now (once) and unregisters it. */
 export function addCleanup(fn: () => unknown): Cleanup {
   hookSignals();
-  let done = false;
-  const once: Cleanup = async () => {
-    if (done) return;
-    done = true;
-    const index = cleanups.indexOf(once);
-    if (index >= 0) cleanups.splice(index, 1);
-    await fn();
+  let running: Promise<void> | undefined;
+  const once: Cleanup = () => {
+    if (!running) {
+      const index = cleanups.indexOf(once);
+      if (index >= 0) cleanups.splice(index, 1);
+      running = (async () => { await fn(); })();
+    }
+    // A second caller waits for the first run to end: "stopped" means stopped, not "being stopped".
+    return running;
   };
   cleanups.push(once);
   return once;
 }
 
-/** Runs all registered cleanups, newest first, swallowing their errors. */
-export async function runCleanups() {
+/**
+ * Runs all registered cleanups, newest first, swallowing their errors. While one drain is under way,
+ * another call waits for it rather than racing it to process.exit.
+ */
+export function runCleanups(): Promise<void> {
+  draining ??= drain().finally(() => { draining = undefined; });
+  return draining;
+}
+
+async function drain(): Promise<void> {
   for (let fn = cleanups.at(-1); fn; fn = cleanups.at(-1)) {
     try {
       await fn();
@@ -86,6 +98,28 @@ export async function runCleanups() {
       process.stderr.write(`[harness] cleanup failed: ${messageOf(error)}\n`);
     }
   }
+}
+
+/** True while the registered cleanups run: what they stop is meant to stop, not a crash. */
+export const shuttingDown = (): boolean => draining !== undefined;
+
+/**
+ * Resolves once `isRunning()` turns false on its own, checked every `intervalMs`. A process that
+ * stops while the cleanups run (Ctrl-C, a failure path) was stopped on purpose: this never resolves
+ * then, so the caller cannot report a crash nor exit before the clean-up has finished.
+ */
+export function untilExitedUnexpectedly(isRunning: () => boolean, intervalMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      if (shuttingDown()) {
+        clearInterval(timer);
+        return;
+      }
+      if (isRunning()) return;
+      clearInterval(timer);
+      resolve();
+    }, intervalMs);
+  });
 }
 
 function hookSignals() {

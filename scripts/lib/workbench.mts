@@ -41,7 +41,7 @@ export async function startWorkbench({ viewport, headless, timeoutMs = 60_000, .
 }
 
 /**
- * Runs a palette command by its full title, e.g. "NNS: Refresh" (F1, type, click the exact row).
+ * Runs a palette command by its full title, e.g. "Neo Name Service: Refresh" (F1, type, click the exact row).
  * Right after the workbench appears, extensions may not be registered yet and the palette would
  * not list their commands: it reopens the palette until the row shows up or `timeoutMs` passes.
  */

@@ -19,13 +19,14 @@ import type { FailureNotices } from './failureNotices';
 export type CommandView = Pick<
   DomainView,
   'viewId' | 'filter' | 'status' | 'onDidChangeList' | 'reload' | 'invalidate' | 'whenLoaded' | 'reveal' | 'setFilter' | 'setSort' | 'sortedEntries' | 'collapseAll' | 'exportSource'
+  | 'loadDetails'
 > & { readonly treeView: Pick<vscode.TreeView<TreeNode>, 'selection' | 'visible'> };
 
 export interface CommandContext {
   readonly views: Readonly<Record<ViewId, CommandView>>;
   /** The owners Owner Domains shows. */
   readonly owners: Pick<OwnerBrowser, 'browse' | 'close' | 'closeAll' | 'configured' | 'keepLookedUp'>;
-  readonly settings: Pick<SettingsService, 'read' | 'write' | 'scopeOf'>;
+  readonly settings: Pick<SettingsService, 'read' | 'write' | 'writeUndoably' | 'scopeOf'>;
   readonly log: Pick<RequestLog, 'show' | 'note' | 'roundTripMs'>;
   readonly l10n: Localizer;
   /** For recent owners: shared across workspaces. */

@@ -1,7 +1,8 @@
 // nns.findDomain: a QuickPick over all domains (loading them first if needed), each with its expiry
-// as in the tree; the chosen one is selected in All Domains (the selection is the feedback). The
-// matching is done here as the user types (model/nameSearch): VS Code gets the best few hundred names,
-// so 100,000 open and follow typing at once. A name typed that is not in the list is offered for its
+// as in the tree (the details of the names offered are loaded for it); the chosen one is selected in
+// All Domains (the selection is the feedback). The matching is done here as the user types
+// (model/nameSearch): VS Code gets the best few hundred names in that order (it sorts nothing), so
+// 100,000 open and follow typing at once. A name typed that is not in the list is offered for its
 // details (when the list is partial, or nothing matches); text that matches nothing says so and what
 // Enter does. The view's filter is kept unless it hides the name chosen; then the status bar says so.
 import * as vscode from 'vscode';
@@ -18,6 +19,9 @@ export const FIND_ITEMS = 300;
 
 /** How long a status-bar note stays. */
 const NOTE_MS = 8000;
+
+/** The items a quick pick shows before scrolling: their details are asked for first, the rest after. */
+const FIRST_SCREEN = 20;
 
 /** `nns.findDomain(name?)`: with a name, reveals it without the picker. Resolves with the name found. */
 export async function findDomain(context: CommandContext, given?: unknown): Promise<string | undefined> {
@@ -63,6 +67,15 @@ function pickedName(quickPick: vscode.QuickPick<NameItem | TypedNameItem>): stri
   return 'name' in first ? first.name : first.typed;
 }
 
+/** The title: how many names match the text typed (the best of how many, when not all are offered). */
+function findTitle(typed: string, shown: number, total: number, l10n: CommandContext['l10n']): string {
+  const title = l10n.t('Find Domain');
+  if (total > shown) return l10n.t('{0}: the best {1} of {2} matches, type more to narrow', title, l10n.count(shown), l10n.count(total));
+  if (typed === '') return title;
+  if (total === 0) return l10n.t('{0}: no match', title);
+  return total === 1 ? l10n.t('{0}: 1 match', title) : l10n.t('{0}: {1} matches', title, l10n.count(total));
+}
+
 function sameItems(shown: readonly (NameItem | TypedNameItem)[], next: readonly (NameItem | TypedNameItem)[]): boolean {
   if (shown.length !== next.length) return false;
   return shown.every((item, i) => {
@@ -70,6 +83,13 @@ function sameItems(shown: readonly (NameItem | TypedNameItem)[], next: readonly 
     return item.label === other.label && item.description === other.description && item.detail === other.detail;
   });
 }
+
+/**
+ * `QuickPick.sortByLabel` (default true: VS Code sorts the items it shows by its own score, shorter
+ * labels first). Proposed API ("quickPickSortByLabel") that VS Code's extension hosts apply without the
+ * proposal being enabled (1.100, Node and web worker alike); not in @types/vscode.
+ */
+type SortableQuickPick<T extends vscode.QuickPickItem> = vscode.QuickPick<T> & { sortByLabel: boolean };
 
 /** The searches of the lists seen lately: lowercasing 100,000 names is done once per list. */
 const searches = new WeakMap<readonly DomainEntry[], NameSearch>();
@@ -82,15 +102,26 @@ function searchOf(entries: readonly DomainEntry[]): NameSearch {
 
 async function pickDomain(view: CommandView, context: CommandContext): Promise<string | undefined> {
   const { l10n } = context;
-  const quickPick = vscode.window.createQuickPick<NameItem | TypedNameItem>();
-  const title = l10n.t('Find Domain');
-  quickPick.title = title;
+  const quickPick = vscode.window.createQuickPick<NameItem | TypedNameItem>() as SortableQuickPick<NameItem | TypedNameItem>;
+  quickPick.title = l10n.t('Find Domain');
   quickPick.placeholder = l10n.t('Type to search all domains');
   quickPick.matchOnDescription = false;
+  // The items come in the search's order (model/nameSearch): VS Code would sort them again, by its own score.
+  quickPick.sortByLabel = false;
   const disposables: vscode.Disposable[] = [quickPick];
+  let open = true;
+  disposables.push({ dispose: () => { open = false; } });
 
   let search = searchOf(view.sortedEntries());
-  const showItems = () => {
+  /** Each name offered shows its expiry: the details missing are loaded, those on screen first, and the items redrawn. */
+  const loadDetails = (matches: readonly DomainEntry[]) => {
+    const missing = matches.filter((entry) => !entry.invalidUtf8 && !context.details.get(entry.name)).map((entry) => entry.name);
+    for (const part of [missing.slice(0, FIRST_SCREEN), missing.slice(FIRST_SCREEN)]) {
+      if (part.length > 0) void view.loadDetails(part).then(() => open && showItems(true), () => undefined);
+    }
+  };
+  /** `details`: only details arrived, the text is the same: the item the user moved to stays the active one. */
+  const showItems = (details = false) => {
     const status = view.status();
     const text = quickPick.value;
     const { matches, total } = search.find(text, FIND_ITEMS);
@@ -110,11 +141,15 @@ async function pickDomain(view: CommandView, context: CommandContext): Promise<s
         items.push(item);
       }
     }
-    quickPick.title = total > matches.length
-      ? l10n.t('{0}: the best {1} of {2} matches, type more to narrow', title, l10n.count(matches.length), l10n.count(total))
-      : title;
+    quickPick.title = findTitle(typed, matches.length, total, l10n);
     // The same items again would only reset what VS Code shows (and race with an Enter).
-    if (!sameItems(quickPick.items, items)) quickPick.items = items;
+    if (!sameItems(quickPick.items, items)) {
+      const active = details ? quickPick.activeItems[0] : undefined;
+      quickPick.items = items;
+      const same = active && items.find((item) => item.label === active.label);
+      if (same) quickPick.activeItems = [same];
+    }
+    if (!details) loadDetails(matches);
   };
   const refill = () => {
     search = searchOf(view.sortedEntries());
@@ -123,7 +158,11 @@ async function pickDomain(view: CommandView, context: CommandContext): Promise<s
     const filter = view.filter ? l10n.t(' (a name outside the filter "{0}" clears it)', singleLine(view.filter, 40)) : '';
     if (status.state === 'loading') quickPick.placeholder = l10n.t('Loading domains… {0}', l10n.count(count));
     else if (status.state === 'failed') quickPick.placeholder = status.failure ?? l10n.t('Loading failed.');
-    else if (!status.complete) quickPick.placeholder = l10n.t('Only the first {0} names could be listed: type a full name to look it up', l10n.count(count));
+    else if (!status.complete) {
+      quickPick.placeholder = status.total !== undefined && status.total > count
+        ? l10n.t('Only the first {0} of {1} names could be listed: type a full name to look it up', l10n.count(count), l10n.count(status.total))
+        : l10n.t('Only the first {0} names could be listed: type a full name to look it up', l10n.count(count));
+    }
     else quickPick.placeholder = l10n.t('Type to search {0} domains{1}', l10n.count(count), filter);
     showItems();
   };

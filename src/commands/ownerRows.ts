@@ -21,9 +21,9 @@ export function ownerOfArgument(arg: unknown): Owner | undefined {
 }
 
 /**
- * `nns.ownerDomains.setConfiguredOwner(rowOrOwner)`: writes the owner to nns.owner, from a row's button
- * after the user confirms (an address or hash, from scripts and tests, is written without asking); the
- * owner configured until then stays in Owner Domains, as the newest of the owners looked up.
+ * `nns.ownerDomains.setConfiguredOwner(rowOrOwner)`: writes the owner to nns.owner at once (a change
+ * undone in one click asks nothing first); the owner configured until then stays in Owner Domains, as
+ * the newest of the owners looked up. From a row's button, a message says so and offers Undo.
  */
 export async function setConfiguredOwner(context: CommandContext, arg?: unknown): Promise<string | undefined> {
   const owner = ownerOfArgument(arg);
@@ -31,21 +31,36 @@ export async function setConfiguredOwner(context: CommandContext, arg?: unknown)
   const { l10n } = context;
   const previous = context.owners.configured();
   if (previous?.scriptHash === owner.scriptHash) return owner.address;
-  const confirm = l10n.t('Set as Configured Owner');
-  const detail = previous
-    ? l10n.t('This writes the setting nns.owner (in the workspace settings when a folder is open). {0}, configured until now, stays in Owner Domains as a looked-up owner.', previous.address)
-    : l10n.t('This writes the setting nns.owner (in the workspace settings when a folder is open).');
-  if (isOwnerNode(arg)) {
-    const answer = await vscode.window.showWarningMessage(l10n.t('Make {0} the configured owner?', owner.address), { modal: true, detail }, confirm);
-    if (answer !== confirm) return undefined;
-  }
   // Kept before the setting changes, so that its list (already loaded) stays as it is.
   if (previous) await context.owners.keepLookedUp(previous);
-  await context.settings.write('owner', owner.address);
+  const undo = await context.settings.writeUndoably('owner', owner.address);
   // Its list stays as it is (now first); it is no longer one of the owners looked up.
   await context.owners.close(owner);
-  vscode.window.setStatusBarMessage(l10n.t('nns.owner is now {0}.', owner.address), 5000);
+  if (!isOwnerNode(arg)) {
+    vscode.window.setStatusBarMessage(l10n.t('nns.owner is now {0}.', owner.address), 5000);
+    return owner.address;
+  }
+  const undoLabel = l10n.t('Undo');
+  const text = previous
+    ? l10n.t('{0} is the configured owner now (setting nns.owner); {1} stays in Owner Domains, looked up.', owner.address, previous.address)
+    : l10n.t('{0} is the configured owner now (setting nns.owner).', owner.address);
+  void vscode.window.showInformationMessage(text, undoLabel).then(async (choice) => {
+    if (choice !== undoLabel) return;
+    try {
+      await undoSetConfiguredOwner(context, owner, previous, undo);
+    } catch (error) {
+      void vscode.window.showErrorMessage(l10n.t('Could not undo: {0}', error instanceof Error ? error.message : String(error)));
+    }
+  });
   return owner.address;
+}
+
+/** Undo of Set as Configured Owner: `owner` looked up again, `previous` configured again (unless nns.owner changed meanwhile). */
+async function undoSetConfiguredOwner(context: CommandContext, owner: Owner, previous: Owner | undefined, undo: () => Promise<void>): Promise<void> {
+  if (context.owners.configured()?.scriptHash !== owner.scriptHash) return;
+  await context.owners.keepLookedUp(owner);
+  await undo();
+  if (previous) await context.owners.close(previous);
 }
 
 /** `nns.ownerDomains.closeOwner(row)`: removes a looked-up owner from Owner Domains. */

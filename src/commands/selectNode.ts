@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { normalizeRpcUrl } from '../core';
 import { StateKeys } from '../model/ids';
-import { NODE_PRESETS, presetById, type NodePreset } from '../model/nodePresets';
+import { NODE_PRESETS, presetById, presetName } from '../model/nodePresets';
 import { normalized, readRecentNodes } from '../model/recentNodes';
 import { rpcUrlInputProblem } from '../model/settingsValidation';
 import { escapeIcons } from '../model/untrustedText';
@@ -31,17 +31,6 @@ export async function selectNode(context: CommandContext, given?: unknown): Prom
   return url;
 }
 
-function presetLabel(preset: NodePreset, context: CommandContext): string {
-  switch (preset.id) {
-    case 'mainnet':
-      return context.l10n.t('MainNet');
-    case 'testnet':
-      return context.l10n.t('TestNet');
-    case 'local':
-      return context.l10n.t('neo-express (default port)');
-  }
-}
-
 /** The URL, normalized for comparing; undefined when it is not a valid URL. */
 function comparable(url: string | undefined): string | undefined {
   if (url === undefined) return undefined;
@@ -64,19 +53,21 @@ function askNode(context: CommandContext): Promise<string | undefined> {
   const recent = readRecentNodes(context.workspaceState.get<unknown>(StateKeys.recentNodes));
   const build = (workspaceNodes: readonly WorkspaceNode[]): ChoiceItem[] => {
     const seen = new Set<string>();
-    // Each node once; the one in use marked, its value the URL as written in the settings.
+    // Each node once; the one in use marked, its value the URL as written in the settings. A node
+    // labelled with its URL (a recent one) shows it once: no description repeating the label.
     const item = (label: string, url: string, icon: string): ChoiceItem[] => {
       const key = normalized(url);
       if (seen.has(key)) return [];
       seen.add(key);
+      const described = label === escapeIcons(url) ? {} : { description: url };
       return [key === inUse && current !== undefined
-        ? { label, description: url, detail: l10n.t('In use'), value: current, iconPath: new vscode.ThemeIcon('check') }
-        : { label, description: url, value: url, iconPath: new vscode.ThemeIcon(icon) }];
+        ? { label, ...described, detail: l10n.t('In use'), value: current, iconPath: new vscode.ThemeIcon('check') }
+        : { label, ...described, value: url, iconPath: new vscode.ThemeIcon(icon) }];
     };
     const section = (title: string, items: ChoiceItem[]): ChoiceItem[] => (items.length === 0 ? [] : [{ label: title, kind: vscode.QuickPickItemKind.Separator }, ...items]);
     // Named nodes first (a recent node that has a name is listed under it), then the recent others.
     const workspaceItems = workspaceNodes.flatMap((node) => item(escapeIcons(node.label), node.url, 'server-environment'));
-    const presetItems = NODE_PRESETS.flatMap((preset) => item(presetLabel(preset, context), preset.url, 'server'));
+    const presetItems = NODE_PRESETS.flatMap((preset) => item(presetName(preset, l10n), preset.url, 'server'));
     const recentItems = recent.flatMap((url) => item(escapeIcons(url), url, 'history'));
     const currentItem = current !== undefined && inUse !== undefined ? item(l10n.t('Current Node'), current, 'check') : [];
     return [

@@ -9,6 +9,12 @@ export type NnsErrorCode =
   | 'FAULT'
   | 'INVALID_RESPONSE';
 
+/** A web page the node's URL answered with (a server's welcome page, a proxy's error page): see webPage.ts. */
+export interface WebPage {
+  /** The text of its <title>, as a short single line (untrusted: the page is anyone's). */
+  readonly title?: string;
+}
+
 export interface NnsErrorDetails {
   /** INVALID_INPUT: the field that was wrong (`rpcUrl`, `contractHash`, `owner`). */
   field?: string;
@@ -22,6 +28,8 @@ export interface NnsErrorDetails {
   exception?: string;
   /** INVALID_RESPONSE: a short excerpt of what came instead. */
   excerpt?: string;
+  /** INVALID_RESPONSE or HTTP: what came was a web page (HTML), not JSON-RPC; what it says of itself. */
+  webPage?: WebPage;
   /** The JSON-RPC method of the request that failed. */
   method?: string;
   cause?: unknown;
@@ -36,6 +44,7 @@ export class NnsError extends Error {
   readonly rpcData?: unknown;
   readonly exception?: string;
   readonly excerpt?: string;
+  readonly webPage?: WebPage;
   readonly method?: string;
 
   constructor(code: NnsErrorCode, message: string, details: NnsErrorDetails = {}) {
@@ -49,6 +58,7 @@ export class NnsError extends Error {
     this.rpcData = details.rpcData;
     this.exception = details.exception;
     this.excerpt = details.excerpt;
+    this.webPage = details.webPage;
     this.method = details.method;
   }
 }

@@ -1,6 +1,6 @@
 /** The public API of the core: no `vscode`, no Node built-ins; runs in Node 20 and in a browser. */
 export type { DomainList, IncompleteKind, ListingOutcome, ListingStrategy, ListOptions, NodeConfig, RequestEvent } from './types';
-export { NnsError, isNnsError, type NnsErrorCode, type NnsErrorDetails } from './errors';
+export { NnsError, isNnsError, type NnsErrorCode, type NnsErrorDetails, type WebPage } from './errors';
 export { isOpaqueFetchFailure } from './browserFetch';
 export { listTokens, listTokensOf } from './nameService';
 export { NNS_MAINNET_HASH, normalizeContractHash, normalizeRpcUrl } from './config';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isOpaqueFetchFailure, opaqueFetchReason } from './browserFetch';
 import { excerptOf, excerptOfValue, NnsError } from './errors';
+import { webPageOf } from './webPage';
 import { batchSupport, rememberBatchSupport } from './nodeLimits';
 import { responseEnvelopeSchema } from './schemas';
 import type { RequestEvent } from './types';
@@ -291,8 +292,9 @@ function outcomesOf(parsed: unknown[], chunk: readonly EncodedCall[], body: stri
 function httpFailure(response: RawResponse, method: string): NnsError {
   const carried = rpcErrorIn(response.text, method);
   if (carried) return carried;
-  return new NnsError('HTTP', `The node answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''} to ${method}.`, {
-    httpStatus: response.status, excerpt: excerptOf(response.text), method,
+  const webPage = webPageOf(response.text);
+  return new NnsError('HTTP', `The node answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''} to ${method}${webPage ? ' with a web page' : ''}.`, {
+    httpStatus: response.status, excerpt: excerptOf(response.text), method, ...(webPage ? { webPage } : {}),
   });
 }
 
@@ -338,10 +340,12 @@ function parseJson(body: string, method: string): unknown {
   try {
     return JSON.parse(body);
   } catch {
-    const looksHtml = /^\s*</.test(body);
-    throw invalid(looksHtml
+    // A web page (a server's welcome page at the URL) is a case of its own: the model says so in words.
+    const webPage = webPageOf(body);
+    const looksHtml = webPage !== undefined || /^\s*</.test(body);
+    throw new NnsError('INVALID_RESPONSE', looksHtml
       ? `The node answered ${method} with HTML instead of JSON: is the URL a Neo JSON-RPC endpoint?`
-      : `The node's answer to ${method} is not valid JSON.`, body, method);
+      : `The node's answer to ${method} is not valid JSON.`, { excerpt: excerptOf(body), method, ...(webPage ? { webPage } : {}) });
   }
 }
 

@@ -205,6 +205,7 @@ class Listing<T> {
       items: this.collector.items,
       complete,
       ...(!complete && incomplete ? { incompleteReason: incomplete.reason, incompleteKind: incomplete.kind } : {}),
+      ...(counted ? { contractCount: counted.count } : {}),
       strategy,
       gasConsumed: this.gas,
       requests: this.client.requests,

@@ -57,6 +57,11 @@ export interface ListingOutcome {
   incompleteReason?: string;
   /** When !complete: which kind of why, for a short text (the reason says the whole of it). */
   incompleteKind?: IncompleteKind;
+  /**
+   * The contract's own count of the list (`totalSupply`, `balanceOf`), read in the request that
+   * started it; undefined where it was not (a node that refuses batches is not asked: a round trip).
+   */
+  contractCount?: number;
   strategy: ListingStrategy;
   /** Sum of result.gasconsumed over the invocations made, in datoshi. */
   gasConsumed: bigint;

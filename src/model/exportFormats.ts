@@ -79,7 +79,8 @@ function csvHeaderLines(header: ExportHeader): string[] {
   if (header.lists.some((list) => list.owner !== null)) {
     for (const list of header.lists) {
       const state = list.complete ? 'complete' : `not complete: ${list.incompleteReason ?? ''}`;
-      lines.push(`owner ${list.owner ?? '(invalid nns.owner)'} (${list.role}): ${list.names} of ${list.loaded} names; ${state}`);
+      const counted = list.contractCount !== null && list.contractCount !== list.loaded ? ` (the contract counts ${list.contractCount})` : '';
+      lines.push(`owner ${list.owner ?? '(invalid nns.owner)'} (${list.role}): ${list.names} of ${list.loaded} names${counted}; ${state}`);
     }
   }
   lines.push(`a field starting with = + - @ ' or a tab or line break starts with an extra ' (so that no spreadsheet runs it as a formula)`);

@@ -24,6 +24,8 @@ export interface ExportList {
   readonly complete: boolean;
   /** When not complete: why (the node's reason, the failure, or that it was not loaded). */
   readonly incompleteReason?: string;
+  /** The contract's own count of the list (`totalSupply`, `balanceOf`), when the node told it. */
+  readonly contractCount?: number;
 }
 
 /** A view's lists and what is known of their names, at the moment of the export. */
@@ -65,6 +67,8 @@ export interface ExportListHeader {
   readonly role: ExportList['role'];
   readonly names: number;
   readonly loaded: number;
+  /** The contract's own count of the list; null where the node did not tell it. */
+  readonly contractCount: number | null;
   readonly complete: boolean;
   readonly incompleteReason?: string;
 }
@@ -132,12 +136,18 @@ function detailsUnknownCount(source: ExportSource): number {
   return source.lists.reduce((sum, list) => sum + list.entries.filter((entry) => entry.invalidUtf8 || !source.details(entry.name)).length, 0);
 }
 
+/** `1622 of 12000 names listed. `: a partial list's count against the contract's, where it is known. */
+function partialCount(list: ExportListHeader): string {
+  return list.contractCount !== null && list.contractCount > list.loaded ? `${list.loaded} of ${list.contractCount} names listed. ` : '';
+}
+
 export function exportHeader(source: ExportSource, now: number): ExportHeader {
   const lists = source.lists.map((list): ExportListHeader => ({
     owner: list.owner?.address ?? null,
     role: list.role,
     names: list.entries.length,
     loaded: list.loaded,
+    contractCount: list.contractCount ?? null,
     complete: list.complete,
     ...(list.complete ? {} : { incompleteReason: list.incompleteReason ?? 'The node did not return the whole list.' }),
   }));
@@ -151,7 +161,7 @@ export function exportHeader(source: ExportSource, now: number): ExportHeader {
     filter: source.filter || null,
     warningDays: source.warningDays,
     complete: lists.every((list) => list.complete),
-    incompleteReasons: lists.flatMap((list) => (list.complete ? [] : [list.owner ? `${list.owner}: ${list.incompleteReason ?? ''}` : list.incompleteReason ?? ''])),
+    incompleteReasons: lists.flatMap((list) => (list.complete ? [] : [`${list.owner ? `${list.owner}: ` : ''}${partialCount(list)}${list.incompleteReason ?? ''}`])),
     names: exportedCount(source),
     detailsUnknown: detailsUnknownCount(source),
     lists,

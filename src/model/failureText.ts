@@ -1,7 +1,7 @@
 // Short texts that name what went wrong, for the view message and notifications, the actions that
 // can fix it, and the whole story for the log. Node replies are untrusted: every piece of them passes
 // `singleLine`, and a summary never holds a word too long to wrap in a narrow sidebar.
-import { isNnsError, isOpaqueFetchFailure } from '../core';
+import { isNnsError, isOpaqueFetchFailure, type WebPage } from '../core';
 import { CommandIds, type SettingName, type ViewId } from './ids';
 import type { Localizer } from './localizer';
 import { redactUrl, singleLine } from './untrustedText';
@@ -109,6 +109,11 @@ export function describeFailure(error: unknown, rpcUrl: string | undefined, l10n
     case 'TIMEOUT':
       return say(l10n.t('Timeout: {0} did not answer in time.', node), nodeFixIts('retry'), 'rpcUrl');
     case 'HTTP':
+      if (error.webPage) {
+        // A proxy's or server's error page: its markup says nothing a user needs here; the log keeps it.
+        if (error.excerpt) detail.push(`excerpt: ${error.excerpt}`);
+        return say(l10n.t('HTTP {0} from {1}: a web page{2}, not a Neo JSON-RPC answer.', error.httpStatus ?? '?', node, pageTitle(error.webPage)), nodeFixIts('selectNode'), 'rpcUrl');
+      }
       // neo-go answers JSON-RPC errors with HTTP 4xx/5xx: the body says more than the status.
       return say(
         error.excerpt
@@ -141,10 +146,18 @@ export function describeFailure(error: unknown, rpcUrl: string | undefined, l10n
     }
     case 'INVALID_RESPONSE':
       if (error.excerpt) detail.push(`excerpt: ${error.excerpt}`);
+      if (error.webPage) {
+        return say(l10n.t('{0} answered with a web page{1}, not JSON-RPC: is it the URL of a Neo node\'s JSON-RPC endpoint?', node, pageTitle(error.webPage)), nodeFixIts('selectNode'), 'rpcUrl');
+      }
       return say(l10n.t('Invalid response from {0}: {1}', node, singleLine(error.excerpt ?? error.message, 120)), nodeFixIts('selectNode'), 'rpcUrl');
     case 'CANCELLED':
       return say(l10n.t('Cancelled.'), ['retry']);
   }
+}
+
+/** ` ("Welcome to nginx!")`: a web page's title as it says it, plain and short; nothing without one. */
+function pageTitle(page: WebPage): string {
+  return page.title ? ` ("${singleLine(page.title, 80)}")` : '';
 }
 
 function safeJson(value: unknown): string {

@@ -1,7 +1,7 @@
 // The texts of the rows above the names: an owner of Owner Domains, and the active filter.
 import { filterTarget } from './domainTree';
 import type { Localizer } from './localizer';
-import { countText, domainCount, type ListState } from './viewTexts';
+import { countText, domainCount, ofTotal, type ListState } from './viewTexts';
 import { singleLine } from './untrustedText';
 
 export interface OwnerRowInput {
@@ -15,14 +15,15 @@ export interface OwnerRowInput {
   readonly complete: boolean;
   readonly filter?: string;
   readonly failure?: string;
+  /** The contract's own count of the owner's names, when the node told it. */
+  readonly total?: number;
 }
 
 /** Beside the address: the count as the view's (of the names the filter lets through), or what is going on. */
 export function ownerRowDescription(input: OwnerRowInput, l10n: Localizer): string | undefined {
   if (input.role === 'invalid') return l10n.t('invalid setting');
-  const count = countText(input.state, input.loaded, input.complete, l10n);
-  if (input.state === 'loaded' && input.filter?.trim() && count !== undefined) return l10n.t('{0} of {1}', l10n.count(input.shown), count);
-  return count;
+  if (input.state === 'loaded' && input.filter?.trim()) return l10n.t('{0} of {1}', l10n.count(input.shown), countText(input.state, input.loaded, input.complete, l10n) ?? '');
+  return countText(input.state, input.loaded, input.complete, l10n, input.total);
 }
 
 export function ownerRowTooltip(input: OwnerRowInput, l10n: Localizer): string {
@@ -46,11 +47,18 @@ export function ownerRowTooltip(input: OwnerRowInput, l10n: Localizer): string {
   return lines.join('\n');
 }
 
-/** The row's count in words: `35 domains`, `3 of 35 domains shown (filter)`, `…, all the node handed out`. */
+/**
+ * The row's count in words: `35 domains`, `3 of 35 domains shown (filter)`, `…, all the node handed
+ * out`; of a partial list, of how many where the contract's count is known (`1,622 of 12,000 domains, …`).
+ */
 function ownerCountLine(input: OwnerRowInput, l10n: Localizer): string {
-  const total = domainCount(input.loaded, l10n);
-  const count = input.filter?.trim() ? l10n.t('{0} of {1} shown (filter)', l10n.count(input.shown), total) : total;
-  return input.complete ? count : l10n.t('{0}, all the node handed out', count);
+  const loaded = domainCount(input.loaded, l10n);
+  const filtered = input.filter?.trim() ? l10n.t('{0} of {1} shown (filter)', l10n.count(input.shown), loaded) : undefined;
+  if (input.complete) return filtered ?? loaded;
+  if (!ofTotal(input.loaded, input.total)) return l10n.t('{0}, all the node handed out', filtered ?? loaded);
+  return filtered
+    ? l10n.t('{0}, all the node handed out (the contract counts {1})', filtered, l10n.count(input.total))
+    : l10n.t('{0} of {1} domains, all the node handed out', l10n.count(input.loaded), l10n.count(input.total));
 }
 
 export interface FilterRowInput {

@@ -67,15 +67,17 @@ export type ListState = 'idle' | 'unconfigured' | 'loading' | 'loaded' | 'failed
 
 /**
  * The count of one list as a description, short enough for a sidebar of the default width beside a
- * view's title and buttons (like a group's count): `3,000`, growing `1,200…` while loading, `1,000+`
- * when partial (the message above the rows says why).
+ * view's title and buttons (like a group's count): `3,000`, growing `1,200…` while loading; when
+ * partial (the message above the rows says why) `1,622 of 12,000` where the contract's count is known
+ * (`total`), else `1,000+`.
  */
-export function countText(state: ListState, loaded: number, complete: boolean, l10n: Localizer): string | undefined {
+export function countText(state: ListState, loaded: number, complete: boolean, l10n: Localizer, total?: number): string | undefined {
   switch (state) {
     case 'loading':
       return loaded > 0 ? l10n.t('{0}…', l10n.count(loaded)) : l10n.t('loading…');
     case 'loaded':
-      return complete ? l10n.count(loaded) : l10n.t('{0}+', l10n.count(loaded));
+      if (complete) return l10n.count(loaded);
+      return ofTotal(loaded, total) ? l10n.t('{0} of {1}', l10n.count(loaded), l10n.count(total)) : l10n.t('{0}+', l10n.count(loaded));
     case 'failed':
       return l10n.t('failed');
     case 'idle':
@@ -92,20 +94,27 @@ export interface DescriptionInput {
   readonly shown: number;
   readonly complete: boolean;
   readonly filter?: string;
-  /** Owner Domains showing several owners: their number after the names' total. */
-  readonly owners?: number;
+  /** The contract's own count of the list, when the node told it (see DomainList.contractCount). */
+  readonly total?: number;
+}
+
+/** A partial list says of how many names it is the first when the contract counts more than it holds. */
+export function ofTotal(loaded: number, total: number | undefined): total is number {
+  return total !== undefined && total > loaded;
 }
 
 /**
- * The view's description: the count first (what must fit beside the title), `12 of 3,000` while a
- * filter hides names (the filter row says which), then the number of owners when several are shown.
+ * The view's description: the count alone (what fits beside the title and its buttons in a sidebar
+ * of the default width), `12 of 3,000` while a filter hides names (the filter row says which). With
+ * several owners it is their names' total: the owner rows below say how many owners there are.
  */
 export function viewDescription(input: DescriptionInput, l10n: Localizer): string {
   if (input.state === 'unconfigured') return '';
   const count = countText(input.state, input.loaded, input.complete, l10n);
-  const filtered = input.filter?.trim() && input.state === 'loaded' && count !== undefined ? l10n.t('{0} of {1}', l10n.count(input.shown), count) : count;
-  const owners = input.owners ?? 0;
-  return [filtered, owners > 1 ? l10n.t('{0} owners', l10n.count(owners)) : undefined].filter(Boolean).join(' · ');
+  if (count === undefined) return '';
+  // Filtered, the count of what the filter let through comes first; `12 of 1,622 of 12,000` would not read.
+  if (input.filter?.trim() && input.state === 'loaded') return l10n.t('{0} of {1}', l10n.count(input.shown), countText(input.state, input.loaded, input.complete, l10n) ?? '');
+  return countText(input.state, input.loaded, input.complete, l10n, input.total) ?? '';
 }
 
 export interface MessageInput {
@@ -118,6 +127,8 @@ export interface MessageInput {
   /** Why a partial list is not whole (a list from before this was known says nothing: the node's limits). */
   readonly incomplete?: IncompleteKind;
   readonly failure?: string;
+  /** The contract's own count of the list, when the node told it. */
+  readonly total?: number;
 }
 
 /**
@@ -128,20 +139,22 @@ export function viewMessage(input: MessageInput, l10n: Localizer): string | unde
   if (input.state === 'failed') return input.failure;
   if (input.state !== 'loaded') return undefined;
   const noMatch = input.loaded > 0 && input.shown === 0 ? noMatchText(input.filter ?? '', l10n) : undefined;
-  if (!input.complete) return [partialText(input.loaded, input.incomplete ?? 'node-limits', l10n), noMatch].filter(Boolean).join(' ');
+  if (!input.complete) return [partialText(input.loaded, input.incomplete ?? 'node-limits', l10n, input.total), noMatch].filter(Boolean).join(' ');
   if (input.loaded === 0) return input.source === 'tokens' ? l10n.t('The contract lists no domains.') : l10n.t('This owner has no domains.');
   return noMatch;
 }
 
 /** The first line about a partial list; the row below it offers the fix (another node, or Refresh). */
-function partialText(loaded: number, kind: IncompleteKind, l10n: Localizer): string {
+function partialText(loaded: number, kind: IncompleteKind, l10n: Localizer, total: number | undefined): string {
   switch (kind) {
     case 'bound':
       return l10n.t('Showing the first {0} names: the node kept sending more than the list may hold.', l10n.count(loaded));
     case 'changed':
       return l10n.t('Showing {0} names: the list changed while it was read.', l10n.count(loaded));
     default:
-      return l10n.t('Showing the first {0} names: this node cannot hand out more.', l10n.count(loaded));
+      return ofTotal(loaded, total)
+        ? l10n.t('Showing the first {0} of {1} names: this node cannot hand out more.', l10n.count(loaded), l10n.count(total))
+        : l10n.t('Showing the first {0} names: this node cannot hand out more.', l10n.count(loaded));
   }
 }
 

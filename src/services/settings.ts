@@ -56,6 +56,21 @@ export class SettingsService implements vscode.Disposable {
     await vscode.workspace.getConfiguration(SettingKeys.section).update(name, value, target);
   }
 
+  /**
+   * Writes a setting where `write` would; resolves with what undoes it: the value that scope held
+   * before put back (none: removed again, so the other scope's applies as it did).
+   */
+  async writeUndoably(name: SettingName, value: string): Promise<() => Promise<void>> {
+    const target = this.writeTarget(name);
+    const configuration = () => vscode.workspace.getConfiguration(SettingKeys.section);
+    const inspected = configuration().inspect<unknown>(name);
+    const before = target === vscode.ConfigurationTarget.Workspace ? inspected?.workspaceValue : inspected?.globalValue;
+    await configuration().update(name, value, target);
+    return async () => {
+      await configuration().update(name, before, target);
+    };
+  }
+
   private writeTarget(name: SettingName): vscode.ConfigurationTarget {
     const hasFolder = (vscode.workspace.workspaceFolders?.length ?? 0) > 0;
     if (!hasFolder) return vscode.ConfigurationTarget.Global;

@@ -22,8 +22,8 @@ export interface SectionContent {
 }
 
 export interface ProviderContent {
-  /** Rows above every list: the active filter. */
-  readonly top: readonly FilterNode[];
+  /** Rows above every list: the active filter; the fix-it rows of a failure several lists share. */
+  readonly top: readonly (FilterNode | ActionNode)[];
   readonly sections: readonly SectionContent[];
   readonly info: ItemContextInfo;
 }

@@ -12,6 +12,7 @@ import { fixItAction, type FailureText, type FixIt } from '../model/failureText'
 import { filterRowDescription, filterRowTooltip, ownerRowDescription, ownerRowTooltip } from '../model/headerRowTexts';
 import { CommandIds, ContextKeys, StateKeys, type ViewId } from '../model/ids';
 import type { Localizer } from '../model/localizer';
+import { shortAddress } from '../model/addressText';
 import { normalized, readRecentNodes, withRecentNode } from '../model/recentNodes';
 import { orderChildren, readSortMode, type SortMode } from '../model/sortOrder';
 import type { ActionNode, FilterNode, OwnerNode, TreeNode } from '../model/treeNodes';
@@ -57,6 +58,8 @@ export interface ViewStatus {
   readonly loaded: number;
   readonly complete: boolean;
   readonly failure?: string;
+  /** The contracts' own count of the lists, when the node told it for each (see `totalOf`). */
+  readonly total?: number;
 }
 
 /**
@@ -104,6 +107,9 @@ export class DomainView implements vscode.Disposable {
   private revealing = 0;
   private heldDetails: Set<string> | 'all' | undefined;
   private sortMode: SortMode;
+  /** While > 0, the lists' changes wait for one render (several lists reloading at once, see `together`). */
+  private holding = 0;
+  private heldRender = false;
 
   constructor(private readonly options: DomainViewOptions) {
     this.filterText = readFilter(options.state.get<unknown>(StateKeys.filter(options.viewId)));
@@ -193,6 +199,7 @@ export class DomainView implements vscode.Disposable {
         });
         this.sectionDisposables.set(spec.key, created.loader.onDidChange((change) => {
           if (change === 'page') this.scheduleRender();
+          else if (this.holding > 0) this.heldRender = true;
           else this.render();
           if (change !== 'page' && created.loader.state.kind === 'loaded' && created.node) this.rememberNode(created.node.rpcUrl);
           this.listChanged.fire();
@@ -229,13 +236,34 @@ export class DomainView implements vscode.Disposable {
     // The names shown are from the old settings: ask nothing more about them.
     this.details.setNode(undefined);
     this.details.cancel();
-    for (const section of this.sectionList) section.invalidate(this.treeView.visible);
+    this.together(() => {
+      for (const section of this.sectionList) section.invalidate(this.treeView.visible);
+    });
   }
 
   /** Reloads the lists that were shown (All Domains' always). Resolves when they settle. */
   async reload(): Promise<void> {
     this.details.cancel();
-    await Promise.all(this.sectionList.filter((section) => section.role === 'all' || section.requested).map((section) => section.reload()));
+    const loads = this.together(() => this.sectionList.filter((section) => section.role === 'all' || section.requested).map((section) => section.reload()));
+    await Promise.all(loads);
+  }
+
+  /**
+   * Runs `start` (which starts loads) and draws once after it: every list is loading in that one
+   * render. Drawn list by list, the first list's render would still show the others' old failure,
+   * and that message would reach the window with the rows emptied for loading.
+   */
+  private together<T>(start: () => T): T {
+    this.holding++;
+    try {
+      return start();
+    } finally {
+      this.holding--;
+      if (this.holding === 0 && this.heldRender) {
+        this.heldRender = false;
+        this.render();
+      }
+    }
   }
 
   /**
@@ -269,7 +297,8 @@ export class DomainView implements vscode.Disposable {
     });
     const failed = sections.find((section) => section.failure);
     const failure = failed ? this.failureSummary(failed) : undefined;
-    return { state, loaded, complete, ...(failure ? { failure } : {}) };
+    const total = totalOf(sections);
+    return { state, loaded, complete, ...(failure ? { failure } : {}), ...(total === undefined ? {} : { total }) };
   }
 
   async setFilter(text: string): Promise<void> {
@@ -277,17 +306,27 @@ export class DomainView implements vscode.Disposable {
     await this.options.state.update(StateKeys.filter(this.options.viewId), this.filterText || undefined);
     await vscode.commands.executeCommand('setContext', ContextKeys.filtered[this.options.viewId], this.filterText !== '');
     this.render();
+    // A view scrolled down would keep its place: the filter row and the first matches would be out
+    // of sight. The first row (the filter's, else the first of the list) scrolls into view; a view
+    // not on screen is left closed (a reveal would open it).
+    const [first] = this.provider.childrenOf();
+    if (first && this.treeView.visible) await this.revealRow(first, { select: false, focus: false });
   }
 
   /** Reveals a domain; false when it is not in the tree (not loaded, or hidden by the filter). */
   async reveal(name: string): Promise<boolean> {
     const leaf = this.provider.leafByName(name);
     if (!leaf) return false;
+    await this.revealRow(leaf, { select: true, focus: true, expand: true });
+    return true;
+  }
+
+  private async revealRow(row: TreeNode, options: { select: boolean; focus: boolean; expand?: boolean }): Promise<void> {
     // VS Code drops a reveal when rows change under it: details arriving for the groups it opens
     // would refresh them, so their refreshes wait until the reveal is done.
     this.revealing++;
     try {
-      await this.treeView.reveal(leaf, { select: true, focus: true, expand: true });
+      await this.treeView.reveal(row, options);
     } finally {
       this.revealing--;
       if (this.revealing === 0 && this.heldDetails) {
@@ -296,7 +335,14 @@ export class DomainView implements vscode.Disposable {
         this.showDetails(held === 'all' ? undefined : [...held]);
       }
     }
-    return true;
+  }
+
+  /**
+   * Loads the details of these names of the view's lists from the node that listed them (Find Domain…'s
+   * items show each name's expiry); resolves once they settled. Cancelled with the view's other loads.
+   */
+  loadDetails(names: readonly string[]): Promise<void> {
+    return this.details.load(names);
   }
 
   /** Selects an owner's row and opens it (which loads its names). */
@@ -394,8 +440,9 @@ export class DomainView implements vscode.Disposable {
   }
 
   private content(): ProviderContent {
-    const sections = this.sectionList.map((section) => this.sectionContent(section));
-    const top: FilterNode[] = [];
+    const shared = this.sharedFailures();
+    const sections = this.sectionList.map((section) => this.sectionContent(section, shared));
+    const top: Array<FilterNode | ActionNode> = [];
     if (this.filterText && sections.length > 0) {
       const input = {
         filter: this.filterText,
@@ -407,6 +454,8 @@ export class DomainView implements vscode.Disposable {
         description: filterRowDescription(input, this.options.l10n), tooltip: filterRowTooltip(input, this.options.l10n),
       });
     }
+    // A failure of several lists (the node unreachable) is told once: its rows above the owners, not under each.
+    [...shared.values()].forEach((section, i) => top.push(...this.actions(section, section.failure, undefined, `shared${i}`)));
     const info = {
       l10n: this.options.l10n,
       details: (name: string) => this.details.get(name),
@@ -427,12 +476,32 @@ export class DomainView implements vscode.Disposable {
     return tree;
   }
 
-  private sectionContent(section: ListSection): SectionContent {
+  /**
+   * The failures that two lists or more share (the same summary), each with the first list that has
+   * it: their fix-it rows are the view's, once. Only with several lists (All Domains has one).
+   */
+  private sharedFailures(): Map<string, ListSection> {
+    const first = new Map<string, ListSection>();
+    const shared = new Map<string, ListSection>();
+    if (this.sectionList.length < 2) return shared;
+    for (const section of this.sectionList) {
+      const summary = section.failure?.summary;
+      if (summary === undefined) continue;
+      const earlier = first.get(summary);
+      if (earlier) shared.set(summary, earlier);
+      else first.set(summary, section);
+    }
+    return shared;
+  }
+
+  private sectionContent(section: ListSection, shared: ReadonlyMap<string, ListSection>): SectionContent {
     const state = section.loader.state;
     const list = state.kind === 'loaded' ? state.list : undefined;
     const tree = this.treeOf(section);
     const failure = section.failure;
-    const actions = this.actions(section, failure, list && !list.complete ? { reason: list.incompleteReason ?? '', kind: list.incompleteKind } : undefined);
+    // A shared failure's rows are above the owners (see `content`).
+    const own = failure && shared.has(failure.summary) ? undefined : failure;
+    const actions = this.actions(section, own, list && !list.complete ? { reason: list.incompleteReason ?? '', kind: list.incompleteKind } : undefined);
     const { spec } = section;
     let header: OwnerNode | undefined;
     if (section.role !== 'all') {
@@ -440,11 +509,15 @@ export class DomainView implements vscode.Disposable {
       const role: OwnerNode['role'] = section.role === 'configured' && failure?.setting === 'owner' ? 'invalid' : section.role;
       const input = {
         role, address: owner?.address, scriptHash: owner?.scriptHash, state: state.kind, loaded: section.loadedCount(), shown: tree.count,
-        complete: list?.complete ?? true, filter: this.filterText, failure: failure?.summary,
+        complete: list?.complete ?? true, filter: this.filterText, failure: failure?.summary, total: list?.contractCount,
       };
       header = {
-        kind: 'owner', id: `${this.options.viewId}/${section.key}`, section: section.key, role,
-        label: owner?.address ?? 'nns.owner', address: owner?.address, scriptHash: owner?.scriptHash,
+        // The role is part of the row's identity: an owner that becomes the configured one (or stops being
+        // it) is a new row to VS Code. Its sticky header keeps a row that only moved (it recomputes which
+        // rows to pin when a pinned row is removed, not when one moves), and would show the old owner above
+        // the new owner's names until the view scrolled.
+        kind: 'owner', id: `${this.options.viewId}/${section.key}/${role}`, section: section.key, role,
+        label: owner ? shortAddress(owner.address) : 'nns.owner', address: owner?.address, scriptHash: owner?.scriptHash,
         description: ownerRowDescription(input, this.options.l10n), tooltip: ownerRowTooltip(input, this.options.l10n),
         expanded: spec.expanded ?? section.role === 'configured',
       };
@@ -462,7 +535,7 @@ export class DomainView implements vscode.Disposable {
       const list = state.kind === 'loaded' ? state.list : undefined;
       return {
         state: state.kind, loaded: section.loadedCount(), shown: shownOf(section.key), complete: list?.complete ?? true, incomplete: list?.incompleteKind,
-        filter: this.filterText,
+        filter: this.filterText, total: list?.contractCount,
       };
     };
     const [only] = sections;
@@ -475,7 +548,11 @@ export class DomainView implements vscode.Disposable {
       };
     }
     const shown = sections.reduce((sum, section) => sum + shownOf(section.key), 0);
-    const description = viewDescription({ state: 'loaded', loaded: this.loadedCount(), shown, complete: true, filter: this.filterText, owners: sections.length }, l10n);
+    // The lists opened, as one: `failed` when each failed (as All Domains says it), a growing count while any loads.
+    const opened = sections.map((section) => section.loader.state.kind).filter((kind) => kind !== 'idle');
+    const state = opened.length === 0 ? 'loaded' : combinedState(opened);
+    const complete = sections.every((section) => describe(section).complete);
+    const description = viewDescription({ state, loaded: this.loadedCount(), shown, complete, filter: this.filterText, total: totalOf(sections) }, l10n);
     const failures = [...new Set(sections.flatMap((section) => this.failureSummary(section) ?? []))];
     if (failures.length > 0) {
       const [first] = failures;
@@ -504,9 +581,9 @@ export class DomainView implements vscode.Disposable {
    * Fix-it rows: after a failure (what can fix it, the most likely first), and above a partial list
    * (Select Another Node…, the reason in its tooltip).
    */
-  private actions(section: ListSection, failure: FailureText | undefined, partial: { reason: string; kind?: IncompleteKind } | undefined): ActionNode[] {
+  private actions(section: ListSection, failure: FailureText | undefined, partial: { reason: string; kind?: IncompleteKind } | undefined, idPart = section.key): ActionNode[] {
     const t = this.options.l10n;
-    const id = (name: string) => `${this.options.viewId}/${section.key}/action/${name}`;
+    const id = (name: string) => `${this.options.viewId}/${idPart}/action/${name}`;
     if (partial !== undefined) {
       const tooltip = partial.reason ? singleLine(partial.reason, 600) : t.t('The node did not return the whole list.');
       // A list that changed while it was read is whole when read again; a node's limits or excess need another node.
@@ -552,6 +629,22 @@ export class DomainView implements vscode.Disposable {
     for (const disposable of this.sectionDisposables.values()) disposable.dispose();
     for (const disposable of this.disposables) disposable.dispose();
   }
+}
+
+/**
+ * The contract's count of the lists together: known when each list is loaded and the node told it
+ * (a complete list counts what it holds); undefined otherwise.
+ */
+function totalOf(sections: readonly ListSection[]): number | undefined {
+  let total = 0;
+  for (const section of sections) {
+    const state = section.loader.state;
+    if (state.kind !== 'loaded') return undefined;
+    const count = state.list.complete ? state.list.names.length : state.list.contractCount;
+    if (count === undefined) return undefined;
+    total += count;
+  }
+  return total;
 }
 
 /** The state of several lists as one: loading while any loads, failed when all failed, else loaded if any is. */

@@ -106,7 +106,9 @@ function ownerItem(owner: OwnerNode): vscode.TreeItem {
   item.contextValue = OWNER_CONTEXT[owner.role];
   if (owner.description) item.description = owner.description;
   item.iconPath = new vscode.ThemeIcon(OWNER_ICONS[owner.role]);
+  // The label is the address shortened in the middle: the tooltip and a screen reader get it whole.
   item.tooltip = owner.tooltip;
+  item.accessibilityInformation = { label: [owner.address ?? owner.label, owner.description].filter(Boolean).join(', ') };
   return item;
 }
 

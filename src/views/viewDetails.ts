@@ -65,6 +65,12 @@ export class ViewDetails implements vscode.Disposable {
     if (this.nodeValue && names.length > 0) void this.service.load(this.nodeValue, names, this.requester);
   }
 
+  /** Loads the details of `names` not known yet (a picker's items); resolves once they settled. */
+  load(names: readonly string[]): Promise<void> {
+    if (!this.nodeValue || names.length === 0) return Promise.resolve();
+    return this.service.load(this.nodeValue, names, this.requester);
+  }
+
   /** A row is hovered: resolves once its details are loaded (or the hover ends). */
   async hover(leaf: DomainLeaf, token?: vscode.CancellationToken): Promise<void> {
     if (!this.nodeValue || !lookable(leaf) || this.get(leaf.entry.name)) return;

@@ -26,6 +26,7 @@ export function exportSourceOf(view: ExportedView, l10n: Localizer): ExportSourc
       return [{
         ...base, entries: filterEntries(section.sortedEntries(), view.filter), loaded: section.loadedCount(), complete: list.complete,
         ...(list.complete ? {} : { incompleteReason: list.incompleteReason || l10n.t('The node did not return the whole list.') }),
+        ...(list.contractCount === undefined ? {} : { contractCount: list.contractCount }),
       }];
     }
     const reason = state.kind === 'failed' ? section.failure?.summary ?? l10n.t('Loading failed.') : l10n.t('The list was not loaded.');

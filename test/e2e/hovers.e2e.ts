@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { startDevnet, type Devnet, type DomainRecord } from '../devnet';
+import { shortAddress } from '../../src/model/addressText';
 import { hoverOver } from './support/hover';
 import { Session, stepByStep } from './support/session';
 import { UI_TIMEOUT_MS } from './support/workbench';
@@ -104,7 +105,7 @@ describe('Hovers and Resolve Name… in VS Code (the packaged extension, driven 
     // Looked up, as Look Up Domains of Owner… does: beside any configured owner, no setting written.
     await session.workbench.waitForDescription('Owner Domains', /^2$/);
     const rows = await session.workbench.readRowsWhen('Owner Domains', (read) => read.some((row) => row.label === 'chain.neo'));
-    assert.deepEqual(rows.map((row) => row.label), [ADDRESS, 'alice.neo', 'chain.neo']);
+    assert.deepEqual(rows.map((row) => row.label), [shortAddress(ADDRESS), 'alice.neo', 'chain.neo']);
     await session.shot('owner domains from a hover');
   });
 

@@ -3,11 +3,14 @@
 // other (one editor for the whole suite): after a failed step the rest are skipped.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDevnet, type Devnet } from '../devnet';
 import { playgroundSample, type PlaygroundSample } from '../devnet/samplePlayground';
+import { shortAddress } from '../../src/model/addressText';
+import { NameSearch } from '../../src/model/nameSearch';
 import { lookUpOwner } from './support/lookUpOwner';
+import { until } from './support/poll';
 import { Session, stepByStep } from './support/session';
 import { below, escapeRegExp, ordinal, parseGroup, UI_TIMEOUT_MS, type TreeRow } from './support/workbench';
 
@@ -66,6 +69,25 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await session.shot('all domains flat');
   });
 
+  it('Filter Domains… applied or cleared while the list is scrolled down brings its first row into sight', async () => {
+    const wb = session.workbench;
+    // A filter most names pass: the filtered list is still longer than the view, so nothing else scrolls it.
+    const filter = 'a';
+    const passing = namesOf(small, (name) => labelOf(name).toLowerCase().includes(filter)).length;
+    await wb.scrollRowIntoView(ALL, small.names.length - 1);
+    await wb.clickViewAction(ALL, 'Filter Domains…');
+    const box = await wb.waitForQuickInput('Filter All Domains');
+    await wb.quickInput().locator('input.input[placeholder="e.g. neo"]').waitFor({ timeout: UI_TIMEOUT_MS });
+    await box.fill(filter);
+    await box.press('Enter');
+    await wb.waitForDescription(ALL, new RegExp(`^${fmt(passing)} of ${fmt(small.names.length)}$`));
+    await firstRowInSight(session, `Filter: "${filter}"`);
+    await wb.scrollRowIntoView(ALL, passing);
+    await wb.clickViewMenuItem(ALL, 'Clear Filter');
+    await wb.waitForDescription(ALL, new RegExp(`^${fmt(small.names.length)}$`));
+    await firstRowInSight(session, namesOf(small).sort(ordinal)[0]!);
+  });
+
   it('looks up an owner from the palette (F1) and fills Owner Domains with its names, writing no setting', async () => {
     const wb = session.workbench;
     const owner = small.owners.find((o) => o.count >= 20 && o.count <= 120) ?? small.featured;
@@ -85,23 +107,108 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await input.fill(second.address);
     await wb.quickInput().locator('.quick-input-list .monaco-list-row.focused .label-name', { hasText: second.address }).waitFor({ timeout: UI_TIMEOUT_MS });
     await input.press('Enter');
-    await wb.waitForDescription(OWNER, /^[\d,]+ · 2 owners$/);
+    await wb.waitForDescription(OWNER, new RegExp(`^${fmt(first.count + second.count)}$`));
     const rows = await wb.readRowsWhen(OWNER, (read) => read.filter((r) => r.level === 1).length === 2 && read.length === first.count + second.count + 2);
     // No owner is configured here: the owners looked up, the newest first, each above its names.
-    assert.deepEqual(rows.filter((r) => r.level === 1).map((r) => r.label), [second.address, first.address]);
+    assert.deepEqual(rows.filter((r) => r.level === 1).map((r) => r.label), [shortAddress(second.address), shortAddress(first.address)]);
     assert.ok(!existsSync(join(session.server.workspace, '.vscode', 'settings.json')), 'browsing wrote the workspace settings');
     await wb.scrollToTop(OWNER);
     await wb.scrollToTop(ALL);
+    // At the sidebar's default width, with the view's buttons shown (its row is focused): the count beside
+    // the title and each owner's address and count are whole.
+    await wb.restPointer();
+    await assertNotClipped(wb.description(OWNER));
+    for (const [index, owner] of [second, first].entries()) {
+      const row = await wb.rowLocator(OWNER, shortAddress(owner.address));
+      assert.equal(await row.locator('.label-description').textContent(), fmt(owner.count), `owner ${index + 1}'s count`);
+      await assertNotClipped(row.locator('.monaco-icon-label-container'));
+    }
     await session.shot('owner domains', 'owner-domains');
   });
 
-  it('Find Domain… shows each name with its expiry, and selects the chosen one in All Domains without a notification', async () => {
+  it('Set as Configured Owner: done at once, Undo in its message; the pinned owner row above the names is the new owner', async () => {
+    const wb = session.workbench;
+    const { page } = session;
+    // Owners of the sample: one whose names fill a few rows (the configured owner, pinned above them while
+    // the row of another owner shows below), and one with names enough to fill the top after the swap.
+    const first = small.owners.find((o) => o.count >= 20 && o.count <= 120) ?? small.featured;
+    const few = small.owners.find((o) => o.count >= 6 && o.count <= 20 && o !== first)!;
+    const setConfigured = async (owner: typeof first) => {
+      const row = await wb.rowLocator(OWNER, shortAddress(owner.address));
+      await row.hover();
+      await row.locator('.actions a.action-label[aria-label="Set as Configured Owner"]').click({ timeout: UI_TIMEOUT_MS });
+    };
+    const undoOf = async (owner: typeof first) => (await wb.shownNotification(`${owner.address} is the configured owner now`)).locator('a.monaco-button', { hasText: 'Undo' });
+    await wb.runCommand('Neo Name Service: Look Up Domains of Owner…');
+    const input = await wb.waitForQuickInput('Look Up Domains of Owner');
+    await input.fill(few.address);
+    await wb.quickInput().locator('.quick-input-list .monaco-list-row.focused .label-name', { hasText: few.address }).waitFor({ timeout: UI_TIMEOUT_MS });
+    await input.press('Enter');
+    await wb.readRowsWhen(OWNER, (read) => read[0]?.label === shortAddress(few.address) && read.slice(1, few.count + 1).every((r) => r.level === 2));
+    await wb.scrollToTop(OWNER);
+    await setConfigured(few);
+    // No modal dialog: a message says what was done, with Undo.
+    await (await undoOf(few)).waitFor({ timeout: UI_TIMEOUT_MS });
+    assert.equal(await page.locator('.monaco-dialog-box').count(), 0, 'a modal dialog');
+    await wb.runCommand('Notifications: Clear All Notifications');
+    // Owner Domains alone in the sidebar: the configured owner's names scrolled under its pinned row, the
+    // row of the other owner in sight below them.
+    await wb.setPaneExpanded(ALL, false);
+    // A wheel turn of a couple of rows: the configured owner's row goes out of sight, VS Code pins it.
+    const box = await wb.pane(OWNER).locator('.pane-body .monaco-list').first().boundingBox();
+    assert.ok(box);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 60);
+    const pinned = wb.pane(OWNER).locator('.monaco-tree-sticky-container .monaco-tree-sticky-row .label-name');
+    await pinned.filter({ hasText: shortAddress(few.address) }).waitFor({ timeout: UI_TIMEOUT_MS });
+    await setConfigured(first);
+    // The rows swapped: the new configured owner's names are at the top, and its row is the one pinned.
+    const names = new Set(namesOf(small, (_, o) => o === first.scriptHash));
+    await until('the pinned row of the owner whose names are at the top', async () => {
+      const { rows } = await wb.renderedRows(OWNER);
+      const top = rows.filter((r) => r.level === 2).sort((a, b) => a.index - b.index)[1];
+      const label = await pinned.first().textContent().catch(() => null);
+      return top && names.has(top.label) && label === shortAddress(first.address) ? true : undefined;
+    }, UI_TIMEOUT_MS);
+    await session.shot('set as configured owner');
+    // Undo: the owner configured before is again; the workspace settings say so.
+    await (await undoOf(first)).click();
+    await until('nns.owner put back', () => {
+      const file = join(session.server.workspace, '.vscode', 'settings.json');
+      return existsSync(file) && readFileSync(file, 'utf8').includes(few.address) ? true : undefined;
+    }, UI_TIMEOUT_MS);
+    await wb.readRowsWhen(OWNER, (read) => read[0]?.label === shortAddress(few.address));
+    await wb.runCommand('Notifications: Clear All Notifications');
+    await wb.scrollToTop(OWNER);
+    await wb.setPaneExpanded(ALL, true);
+  });
+
+  it('Neo Name Service: Find Domain… shows each name with its expiry, and selects the chosen one in All Domains without a notification', async () => {
     const wb = session.workbench;
     // A name far down the list (which is scrolled to its top): reveal has to scroll to it.
     const sorted = namesOf(small).sort(ordinal);
     const target = sorted[Math.floor(sorted.length * 0.8)]!;
     await wb.runCommand('Neo Name Service: Find Domain…');
     const input = await wb.waitForQuickInput('Find Domain');
+    // A text many names contain, at different places and in names of different lengths: the rows come in
+    // the extension's order (VS Code sorts nothing), the title counts them, and each row tells its expiry.
+    const search = new NameSearch(sorted.map((name) => ({ name, invalidUtf8: false })));
+    const text = ['an', 'ar', 'er', 'in', 'on', 'a'].find((candidate) => {
+      const { total } = search.find(candidate, 300);
+      return total > 20 && total < 300;
+    })!;
+    const { matches, total } = search.find(text, 300);
+    await input.fill(text);
+    await wb.quickInput().locator('.quick-input-title', { hasText: `Find Domain: ${fmt(total)} matches` }).waitFor({ timeout: UI_TIMEOUT_MS });
+    const shownRows = wb.quickInput().locator('.quick-input-list .monaco-list-row');
+    const expiry = /^(expires |expired( \d{4}-\d\d-\d\d)?$)/;
+    const onScreen = await until('every row on screen with its expiry', async () => {
+      const rows = await shownRows.evaluateAll((elements) => elements
+        .map((row) => ({ index: Number((row as HTMLElement).dataset.index), label: row.querySelector('.label-name')?.textContent ?? '', description: row.querySelector('.label-description')?.textContent ?? '' }))
+        .sort((a, b) => a.index - b.index));
+      return rows.length > 5 && rows.every((row) => expiry.test(row.description)) ? rows : undefined;
+    }, UI_TIMEOUT_MS);
+    assert.deepEqual(onScreen.map((row) => row.label), matches.slice(onScreen[0]!.index, onScreen[0]!.index + onScreen.length).map((entry) => entry.name));
     await input.fill(target);
     const item = wb.quickInput().locator('.quick-input-list .monaco-list-row').filter({ has: session.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(target)}$`) }) });
     await item.locator('.label-description', { hasText: /^(expires |expired( \d{4}-\d\d-\d\d)?$)/ }).waitFor({ timeout: UI_TIMEOUT_MS });
@@ -226,13 +333,13 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     await input.fill(partialNode.url);
     await wb.quickInput().locator('.quick-input-list .monaco-list-row.focused .label-name', { hasText: partialNode.url }).waitFor({ timeout: UI_TIMEOUT_MS });
     await input.press('Enter');
-    const message = wb.message(ALL).filter({ hasText: /^Showing the first [\d,]+ names: this node cannot hand out more\.$/ });
+    const message = wb.message(ALL).filter({ hasText: new RegExp(`^Showing the first [\\d,]+ of ${fmt(partial.names.length)} names: this node cannot hand out more\\.$`) });
     await message.waitFor({ timeout: UI_TIMEOUT_MS });
     await assertNotClipped(message);
     const shownText = (await message.textContent()) ?? '';
-    const shown = Number(/first ([\d,]+) names/.exec(shownText)?.[1]?.replace(/,/g, '') ?? 0);
+    const shown = Number(/first ([\d,]+) of /.exec(shownText)?.[1]?.replace(/,/g, '') ?? 0);
     assert.ok(shown > 0 && shown < partial.names.length, shownText);
-    await wb.waitForDescription(ALL, new RegExp(`^${fmt(shown)}\\+$`));
+    await wb.waitForDescription(ALL, new RegExp(`^${fmt(shown)} of ${fmt(partial.names.length)}$`));
     const rows = await wb.readRowsWhen(ALL, (read) => read[0]?.label === 'Select Another Node…');
     assert.equal(rows[0]?.label, 'Select Another Node…', 'the second line: the action that helps');
     await session.shot('partial list');
@@ -272,6 +379,20 @@ async function assertRevealed(session: Session, name: string, level: number): Pr
   const rowBox = await (await wb.rowLocator(ALL, name)).boundingBox();
   const paneBox = await wb.pane(ALL).locator('.pane-body').boundingBox();
   assert.ok(rowBox && paneBox && rowBox.y >= paneBox.y && rowBox.y + rowBox.height <= paneBox.y + paneBox.height + 1, 'the row is on screen');
+}
+
+/** The first row of All Domains is `label` and on screen (the view scrolled to its top). */
+async function firstRowInSight(session: Session, label: string): Promise<void> {
+  const wb = session.workbench;
+  const pane = wb.pane(ALL);
+  const first = pane.locator('.pane-body .monaco-list-rows > .monaco-list-row[data-index="0"]');
+  await first.filter({ has: session.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) }).waitFor({ timeout: UI_TIMEOUT_MS });
+  const onScreen = async () => {
+    const rowBox = await first.boundingBox();
+    const paneBox = await pane.locator('.pane-body').boundingBox();
+    return rowBox && paneBox && rowBox.y >= paneBox.y - 0.5 && rowBox.y + rowBox.height <= paneBox.y + paneBox.height + 1 ? true : undefined;
+  };
+  await until(`row 0 of ${ALL} on screen`, onScreen, UI_TIMEOUT_MS);
 }
 
 /** The children of `parent` among the visible rows (one level down). */

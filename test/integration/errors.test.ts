@@ -65,6 +65,21 @@ describe('errors', () => {
     node.setFaults([]);
   });
 
+  it('a node URL that answers with a web page says so in words; its markup goes to the log only', async () => {
+    const testing = await api();
+    const node = await devnet({ names: generateNames(20), personality: 'neo-go', faults: [{ kind: 'html' }] });
+    const before = testing.snapshot(ALL).generation;
+    await setSettings({ rpcUrl: node.url, contractHash: NNS_MAINNET_HASH });
+    const all = await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'failed', 'a web page');
+    assert.equal(all.errorCode, 'INVALID_RESPONSE');
+    assert.match(all.message ?? '', /^http:\/\/127\.0\.0\.1:\d+\/? answered with a web page \("502 Bad Gateway"\), not JSON-RPC: /);
+    assert.doesNotMatch(all.message ?? '', /</);
+    // What the log says (Show Log's tooltip holds the same story): the excerpt of the page.
+    const showLog = (await testing.render(ALL)).find((row) => row.command === 'nns.showLog');
+    assert.match(showLog?.tooltip ?? '', /excerpt: <html> <head><title>502 Bad Gateway<\/title>/);
+    node.setFaults([]);
+  });
+
   it('a node on a port fetch refuses (127.0.0.1:9) is told as such before any request, with Open Settings first', async () => {
     const testing = await api();
     await showViews();

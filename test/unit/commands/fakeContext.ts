@@ -49,7 +49,8 @@ export class FakeView implements CommandView {
     const state = this.loader.state;
     const complete = state.kind !== 'loaded' || state.list.complete;
     const loaded = state.kind === 'loading' ? state.loaded : this.loader.entries.length;
-    return { state: state.kind, loaded, complete, ...(this.lastFailure ? { failure: this.lastFailure.summary } : {}) };
+    const total = state.kind === 'loaded' ? state.list.contractCount : undefined;
+    return { state: state.kind, loaded, complete, ...(this.lastFailure ? { failure: this.lastFailure.summary } : {}), ...(total === undefined ? {} : { total }) };
   }
 
   /** Loads `names` through the real loader, as the view would from the node. */
@@ -73,6 +74,13 @@ export class FakeView implements CommandView {
   async whenLoaded(): Promise<void> {
     this.calls.push('whenLoaded');
     if (this.loader.state.kind !== 'loaded') await this.onWhenLoaded?.();
+  }
+  /** The names whose details were asked for, per call; `onLoadDetails` answers them. */
+  readonly detailsAsked: string[][] = [];
+  onLoadDetails: ((names: readonly string[]) => Promise<void>) | undefined;
+  loadDetails(names: readonly string[]): Promise<void> {
+    this.detailsAsked.push([...names]);
+    return this.onLoadDetails?.(names) ?? Promise.resolve();
   }
   reveal(name: string): Promise<boolean> {
     const shown = filterEntries(this.sortedEntries(), this.filter).some((entry) => entry.name === name);
@@ -129,6 +137,17 @@ export class FakeSettings {
     this.writtenScopes.push(scope);
     this.values[name] = value;
     return Promise.resolve();
+  }
+  /** Values put back by an undo, in order. */
+  readonly undone: Array<[SettingName, unknown]> = [];
+  async writeUndoably(name: SettingName, value: string): Promise<() => Promise<void>> {
+    const before = this.values[name];
+    await this.write(name, value);
+    return () => {
+      this.undone.push([name, before]);
+      this.values[name] = before;
+      return Promise.resolve();
+    };
   }
 }
 

@@ -53,7 +53,7 @@ describe('commands/findDomain', () => {
 
   it('on a partial list, says so and offers the name typed; a name beyond the list opens its details', async () => {
     const context = fakeContext();
-    await context.views[ViewIds.allDomains].loaded(['a.neo', 'b.neo'], { complete: false, incompleteReason: 'sessions off' });
+    await context.views[ViewIds.allDomains].loaded(['a.neo', 'b.neo'], { complete: false, incompleteReason: 'sessions off', contractCount: 40 });
     let seen: { placeholder: string; items: string[]; invalid: string[] } | undefined;
     editor.quickPickScripts.push((quickPick: FakeQuickPick) => {
       quickPick.type('Zed');
@@ -64,7 +64,7 @@ describe('commands/findDomain', () => {
     });
     assert.equal(await findDomain(context), 'zed.neo');
     assert.deepEqual(seen, {
-      placeholder: 'Only the first 2 names could be listed: type a full name to look it up',
+      placeholder: 'Only the first 2 of 40 names could be listed: type a full name to look it up',
       items: ['zed.neo not in the partial list: show its details'],
       invalid: ['Not a valid NNS name: Zed | NNS names are lowercase: zed'],
     });
@@ -116,8 +116,54 @@ describe('commands/findDomain', () => {
     assert.deepEqual(seen, [
       [300, 'Find Domain: the best 300 of 100,000 matches, type more to narrow'],
       [300, 'Find Domain: the best 300 of 11,111 matches, type more to narrow'],
-      [1, 'Find Domain'],
+      [1, 'Find Domain: 1 match'],
     ]);
+  });
+
+  it('offers the matches in one order, which VS Code keeps: the name itself, labels that begin with the text, labels that contain it, the rest; each rank in name order', async () => {
+    const context = fakeContext();
+    await context.views[ViewIds.allDomains].loaded(['zz.bank', 'xbank.neo', 'bankbank.neo', 'b.neo', 'abank.neo', 'bank.neo', 'bank']);
+    let seen: { labels: string[]; title: string; sortByLabel: boolean } | undefined;
+    const titles: string[] = [];
+    editor.quickPickScripts.push((quickPick: FakeQuickPick) => {
+      quickPick.type('bank');
+      seen = { labels: quickPick.items.map((item) => item.label), title: quickPick.title, sortByLabel: quickPick.sortByLabel };
+      quickPick.type('bankb');
+      titles.push(quickPick.title);
+      quickPick.type('qqq');
+      titles.push(quickPick.title);
+      quickPick.hide();
+    });
+    await findDomain(context);
+    // Not VS Code's own sort (shorter labels first): it is turned off.
+    assert.deepEqual(seen, { labels: ['bank', 'bank.neo', 'bankbank.neo', 'abank.neo', 'xbank.neo', 'zz.bank'], title: 'Find Domain: 6 matches', sortByLabel: false });
+    assert.deepEqual(titles, ['Find Domain: 1 match', 'Find Domain: no match']);
+  });
+
+  it('each name offered shows its expiry: the details of those on screen are loaded first, then the others; the item the user is on stays active', async () => {
+    const context = fakeContext();
+    const view = await context.views[ViewIds.allDomains].loaded(Array.from({ length: 30 }, (_, i) => `n${String(i).padStart(2, '0')}.neo`));
+    context.details.known.set('n00.neo', { name: 'n00.neo', state: 'active', expiration: Date.UTC(2999, 0, 1) });
+    const arrived: Array<() => void> = [];
+    view.onLoadDetails = (names) => new Promise((resolve) => arrived.push(() => {
+      for (const name of names) context.details.known.set(name, { name, state: 'active', expiration: Date.UTC(2998, 0, 1) });
+      resolve();
+    }));
+    let seen: { before: unknown[]; after: unknown[]; active: string | undefined } | undefined;
+    editor.quickPickScripts.push(async (quickPick: FakeQuickPick) => {
+      const before = quickPick.items.slice(0, 3).map((item) => item.description);
+      quickPick.activeItems = [quickPick.items[2]!];
+      for (const answer of arrived.splice(0)) answer();
+      await settle();
+      seen = { before, after: quickPick.items.map((item) => item.description), active: quickPick.activeItems[0]?.label };
+      quickPick.hide();
+    });
+    await findDomain(context);
+    // Known already: not asked again. The first screen's names in a request of their own, before the rest.
+    assert.deepEqual(view.detailsAsked.map((names) => [names[0], names.length]), [['n01.neo', 20], ['n21.neo', 9]]);
+    assert.deepEqual(seen?.before, ['expires 2999-01-01', undefined, undefined]);
+    assert.ok(seen?.after.every((description) => typeof description === 'string' && description.startsWith('expires ')), String(seen?.after));
+    assert.equal(seen?.active, 'n02.neo');
   });
 
   it('an Enter answered with an item of the list before the last keystroke takes the first item for the text typed', async () => {

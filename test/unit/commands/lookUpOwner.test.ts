@@ -7,6 +7,8 @@ import { StateKeys } from '../../../src/model/ids';
 import { ADDRESS, fakeContext, HASH } from './fakeContext';
 
 const OTHER = 'NXV7ZhHiyM1aHXwpVsRZC6BwNFP2jghXAq';
+const THIRD = 'NXkuiiRsBbpQ22n1eEo5g7wwcFq6K4xyLM';
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 const row = (address: string, scriptHash: string) => ({ kind: 'owner', id: `v/${scriptHash}`, section: scriptHash, role: 'browsed', label: address, address, scriptHash, tooltip: '', expanded: true });
 
 describe('commands/lookUpOwner, setOwner and the owner rows', () => {
@@ -154,23 +156,48 @@ describe('commands/lookUpOwner, setOwner and the owner rows', () => {
     assert.deepEqual(context.owners.calls, [`browse ${ADDRESS}`]);
   });
 
-  it('Set as Configured Owner asks first, and keeps the owner configured until then among the looked-up owners', async () => {
+  it('Set as Configured Owner does it at once, keeps the owner configured until then among the looked-up owners, and offers Undo', async () => {
     const context = fakeContext({ owner: OTHER });
-    // Dismissed: nothing written, nothing moved.
-    assert.equal(await setConfiguredOwner(context, row(ADDRESS, HASH)), undefined);
-    assert.deepEqual([context.settings.written, context.owners.calls], [[], []]);
-    const [asked] = editor.messages;
-    assert.deepEqual([asked?.kind, asked?.text, asked?.items], ['warning', `Make ${ADDRESS} the configured owner?`, ['Set as Configured Owner']]);
-    editor.messageAnswers.push('Set as Configured Owner');
     assert.equal(await setConfiguredOwner(context, row(ADDRESS, HASH)), ADDRESS);
     assert.deepEqual(context.settings.written, [['owner', ADDRESS]]);
     assert.deepEqual(context.owners.calls, [`keep ${OTHER}`, `close ${ADDRESS}`]);
-    assert.match(editor.statusBar.at(-1) ?? '', new RegExp(`nns.owner is now ${ADDRESS}`));
+    // No modal dialog: a message that says what was done, with Undo.
+    const [told] = editor.messages;
+    assert.deepEqual([told?.kind, told?.text, told?.items], [
+      'information', `${ADDRESS} is the configured owner now (setting nns.owner); ${OTHER} stays in Owner Domains, looked up.`, ['Undo'],
+    ]);
+    assert.equal(editor.messages.length, 1);
+  });
+
+  it('Undo puts the previous nns.owner back: the owner set is looked up again, the previous one configured again', async () => {
+    const context = fakeContext({ owner: OTHER });
+    editor.messageAnswers.push('Undo');
+    assert.equal(await setConfiguredOwner(context, row(ADDRESS, HASH)), ADDRESS);
+    await settle();
+    assert.deepEqual(context.settings.undone, [['owner', OTHER]]);
+    assert.equal(context.settings.values.owner, OTHER);
+    assert.deepEqual(context.owners.calls, [`keep ${OTHER}`, `close ${ADDRESS}`, `keep ${ADDRESS}`, `close ${OTHER}`]);
+    // Without an owner configured before, Undo removes the value written (the setting is unset again).
+    const fresh = fakeContext({ owner: '' });
+    editor.messageAnswers.push('Undo');
+    await setConfiguredOwner(fresh, row(ADDRESS, HASH));
+    await settle();
+    assert.deepEqual([fresh.settings.undone, fresh.owners.calls], [[['owner', '']], [`close ${ADDRESS}`, `keep ${ADDRESS}`]]);
+  });
+
+  it('Undo leaves nns.owner alone when it changed since', async () => {
+    const context = fakeContext({ owner: OTHER });
+    let answer: (choice: string) => void = () => {};
+    editor.messageAnswers.push(new Promise((resolve) => { answer = resolve; }));
+    await setConfiguredOwner(context, row(ADDRESS, HASH));
+    context.settings.values.owner = THIRD;
+    answer('Undo');
+    await settle();
+    assert.deepEqual(context.settings.undone, []);
   });
 
   it('a looked-up owner\'s row: Set as Configured Owner writes it and closes it as looked up; Close closes it; Back to the Configured Owner closes all', async () => {
     const context = fakeContext({ owner: OTHER });
-    editor.messageAnswers.push('Set as Configured Owner');
     assert.equal(await setConfiguredOwner(context, row(ADDRESS, HASH)), ADDRESS);
     assert.deepEqual(context.settings.written, [['owner', ADDRESS]]);
     assert.equal(await closeOwner(context, row(ADDRESS, HASH)), undefined, 'the configured owner is not closed');

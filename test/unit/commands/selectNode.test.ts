@@ -92,8 +92,9 @@ describe('commands/selectNode', () => {
     assert.deepEqual(items, [
       ['Current Node', 'http://127.0.0.1:2', 'In use'],
       ['Recent', undefined, undefined],
-      ['http://127.0.0.1:7000/', 'http://127.0.0.1:7000/', undefined],
-      ['http://127.0.0.1:6100/', 'http://127.0.0.1:6100/', undefined],
+      // Labelled with its URL: shown once, no description repeating it.
+      ['http://127.0.0.1:7000/', undefined, undefined],
+      ['http://127.0.0.1:6100/', undefined, undefined],
       ['Workspace', undefined, undefined],
       ['default.neo-express · node1', 'http://localhost:50012', undefined],
       ['protocol.privnet.yml · RPC :20331', 'http://localhost:20331', undefined],
@@ -103,6 +104,19 @@ describe('commands/selectNode', () => {
       ['Custom URL…', undefined, undefined],
     ]);
     assert.deepEqual(context.settings.written, [['rpcUrl', 'http://127.0.0.1:7000/']]);
+  });
+
+  it('the node in use that answered lately: listed once among the recent nodes, its URL once, marked In use', async () => {
+    const context = fakeContext({ rpcUrl: 'http://127.0.0.1:7000/' });
+    await context.workspaceState.update(StateKeys.recentNodes, ['http://127.0.0.1:7000/', 'http://127.0.0.1:6100/']);
+    let items: Array<[string, unknown, unknown]> = [];
+    editor.quickPickScripts.push((quickPick) => {
+      items = quickPick.items.map((item) => [item.label, item.description, item.detail]);
+      quickPick.hide();
+    });
+    await selectNode(context);
+    assert.deepEqual(items.slice(0, 3), [['Recent', undefined, undefined], ['http://127.0.0.1:7000/', undefined, 'In use'], ['http://127.0.0.1:6100/', undefined, undefined]]);
+    assert.equal(items.filter(([label, description]) => label.includes('7000') || String(description).includes('7000')).length, 1);
   });
 
   it('says in the first box, as it is typed, why a URL cannot be used (ftp://…); Enter takes nothing', async () => {

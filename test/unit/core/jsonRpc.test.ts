@@ -441,6 +441,19 @@ describe('core/jsonRpc: what a failed request tells the user', () => {
     assert.equal((await failureOf(status(200, 'error: <nil>'))).message, 'The node\'s answer to getversion is not valid JSON.');
   });
 
+  it('a web page for an answer (a web server\'s welcome page) is a case of its own: its title, and the excerpt kept', async () => {
+    const nginx = '<!DOCTYPE html>\n<html>\n<head>\n<title>Welcome to   nginx!</title>\n<style>html { color-scheme: light dark; }</style></head><body><h1>Welcome to nginx!</h1></body></html>';
+    const page = await failureOf(status(200, nginx));
+    assert.deepEqual([page.code, page.webPage, page.excerpt?.startsWith('<!DOCTYPE html> <html> <head> <title>Welcome')], ['INVALID_RESPONSE', { title: 'Welcome to nginx!' }, true]);
+    // A proxy's error page in an HTTP error; a page without a title; markup that is no page.
+    const gateway = await failureOf(status(502, '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>'));
+    assert.deepEqual([gateway.code, gateway.httpStatus, gateway.webPage], ['HTTP', 502, { title: '502 Bad Gateway' }]);
+    assert.match(gateway.message, /with a web page\.$/);
+    assert.deepEqual((await failureOf(status(200, '<html><body>hi &amp; bye</body></html>'))).webPage, {});
+    assert.equal((await failureOf(status(200, '<p>hi</p>'))).webPage, undefined);
+    assert.equal((await failureOf(status(502, 'Bad gateway'))).webPage, undefined);
+  });
+
   it('INVALID_RESPONSE: 204 No Content is an empty answer, not JSON', async () => {
     const error = await failureOf((_raw, res) => {
       res.writeHead(204);

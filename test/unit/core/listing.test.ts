@@ -139,6 +139,8 @@ describe('core/listing against the devnet', function () {
     assert.match(list.incompleteReason ?? '', /sessions enabled lists them all/);
     assert.match(list.incompleteReason ?? '', /does not serve findstorage/);
     assert.equal(list.incompleteKind, 'node-limits', 'the node cannot hand out more');
+    // The contract's count came in the first request: the list can say of how many it is the first.
+    assert.equal(list.contractCount, 3000);
   });
 
   it('script route: a low GAS cap makes it ask for fewer, and what fits is returned as incomplete', async () => {
@@ -268,6 +270,7 @@ describe('core/listing: the contract\'s count beside the list', () => {
   it('a list that holds the count is complete', async () => {
     const list = await listAgainst(['a.neo', 'b.neo'], 2);
     assert.equal(list.complete, true);
+    assert.equal(list.contractCount, 2);
   });
 
   for (const count of [1, 3]) {
@@ -297,6 +300,7 @@ describe('core/listing: the contract\'s count beside the list', () => {
     it(`a count no list can have (${count}): it bounds nothing, the list as it came, complete`, async () => {
       const list = await listAgainst(['a.neo', 'b.neo'], count);
       assert.equal(list.complete, true, list.incompleteReason);
+      assert.equal(list.contractCount, undefined, 'no count is told');
     });
   }
 

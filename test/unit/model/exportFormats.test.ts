@@ -80,7 +80,7 @@ describe('model/exportRows and exportFormats', () => {
     assert.deepEqual(parsed.incompleteReasons, []);
     assert.equal(parsed.names, 3);
     assert.equal(parsed.detailsUnknown, 1);
-    assert.deepEqual(parsed.lists, [{ owner: null, role: 'all', names: 3, loaded: 5, complete: true }]);
+    assert.deepEqual(parsed.lists, [{ owner: null, role: 'all', names: 3, loaded: 5, contractCount: null, complete: true }]);
     assert.deepEqual(parsed.domains, [
       { name: 'lasting.neo', state: 'active', expiration: '2027-03-01T00:00:00.000Z', owner: A.address, invalidUtf8: false },
       { name: 'gone.neo', state: 'expired', expiration: null, owner: null, invalidUtf8: false },
@@ -96,6 +96,12 @@ describe('model/exportRows and exportFormats', () => {
     const partial = JSON.parse(text('json', source([allList([entry('a.neo')], { complete: false, incompleteReason: 'This node keeps no iterator sessions.' })]))) as Record<string, unknown>;
     assert.equal(partial.complete, false);
     assert.deepEqual(partial.incompleteReasons, ['This node keeps no iterator sessions.']);
+    // Where the contract's count came with the list, the file says of how many it is the first.
+    const counted = JSON.parse(text('json', source([allList([entry('a.neo')], { loaded: 1622, complete: false, incompleteReason: 'Sessions are off.', contractCount: 12000 })]))) as {
+      incompleteReasons: string[]; lists: Array<{ contractCount: number | null }>;
+    };
+    assert.deepEqual(counted.incompleteReasons, ['1622 of 12000 names listed. Sessions are off.']);
+    assert.equal(counted.lists[0]?.contractCount, 12000);
   });
 
   it('JSON carries every hostile name exactly, whatever the chunk size', () => {
@@ -135,6 +141,8 @@ describe('model/exportRows and exportFormats', () => {
   it('CSV of a partial list says so in a comment line, reasons from the node flattened to one line', () => {
     const written = text('csv', source([allList([entry('a.neo')], { complete: false, incompleteReason: 'Sessions are off: "MaxIteratorResultItems" is 100.\nTry another node.' })]));
     assert.match(written, /\r\n# complete: no\. Sessions are off: 'MaxIteratorResultItems' is 100\. Try another node\.\r\n/);
+    const counted = text('csv', source([allList([entry('a.neo')], { loaded: 1622, complete: false, incompleteReason: 'Sessions are off.', contractCount: 12000 })]));
+    assert.match(counted, /\r\n# complete: no\. 1622 of 12000 names listed\. Sessions are off\.\r\n/);
     assert.deepEqual(parseCsv(written.slice(1)).slice(1), [['a.neo', 'unknown', '', '', 'false']]);
   });
 
@@ -159,8 +167,8 @@ describe('model/exportRows and exportFormats', () => {
     assert.deepEqual(json.incompleteReasons, [`${B.address}: Node unreachable.`]);
     assert.deepEqual(json.domains.map((d) => d.listOwner), [A.address, A.address, B.address]);
     assert.deepEqual(json.lists, [
-      { owner: A.address, role: 'configured', names: 2, loaded: 2, complete: true },
-      { owner: B.address, role: 'browsed', names: 1, loaded: 1, complete: false, incompleteReason: 'Node unreachable.' },
+      { owner: A.address, role: 'configured', names: 2, loaded: 2, contractCount: null, complete: true },
+      { owner: B.address, role: 'browsed', names: 1, loaded: 1, contractCount: null, complete: false, incompleteReason: 'Node unreachable.' },
     ]);
   });
 
@@ -219,7 +227,7 @@ describe('model/exportFormats: the exact text written', () => {
     assert.equal(lines[0], '{');
     assert.equal(lines[1], '  "format": "nns-explorer/domains",');
     assert.ok(lines.includes('  "lists": ['), json);
-    assert.ok(lines.includes('    {"owner":null,"role":"all","names":2,"loaded":2,"complete":true}'), json);
+    assert.ok(lines.includes('    {"owner":null,"role":"all","names":2,"loaded":2,"contractCount":null,"complete":true}'), json);
     assert.deepEqual(lines.slice(-6), [
       '  "domains": [',
       '    {"name":"a.neo","state":"unknown","expiration":null,"owner":null,"invalidUtf8":false},',

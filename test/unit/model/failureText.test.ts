@@ -126,6 +126,21 @@ describe('model/failureText: the rest of what a user and the log are told', () =
     assert.equal(describeFailure(new NnsError('INVALID_RESPONSE', 'short'), URL_, l10n).summary, 'Invalid response from http://localhost:50012: short');
   });
 
+  it('a web page for an answer is told in words, its markup only in the log', () => {
+    const excerpt = '<!DOCTYPE html> <html> <head> <title>Welcome to nginx!</title> <style> html { color-scheme: light dark; } body { width: 35em; margin: 0 auto;…';
+    const page = describeFailure(new NnsError('INVALID_RESPONSE', 'The node answered getversion with HTML instead of JSON.', { excerpt, webPage: { title: 'Welcome to nginx!' } }), URL_, l10n);
+    assert.equal(page.summary, 'http://localhost:50012 answered with a web page ("Welcome to nginx!"), not JSON-RPC: is it the URL of a Neo node\'s JSON-RPC endpoint?');
+    assert.doesNotMatch(page.summary, /</);
+    assert.ok(page.detail.endsWith(`excerpt: ${excerpt}`), page.detail);
+    assert.deepEqual(page.fixIts, ['selectNode', 'retry', 'openSettings', 'showLog']);
+    // Without a title; a title that tries to be more than a line of text.
+    assert.equal(describeFailure(new NnsError('INVALID_RESPONSE', 'x', { webPage: {} }), URL_, l10n).summary,
+      'http://localhost:50012 answered with a web page, not JSON-RPC: is it the URL of a Neo node\'s JSON-RPC endpoint?');
+    const gateway = describeFailure(new NnsError('HTTP', 'x', { httpStatus: 502, excerpt: '<html><head><title>502 Bad Gateway</title>', webPage: { title: '502 Bad\nGateway\u202e' } }), URL_, l10n);
+    assert.equal(gateway.summary, 'HTTP 502 from http://localhost:50012: a web page ("502 Bad Gateway\\u{202e}"), not a Neo JSON-RPC answer.');
+    assert.match(gateway.detail, /excerpt: <html><head><title>502 Bad Gateway<\/title>$/);
+  });
+
   it('failures of one kind are told once: the kind is the code and the setting', () => {
     assert.equal(describeFailure(new NnsError('TIMEOUT', 't'), URL_, l10n).kind, 'TIMEOUT:rpcUrl');
     assert.equal(describeFailure(new NnsError('RPC', 'r', { rpcCode: -1 }), URL_, l10n).kind, 'RPC:');

@@ -16,6 +16,14 @@ describe('model/headerRowTexts', () => {
     assert.match(ownerRowTooltip({ ...owner, complete: false }, l10n), /^35 domains, all the node handed out$/m);
   });
 
+  it('an owner row of a partial list says of how many, where the contract\'s count came with it', () => {
+    const partial = { ...owner, complete: false, total: 120 };
+    assert.equal(ownerRowDescription(partial, l10n), '35 of 120');
+    assert.match(ownerRowTooltip(partial, l10n), /^35 of 120 domains, all the node handed out$/m);
+    assert.equal(ownerRowDescription({ ...partial, shown: 3, filter: 'a' }, l10n), '3 of 35+');
+    assert.match(ownerRowTooltip({ ...partial, shown: 3, filter: 'a' }, l10n), /^3 of 35 domains shown \(filter\), all the node handed out \(the contract counts 120\)$/m);
+  });
+
   it('an owner row\'s tooltip: the address and script hash, whose owner it is, then its state in words', () => {
     const hash = '0x1c38d7b1d3ef6f17f7b9a4b0ab6e1d6c2d3f4a5b';
     assert.equal(ownerRowTooltip({ ...owner, role: 'configured', scriptHash: hash }, l10n),

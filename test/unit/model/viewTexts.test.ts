@@ -53,9 +53,8 @@ describe('model/viewTexts', () => {
     assert.equal(viewDescription({ ...base, state: 'loaded', loaded: 2431, shown: 2431 }, l10n), '2,431');
     assert.equal(viewDescription({ ...base, state: 'loaded', loaded: 2000, complete: false }, l10n), '2,000+');
     assert.equal(viewDescription({ state: 'loaded', loaded: 10, shown: 3, complete: true, filter: 'ali' }, l10n), '3 of 10');
-    // Several owners: the names' total and the owners, both.
-    assert.equal(viewDescription({ state: 'loaded', loaded: 10, shown: 10, complete: true, owners: 3 }, l10n), '10 · 3 owners');
-    assert.equal(viewDescription({ state: 'loaded', loaded: 10, shown: 4, complete: true, owners: 2, filter: 'a' }, l10n), '4 of 10 · 2 owners');
+    // Beside the title and its buttons a filtered count is the most there is room for.
+    assert.ok(viewDescription({ state: 'loaded', loaded: 1622, shown: 342, complete: true, filter: 'a' }, l10n).length <= 12);
     for (const input of [{ ...base, state: 'loading', loaded: 100_000 }, { ...base, state: 'loaded', loaded: 100_000, complete: false }] as const) {
       assert.ok(viewDescription(input, l10n).length <= 8, viewDescription(input, l10n));
     }
@@ -81,6 +80,19 @@ describe('model/viewTexts', () => {
       'Showing the first 1,000 names: this node cannot hand out more. No domain matches the filter "zz".',
     );
     assert.equal(viewMessage({ ...base, state: 'failed', failure: 'Node unreachable' }, l10n), 'Node unreachable');
+  });
+
+  it('a partial list says of how many names it is the first, where the contract\'s count came with it', () => {
+    const partial = { source: 'tokens', state: 'loaded', loaded: 1622, shown: 1622, complete: false, total: 12_000 } as const;
+    assert.equal(viewMessage(partial, l10n), 'Showing the first 1,622 of 12,000 names: this node cannot hand out more.');
+    assert.equal(viewDescription(partial, l10n), '1,622 of 12,000');
+    assert.equal(viewMessage({ ...partial, incomplete: 'changed', total: 1700 }, l10n), 'Showing 1,622 names: they do not add up to the contract\'s count of 1,700 (changed while read?).');
+    // A count no greater than the list (past its bound, or changed since) says no "of".
+    assert.equal(viewMessage({ ...partial, incomplete: 'bound', total: 1000 }, l10n), 'Showing the first 1,622 names: the node kept sending more than the list may hold.');
+    assert.equal(viewDescription({ ...partial, total: 1622 }, l10n), '1,622+');
+    // With a filter, the names it lets through of those listed: "12 of 1,622 of 12,000" would not read.
+    assert.equal(viewDescription({ ...partial, shown: 12, filter: 'a' }, l10n), '12 of 1,622+');
+    assert.equal(viewDescription({ ...partial, total: undefined }, l10n), '1,622+');
   });
 
   it('gives grouped trees labelled groups', () => {

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { usage } from '../../../scripts/lib/launcher.mjs';
-import { parseOptions, UsageError } from '../../../scripts/lib/startOptions.mjs';
+import { parseOptions, startUsage, UsageError } from '../../../scripts/lib/startOptions.mjs';
+import { englishLocalizer } from '../../../src/model/localizer';
+import { LOCAL_NODE_PORT, NODE_PRESETS, presetName } from '../../../src/model/nodePresets';
 import { PERSONALITIES } from '../../devnet/personalities';
 
 const parse = (...argv: string[]) => parseOptions(argv, PERSONALITIES, () => {});
@@ -16,13 +17,24 @@ describe('scripts/lib/startOptions (npm start)', () => {
     assert.throws(() => parse('--personality', 'bogus'), (error) => error instanceof UsageError && error.message.includes(PERSONALITIES.join(', ')));
     // --help and the playground's table of options (CONTRIBUTING.md) name them all.
     const root = join(__dirname, '..', '..', '..');
-    const help = usage(pathToFileURL(join(root, 'scripts', 'start.mts')).href);
-    const table = readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8').split('\n').find((line) => line.startsWith('| `--personality P` |')) ?? '';
+    const help = startUsage(pathToFileURL(join(root, 'scripts', 'start.mts')).href);
+    const table = readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8').split('
+').find((line) => line.startsWith('| `--personality P` |')) ?? '';
     for (const personality of PERSONALITIES) {
       assert.match(help, new RegExp(`\\b${personality}\\b`), `--help: ${personality}`);
       assert.ok(table.includes(`\`${personality}\``), `CONTRIBUTING.md: ${personality}`);
     }
     assert.match(help, /--workspace DIR/);
+  });
+
+  it('--help names the local node preset as Select Node… does, from the same table, with its port', () => {
+    const help = startUsage(pathToFileURL(join(__dirname, '..', '..', '..', 'scripts', 'start.mts')).href);
+    const local = NODE_PRESETS.find((preset) => preset.id === 'local');
+    assert.ok(local);
+    const line = help.split('\n').find((text) => text.includes('--devnet-port')) ?? '';
+    assert.ok(line.includes(`"${presetName(local, englishLocalizer)}"`), line);
+    assert.ok(line.includes(String(LOCAL_NODE_PORT)) && local.url.endsWith(`:${LOCAL_NODE_PORT}`), line);
+    assert.doesNotMatch(help, /Local Node|\{local preset\}/);
   });
 
   it('--workspace DIR: a folder to keep, made absolute; without it a temporary one', () => {

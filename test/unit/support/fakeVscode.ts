@@ -230,6 +230,8 @@ export class FakeQuickPick {
   value = '';
   busy = false;
   matchOnDescription = true;
+  /** VS Code's default: it sorts the items shown for the text typed by its own score (see `shownItems`). */
+  sortByLabel = true;
   visible = false;
   private readonly accepted = new EventEmitter<void>();
   private readonly hidden = new EventEmitter<void>();
@@ -385,8 +387,8 @@ function freshEditor() {
   return {
     /** Notifications shown, in order. */
     messages: [] as Array<{ kind: MessageKind; text: string; items: string[] }>,
-    /** The buttons the user clicks in the next notifications, in order; none left: dismissed. */
-    messageAnswers: [] as Array<string | undefined>,
+    /** The answers of the next messages, in order: a button's label, undefined (dismissed), or one to come. */
+    messageAnswers: [] as Array<string | undefined | Promise<string | undefined>>,
     /** QuickPicks shown with `showQuickPick`, with their items. */
     quickPicks: [] as Array<{ items: readonly QuickPickItemLike[]; options: unknown }>,
     /** How the user answers the next `showQuickPick`s: the item chosen; none left: Escape. */

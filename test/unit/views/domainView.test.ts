@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { EventEmitter, editor, resetEditor, type FakeTreeView } from '../support/fakeVscode';
 import { NnsError, parseOwner, type DomainList, type ListOptions, type NodeConfig } from '../../../src/core';
 import type { ContractSearchState } from '../../../src/model/contractSearchText';
+import { shortAddress } from '../../../src/model/addressText';
 import { englishLocalizer as l10n } from '../../../src/model/localizer';
 import { validateSettings } from '../../../src/model/settingsValidation';
 import type { TreeNode } from '../../../src/model/treeNodes';
@@ -72,6 +73,18 @@ function allDomains(resolve: () => ViewSource, contracts?: FakeContracts, state 
   return { view, tree: editor.treeViews.get('nns.allDomains') as FakeTreeView<TreeNode> };
 }
 
+/** Owner Domains with two owners, both open: A configured, B looked up; their lists from `devnet`. */
+function twoOwners(devnet: ReturnType<typeof node>): { view: DomainView; tree: FakeTreeView<TreeNode> } {
+  const view = new DomainView({
+    viewId: 'nns.ownerDomains', title: 'Owner Domains', listSource: 'tokensOf', sortable: true, state: new FakeMemento(), details: new QuietDetails(), l10n, log, sections: [],
+  });
+  view.setSections([
+    { key: 'owner:a', role: 'configured', owner: A, resolve: () => ({ ...devnet.source('a'), owner: A } as ViewSource), logName: 'A', expanded: true },
+    { key: 'owner:b', role: 'browsed', owner: B, resolve: () => ({ ...devnet.source('b'), owner: B } as ViewSource), logName: 'B', expanded: true },
+  ]);
+  return { view, tree: editor.treeViews.get('nns.ownerDomains') as FakeTreeView<TreeNode> };
+}
+
 const labels = (rows: readonly TreeNode[]) => rows.map((row) => (row.kind === 'domain' ? row.entry.name : row.kind === 'group' ? `group ${row.key}` : row.kind === 'owner' ? `owner ${row.label}` : row.kind === 'filter' ? `filter ${row.text}` : `action ${row.label}`));
 
 describe('views/domainView', () => {
@@ -118,6 +131,17 @@ describe('views/domainView', () => {
     const [first] = await tree.getChildren();
     assert.equal(first?.kind === 'action' && first.tooltip, reason);
     assert.equal(tree.message, 'Showing the first 1,000 names: this node cannot hand out more.');
+    view.dispose();
+  });
+
+  it('a partial list whose count the contract gave: of how many, in the header, the message and the status', async () => {
+    const devnet = node();
+    const { view, tree } = allDomains(() => devnet.source('a'));
+    await tree.getChildren();
+    await devnet.answer(list(Array.from({ length: 1622 }, (_, i) => `n${i}.neo`), { complete: false, incompleteReason: 'sessions off', contractCount: 12_000 }));
+    await tree.getChildren();
+    assert.deepEqual([tree.description, tree.message], ['1,622 of 12,000', 'Showing the first 1,622 of 12,000 names: this node cannot hand out more.']);
+    assert.equal(view.status().total, 12_000);
     view.dispose();
   });
 
@@ -307,6 +331,24 @@ describe('views/domainView', () => {
     view.dispose();
   });
 
+  it('a filter applied or cleared scrolls the view to its first row: the filter row, else the first name', async () => {
+    const devnet = node();
+    const { view, tree } = allDomains(() => devnet.source('a'));
+    await tree.getChildren();
+    await devnet.answer(list(['alice.neo', 'bob.neo']));
+    await view.setFilter('ali');
+    const revealed = () => tree.revealed.map(({ element, options }) => [labels([element])[0], options]);
+    // Scrolled into view, neither selected nor focused: the user goes on where they were.
+    assert.deepEqual(revealed(), [['filter ali', { select: false, focus: false }]]);
+    await view.setFilter('');
+    assert.deepEqual(revealed().at(-1), ['alice.neo', { select: false, focus: false }]);
+    // A view not on screen is not opened by a reveal (Clear Filter from the palette clears every view).
+    tree.setVisible(false);
+    await view.setFilter('bob');
+    assert.equal(tree.revealed.length, 2);
+    view.dispose();
+  });
+
   it('Owner Domains: one row per owner, the configured first, each expanding to its names; it loads when opened', async () => {
     const devnet = node();
     const view = new DomainView({
@@ -319,7 +361,9 @@ describe('views/domainView', () => {
     ];
     view.setSections(specs);
     const owners = await tree.getChildren();
-    assert.deepEqual(labels(owners), [`owner ${A.address}`, `owner ${B.address}`]);
+    // Each address shortened in the middle, so that the count beside it fits; the tooltip has it whole.
+    assert.deepEqual(labels(owners), [`owner ${shortAddress(A.address)}`, `owner ${shortAddress(B.address)}`]);
+    assert.ok(owners[0]?.kind === 'owner' && owners[0].tooltip.includes(A.address));
     assert.deepEqual(owners.map((row) => row.kind === 'owner' && [row.role, row.expanded]), [['configured', true], ['browsed', false]]);
     assert.equal(view.section('owner:b')?.loader.state.kind, 'idle', 'a closed owner is not loaded');
     await tree.getChildren(owners[0]);
@@ -327,8 +371,8 @@ describe('views/domainView', () => {
     const [configured] = await tree.getChildren();
     assert.deepEqual(labels(await tree.getChildren(configured)), ['mine.neo']);
     assert.equal(configured?.kind === 'owner' && configured.description, '1');
-    // The names' total first, then the owners: both.
-    assert.equal(tree.description, '1 · 2 owners');
+    // The names' total: the owner rows say how many owners (a longer text would be cut beside the title).
+    assert.equal(tree.description, '1');
     // A name's parent is its owner's row, so that reveal finds it.
     const [leaf] = await tree.getChildren(configured);
     assert.equal(leaf && tree.options.treeDataProvider.getParent?.(leaf), configured);
@@ -338,6 +382,62 @@ describe('views/domainView', () => {
     assert.equal(tree.description, '1');
     view.setSections([]);
     assert.deepEqual(await tree.getChildren(), [], 'no owner: the welcome shows');
+    view.dispose();
+  });
+
+  it('Owner Domains with every owner failing for one reason: the message and its fix rows once, the header says failed; Retry clears the message while it loads', async () => {
+    const devnet = node();
+    const { view, tree } = twoOwners(devnet);
+    const outline = async () => {
+      const lines: string[] = [];
+      for (const row of await tree.getChildren()) {
+        lines.push(labels([row])[0] ?? '');
+        for (const child of await tree.getChildren(row)) lines.push(`  ${labels([child])[0] ?? ''}`);
+      }
+      return lines;
+    };
+    await outline(); // both owners open: both load
+    await devnet.answer(new NnsError('NETWORK', 'down'));
+    await devnet.answer(new NnsError('NETWORK', 'down'));
+    assert.deepEqual(await outline(), [
+      'action Retry', 'action Select Another Node…', 'action Open Settings', 'action Show Log', `owner ${shortAddress(A.address)}`, `owner ${shortAddress(B.address)}`,
+    ]);
+    const [configured] = (await tree.getChildren()).filter((row) => row.kind === 'owner');
+    assert.deepEqual(configured?.kind === 'owner' && [configured.description, configured.tooltip.includes('Node unreachable: down')], ['failed', true]);
+    assert.deepEqual([tree.message, tree.description], ['Node unreachable: down', 'failed']);
+
+    // Retry: every list loads again, and the window gets no message with the rows emptied for loading.
+    tree.followDeliveries();
+    await tree.passDebounce();
+    const before = tree.deliveries.length;
+    const retry = view.reload();
+    await settle();
+    await tree.passDebounce();
+    // (The first delivery is the window opened by setting the message it had: nothing changes on screen.)
+    const rows = tree.deliveries.slice(before).filter((delivery) => delivery.rows);
+    assert.ok(rows.length > 0);
+    assert.deepEqual(rows.map((delivery) => delivery.messageText), rows.map(() => undefined), 'the old message came with the rows emptied for loading');
+    assert.deepEqual(await outline(), [`owner ${shortAddress(A.address)}`, `owner ${shortAddress(B.address)}`]);
+    assert.equal(tree.description, 'loading…');
+    await devnet.answer(new NnsError('NETWORK', 'down'));
+    await devnet.answer(new NnsError('NETWORK', 'down'));
+    await retry;
+    assert.equal((await outline()).filter((line) => line === 'action Retry').length, 1);
+    view.dispose();
+  });
+
+  it('Owner Domains: a failure of one owner only stays under that owner; the others show their names', async () => {
+    const devnet = node();
+    const { view, tree } = twoOwners(devnet);
+    const [a, b] = await tree.getChildren();
+    await tree.getChildren(a);
+    await tree.getChildren(b);
+    await devnet.answer(list(['mine.neo']));
+    await devnet.answer(new NnsError('TIMEOUT', 'slow'));
+    const [first, second] = await tree.getChildren();
+    assert.deepEqual(labels(await tree.getChildren(first)), ['mine.neo']);
+    assert.deepEqual(labels(await tree.getChildren(second)).slice(0, 1), ['action Retry']);
+    assert.equal(tree.description, '1');
     view.dispose();
   });
 });

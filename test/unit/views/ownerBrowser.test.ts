@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { editor, resetEditor } from '../support/fakeVscode';
+import { editor, resetEditor, type FakeTreeView } from '../support/fakeVscode';
 import { parseOwner, type NodeConfig } from '../../../src/core';
 import { StateKeys } from '../../../src/model/ids';
 import { englishLocalizer as l10n } from '../../../src/model/localizer';
 import { validateSettings } from '../../../src/model/settingsValidation';
+import type { TreeNode } from '../../../src/model/treeNodes';
 import { DetailsService } from '../../../src/services/detailsService';
 import type { ViewSource } from '../../../src/services/viewSources';
 import { DomainView } from '../../../src/views/domainView';
@@ -60,6 +61,22 @@ describe('views/ownerBrowser', () => {
     assert.deepEqual(rows(), [`configured owner:${B.scriptHash}`, `browsed owner:${A.scriptHash}`]);
     assert.equal(view.section(`owner:${A.scriptHash}`), listOfA, 'the same list, not loaded anew');
     assert.deepEqual(state.get(StateKeys.browsedOwners), [A.address]);
+    view.dispose();
+  });
+
+  it('owners that swap roles are new rows to VS Code, so that its sticky header shows the owner above the names', async () => {
+    const { browser, view, settings } = setup(A.address, [B.address]);
+    const tree = editor.treeViews.get('nns.ownerDomains') as FakeTreeView<TreeNode>;
+    const ids = async () => (await tree.getChildren()).map((row) => row.kind === 'owner' && row.id);
+    const before = await ids();
+    await browser.keepLookedUp(A);
+    settings.owner = B.address;
+    browser.sync();
+    await browser.close(B);
+    const after = await ids();
+    // VS Code keeps a pinned row that only moved: each owner's row must be one it has not shown before.
+    assert.equal(after.length, 2);
+    assert.deepEqual(after.filter((id) => before.includes(id)), []);
     view.dispose();
   });
 

@@ -103,10 +103,12 @@ describe('views/treeItems', () => {
   });
 
   it('an owner row expands to its names; configured and looked-up owners have their own icons and menus', () => {
-    const base = { kind: 'owner', section: 'owner:0x11', label: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r', address: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r', scriptHash: '0x11', tooltip: 't' } as const;
+    const base = { kind: 'owner', section: 'owner:0x11', label: 'NMBf…im1r', address: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r', scriptHash: '0x11', tooltip: 't' } as const;
     const configured = toTreeItem({ ...base, id: 'v/owner:0x11', role: 'configured', description: '12 domains', expanded: true }, info());
     assert.deepEqual([configured.collapsibleState, configured.contextValue, configured.description, configured.command], [TreeItemCollapsibleState.Expanded, ItemContext.configuredOwner, '12 domains', undefined]);
     assert.deepEqual(configured.iconPath, new ThemeIcon('home'));
+    // The label is short; a screen reader gets the whole address, and the count.
+    assert.deepEqual([configured.label, configured.accessibilityInformation], ['NMBf…im1r', { label: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r, 12 domains' }]);
     const browsed = toTreeItem({ ...base, id: 'v/owner:0x22', role: 'browsed', expanded: false }, info());
     assert.deepEqual([browsed.collapsibleState, browsed.contextValue], [TreeItemCollapsibleState.Collapsed, ItemContext.browsedOwner]);
     assert.deepEqual(browsed.iconPath, new ThemeIcon('account'));
