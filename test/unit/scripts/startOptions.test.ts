@@ -18,8 +18,7 @@ describe('scripts/lib/startOptions (npm start)', () => {
     // --help and the playground's table of options (CONTRIBUTING.md) name them all.
     const root = join(__dirname, '..', '..', '..');
     const help = startUsage(pathToFileURL(join(root, 'scripts', 'start.mts')).href);
-    const table = readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8').split('
-').find((line) => line.startsWith('| `--personality P` |')) ?? '';
+    const table = readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8').split('\n').find((line) => line.startsWith('| `--personality P` |')) ?? '';
     for (const personality of PERSONALITIES) {
       assert.match(help, new RegExp(`\\b${personality}\\b`), `--help: ${personality}`);
       assert.ok(table.includes(`\`${personality}\``), `CONTRIBUTING.md: ${personality}`);
