@@ -7,8 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as Core from '../../src/core/index.js';
-import type * as DetailsStoreModule from '../../src/model/detailsStore.js';
-import type * as ExportFormats from '../../src/model/exportFormats.js';
+import type * as DetailsStoreModule from '../../src/model/details/detailsStore.js';
+import type * as ExportFormats from '../../src/model/export/exportFormats.js';
 import { REPO_ROOT } from './paths.mjs';
 
 export type ShippedCode = typeof Core & Pick<typeof DetailsStoreModule, 'DetailsStore'> & Pick<typeof ExportFormats, 'exportChunks'>;
@@ -24,8 +24,8 @@ export function shippedCode(): Promise<ShippedCode> {
       stdin: {
         contents: [
           "export * from './src/core';",
-          "export { DetailsStore } from './src/model/detailsStore';",
-          "export { exportChunks } from './src/model/exportFormats';",
+          "export { DetailsStore } from './src/model/details/detailsStore';",
+          "export { exportChunks } from './src/model/export/exportFormats';",
         ].join('\n'),
         resolveDir: REPO_ROOT,
         loader: 'ts',

@@ -2,27 +2,27 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { require as tsxRequire } from 'tsx/cjs/api';
-import type * as Localizer from '../../src/model/localizer';
-import type * as NodePresets from '../../src/model/nodePresets';
+import type * as Localizer from '../../src/model/text/localizer';
+import type * as NodePresets from '../../src/model/chains/nodePresets';
 import type { Personality } from '../../test/devnet/index';
 import { usage } from './launcher.mjs';
 import { messageOf } from './proc.mjs';
 
 /**
  * `npm start -- --help`: scripts/start.mts's header comment, the local node preset named from the table
- * Select Node… reads (model/nodePresets.ts), so that both say the same name and port.
+ * Select Node… reads (model/chains/nodePresets.ts), so that both say the same name and port.
  */
 export function startUsage(launcherUrl: string): string {
   const { LOCAL_NODE_PORT, presetById, presetName } = nodePresets();
-  const { englishLocalizer } = tsxRequire('../../src/model/localizer.ts', import.meta.url) as typeof Localizer;
+  const { englishLocalizer } = tsxRequire('../../src/model/text/localizer.ts', import.meta.url) as typeof Localizer;
   const local = presetById('local');
   const name = local ? presetName(local, englishLocalizer) : 'neo-express';
   return usage(launcherUrl).replace('{local preset}', `${LOCAL_NODE_PORT}, the port of Select Node…'s "${name}"`);
 }
 
-/** The extension's node presets (model/nodePresets.ts), compiled on the fly by tsx (src is CommonJS TypeScript). */
+/** The extension's node presets (model/chains/nodePresets.ts), compiled on the fly by tsx (src is CommonJS TypeScript). */
 export function nodePresets(): typeof NodePresets {
-  return tsxRequire('../../src/model/nodePresets.ts', import.meta.url) as typeof NodePresets;
+  return tsxRequire('../../src/model/chains/nodePresets.ts', import.meta.url) as typeof NodePresets;
 }
 
 /** A bad option; without a message: --help. */

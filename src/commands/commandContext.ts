@@ -4,8 +4,8 @@
 import type * as vscode from 'vscode';
 import type { DetailsContentProvider } from '../documents/detailsContentProvider';
 import type { ViewId } from '../model/ids';
-import type { Localizer } from '../model/localizer';
-import type { TreeNode } from '../model/treeNodes';
+import type { Localizer } from '../model/text/localizer';
+import type { TreeNode } from '../model/view/treeNodes';
 import type { ContractFinder } from '../services/contractFinder';
 import type { DetailsService } from '../services/detailsService';
 import type { RequestLog } from '../services/requestLog';

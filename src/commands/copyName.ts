@@ -1,8 +1,8 @@
 // nns.copyName: copies domain names: a row's (inline button, context menu), the rows selected
 // (several at once: one per line), or with Ctrl+C / Cmd+C the selection of the focused view.
 import * as vscode from 'vscode';
-import { forNotification } from '../model/untrustedText';
-import { domainLabel } from '../model/viewTexts';
+import { forNotification } from '../model/text/untrustedText';
+import { domainLabel } from '../model/view/viewTexts';
 import { isViewId, type CommandContext } from './commandContext';
 import { domainNameOf, selectedDomain } from './domainArgument';
 

@@ -1,7 +1,7 @@
 // nns.copyScriptHash: the script hash of an account (a hover's link passes it; from the palette, an
 // address or hash typed, checked as it is typed), copied to the clipboard.
 import * as vscode from 'vscode';
-import { ownerInputProblem } from '../model/settingsValidation';
+import { ownerInputProblem } from '../model/chains/settingsValidation';
 import type { LookupCommandContext } from './lookupCommandContext';
 import { ownerOfInput } from './ownerPrompt';
 

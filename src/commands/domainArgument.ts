@@ -2,7 +2,7 @@
 // a details document (its title bar and lenses); from the palette, the selected row or the details
 // document in the active editor.
 import * as vscode from 'vscode';
-import type { DomainLeaf } from '../model/domainTree';
+import type { DomainLeaf } from '../model/tree/domainTree';
 import { UriSchemes } from '../model/ids';
 import { nameOfDetailsUri } from '../services/uris';
 import type { CommandContext } from './commandContext';

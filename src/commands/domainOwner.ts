@@ -3,9 +3,9 @@
 // failed (with the actions that can fix that), nothing was chosen.
 import * as vscode from 'vscode';
 import type { Owner } from '../core';
-import { describeFailure } from '../model/failureText';
-import { forNotification } from '../model/untrustedText';
-import { domainLabel } from '../model/viewTexts';
+import { describeFailure } from '../model/text/failureText';
+import { forNotification } from '../model/text/untrustedText';
+import { domainLabel } from '../model/view/viewTexts';
 import type { CommandContext } from './commandContext';
 import { targetDomain } from './domainArgument';
 import { isOwnerNode, ownerOfArgument } from './ownerRows';

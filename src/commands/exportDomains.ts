@@ -4,9 +4,9 @@
 // of any size (the question says how many requests and how long), in batches with progress and
 // Cancel; else they are exported as unknown. Progress in a notification, cancellable, the editor smooth.
 import * as vscode from 'vscode';
-import { exportChunks } from '../model/exportFormats';
-import { exportedCount, namesWithoutDetails, type ExportFormat, type ExportSource } from '../model/exportRows';
-import { forNotification } from '../model/untrustedText';
+import { exportChunks } from '../model/export/exportFormats';
+import { exportedCount, namesWithoutDetails, type ExportFormat, type ExportSource } from '../model/export/exportRows';
+import { forNotification } from '../model/text/untrustedText';
 import { writeExport } from '../services/exportWriter';
 import { isViewId, type CommandContext, type CommandView } from './commandContext';
 import { askLoadDetails, formatOfUri, isExportFormat, pickFile, pickFormat } from './exportPrompts';

@@ -2,9 +2,9 @@
 // most one per kind of failure at a time, with the actions that can fix it, the most likely first.
 // Retry is left to the view and the command itself: a notification cannot know what to run again.
 import * as vscode from 'vscode';
-import { fixItAction, type FailureText } from '../model/failureText';
-import type { Localizer } from '../model/localizer';
-import { forNotification } from '../model/untrustedText';
+import { fixItAction, type FailureText } from '../model/text/failureText';
+import type { Localizer } from '../model/text/localizer';
+import { forNotification } from '../model/text/untrustedText';
 
 export class FailureNotices {
   private readonly open = new Set<string>();

@@ -1,15 +1,15 @@
 // nns.findDomain: a QuickPick over all domains (loading them first if needed), each with its expiry
 // as in the tree (the details of the names offered are loaded for it); the chosen one is selected in
 // All Domains (the selection is the feedback). The matching is done here as the user types
-// (model/nameSearch): VS Code gets the best few hundred names in that order (it sorts nothing), so
+// (model/tree/nameSearch): VS Code gets the best few hundred names in that order (it sorts nothing), so
 // 100,000 open and follow typing at once. A name typed that is not in the list is offered for its
 // details (when the list is partial, or nothing matches); text that matches nothing says so and what
 // Enter does. The view's filter is kept unless it hides the name chosen; then the status bar says so.
 import * as vscode from 'vscode';
-import type { DomainEntry } from '../model/domainTree';
+import type { DomainEntry } from '../model/tree/domainTree';
 import { ViewIds } from '../model/ids';
-import { NameSearch } from '../model/nameSearch';
-import { singleLine } from '../model/untrustedText';
+import { NameSearch } from '../model/tree/nameSearch';
+import { singleLine } from '../model/text/untrustedText';
 import type { CommandContext, CommandView } from './commandContext';
 import { acceptedName, loadedNameItem, typedNameItem, type NameItem, type TypedNameItem } from './nameItems';
 import { showDomainDetails } from './showDomainDetails';
@@ -106,7 +106,7 @@ async function pickDomain(view: CommandView, context: CommandContext): Promise<s
   quickPick.title = l10n.t('Find Domain');
   quickPick.placeholder = l10n.t('Type to search all domains');
   quickPick.matchOnDescription = false;
-  // The items come in the search's order (model/nameSearch): VS Code would sort them again, by its own score.
+  // The items come in the search's order (model/tree/nameSearch): VS Code would sort them again, by its own score.
   quickPick.sortByLabel = false;
   const disposables: vscode.Disposable[] = [quickPick];
   let open = true;

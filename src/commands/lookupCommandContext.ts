@@ -1,5 +1,5 @@
 // What the commands of hovers and Resolve Name… work with: the settings, the lookups, strings.
-import type { Localizer } from '../model/localizer';
+import type { Localizer } from '../model/text/localizer';
 import type { NnsLookups } from '../services/lookups';
 import type { SettingsService } from '../services/settings';
 

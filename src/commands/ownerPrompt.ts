@@ -4,11 +4,11 @@
 import * as vscode from 'vscode';
 import type { AddressVersion, Owner } from '../core';
 import { StateKeys } from '../model/ids';
-import type { Localizer } from '../model/localizer';
-import { readRecentOwners, withRecentOwner } from '../model/recentOwners';
-import { checkOwner, ownerInputProblem } from '../model/settingsValidation';
-import { escapeIcons } from '../model/untrustedText';
-import type { WorkspaceAccount } from '../model/workspaceChain';
+import type { Localizer } from '../model/text/localizer';
+import { readRecentOwners, withRecentOwner } from '../model/chains/recentOwners';
+import { checkOwner, ownerInputProblem } from '../model/chains/settingsValidation';
+import { escapeIcons } from '../model/text/untrustedText';
+import type { WorkspaceAccount } from '../model/chains/workspaceChain';
 import type { CommandContext } from './commandContext';
 import { pickOrEnter, type ChoiceItem } from './pickOrEnter';
 

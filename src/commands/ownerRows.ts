@@ -2,8 +2,8 @@
 // nns.owner), close it; and "Close Looked-Up Owners" (closes every looked-up owner).
 import * as vscode from 'vscode';
 import type { Owner } from '../core';
-import { checkOwner } from '../model/settingsValidation';
-import type { OwnerNode } from '../model/treeNodes';
+import { checkOwner } from '../model/chains/settingsValidation';
+import type { OwnerNode } from '../model/view/treeNodes';
 import type { CommandContext } from './commandContext';
 
 /** An owner's row of Owner Domains. */

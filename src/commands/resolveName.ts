@@ -4,11 +4,11 @@
 // typed), a row's context menu, a details document and a hover.
 import * as vscode from 'vscode';
 import type { ResolveResult, ResolveType } from '../core';
-import { describeFailure } from '../model/failureText';
+import { describeFailure } from '../model/text/failureText';
 import { CommandIds } from '../model/ids';
-import { resolvableName, resolveNameProblem } from '../model/resolveInput';
-import { isResolveKind, recordTypeOf, resolveReport, RESOLVE_KINDS, type ResolveKind, type ResolveReport } from '../model/resolveText';
-import { forNotification } from '../model/untrustedText';
+import { resolvableName, resolveNameProblem } from '../model/names/resolveInput';
+import { isResolveKind, recordTypeOf, resolveReport, RESOLVE_KINDS, type ResolveKind, type ResolveReport } from '../model/names/resolveText';
+import { forNotification } from '../model/text/untrustedText';
 import { activeDetailsName, domainNameOf } from './domainArgument';
 import type { LookupCommandContext } from './lookupCommandContext';
 

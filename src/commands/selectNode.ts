@@ -4,11 +4,11 @@
 import * as vscode from 'vscode';
 import { normalizeRpcUrl } from '../core';
 import { StateKeys } from '../model/ids';
-import { NODE_PRESETS, presetById, presetName } from '../model/nodePresets';
-import { normalized, readRecentNodes } from '../model/recentNodes';
-import { rpcUrlInputProblem } from '../model/settingsValidation';
-import { escapeIcons } from '../model/untrustedText';
-import type { WorkspaceNode } from '../model/workspaceChain';
+import { NODE_PRESETS, presetById, presetName } from '../model/chains/nodePresets';
+import { normalized, readRecentNodes } from '../model/chains/recentNodes';
+import { rpcUrlInputProblem } from '../model/chains/settingsValidation';
+import { escapeIcons } from '../model/text/untrustedText';
+import type { WorkspaceNode } from '../model/chains/workspaceChain';
 import type { CommandContext } from './commandContext';
 import { pickOrEnter, type ChoiceItem } from './pickOrEnter';
 import { refresh } from './refresh';

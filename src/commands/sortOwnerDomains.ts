@@ -1,6 +1,6 @@
 // nns.ownerDomains.sortByName / sortByExpiration: the order of Owner Domains, kept for the workspace.
 import { ViewIds } from '../model/ids';
-import type { SortMode } from '../model/sortOrder';
+import type { SortMode } from '../model/tree/sortOrder';
 import type { CommandContext } from './commandContext';
 
 export async function sortOwnerDomains(context: CommandContext, mode: SortMode): Promise<SortMode> {

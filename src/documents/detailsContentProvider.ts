@@ -2,10 +2,10 @@
 // node afresh for the name's details and records each time the document is opened or refreshed.
 import * as vscode from 'vscode';
 import { isAvailable, listRecords, type NameAvailability, type NodeConfig, type Owner } from '../core';
-import { detailsDocument, type RecordsOutcome } from '../model/detailsDocumentText';
-import { describeFailure } from '../model/failureText';
+import { detailsDocument, type RecordsOutcome } from '../model/details/detailsDocumentText';
+import { describeFailure } from '../model/text/failureText';
 import { UriSchemes } from '../model/ids';
-import type { Localizer } from '../model/localizer';
+import type { Localizer } from '../model/text/localizer';
 import type { DetailsService } from '../services/detailsService';
 import type { RequestLog } from '../services/requestLog';
 import { nameOfDetailsUri } from '../services/uris';

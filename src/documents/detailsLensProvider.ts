@@ -3,7 +3,7 @@
 // (The same commands are in the editor title bar, for those who turned CodeLens off.)
 import * as vscode from 'vscode';
 import { CommandIds, UriSchemes } from '../model/ids';
-import type { Localizer } from '../model/localizer';
+import type { Localizer } from '../model/text/localizer';
 import type { DetailsContentProvider } from './detailsContentProvider';
 
 export class DetailsLensProvider implements vscode.CodeLensProvider, vscode.Disposable {

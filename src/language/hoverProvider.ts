@@ -4,18 +4,18 @@
 // and a hover waits for the node at most HOVER_WAIT_MS, then shows what it has ("loading…").
 import * as vscode from 'vscode';
 import { NNS_MAINNET_HASH, type AddressVersion, type DomainDetails, type NodeConfig, type Owner } from '../core';
-import { describeFailure } from '../model/failureText';
-import { accountHover, nameHover, type HoverMarkdown, type Loadable } from '../model/hoverText';
-import { accountOnNode, hoverTargetAt } from '../model/hoverTargets';
-import { knownContract } from '../model/knownContracts';
-import type { Localizer } from '../model/localizer';
-import type { Lookup, Settled } from '../model/lookupCache';
-import { sourceKey } from '../model/settingsValidation';
+import { describeFailure } from '../model/text/failureText';
+import { accountHover, nameHover, type HoverMarkdown, type Loadable } from '../model/hover/hoverText';
+import { accountOnNode, hoverTargetAt } from '../model/hover/hoverTargets';
+import { knownContract } from '../model/hover/knownContracts';
+import type { Localizer } from '../model/text/localizer';
+import type { Lookup, Settled } from '../model/hover/lookupCache';
+import { sourceKey } from '../model/chains/settingsValidation';
 import type { DetailsService } from '../services/detailsService';
 import type { NnsLookups } from '../services/lookups';
 import type { SettingsService } from '../services/settings';
 import type { WorkspaceChains } from '../services/workspaceChains';
-import type { WorkspaceAccount } from '../model/workspaceChain';
+import type { WorkspaceAccount } from '../model/chains/workspaceChain';
 import { HoverWait, type Waited } from './hoverWait';
 
 /** "A moment": past it, a hover shows what it has rather than keep the pointer waiting. */

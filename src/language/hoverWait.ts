@@ -2,7 +2,7 @@
 // cancelled when the editor cancels the hover (the pointer moved on). Lookups still loading when the
 // hover is shown go on: the next hover finds their answers.
 import type * as vscode from 'vscode';
-import type { Lookup, Settled } from '../model/lookupCache';
+import type { Lookup, Settled } from '../model/hover/lookupCache';
 
 /** What a hover waited for came to this, or is still loading. */
 export type Waited<T> = Settled<T> | 'loading';

@@ -3,8 +3,8 @@
 // It only reads the node: the setting changes when the user picks the row (nns.useFoundContract).
 import * as vscode from 'vscode';
 import { findNameService, normalizeRpcUrl, type NameServiceSearch } from '../core';
-import type { ContractSearchState } from '../model/contractSearchText';
-import { redactUrl, singleLine } from '../model/untrustedText';
+import type { ContractSearchState } from '../model/view/contractSearchText';
+import { redactUrl, singleLine } from '../model/text/untrustedText';
 import type { RequestLog } from './requestLog';
 
 export class ContractFinder implements vscode.Disposable {

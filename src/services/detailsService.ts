@@ -2,9 +2,9 @@
 // the settings (the node to ask, the warning period).
 import * as vscode from 'vscode';
 import { getDomainDetails, MAX_PARALLEL_REQUESTS, NnsError, type DomainDetails, type NodeConfig } from '../core';
-import { DetailsStore, type DetailsFetch } from '../model/detailsStore';
-import { DEFAULT_WARNING_DAYS } from '../model/expiry';
-import { sourceKey } from '../model/settingsValidation';
+import { DetailsStore, type DetailsFetch } from '../model/details/detailsStore';
+import { DEFAULT_WARNING_DAYS } from '../model/details/expiry';
+import { sourceKey } from '../model/chains/settingsValidation';
 import type { RequestLog } from './requestLog';
 import type { SettingsService } from './settings';
 

@@ -3,7 +3,7 @@
 // a few milliseconds, the editor running what waits between them, so 100,000 names never freeze it.
 // workspace.fs has no append: the bytes go in one write at the end, so a cancel leaves no file behind.
 import * as vscode from 'vscode';
-import type { ExportChunk } from '../model/exportFormats';
+import type { ExportChunk } from '../model/export/exportFormats';
 
 /** Work this long, then let the event loop run. */
 const SLICE_MS = 8;

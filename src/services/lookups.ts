@@ -7,9 +7,9 @@ import {
   getNameCount, isAvailable, listRoots, previewRecords, resolveName,
   type DomainRecordEntry, type IteratorPreview, type NameAvailability, type NodeConfig, type ResolveResult, type ResolveType, type RootList,
 } from '../core';
-import { HOVER_RECORDS } from '../model/hoverText';
-import { LookupCache, type Lookup } from '../model/lookupCache';
-import { sourceKey } from '../model/settingsValidation';
+import { HOVER_RECORDS } from '../model/hover/hoverText';
+import { LookupCache, type Lookup } from '../model/hover/lookupCache';
+import { sourceKey } from '../model/chains/settingsValidation';
 import type { DetailsService } from './detailsService';
 import type { RequestLog } from './requestLog';
 

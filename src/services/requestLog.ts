@@ -3,11 +3,11 @@
 // batches, failed requests; trace: every request.
 import * as vscode from 'vscode';
 import type { DomainDetails, DomainList, RequestEvent } from '../core';
-import { detailsBatchLines, detailsLoadLine } from '../model/detailsBatchLines';
+import { detailsBatchLines, detailsLoadLine } from '../model/details/detailsBatchLines';
 import { LOG_CHANNEL_NAME } from '../model/ids';
-import { listingLogLine } from '../model/listingLogLine';
-import { RoundTrips } from '../model/roundTrips';
-import { redactUrl, singleLine } from '../model/untrustedText';
+import { listingLogLine } from '../model/text/listingLogLine';
+import { RoundTrips } from '../model/chains/roundTrips';
+import { redactUrl, singleLine } from '../model/text/untrustedText';
 
 export class RequestLog implements vscode.Disposable {
   readonly channel: vscode.LogOutputChannel;

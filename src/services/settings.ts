@@ -1,8 +1,8 @@
 // The `nns.*` settings: the only place that reads and writes them. Read through `inspect()`, so that
-// an untrusted workspace cannot redirect the extension, and validated by model/settingsValidation.ts.
+// an untrusted workspace cannot redirect the extension, and validated by model/chains/settingsValidation.ts.
 import * as vscode from 'vscode';
 import { SettingKeys, type SettingName } from '../model/ids';
-import { settingScope, validateSettings, type Settings } from '../model/settingsValidation';
+import { settingScope, validateSettings, type Settings } from '../model/chains/settingsValidation';
 
 /** Which settings one configuration change touched. */
 export interface SettingsChange {

@@ -1,6 +1,6 @@
 // The URIs of domain rows and details documents. A name travels only as its opaque key.
 import * as vscode from 'vscode';
-import { detailsTitle, domainKey, nameFromKey } from '../model/domainKey';
+import { detailsTitle, domainKey, nameFromKey } from '../model/names/domainKey';
 import { UriSchemes } from '../model/ids';
 
 /** TreeItem.resourceUri of a domain row: `nns-domain:/<hex>`, for the decoration provider. */

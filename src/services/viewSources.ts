@@ -1,8 +1,8 @@
 // Decides, from the settings, what each view loads: the core call, or why there is nothing to call.
 import { listTokens, listTokensOf, type NodeConfig, type Owner, type RequestEvent } from '../core';
-import type { ListRequest } from '../model/domainLoader';
-import { sourceKey, type Settings } from '../model/settingsValidation';
-import type { ListSource } from '../model/viewTexts';
+import type { ListRequest } from '../model/tree/domainLoader';
+import { sourceKey, type Settings } from '../model/chains/settingsValidation';
+import type { ListSource } from '../model/view/viewTexts';
 import type { RequestLog } from './requestLog';
 import type { SettingsService } from './settings';
 

@@ -6,11 +6,11 @@
 // read again when they change. In Restricted Mode nothing is read at all: a workspace one does not
 // trust should not fill the prompts one picks from.
 import * as vscode from 'vscode';
-import { mayBeNeoGoConfig, readNeoGoConfig } from '../model/neoGoConfig';
-import { readNeoExpressFile } from '../model/neoExpressFile';
-import { mayBeNep6Wallet, readNep6Wallet } from '../model/nep6Wallet';
-import { singleLine } from '../model/untrustedText';
-import { MAX_CHAIN_FILE_BYTES, type ChainFileRead, type WorkspaceAccount, type WorkspaceNode } from '../model/workspaceChain';
+import { mayBeNeoGoConfig, readNeoGoConfig } from '../model/chains/neoGoConfig';
+import { readNeoExpressFile } from '../model/chains/neoExpressFile';
+import { mayBeNep6Wallet, readNep6Wallet } from '../model/chains/nep6Wallet';
+import { singleLine } from '../model/text/untrustedText';
+import { MAX_CHAIN_FILE_BYTES, type ChainFileRead, type WorkspaceAccount, type WorkspaceNode } from '../model/chains/workspaceChain';
 import type { RequestLog } from './requestLog';
 
 type FileKind = 'neo-express' | 'json' | 'yaml';

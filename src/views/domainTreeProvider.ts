@@ -3,8 +3,8 @@
 // hovered row's tooltip once its details are loaded.
 import * as vscode from 'vscode';
 import type { ListingStrategy } from '../core';
-import type { DomainLeaf, DomainTree, DomainTreeNode } from '../model/domainTree';
-import type { ActionNode, FilterNode, OwnerNode, TreeNode } from '../model/treeNodes';
+import type { DomainLeaf, DomainTree, DomainTreeNode } from '../model/tree/domainTree';
+import type { ActionNode, FilterNode, OwnerNode, TreeNode } from '../model/view/treeNodes';
 import { domainTooltipOf, toTreeItem, type ItemContextInfo } from './treeItems';
 
 /** The rows of one list: under its owner row (Owner Domains) or at the root (All Domains). */

@@ -1,9 +1,9 @@
 // Marks expired and soon-expiring names in both views: a FileDecoration (badge, colour) on the rows'
 // `nns-domain:` resourceUris, the pattern of GitHub Pull Requests' custom-scheme decorations.
 import * as vscode from 'vscode';
-import type { DetailsStore } from '../model/detailsStore';
-import { decorationFor, type DecorationChoice } from '../model/expiryMarks';
-import type { Localizer } from '../model/localizer';
+import type { DetailsStore } from '../model/details/detailsStore';
+import { decorationFor, type DecorationChoice } from '../model/details/expiryMarks';
+import type { Localizer } from '../model/text/localizer';
 import type { DetailsService } from '../services/detailsService';
 import { domainUri, nameOfDomainUri } from '../services/uris';
 

@@ -1,12 +1,12 @@
 // One list a domain view shows: All Domains' only one, or one owner's in Owner Domains. It loads
 // when VS Code first asks for its rows, keeps its names sorted, and knows why it failed.
 import type { DomainList, NodeConfig, Owner } from '../core';
-import { DomainLoader, type GenerationCounter } from '../model/domainLoader';
-import type { DomainEntry } from '../model/domainTree';
-import { describeFailure, type FailureText } from '../model/failureText';
-import { IncrementalSort } from '../model/incrementalSort';
-import type { Localizer } from '../model/localizer';
-import type { ListSource } from '../model/viewTexts';
+import { DomainLoader, type GenerationCounter } from '../model/tree/domainLoader';
+import type { DomainEntry } from '../model/tree/domainTree';
+import { describeFailure, type FailureText } from '../model/text/failureText';
+import { IncrementalSort } from '../model/tree/incrementalSort';
+import type { Localizer } from '../model/text/localizer';
+import type { ListSource } from '../model/view/viewTexts';
 import type { ViewSource } from '../services/viewSources';
 
 /** `all`: All Domains; `configured`: the owner in nns.owner; `browsed`: an owner looked up. */

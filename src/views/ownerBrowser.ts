@@ -3,7 +3,7 @@
 // keeps the keys that the welcome ("no owner") and the title bar ("Close Looked-Up Owners") read.
 import * as vscode from 'vscode';
 import type { Owner } from '../core';
-import { readBrowsedOwners, storedBrowsedOwners, withBrowsedOwner, withoutBrowsedOwner } from '../model/browsedOwners';
+import { readBrowsedOwners, storedBrowsedOwners, withBrowsedOwner, withoutBrowsedOwner } from '../model/chains/browsedOwners';
 import { ContextKeys, StateKeys, ViewIds } from '../model/ids';
 import type { SettingsService } from '../services/settings';
 import type { ViewSources } from '../services/viewSources';

@@ -9,10 +9,10 @@
 // once the node fails a whole slice. A short list needs none of it: the view loads the details of its rows anyway.
 import * as vscode from 'vscode';
 import { DETAILS_NAMES_PER_ROUND } from '../core';
-import { DAY_MS } from '../model/expiry';
-import { expiryBadge, nextBadgeChange, type BadgeChoice } from '../model/expiryBadge';
-import type { Localizer } from '../model/localizer';
-import type { TreeNode } from '../model/treeNodes';
+import { DAY_MS } from '../model/details/expiry';
+import { expiryBadge, nextBadgeChange, type BadgeChoice } from '../model/view/expiryBadge';
+import type { Localizer } from '../model/text/localizer';
+import type { TreeNode } from '../model/view/treeNodes';
 import type { DetailsService } from '../services/detailsService';
 import type { DomainView } from './domainView';
 import type { ListSection } from './listSection';

@@ -1,15 +1,15 @@
 // How each kind of node becomes a VS Code TreeItem. Labels and tooltips are plain text.
 import * as vscode from 'vscode';
 import type { ListingStrategy } from '../core';
-import { detailsTooltipLines } from '../model/detailsTooltip';
-import type { DomainGroup, DomainLeaf } from '../model/domainTree';
-import { expiryStatus } from '../model/expiry';
-import { expiryDescription, rowMarks } from '../model/expiryMarks';
+import { detailsTooltipLines } from '../model/details/detailsTooltip';
+import type { DomainGroup, DomainLeaf } from '../model/tree/domainTree';
+import { expiryStatus } from '../model/details/expiry';
+import { expiryDescription, rowMarks } from '../model/details/expiryMarks';
 import { CommandIds, ItemContext } from '../model/ids';
-import type { Localizer } from '../model/localizer';
-import type { DetailsLookup } from '../model/sortOrder';
-import type { ActionNode, FilterNode, OwnerNode, TreeNode } from '../model/treeNodes';
-import { domainCount, domainLabel, domainTooltip, groupLabel, groupTooltip } from '../model/viewTexts';
+import type { Localizer } from '../model/text/localizer';
+import type { DetailsLookup } from '../model/tree/sortOrder';
+import type { ActionNode, FilterNode, OwnerNode, TreeNode } from '../model/view/treeNodes';
+import { domainCount, domainLabel, domainTooltip, groupLabel, groupTooltip } from '../model/view/viewTexts';
 import { domainUri } from '../services/uris';
 
 export interface ItemContextInfo {

@@ -3,9 +3,9 @@
 // Never the whole list at once. The view's loads cancel these requests with them.
 import * as vscode from 'vscode';
 import type { DomainDetails, NodeConfig } from '../core';
-import type { DomainLeaf } from '../model/domainTree';
-import { sourceKey } from '../model/settingsValidation';
-import type { TreeNode } from '../model/treeNodes';
+import type { DomainLeaf } from '../model/tree/domainTree';
+import { sourceKey } from '../model/chains/settingsValidation';
+import type { TreeNode } from '../model/view/treeNodes';
 import type { DetailsRequester, DetailsService } from '../services/detailsService';
 
 /** Details arriving in a burst are shown together, at most this often. */

@@ -1,8 +1,8 @@
 // What an export of a view holds, read from the view as it is now: each list after the view's
 // filter, in name order, with whether the node handed out all of it and why not; the details known.
-import type { ExportList, ExportSource } from '../model/exportRows';
-import { filterEntries } from '../model/domainTree';
-import type { Localizer } from '../model/localizer';
+import type { ExportList, ExportSource } from '../model/export/exportRows';
+import { filterEntries } from '../model/tree/domainTree';
+import type { Localizer } from '../model/text/localizer';
 import type { ListSection } from './listSection';
 import type { ViewDetails } from './viewDetails';
 

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { startDevnet, type Devnet, type DomainRecord } from '../devnet';
-import { shortAddress } from '../../src/model/addressText';
+import { shortAddress } from '../../src/model/text/addressText';
 import { until } from './support/poll';
 import { Session, stepByStep } from './support/session';
 import { UI_TIMEOUT_MS, type TreeRow } from './support/workbench';

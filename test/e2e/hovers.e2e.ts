@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { startDevnet, type Devnet, type DomainRecord } from '../devnet';
-import { shortAddress } from '../../src/model/addressText';
+import { shortAddress } from '../../src/model/text/addressText';
 import { hoverOver } from './support/hover';
 import { Session, stepByStep } from './support/session';
 import { UI_TIMEOUT_MS } from './support/workbench';

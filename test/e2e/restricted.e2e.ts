@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { startDevnet, type Devnet } from '../devnet';
 import { playgroundSample } from '../devnet/samplePlayground';
-import { shortAddress } from '../../src/model/addressText';
+import { shortAddress } from '../../src/model/text/addressText';
 import { startContactRecorder, type ContactRecorder } from './support/recorder';
 import { until } from './support/poll';
 import { Session, stepByStep } from './support/session';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { generateNames, NNS_MAINNET_HASH, SAMPLE_OWNER } from '../devnet';
 import { scriptHashToAddress } from '../../src/core';
-import { shortAddress } from '../../src/model/addressText';
+import { shortAddress } from '../../src/model/text/addressText';
 import { ALL, api, closeDevnets, devnet, OWNER, SAMPLE_ADDRESS, setSettings, showViews, sortedNames, waitForOwner, waitForView } from './helpers';
 
 describe('commands', () => {

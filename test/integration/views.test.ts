@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { generateNames, NNS_MAINNET_HASH, SAMPLE_OWNER } from '../devnet';
 import { DEFAULT_NOW } from '../devnet/constants';
-import { shortAddress } from '../../src/model/addressText';
+import { shortAddress } from '../../src/model/text/addressText';
 import {
   ALL, api, closeDevnets, devnet, leaves, maxChildren, OWNER, SAMPLE_ADDRESS, setSettings, showViews, sortedNames, waitFor, waitForView,
 } from './helpers';

@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { filterRowTooltip } from '../../src/model/headerRowTexts';
+import { filterRowTooltip } from '../../src/model/view/headerRowTexts';
 import { CommandIds, ContextKeys, ItemContext, UriSchemes, ViewCommandIds, ViewIds, VIEW_CONTAINER_ID } from '../../src/model/ids';
-import { englishLocalizer } from '../../src/model/localizer';
+import { englishLocalizer } from '../../src/model/text/localizer';
 import { evaluateWhen, type ContextValues } from './support/whenClause';
 
 const root = join(__dirname, '..', '..');

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { resetEditor } from './support/fakeVscode';
 import type { DomainList, ListOptions, NodeConfig } from '../../src/core';
-import { englishLocalizer as l10n } from '../../src/model/localizer';
-import { validateSettings } from '../../src/model/settingsValidation';
+import { englishLocalizer as l10n } from '../../src/model/text/localizer';
+import { validateSettings } from '../../src/model/chains/settingsValidation';
 import { DetailsService } from '../../src/services/detailsService';
 import { createTestingApi, type TestingApiParts } from '../../src/testingApi';
 import { DomainView } from '../../src/views/domainView';

@@ -1,6 +1,6 @@
 // A step two suites take: Look Up Domains of Owner… from the palette, as a person types an address.
 import assert from 'node:assert/strict';
-import { shortAddress } from '../../../src/model/addressText';
+import { shortAddress } from '../../../src/model/text/addressText';
 import type { TreeRow, Workbench } from './workbench';
 
 const OWNER = 'Owner Domains';

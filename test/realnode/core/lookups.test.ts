@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {
   clearNodeLimitsCache, getNameCount, isAvailable, isNnsError, listRecords, listRoots, previewRecords, resolveName,
 } from '../../../src/core';
-import { nep18Address } from '../../../src/model/nep18';
+import { nep18Address } from '../../../src/model/names/nep18';
 import { realNode } from '../support/realNode';
 
 const real = realNode();

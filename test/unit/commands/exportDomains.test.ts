@@ -3,7 +3,7 @@ import { editor, resetEditor, Uri } from '../support/fakeVscode';
 import type { DomainDetails } from '../../../src/core';
 import { exportDomains, readExportOptions } from '../../../src/commands/exportDomains';
 import { defaultFileName, formatOfUri } from '../../../src/commands/exportPrompts';
-import { DAY_MS } from '../../../src/model/expiry';
+import { DAY_MS } from '../../../src/model/details/expiry';
 import { StateKeys, ViewIds } from '../../../src/model/ids';
 import { parseCsv } from '../support/csvParse';
 import { ADDRESS, fakeContext, type FakeContext } from './fakeContext';

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { editor, resetEditor, window } from '../support/fakeVscode';
 import { NnsError } from '../../../src/core';
 import { FailureNotices } from '../../../src/commands/failureNotices';
-import { describeFailure } from '../../../src/model/failureText';
-import { englishLocalizer as l10n } from '../../../src/model/localizer';
+import { describeFailure } from '../../../src/model/text/failureText';
+import { englishLocalizer as l10n } from '../../../src/model/text/localizer';
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 const unreachable = describeFailure(new NnsError('NETWORK', 'Could not reach the node at http://127.0.0.1:9/: connection refused.'), 'http://127.0.0.1:9', l10n);

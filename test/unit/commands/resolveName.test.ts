@@ -5,8 +5,8 @@ import { copyScriptHash } from '../../../src/commands/copyScriptHash';
 import type { LookupCommandContext } from '../../../src/commands/lookupCommandContext';
 import { resolveName } from '../../../src/commands/resolveName';
 import { CommandIds } from '../../../src/model/ids';
-import { englishLocalizer as l10n } from '../../../src/model/localizer';
-import { validateSettings } from '../../../src/model/settingsValidation';
+import { englishLocalizer as l10n } from '../../../src/model/text/localizer';
+import { validateSettings } from '../../../src/model/chains/settingsValidation';
 import { detailsUri } from '../../../src/services/uris';
 import { leaf, NODE } from './fakeContext';
 

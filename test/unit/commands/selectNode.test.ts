@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { editor, resetEditor, type FakeQuickPick } from '../support/fakeVscode';
 import { selectNode } from '../../../src/commands/selectNode';
 import { StateKeys, ViewIds } from '../../../src/model/ids';
-import { NODE_PRESETS } from '../../../src/model/nodePresets';
+import { NODE_PRESETS } from '../../../src/model/chains/nodePresets';
 import { fakeContext } from './fakeContext';
 
 describe('commands/selectNode', () => {

@@ -5,7 +5,7 @@ import { parseOwner } from '../../../src/core';
 import { DetailsLensProvider } from '../../../src/documents/detailsLensProvider';
 import type { DetailsDocumentModel } from '../../../src/documents/detailsContentProvider';
 import { CommandIds } from '../../../src/model/ids';
-import { englishLocalizer as l10n } from '../../../src/model/localizer';
+import { englishLocalizer as l10n } from '../../../src/model/text/localizer';
 import { detailsUri } from '../../../src/services/uris';
 
 const OWNER = parseOwner('NMBfzaEq2c5zodiNbLPoohVENARMbJim1r');

@@ -4,11 +4,11 @@ import { CancellationTokenSource, type Hover, type MarkdownString } from '../sup
 import type { DomainDetails, NodeConfig } from '../../../src/core';
 import { NnsHoverProvider, type HoverDependencies } from '../../../src/language/hoverProvider';
 import { CommandIds } from '../../../src/model/ids';
-import { englishLocalizer as l10n } from '../../../src/model/localizer';
-import { LookupCache, type Lookup } from '../../../src/model/lookupCache';
-import { sourceKey, validateSettings } from '../../../src/model/settingsValidation';
-import { DetailsStore } from '../../../src/model/detailsStore';
-import type { WorkspaceAccount } from '../../../src/model/workspaceChain';
+import { englishLocalizer as l10n } from '../../../src/model/text/localizer';
+import { LookupCache, type Lookup } from '../../../src/model/hover/lookupCache';
+import { sourceKey, validateSettings } from '../../../src/model/chains/settingsValidation';
+import { DetailsStore } from '../../../src/model/details/detailsStore';
+import type { WorkspaceAccount } from '../../../src/model/chains/workspaceChain';
 
 const NODE: NodeConfig = { rpcUrl: 'http://127.0.0.1:50012/', contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' };
 const ADDRESS = 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r';

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseOptions, startUsage, UsageError } from '../../../scripts/lib/startOptions.mjs';
-import { englishLocalizer } from '../../../src/model/localizer';
-import { LOCAL_NODE_PORT, NODE_PRESETS, presetName } from '../../../src/model/nodePresets';
+import { englishLocalizer } from '../../../src/model/text/localizer';
+import { LOCAL_NODE_PORT, NODE_PRESETS, presetName } from '../../../src/model/chains/nodePresets';
 import { PERSONALITIES } from '../../devnet/personalities';
 
 const parse = (...argv: string[]) => parseOptions(argv, PERSONALITIES, () => {});

@@ -3,7 +3,7 @@ import '../support/fakeVscode';
 import { NNS_MAINNET_HASH } from '../../../src/core';
 import { generateNames, startDevnet } from '../../devnet';
 import type { SettingName } from '../../../src/model/ids';
-import { validateSettings } from '../../../src/model/settingsValidation';
+import { validateSettings } from '../../../src/model/chains/settingsValidation';
 import { DetailsService } from '../../../src/services/detailsService';
 
 /** Settings in memory, changed by the test. */

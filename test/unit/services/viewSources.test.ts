@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { NNS_MAINNET_HASH } from '../../../src/core';
 import type { SettingName } from '../../../src/model/ids';
-import { validateSettings } from '../../../src/model/settingsValidation';
+import { validateSettings } from '../../../src/model/chains/settingsValidation';
 import { resolveSource, ViewSources } from '../../../src/services/viewSources';
 
 const ADDRESS = 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r';

@@ -3,7 +3,7 @@
 // code under test runs unchanged; `editor` scripts the user's answers and records what the code did.
 // Only the part of the API this extension uses is here, and only as far as the tests need it.
 import Module from 'node:module';
-import { formatTemplate } from '../../../src/model/localizer';
+import { formatTemplate } from '../../../src/model/text/localizer';
 
 // ---- the module hook: 'vscode' resolves to this file (one instance, shared with the tests)
 type ResolveFilename = (request: string, ...rest: unknown[]) => string;

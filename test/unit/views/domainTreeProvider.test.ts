@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { resetEditor } from '../support/fakeVscode';
-import { buildDomainTree, sortEntries } from '../../../src/model/domainTree';
-import { englishLocalizer as l10n } from '../../../src/model/localizer';
-import type { ActionNode, OwnerNode, TreeNode } from '../../../src/model/treeNodes';
+import { buildDomainTree, sortEntries } from '../../../src/model/tree/domainTree';
+import { englishLocalizer as l10n } from '../../../src/model/text/localizer';
+import type { ActionNode, OwnerNode, TreeNode } from '../../../src/model/view/treeNodes';
 import { DomainTreeProvider, sameRows, type ProviderContent, type ProviderHooks } from '../../../src/views/domainTreeProvider';
 
 const tree = buildDomainTree(sortEntries([{ name: 'b.neo', invalidUtf8: false }, { name: 'a.neo', invalidUtf8: false }]), 'v');

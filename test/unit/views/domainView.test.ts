@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { EventEmitter, editor, resetEditor, type FakeTreeView } from '../support/fakeVscode';
 import { NnsError, parseOwner, type DomainList, type ListOptions, type NodeConfig } from '../../../src/core';
-import type { ContractSearchState } from '../../../src/model/contractSearchText';
-import { shortAddress } from '../../../src/model/addressText';
-import { englishLocalizer as l10n } from '../../../src/model/localizer';
-import { validateSettings } from '../../../src/model/settingsValidation';
-import type { TreeNode } from '../../../src/model/treeNodes';
+import type { ContractSearchState } from '../../../src/model/view/contractSearchText';
+import { shortAddress } from '../../../src/model/text/addressText';
+import { englishLocalizer as l10n } from '../../../src/model/text/localizer';
+import { validateSettings } from '../../../src/model/chains/settingsValidation';
+import type { TreeNode } from '../../../src/model/view/treeNodes';
 import { DetailsService } from '../../../src/services/detailsService';
 import type { ViewSource } from '../../../src/services/viewSources';
 import { combinedState, DomainView, type SectionSpec } from '../../../src/views/domainView';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { EventEmitter, FileDecoration, ThemeColor, Uri } from '../support/fakeVscode';
 import type { DomainDetails } from '../../../src/core';
-import type { DetailsChange } from '../../../src/model/detailsStore';
-import { englishLocalizer as l10n } from '../../../src/model/localizer';
+import type { DetailsChange } from '../../../src/model/details/detailsStore';
+import { englishLocalizer as l10n } from '../../../src/model/text/localizer';
 import { detailsUri, domainUri } from '../../../src/services/uris';
 import { ExpiryDecorationProvider } from '../../../src/views/expiryDecorationProvider';
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import type { DomainList, ListOptions, NodeConfig } from '../../../src/core';
-import { GenerationCounter } from '../../../src/model/domainLoader';
-import { compareNames } from '../../../src/model/domainTree';
-import { IncrementalSort } from '../../../src/model/incrementalSort';
-import { englishLocalizer } from '../../../src/model/localizer';
+import { GenerationCounter } from '../../../src/model/tree/domainLoader';
+import { compareNames } from '../../../src/model/tree/domainTree';
+import { IncrementalSort } from '../../../src/model/tree/incrementalSort';
+import { englishLocalizer } from '../../../src/model/text/localizer';
 import { ListSection } from '../../../src/views/listSection';
 
 const NODE: NodeConfig = { rpcUrl: 'http://localhost:50012', contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' };

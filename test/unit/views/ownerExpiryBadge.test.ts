@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { editor, resetEditor, type FakeTreeView } from '../support/fakeVscode';
 import { NnsError, parseOwner, type DomainDetails, type DomainList, type NodeConfig, type Owner } from '../../../src/core';
-import { DAY_MS } from '../../../src/model/expiry';
-import { englishLocalizer as l10n } from '../../../src/model/localizer';
-import { sourceKey, validateSettings } from '../../../src/model/settingsValidation';
-import type { TreeNode } from '../../../src/model/treeNodes';
+import { DAY_MS } from '../../../src/model/details/expiry';
+import { englishLocalizer as l10n } from '../../../src/model/text/localizer';
+import { sourceKey, validateSettings } from '../../../src/model/chains/settingsValidation';
+import type { TreeNode } from '../../../src/model/view/treeNodes';
 import { DetailsService, type DetailsRequester } from '../../../src/services/detailsService';
 import type { ViewSource } from '../../../src/services/viewSources';
 import { DomainView, type SectionSpec } from '../../../src/views/domainView';

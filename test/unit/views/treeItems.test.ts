@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { ThemeColor, ThemeIcon, TreeItemCollapsibleState } from '../support/fakeVscode';
 import type { DomainDetails } from '../../../src/core';
-import { buildDomainTree, type DomainGroup, type DomainLeaf } from '../../../src/model/domainTree';
+import { buildDomainTree, type DomainGroup, type DomainLeaf } from '../../../src/model/tree/domainTree';
 import { CommandIds, ItemContext } from '../../../src/model/ids';
-import { englishLocalizer as l10n } from '../../../src/model/localizer';
+import { englishLocalizer as l10n } from '../../../src/model/text/localizer';
 import { domainUri } from '../../../src/services/uris';
 import { domainTooltipOf, toTreeItem, type ItemContextInfo } from '../../../src/views/treeItems';
 

@@ -1,0 +1,58 @@
+// A neo-express chain file (`*.neo-express`, neo-project/neo-express: ExpressChain): its consensus
+// nodes (`consensus-nodes[].rpc-port`, each with its `wallet`) and its developer wallets (`wallets`),
+// whose accounts hold `script-hash` (the N3 address, despite its name), `label`, `is-default`,
+// `contract` and `private-key`. Only ports, names, addresses and labels are read; the schema does not
+// even name the key, so it never leaves the parser.
+import * as z from 'zod';
+import { parseOwner } from '../../core';
+import {
+  baseName, cleanName, localNodeUrl, MAX_ACCOUNTS_PER_FILE, MAX_NODES_PER_FILE, parseChainFile, unique,
+  type ChainFileRead, type WorkspaceAccount, type WorkspaceNode,
+} from './workspaceChain';
+
+const accountSchema = z.object({
+  'script-hash': z.string().max(64),
+  label: z.string().max(10_000).nullish(),
+}).loose();
+
+const walletSchema = z.object({
+  name: z.string().max(10_000).nullish(),
+  accounts: z.array(accountSchema).max(MAX_ACCOUNTS_PER_FILE).default([]),
+}).loose();
+
+const chainSchema = z.object({
+  magic: z.number().int().nonnegative(),
+  'consensus-nodes': z.array(z.object({ 'rpc-port': z.number().int(), wallet: walletSchema.nullish() }).loose()).min(1).max(MAX_NODES_PER_FILE),
+  wallets: z.array(walletSchema).max(MAX_ACCOUNTS_PER_FILE).nullish(),
+}).loose();
+
+/** The nodes and accounts of a neo-express file's text; `file` is its workspace-relative path. */
+export function readNeoExpressFile(text: string, file: string): ChainFileRead {
+  const read = parseChainFile(text, chainSchema, 'a neo-express chain file');
+  if (!read.ok) return read;
+  const chain = read.value;
+  const fileName = baseName(file);
+  const nodes: WorkspaceNode[] = [];
+  const accounts: WorkspaceAccount[] = [];
+  chain['consensus-nodes'].forEach((node, index) => {
+    const nodeName = cleanName(node.wallet?.name) || `node${index + 1}`;
+    const url = localNodeUrl(node['rpc-port']);
+    if (url) nodes.push({ url, label: `${fileName} · ${nodeName}`, file });
+    if (node.wallet) accounts.push(...walletAccounts(node.wallet.accounts, nodeName, file));
+  });
+  for (const wallet of chain.wallets ?? []) accounts.push(...walletAccounts(wallet.accounts, cleanName(wallet.name) || fileName, file));
+  if (accounts.length > MAX_ACCOUNTS_PER_FILE) return { ok: false, reason: `more than ${MAX_ACCOUNTS_PER_FILE} accounts` };
+  return { ok: true, nodes, accounts: unique(accounts) };
+}
+
+function walletAccounts(list: readonly z.infer<typeof accountSchema>[], wallet: string, file: string): WorkspaceAccount[] {
+  return list.flatMap((account) => {
+    try {
+      const owner = parseOwner(account['script-hash']);
+      return [{ address: owner.address, scriptHash: owner.scriptHash, label: cleanName(account.label), wallet, file }];
+    } catch {
+      // Not an address: left out, the rest of the wallet stays.
+      return [];
+    }
+  });
+}

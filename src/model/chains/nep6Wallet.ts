@@ -1,0 +1,37 @@
+// A NEP-6 wallet file (neo-project/proposals nep-6): `name`, `version`, `scrypt` {n, r, p} and
+// `accounts` [{address, label, isDefault, lock, key, contract, extra}]. Only `name`, and each
+// account's `address` and `label`, are read: the encrypted key is never named by the schema, and no
+// password is ever asked for.
+import * as z from 'zod';
+import { parseOwner } from '../../core';
+import { baseName, cleanName, MAX_ACCOUNTS_PER_FILE, parseChainFile, unique, type ChainFileRead, type WorkspaceAccount } from './workspaceChain';
+
+const nep6Schema = z.object({
+  name: z.string().max(10_000).nullish(),
+  version: z.string().max(64),
+  scrypt: z.object({ n: z.number(), r: z.number(), p: z.number() }).loose(),
+  accounts: z.array(z.object({ address: z.string().max(64), label: z.string().max(10_000).nullish() }).loose()).max(MAX_ACCOUNTS_PER_FILE),
+}).loose();
+
+/** A cheap look before parsing: every JSON file of a workspace may be offered to this reader. */
+export function mayBeNep6Wallet(text: string): boolean {
+  return text.includes('"scrypt"') && text.includes('"accounts"');
+}
+
+/** The accounts of a NEP-6 wallet's text; `file` is its workspace-relative path. */
+export function readNep6Wallet(text: string, file: string): ChainFileRead {
+  const read = parseChainFile(text, nep6Schema, 'a NEP-6 wallet');
+  if (!read.ok) return read;
+  const wallet = cleanName(read.value.name) || baseName(file);
+  const accounts = read.value.accounts.flatMap((account): WorkspaceAccount[] => {
+    try {
+      const owner = parseOwner(account.address);
+      // A NEP-6 address is an address, not a script hash.
+      if (owner.address !== account.address.trim()) return [];
+      return [{ address: owner.address, scriptHash: owner.scriptHash, label: cleanName(account.label), wallet, file }];
+    } catch {
+      return [];
+    }
+  });
+  return { ok: true, nodes: [], accounts: unique(accounts) };
+}
