@@ -1,6 +1,9 @@
 // ESLint for the whole repository: TypeScript rules, and the fences that keep src/ in layers and out of
-// Node (proved by test/unit/layering.test.ts).
+// Node (proved by test/unit/layering.test.ts): `layers/direction`, a rule of this file, judges each
+// relative import by the top folder of src/ it resolves to, however deep the importing file stands.
 import { builtinModules } from 'node:module';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -13,7 +16,6 @@ import globals from 'globals';
  * are the top: no folder imports them.
  */
 const LAYERS = [['core'], ['model'], ['services'], ['views', 'documents', 'language'], ['commands']];
-const ROOT_MODULES = ['extension', 'testingApi', 'api'];
 const DIRECTION = 'imports run extension → commands → views | documents | language → services → model → core';
 
 /** Folders that sit with `folder` or above it, so `folder` may not import them. */
@@ -22,14 +24,53 @@ function notBelow(folder) {
   return LAYERS.slice(level).flat().filter((other) => other !== folder);
 }
 
-/** The `no-restricted-imports` patterns that keep `folder` from importing against the direction. */
-function directionPatterns(folder) {
-  const forbidden = [...notBelow(folder), ...ROOT_MODULES];
-  return forbidden.map((name) => ({
-    regex: `^\\.\\./${name}(/|$)`,
-    message: `src/${folder} must not import ${ROOT_MODULES.includes(name) ? `src/${name}.ts` : `src/${name}`}: ${DIRECTION}.`,
-  }));
+const SRC = join(dirname(fileURLToPath(import.meta.url)), 'src');
+
+/**
+ * Where a path under src/ stands: the top folder it is in (`model` for src/model/tree/domainTree.ts, or
+ * for src/model itself, its index), a file at src/ itself (`extension`), or outside src/ (undefined).
+ */
+function placeOf(path) {
+  const parts = relative(SRC, path).split(/[\\/]/);
+  if (parts[0] === '..' || isAbsolute(parts[0] ?? '')) return undefined;
+  const [first = ''] = parts;
+  if (parts.length > 1 || LAYERS.flat().includes(first)) return { folder: first };
+  return { root: first.replace(/\.[cm]?[jt]s$/, '') };
 }
+
+/**
+ * `layers/direction`: each relative import is resolved against the file that imports it and judged by
+ * the top folder of src/ it lands in, at any depth (`../../services/x` from src/model/tree/ is
+ * src/services). A folder may import itself and the layers below it; no folder imports the files at
+ * src/ itself; nothing in src/ imports a file outside it (the bundles hold src/ alone).
+ */
+const direction = {
+  meta: { type: 'problem', schema: [], docs: { description: 'Imports in src/ run one way: ' + DIRECTION } },
+  create(context) {
+    const from = placeOf(context.physicalFilename ?? context.filename);
+    if (!from?.folder) return {};
+    const above = notBelow(from.folder);
+    function check(source) {
+      const specifier = source?.value;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const to = placeOf(resolve(dirname(context.physicalFilename ?? context.filename), specifier));
+      let message;
+      if (to === undefined) message = `src/${from.folder} must not import a file outside src/: the bundles hold src/ alone.`;
+      else if (to.root !== undefined) message = `src/${from.folder} must not import src/${to.root}.ts: ${DIRECTION}.`;
+      else if (above.includes(to.folder)) message = `src/${from.folder} must not import src/${to.folder}: ${DIRECTION}.`;
+      if (message) context.report({ node: source, message: `'${specifier}': ${message}` });
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      TSImportType: (node) => check(node.argument?.literal ?? node.argument),
+      TSExternalModuleReference: (node) => check(node.expression),
+    };
+  },
+};
+const layersPlugin = { rules: { direction } };
 
 /** src/core and src/model run without the editor: the NNS library and the editor-free logic. */
 const EDITOR_FREE = ['core', 'model'];
@@ -56,8 +97,10 @@ function layerConfig(folder) {
   const node = nodeFence(`src/${folder}`);
   return {
     files: [`src/${folder}/**/*.ts`],
+    plugins: { layers: layersPlugin },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...editorPatterns(folder), ...node.patterns, ...directionPatterns(folder)] }],
+      'no-restricted-imports': ['error', { patterns: [...editorPatterns(folder), ...node.patterns] }],
+      'layers/direction': 'error',
       'no-restricted-globals': ['error', ...node.globals],
     },
   };

@@ -1,8 +1,10 @@
 // The lint rules that keep src/ in layers (eslint.config.mjs): each is run through ESLint's Node API
-// on a file that exists only in memory, so a wrong import shows as the error a developer would see.
+// on a file that exists only in memory, so a wrong import shows as the error a developer would see;
+// and the import graph of src/ itself, which has no circle, file by file or among the model's folders.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
+import { findCircle, groupGraph, importGraph } from './support/importGraph';
 
 const root = join(__dirname, '..', '..');
 
@@ -25,31 +27,62 @@ describe('lint: the layers of src/', function () {
   this.timeout(60_000);
   const eslint = new ESLint({ cwd: root });
 
-  /** The messages ESLint reports for `code` as if it were src/<folder>/probe.ts. */
+  /** The messages ESLint reports for `code` as if it were src/<folder>/probe.ts (`folder` may be nested: `model/tree`). */
   async function lint(folder: string, code: string): Promise<Array<{ rule: string | null; message: string }>> {
-    const [result] = await eslint.lintText(code, { filePath: join(root, 'src', folder, 'probe.ts') });
+    const [result] = await eslint.lintText(code, { filePath: join(root, 'src', ...folder.split('/'), 'probe.ts') });
     assert.ok(result, 'ESLint returned no result');
     return result.messages.map((message) => ({ rule: message.ruleId, message: message.message }));
   }
 
+  /** The layering errors of one import of `specifier` from src/<folder>/probe.ts. */
+  async function directionErrors(folder: string, specifier: string): Promise<string[]> {
+    const messages = await lint(folder, `import type { Probe } from '${specifier}';\nexport type P = Probe;\n`);
+    return messages.filter((message) => message.rule === 'layers/direction').map((message) => message.message);
+  }
+
+  const DIRECTION = 'imports run extension → commands → views | documents | language → services → model → core.';
+
   it('reports an import against the direction, and says which way imports run', async () => {
     const messages = await lint('model', "import type { SettingsService } from '../services/settings';\nexport type S = SettingsService;\n");
-    assert.deepEqual(messages, [{
-      rule: 'no-restricted-imports',
-      message: "'../services/settings' import is restricted from being used by a pattern. src/model must not import src/services: "
-        + 'imports run extension → commands → views | documents | language → services → model → core.',
-    }]);
+    assert.deepEqual(messages, [{ rule: 'layers/direction', message: `'../services/settings': src/model must not import src/services: ${DIRECTION}` }]);
+  });
+
+  it('judges an import by where it lands, however deep the importing file stands', async () => {
+    // The escape the fence had when it matched `^../name` only: two folders up from src/model/tree.
+    assert.deepEqual(await directionErrors('model/tree', '../../services/settings'), [`'../../services/settings': src/model must not import src/services: ${DIRECTION}`]);
+    assert.deepEqual(await directionErrors('model/tree/deeper', '../../../views/domainView'), [`'../../../views/domainView': src/model must not import src/views: ${DIRECTION}`]);
+    assert.deepEqual(await directionErrors('core/signing', '../../model/ids'), [`'../../model/ids': src/core must not import src/model: ${DIRECTION}`]);
+    assert.deepEqual(await directionErrors('model/tree', '../../extension'), [`'../../extension': src/model must not import src/extension.ts: ${DIRECTION}`]);
+    // Down a layer, or sideways inside the model, or up and back into its own folder: allowed.
+    for (const allowed of ['../../core', '../../core/hex', '../text/localizer', '../ids', '../../model/text/localizer', './probe2']) {
+      assert.deepEqual(await directionErrors('model/tree', allowed), [], allowed);
+    }
+  });
+
+  it('keeps views, documents and language apart at any depth', async () => {
+    assert.deepEqual(await directionErrors('views/nested', '../../documents/detailsContentProvider'), [
+      `'../../documents/detailsContentProvider': src/views must not import src/documents: ${DIRECTION}`,
+    ]);
+    assert.equal((await directionErrors('language', '../views/domainView')).length, 1);
+    assert.equal((await directionErrors('documents/nested', '../../language/hoverProvider')).length, 1);
+  });
+
+  it('lets nothing in src/ import a file outside it', async () => {
+    assert.deepEqual(await directionErrors('model/tree', '../../../test/unit/support/fakeVscode'), [
+      "'../../../test/unit/support/fakeVscode': src/model must not import a file outside src/: the bundles hold src/ alone.",
+    ]);
   });
 
   for (const from of FOLDERS) {
-    it(`lets src/${from} import only ${MAY_IMPORT[from]?.length ? MAY_IMPORT[from]?.join(', ') : 'itself'}`, async () => {
+    it(`lets src/${from} import only ${MAY_IMPORT[from]?.length ? MAY_IMPORT[from]?.join(', ') : 'itself'}, from any depth`, async () => {
       for (const to of [...FOLDERS, ...ROOT_MODULES]) {
         if (to === from) continue;
-        const specifier = ROOT_MODULES.includes(to) ? `../${to}` : `../${to}/probe`;
-        const messages = await lint(from, `import type { Probe } from '${specifier}';\nexport type P = Probe;\n`);
-        const restricted = messages.filter((message) => message.rule === 'no-restricted-imports');
         const allowed = MAY_IMPORT[from]?.includes(to) ?? false;
-        assert.equal(restricted.length, allowed ? 0 : 1, `src/${from} → ${specifier}: ${JSON.stringify(messages)}`);
+        for (const [folder, up] of [[from, '../'], [`${from}/nested`, '../../']] as const) {
+          const specifier = ROOT_MODULES.includes(to) ? `${up}${to}` : `${up}${to}/probe`;
+          const errors = await directionErrors(folder, specifier);
+          assert.equal(errors.length, allowed ? 0 : 1, `src/${folder} → ${specifier}: ${JSON.stringify(errors)}`);
+        }
       }
     });
   }
@@ -58,7 +91,7 @@ describe('lint: the layers of src/', function () {
     for (const folder of FOLDERS) assert.deepEqual(await lint(folder, "export { x } from './probe';\n"), [], folder);
   });
 
-  for (const folder of ['core', 'model']) {
+  for (const folder of ['core', 'model', 'core/signing', 'model/tree']) {
     it(`fences src/${folder}: no vscode, no Node built-ins, no Node globals`, async () => {
       const messages = await lint(folder, [
         "import * as vscode from 'vscode';",
@@ -67,12 +100,13 @@ describe('lint: the layers of src/', function () {
         'export const x = [vscode, readFileSync, join, process.env, Buffer.alloc(1)];',
         '',
       ].join('\n'));
+      const layer = folder.split('/')[0];
       assert.deepEqual(messages.map((message) => message.message), [
-        `'vscode' import is restricted from being used by a pattern. src/${folder} must not depend on the editor.`,
-        `'node:fs' import is restricted from being used by a pattern. src/${folder} runs in a browser too: no Node built-ins.`,
-        `'path' import is restricted from being used by a pattern. src/${folder} runs in a browser too: no Node built-ins.`,
-        `Unexpected use of 'process'. src/${folder} runs in a browser too.`,
-        `Unexpected use of 'Buffer'. src/${folder} runs in a browser too.`,
+        `'vscode' import is restricted from being used by a pattern. src/${layer} must not depend on the editor.`,
+        `'node:fs' import is restricted from being used by a pattern. src/${layer} runs in a browser too: no Node built-ins.`,
+        `'path' import is restricted from being used by a pattern. src/${layer} runs in a browser too: no Node built-ins.`,
+        `Unexpected use of 'process'. src/${layer} runs in a browser too.`,
+        `Unexpected use of 'Buffer'. src/${layer} runs in a browser too.`,
       ]);
     });
   }
@@ -103,5 +137,39 @@ describe('lint: the layers of src/', function () {
     for (const folder of ['services', 'views', 'documents', 'language', 'commands']) {
       assert.deepEqual(await lint(folder, "import * as vscode from 'vscode';\nexport const x = vscode;\n"), [], folder);
     }
+  });
+});
+
+describe('the import graph of src/', () => {
+  const graph = importGraph(join(root, 'src'));
+
+  it('finds a circle where there is one, and says where it runs', () => {
+    assert.deepEqual(findCircle(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]])), ['a', 'b', 'c', 'a']);
+    assert.deepEqual(findCircle(new Map([['a', ['a']]])), ['a', 'a']);
+    assert.equal(findCircle(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]])), undefined);
+  });
+
+  it('is read whole: every folder of src/ and the imports between them', () => {
+    assert.ok(graph.size > 150, `${graph.size} files`);
+    assert.ok(graph.get('model/tree/domainLoader.ts')?.includes('model/tree/domainTree.ts'));
+    assert.ok(graph.get('views/domainView.ts')?.some((target) => target.startsWith('core/')));
+  });
+
+  it('has no circle of files', () => {
+    assert.equal(findCircle(graph), undefined);
+  });
+
+  it('has no circle among the folders of src/model (its files at the root count as one more)', () => {
+    const folders = groupGraph(graph, (file) => {
+      const [top, sub, rest] = file.split('/');
+      return top !== 'model' ? undefined : rest === undefined ? 'model/' : `model/${sub}/`;
+    });
+    assert.ok(folders.size >= 8, JSON.stringify([...folders.keys()]));
+    assert.equal(findCircle(folders), undefined);
+  });
+
+  it('has no circle among the top folders of src/', () => {
+    const folders = groupGraph(graph, (file) => (file.includes('/') ? file.split('/')[0] : file));
+    assert.equal(findCircle(folders), undefined);
   });
 });
