@@ -2,7 +2,7 @@
 // them; nothing else. Activation does no network request: views load when shown.
 import * as vscode from 'vscode';
 import type { NnsExplorerApi } from './api';
-import { registerCommands, registerLookupCommands } from './commands';
+import { registerCommands } from './commands/registry';
 import { FailureNotices } from './commands/failureNotices';
 import { DetailsContentProvider } from './documents/detailsContentProvider';
 import { DetailsLensProvider } from './documents/detailsLensProvider';
@@ -53,16 +53,15 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   void announceViewsReady();
   context.subscriptions.push(viewsReadyReset());
   context.subscriptions.push(...Object.values(views), new OwnerExpiryBadge(views[ViewIds.ownerDomains], details, l10n));
-  context.subscriptions.push(...registerCommands({
-    views, owners, settings, log, l10n, globalState: context.globalState, workspaceState: context.workspaceState, details, documents, notices, contracts, chains,
-  }));
 
   // Hovers and Resolve Name…: nothing is asked before a hover or the command.
   const lookups = new NnsLookups(log, details);
   context.subscriptions.push(
     lookups,
-    ...registerLookupCommands({ settings, lookups, l10n }),
     vscode.languages.registerHoverProvider('*', new NnsHoverProvider({ settings, details, lookups, l10n, chains })),
+    ...registerCommands({
+      views, owners, settings, log, l10n, globalState: context.globalState, workspaceState: context.workspaceState, details, documents, notices, contracts, chains, lookups,
+    }),
   );
 
   context.subscriptions.push(

@@ -1,6 +1,6 @@
 // What every command works with: the two views, the owners of Owner Domains, the settings, the
-// details, the log, strings, storage and failure notices; each as far as commands use it, so unit
-// tests hand them fakes.
+// details, the lookups of hovers, the log, strings, storage and failure notices; each as far as
+// commands use it, so unit tests hand them fakes (a command takes the `Pick` of it that it needs).
 import type * as vscode from 'vscode';
 import type { DetailsContentProvider } from '../documents/detailsContentProvider';
 import type { ViewId } from '../model/ids';
@@ -8,6 +8,7 @@ import type { Localizer } from '../model/text/localizer';
 import type { TreeNode } from '../model/view/treeNodes';
 import type { ContractFinder } from '../services/contractFinder';
 import type { DetailsService } from '../services/detailsService';
+import type { NnsLookups } from '../services/lookups';
 import type { RequestLog } from '../services/requestLog';
 import type { SettingsService } from '../services/settings';
 import type { WorkspaceChains } from '../services/workspaceChains';
@@ -27,7 +28,7 @@ export interface CommandContext {
   /** The owners Owner Domains shows. */
   readonly owners: Pick<OwnerBrowser, 'browse' | 'close' | 'closeAll' | 'configured' | 'keepLookedUp'>;
   readonly settings: Pick<SettingsService, 'read' | 'write' | 'writeUndoably' | 'scopeOf'>;
-  readonly log: Pick<RequestLog, 'show' | 'note' | 'roundTripMs'>;
+  readonly log: Pick<RequestLog, 'show' | 'note' | 'failed' | 'roundTripMs'>;
   readonly l10n: Localizer;
   /** For recent owners: shared across workspaces. */
   readonly globalState: Pick<vscode.Memento, 'get' | 'update'>;
@@ -43,6 +44,8 @@ export interface CommandContext {
   readonly notices: Pick<FailureNotices, 'notify'>;
   /** The searches for the NNS contract on nodes that lack the configured one (Refresh forgets them). */
   readonly contracts: Pick<ContractFinder, 'clear'>;
+  /** The answers hovers share (Resolve Name… asks through them too). */
+  readonly lookups: Pick<NnsLookups, 'resolve'>;
 }
 
 export function isViewId(value: unknown, views: CommandContext['views']): value is ViewId {

@@ -2,11 +2,11 @@
 // address or hash typed, checked as it is typed), copied to the clipboard.
 import * as vscode from 'vscode';
 import { ownerInputProblem } from '../model/chains/settingsValidation';
-import type { LookupCommandContext } from './lookupCommandContext';
-import { ownerOfInput } from './ownerPrompt';
+import type { CommandContext } from './commandContext';
+import { ownerOfInput } from './prompts/ownerPrompt';
 
 /** `nns.copyScriptHash(addressOrHash?)`: resolves with the hash copied. */
-export async function copyScriptHash(context: Pick<LookupCommandContext, 'l10n'>, arg?: unknown): Promise<string | undefined> {
+export async function copyScriptHash(context: Pick<CommandContext, 'l10n'>, arg?: unknown): Promise<string | undefined> {
   const { l10n } = context;
   const input = typeof arg === 'string' ? arg : await vscode.window.showInputBox({
     title: l10n.t('Copy Script Hash'),

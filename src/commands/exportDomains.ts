@@ -9,8 +9,8 @@ import { exportedCount, namesWithoutDetails, type ExportFormat, type ExportSourc
 import { forNotification } from '../model/text/untrustedText';
 import { writeExport } from '../services/exportWriter';
 import { isViewId, type CommandContext, type CommandView } from './commandContext';
-import { askLoadDetails, formatOfUri, isExportFormat, pickFile, pickFormat } from './exportPrompts';
-import { pickView, viewTitle } from './viewPick';
+import { askLoadDetails, formatOfUri, isExportFormat, pickFile, pickFormat } from './prompts/exportPrompts';
+import { pickView, viewTitle } from './prompts/viewPick';
 
 /** The share of the progress bar the loading of details takes, when they are loaded: most of the time. */
 const DETAILS_SHARE = 90;

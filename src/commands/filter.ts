@@ -1,7 +1,7 @@
 // nns.filter / nns.clearFilter: a substring filter per view, shown in its description.
 import * as vscode from 'vscode';
 import { isViewId, type CommandContext } from './commandContext';
-import { pickView, viewTitle } from './viewPick';
+import { pickView, viewTitle } from './prompts/viewPick';
 
 /** `nns.filter(viewId?, text?)`: with a text, applies it without asking (scripts and tests). */
 export async function filter(context: CommandContext, viewId?: unknown, text?: unknown): Promise<void> {

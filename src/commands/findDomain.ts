@@ -11,7 +11,7 @@ import { ViewIds } from '../model/ids';
 import { NameSearch } from '../model/tree/nameSearch';
 import { singleLine } from '../model/text/untrustedText';
 import type { CommandContext, CommandView } from './commandContext';
-import { acceptedName, loadedNameItem, typedNameItem, type NameItem, type TypedNameItem } from './nameItems';
+import { acceptedName, loadedNameItem, typedNameItem, type NameItem, type TypedNameItem } from './prompts/nameItems';
 import { showDomainDetails } from './showDomainDetails';
 
 /** Items handed to VS Code at most: enough to pick from, few enough to render at once. */

@@ -10,7 +10,12 @@ import { resolvableName, resolveNameProblem } from '../model/names/resolveInput'
 import { isResolveKind, recordTypeOf, resolveReport, RESOLVE_KINDS, type ResolveKind, type ResolveReport } from '../model/names/resolveText';
 import { forNotification } from '../model/text/untrustedText';
 import { activeDetailsName, domainNameOf } from './domainArgument';
-import type { LookupCommandContext } from './lookupCommandContext';
+import type { CommandContext } from './commandContext';
+
+/** What Resolve Name… works with: the settings, the lookups, strings. */
+export interface ResolveContext extends Pick<CommandContext, 'lookups' | 'l10n'> {
+  readonly settings: Pick<CommandContext['settings'], 'read'>;
+}
 
 /** What the command found, for scripts and tests. */
 export interface ResolveCommandResult {
@@ -20,7 +25,7 @@ export interface ResolveCommandResult {
 }
 
 /** `nns.resolveName(nameOrRowOrDocument?, kind?)`: with both, asks nothing. */
-export async function resolveName(context: LookupCommandContext, arg?: unknown, kindArg?: unknown): Promise<ResolveCommandResult | undefined> {
+export async function resolveName(context: ResolveContext, arg?: unknown, kindArg?: unknown): Promise<ResolveCommandResult | undefined> {
   const { l10n } = context;
   const given = domainNameOf(arg);
   const name = given !== undefined ? resolvableName(given) : await askName(context);
@@ -75,7 +80,7 @@ function resolvesNothing(result: ResolveResult): boolean {
 }
 
 /** A notification with what to do next: copy the answer, look at the owner of a NEP-18 address. */
-function announce(report: ResolveReport, context: LookupCommandContext): void {
+function announce(report: ResolveReport, context: ResolveContext): void {
   const { l10n } = context;
   const message = forNotification(report.message, 400);
   const copy = l10n.t('Copy');
@@ -93,7 +98,7 @@ function announce(report: ResolveReport, context: LookupCommandContext): void {
 }
 
 /** The name, checked as it is typed; the details document in the active editor offers its own. */
-function askName(context: LookupCommandContext): Thenable<string | undefined> {
+function askName(context: ResolveContext): Thenable<string | undefined> {
   const { l10n } = context;
   return vscode.window.showInputBox({
     title: l10n.t('Resolve Name'),
@@ -107,7 +112,7 @@ function askName(context: LookupCommandContext): Thenable<string | undefined> {
 
 type KindItem = vscode.QuickPickItem & { readonly recordKind: ResolveKind };
 
-function pickKind(context: LookupCommandContext, name: string): Thenable<ResolveKind | undefined> {
+function pickKind(context: ResolveContext, name: string): Thenable<ResolveKind | undefined> {
   const { l10n } = context;
   const details: Record<ResolveKind, string> = {
     A: l10n.t('IPv4 address'),

@@ -10,7 +10,7 @@ import { rpcUrlInputProblem } from '../model/chains/settingsValidation';
 import { escapeIcons } from '../model/text/untrustedText';
 import type { WorkspaceNode } from '../model/chains/workspaceChain';
 import type { CommandContext } from './commandContext';
-import { pickOrEnter, type ChoiceItem } from './pickOrEnter';
+import { pickOrEnter, type ChoiceItem } from './prompts/pickOrEnter';
 import { refresh } from './refresh';
 
 /** `nns.selectNode(presetIdOrUrl?)`: with an argument, skips the prompts (scripts and tests). */

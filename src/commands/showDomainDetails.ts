@@ -7,7 +7,7 @@ import { UriSchemes, ViewIds } from '../model/ids';
 import { detailsUri } from '../services/uris';
 import type { CommandContext } from './commandContext';
 import { domainNameOf, isDomainLeaf } from './domainArgument';
-import { acceptedName, loadedNameItem, typedNameItem, type NameItem, type TypedNameItem } from './nameItems';
+import { acceptedName, loadedNameItem, typedNameItem, type NameItem, type TypedNameItem } from './prompts/nameItems';
 
 /** `nns.showDomainDetails(nameOrRow?)`: resolves with the document's URI. */
 export async function showDomainDetails(context: CommandContext, arg?: unknown): Promise<string | undefined> {

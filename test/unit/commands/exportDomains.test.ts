@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { editor, resetEditor, Uri } from '../support/fakeVscode';
 import type { DomainDetails } from '../../../src/core';
 import { exportDomains, readExportOptions } from '../../../src/commands/exportDomains';
-import { defaultFileName, formatOfUri } from '../../../src/commands/exportPrompts';
+import { defaultFileName, formatOfUri } from '../../../src/commands/prompts/exportPrompts';
 import { DAY_MS } from '../../../src/model/details/expiry';
 import { StateKeys, ViewIds } from '../../../src/model/ids';
 import { parseCsv } from '../support/csvParse';

@@ -284,7 +284,12 @@ export interface FakeContext extends CommandContext {
   readonly details: FakeDetails;
   readonly documents: FakeDocuments;
   readonly globalState: FakeMemento;
-  readonly log: { show(): void; shown: number; note(line: string): void; notes: string[]; roundTripMs(): number | undefined; roundTrip: number | undefined };
+  readonly log: {
+    show(): void; shown: number; note(line: string): void; notes: string[]; roundTripMs(): number | undefined; roundTrip: number | undefined;
+    failed(source: string, summary: string, detail: string): void; failures: Array<{ source: string; summary: string; detail: string }>;
+  };
+  /** Resolve Name… has its own fake (resolveName.test.ts); these refuse. */
+  readonly lookups: CommandContext['lookups'];
   readonly contracts: { clear(): void; cleared: number };
   readonly workspaceState: FakeMemento;
   readonly chains: FakeChains;
@@ -312,6 +317,10 @@ export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}
     note(line: string) {
       log.notes.push(line);
     },
+    failures: [] as Array<{ source: string; summary: string; detail: string }>,
+    failed(source: string, summary: string, detail: string) {
+      log.failures.push({ source, summary, detail });
+    },
     roundTrip: undefined as number | undefined,
     roundTripMs() {
       return log.roundTrip;
@@ -331,6 +340,7 @@ export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}
     globalState: new FakeMemento(),
     workspaceState: new FakeMemento(),
     chains: new FakeChains(),
+    lookups: { resolve: () => Promise.reject(new Error('no lookups in the fake context')) },
     log,
     l10n: englishLocalizer,
     contracts: {

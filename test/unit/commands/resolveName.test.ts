@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { editor, resetEditor } from '../support/fakeVscode';
 import { NnsError, type NodeConfig, type ResolveResult, type ResolveType } from '../../../src/core';
 import { copyScriptHash } from '../../../src/commands/copyScriptHash';
-import type { LookupCommandContext } from '../../../src/commands/lookupCommandContext';
-import { resolveName } from '../../../src/commands/resolveName';
+import { resolveName, type ResolveContext } from '../../../src/commands/resolveName';
 import { CommandIds } from '../../../src/model/ids';
 import { englishLocalizer as l10n } from '../../../src/model/text/localizer';
 import { validateSettings } from '../../../src/model/chains/settingsValidation';
@@ -17,7 +16,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 function context(answer: (name: string, type: ResolveType) => ResolveResult | Error, values: Record<string, unknown> = {}) {
   const asked: string[] = [];
   const all: Record<string, unknown> = { rpcUrl: NODE.rpcUrl, contractHash: NODE.contractHash, ...values };
-  const ctx: LookupCommandContext = {
+  const ctx: ResolveContext = {
     settings: { read: () => validateSettings((name) => ({ globalValue: all[name] }), true) },
     lookups: {
       resolve: (_node: NodeConfig, name: string, type: ResolveType) => {

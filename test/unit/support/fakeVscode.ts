@@ -162,6 +162,14 @@ export class CancellationTokenSource {
   }
 }
 
+/** What VS Code throws for an operation the user cancelled. */
+export class CancellationError extends Error {
+  constructor() {
+    super('Canceled');
+    this.name = 'Canceled';
+  }
+}
+
 export class TabInputText {
   constructor(readonly uri: Uri) {}
 }
@@ -431,6 +439,8 @@ function freshEditor() {
     /** Lines written to output channels: [level, text]. */
     logLines: [] as Array<[string, string]>,
     registered: [] as string[],
+    /** What each `commands.registerCommand` registered, by command id. */
+    commandHandlers: new Map<string, (...args: unknown[]) => unknown>(),
     /** Documents shown with `window.showTextDocument`, by URI, and the options of each. */
     shownDocuments: [] as string[],
     shownOptions: [] as unknown[],
@@ -546,7 +556,10 @@ export const commands = {
     editor.executed.push({ command, args });
     return Promise.resolve(undefined);
   },
-  registerCommand: (command: string) => registration(`command:${command}`)(),
+  registerCommand(command: string, handler: (...args: unknown[]) => unknown): Disposable {
+    editor.commandHandlers.set(command, handler);
+    return registration(`command:${command}`)();
+  },
 };
 
 export const env = {

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { editor, QuickPickItemKind, resetEditor, type FakeQuickPick } from '../support/fakeVscode';
-import { lookUpOwner } from '../../../src/commands/lookUpOwner';
-import { backToConfiguredOwner, closeOwner, setConfiguredOwner } from '../../../src/commands/ownerRows';
-import { setOwner } from '../../../src/commands/setOwner';
+import { backToConfiguredOwner, closeOwner, lookUpOwner, setConfiguredOwner, setOwner } from '../../../src/commands/ownerCommands';
 import { StateKeys } from '../../../src/model/ids';
 import { ADDRESS, fakeContext, HASH } from './fakeContext';
 
@@ -11,7 +9,7 @@ const THIRD = 'NXkuiiRsBbpQ22n1eEo5g7wwcFq6K4xyLM';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 const row = (address: string, scriptHash: string) => ({ kind: 'owner', id: `v/${scriptHash}`, section: scriptHash, role: 'browsed', label: address, address, scriptHash, tooltip: '', expanded: true });
 
-describe('commands/lookUpOwner, setOwner and the owner rows', () => {
+describe('commands/ownerCommands: Look Up, Set Owner and the owner rows', () => {
   beforeEach(resetEditor);
 
   it('Look Up shows a given owner in Owner Domains, remembers it first among recent owners, and writes no setting', async () => {

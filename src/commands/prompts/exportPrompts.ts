@@ -2,10 +2,10 @@
 // the details the list lacks (how many requests, how long), and the file, in a save dialog: nothing
 // is written anywhere unasked.
 import * as vscode from 'vscode';
-import type { ExportFormat } from '../model/export/exportRows';
-import { detailsEstimate, estimateText } from '../model/details/detailsEstimate';
-import { StateKeys, ViewIds, type ViewId } from '../model/ids';
-import type { CommandContext } from './commandContext';
+import type { ExportFormat } from '../../model/export/exportRows';
+import { detailsEstimate, estimateText } from '../../model/details/detailsEstimate';
+import { StateKeys, ViewIds, type ViewId } from '../../model/ids';
+import type { CommandContext } from '../commandContext';
 
 const EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', json: 'json' };
 

@@ -1,15 +1,31 @@
-// The owner of the domain a command is about, from the details loaded so far or asked of the node
-// (or the owner of an Owner Domains row). Says why when there is none: the name expired, its details
-// failed (with the actions that can fix that), nothing was chosen.
+// Which owner a command is about: an Owner Domains row, an address or script hash (scripts and tests),
+// or the owner of a domain, from the details loaded so far or asked of the node. Says why when there
+// is none: the name expired, its details failed (with the actions that can fix that), nothing was chosen.
 import * as vscode from 'vscode';
 import type { Owner } from '../core';
+import { checkOwner } from '../model/chains/settingsValidation';
 import { describeFailure } from '../model/text/failureText';
 import { forNotification } from '../model/text/untrustedText';
+import type { OwnerNode } from '../model/view/treeNodes';
 import { domainLabel } from '../model/view/viewTexts';
 import type { CommandContext } from './commandContext';
 import { targetDomain } from './domainArgument';
-import { isOwnerNode, ownerOfArgument } from './ownerRows';
 
+/** An owner's row of Owner Domains. */
+export function isOwnerNode(value: unknown): value is OwnerNode {
+  return typeof value === 'object' && value !== null && (value as Partial<OwnerNode>).kind === 'owner';
+}
+
+/** The owner of a row, or of an address or script hash (scripts and tests). */
+export function ownerOfArgument(arg: unknown): Owner | undefined {
+  if (isOwnerNode(arg)) return arg.address && arg.scriptHash ? { address: arg.address, scriptHash: arg.scriptHash } : undefined;
+  if (typeof arg !== 'string') return undefined;
+  // A script or a test names an account; an address of any version (but Neo Legacy's) does.
+  const checked = checkOwner(arg, null);
+  return checked.ok ? checked.value : undefined;
+}
+
+/** The owner of the domain `arg` names (a row, a name, a details document), or of an owner's row. */
 export async function ownerOfDomain(context: CommandContext, arg: unknown): Promise<Owner | undefined> {
   const { l10n } = context;
   // An owner's row is that owner.

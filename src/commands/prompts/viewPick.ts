@@ -1,7 +1,7 @@
 // Which view a palette command acts on: the one on screen, or the user picks.
 import * as vscode from 'vscode';
-import type { ViewId } from '../model/ids';
-import type { CommandContext, CommandView } from './commandContext';
+import type { ViewId } from '../../model/ids';
+import type { CommandContext, CommandView } from '../commandContext';
 
 export function viewTitle(viewId: ViewId, context: CommandContext): string {
   return viewId === 'nns.allDomains' ? context.l10n.t('All Domains') : context.l10n.t('Owner Domains');

@@ -2,13 +2,13 @@
 // as its row shows it, and the item for the text typed (the name itself when the NNS could hold it,
 // else why not, checked as the user types); and which name an accept chose.
 import * as vscode from 'vscode';
-import type { DomainEntry } from '../model/tree/domainTree';
-import { rowMarks } from '../model/details/expiryMarks';
-import type { Localizer } from '../model/text/localizer';
-import { nameProblem } from '../model/names/nameSyntax';
-import { escapeIcons } from '../model/text/untrustedText';
-import { domainLabel } from '../model/view/viewTexts';
-import type { CommandContext } from './commandContext';
+import type { DomainEntry } from '../../model/tree/domainTree';
+import { rowMarks } from '../../model/details/expiryMarks';
+import type { Localizer } from '../../model/text/localizer';
+import { nameProblem } from '../../model/names/nameSyntax';
+import { escapeIcons } from '../../model/text/untrustedText';
+import { domainLabel } from '../../model/view/viewTexts';
+import type { CommandContext } from '../commandContext';
 
 /** A name loaded in a view, with its mark and expiry. */
 export type NameItem = vscode.QuickPickItem & { readonly name: string };

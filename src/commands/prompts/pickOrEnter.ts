@@ -5,7 +5,7 @@
 // matches no item, says why in the list's first row (Enter on it does nothing), and the item for
 // entering another carries it into the input box.
 import * as vscode from 'vscode';
-import { escapeIcons } from '../model/text/untrustedText';
+import { escapeIcons } from '../../model/text/untrustedText';
 
 /** An item of the list: choosing it returns `value`; an item without a value opens the input box. */
 export type ChoiceItem = vscode.QuickPickItem & { readonly value?: string };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { editor, resetEditor, type FakeQuickPick } from '../support/fakeVscode';
-import { pickOrEnter, type PickOrEnterOptions } from '../../../src/commands/pickOrEnter';
+import { editor, resetEditor, type FakeQuickPick } from '../../support/fakeVscode';
+import { pickOrEnter, type PickOrEnterOptions } from '../../../../src/commands/prompts/pickOrEnter';
 
 const options = (choices: PickOrEnterOptions['choices'], more: Partial<PickOrEnterOptions> = {}): PickOrEnterOptions => ({
   title: 'Title', choices, pickPlaceholder: 'Pick', prompt: 'Prompt', inputPlaceholder: 'e.g. x', value: 'start', typedDescription: 'use it',
@@ -8,7 +8,7 @@ const options = (choices: PickOrEnterOptions['choices'], more: Partial<PickOrEnt
 });
 const choices = [{ label: 'One', value: 'one' }, { label: 'Other…', alwaysShow: true }];
 
-describe('commands/pickOrEnter', () => {
+describe('commands/prompts/pickOrEnter', () => {
   beforeEach(resetEditor);
 
   it('goes straight to the input box when there is nothing to pick', async () => {

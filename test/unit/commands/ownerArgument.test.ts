@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
 import { editor, resetEditor } from '../support/fakeVscode';
 import { NnsError, parseOwner } from '../../../src/core';
-import { copyOwnerAddress } from '../../../src/commands/copyOwnerAddress';
-import { ownerOfDomain } from '../../../src/commands/domainOwner';
-import { showOwnerDomains } from '../../../src/commands/showOwnerDomains';
+import { ownerOfDomain } from '../../../src/commands/ownerArgument';
+import { copyOwnerAddress, showOwnerDomains } from '../../../src/commands/ownerCommands';
 import { detailsUri } from '../../../src/services/uris';
 import { ADDRESS, fakeContext, leaf } from './fakeContext';
 
 const OWNER = parseOwner(ADDRESS);
 const DAY = 86_400_000;
 
-describe('commands/domainOwner (Copy Owner Address, Show Owner\'s Domains)', () => {
+describe('commands/ownerArgument (Copy Owner Address, Show Owner\'s Domains)', () => {
   beforeEach(resetEditor);
 
   it('takes the owner a details document shows, without asking the node', async () => {

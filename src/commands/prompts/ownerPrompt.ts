@@ -2,14 +2,14 @@
 // recent owners offered, an address or script hash typed or pasted is checked as it is typed and taken
 // with one Enter.
 import * as vscode from 'vscode';
-import type { AddressVersion, Owner } from '../core';
-import { StateKeys } from '../model/ids';
-import type { Localizer } from '../model/text/localizer';
-import { readRecentOwners, withRecentOwner } from '../model/chains/recentOwners';
-import { checkOwner, ownerInputProblem } from '../model/chains/settingsValidation';
-import { escapeIcons } from '../model/text/untrustedText';
-import type { WorkspaceAccount } from '../model/chains/workspaceChain';
-import type { CommandContext } from './commandContext';
+import type { AddressVersion, Owner } from '../../core';
+import { StateKeys } from '../../model/ids';
+import type { Localizer } from '../../model/text/localizer';
+import { readRecentOwners, withRecentOwner } from '../../model/chains/recentOwners';
+import { checkOwner, ownerInputProblem } from '../../model/chains/settingsValidation';
+import { escapeIcons } from '../../model/text/untrustedText';
+import type { WorkspaceAccount } from '../../model/chains/workspaceChain';
+import type { CommandContext } from '../commandContext';
 import { pickOrEnter, type ChoiceItem } from './pickOrEnter';
 
 /**

@@ -1,0 +1,31 @@
+// The one error boundary around every command: a command that throws is logged (its whole story) and
+// shown once, as FailureNotices shows a failure (one notification per kind of failure at a time, with
+// the actions that can fix it); a cancel (the user dismissed something, a request was cancelled) is no
+// error and shows nothing. The command then resolves with undefined, as when nothing was done.
+import * as vscode from 'vscode';
+import { isNnsError } from '../core';
+import { describeFailure } from '../model/text/failureText';
+import type { CommandContext } from './commandContext';
+
+/** What the boundary tells a failure with. */
+export type BoundaryContext = Pick<CommandContext, 'log' | 'notices' | 'l10n' | 'settings'>;
+
+/** A cancel, not a failure: VS Code's CancellationError, the core's CANCELLED, an aborted fetch. */
+export function isCancellation(error: unknown): boolean {
+  return error instanceof vscode.CancellationError || isNnsError(error, 'CANCELLED') || (error instanceof Error && error.name === 'AbortError');
+}
+
+/** `run` inside the boundary: what it resolves with, or undefined once its failure is logged and shown. */
+export function withBoundary(commandId: string, run: (...args: unknown[]) => unknown, context: BoundaryContext): (...args: unknown[]) => Promise<unknown> {
+  return async (...args) => {
+    try {
+      return await run(...args);
+    } catch (error) {
+      if (isCancellation(error)) return undefined;
+      const failure = describeFailure(error, context.settings.read().rpcUrlText, context.l10n);
+      context.log.failed(commandId, failure.summary, failure.detail);
+      context.notices.notify(failure.summary, failure);
+      return undefined;
+    }
+  };
+}
