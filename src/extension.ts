@@ -8,20 +8,20 @@ import { DetailsContentProvider } from './documents/detailsContentProvider';
 import { DetailsLensProvider } from './documents/detailsLensProvider';
 import { followDetailsOwner } from './documents/detailsOwnerContext';
 import { NnsHoverProvider } from './language/hoverProvider';
-import { ViewIds, type ViewId } from './model/ids';
+import { ViewIds } from './model/ids';
 import { ContractFinder } from './services/contractFinder';
 import { DetailsService } from './services/detailsService';
 import { extensionHostName } from './services/extensionHost';
 import { NnsLookups } from './services/lookups';
+import { NodeHistory } from './services/nodeHistory';
 import { editorLocalizer as l10n } from './services/editorLocalizer';
 import { RequestLog } from './services/requestLog';
 import { SettingsService } from './services/settings';
 import { ViewSources } from './services/viewSources';
 import { WorkspaceChains } from './services/workspaceChains';
 import { createTestingApi } from './testingApi';
-import { DomainView } from './views/domainView';
+import { createDomainViews } from './views/domainViews';
 import { ExpiryDecorationProvider } from './views/expiryDecorationProvider';
-import { OwnerBrowser } from './views/ownerBrowser';
 import { OwnerExpiryBadge } from './views/ownerExpiryBadge';
 import { announceViewsReady, viewsReadyReset } from './views/viewsReady';
 
@@ -38,16 +38,8 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   const chains = new WorkspaceChains(log);
   context.subscriptions.push(log, settings, details, decorations, documents, contracts, chains, new DetailsLensProvider(documents, l10n), followDetailsOwner(documents));
 
-  const shared = { l10n, log, details, contracts, state: context.workspaceState };
-  const views: Record<ViewId, DomainView> = {
-    [ViewIds.allDomains]: new DomainView({
-      ...shared, viewId: ViewIds.allDomains, title: l10n.t('All Domains'), listSource: 'tokens', sortable: false,
-      sections: [{ key: 'all', role: 'all', resolve: () => sources.resolve('tokens'), logName: 'All Domains' }],
-    }),
-    // Its lists, one per owner, come from the OwnerBrowser.
-    [ViewIds.ownerDomains]: new DomainView({ ...shared, viewId: ViewIds.ownerDomains, title: l10n.t('Owner Domains'), listSource: 'tokensOf', sortable: true, sections: [] }),
-  };
-  const owners = new OwnerBrowser(views[ViewIds.ownerDomains], settings, sources, context.workspaceState);
+  const nodes = new NodeHistory(context.workspaceState);
+  const { views, owners } = createDomainViews({ l10n, log, details, contracts, settings, sources, nodes, state: context.workspaceState });
   // After the tree views and Owner Domains' keys: the views' "starting" welcome gives way to their
   // rows, or to Owner Domains' own welcome.
   void announceViewsReady();
@@ -60,7 +52,7 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
     lookups,
     vscode.languages.registerHoverProvider('*', new NnsHoverProvider({ settings, details, lookups, l10n, chains })),
     ...registerCommands({
-      views, owners, settings, log, l10n, globalState: context.globalState, workspaceState: context.workspaceState, details, documents, notices, contracts, chains, lookups,
+      views, owners, settings, log, l10n, globalState: context.globalState, nodes, details, documents, notices, contracts, chains, lookups,
     }),
   );
 

@@ -9,6 +9,7 @@ import type { TreeNode } from '../model/view/treeNodes';
 import type { ContractFinder } from '../services/contractFinder';
 import type { DetailsService } from '../services/detailsService';
 import type { NnsLookups } from '../services/lookups';
+import type { NodeHistory } from '../services/nodeHistory';
 import type { RequestLog } from '../services/requestLog';
 import type { SettingsService } from '../services/settings';
 import type { WorkspaceChains } from '../services/workspaceChains';
@@ -32,8 +33,8 @@ export interface CommandContext {
   readonly l10n: Localizer;
   /** For recent owners: shared across workspaces. */
   readonly globalState: Pick<vscode.Memento, 'get' | 'update'>;
-  /** For recent nodes: this workspace's. */
-  readonly workspaceState: Pick<vscode.Memento, 'get' | 'update'>;
+  /** The nodes that answered lately in this workspace. */
+  readonly nodes: Pick<NodeHistory, 'recent'>;
   /** The nodes and accounts of the workspace's chain files (none in Restricted Mode). */
   readonly chains: Pick<WorkspaceChains, 'nodes' | 'accounts'>;
   /** Details of names (owner, expiration), shared with the views. */

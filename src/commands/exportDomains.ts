@@ -7,10 +7,11 @@ import * as vscode from 'vscode';
 import { exportChunks } from '../model/export/exportFormats';
 import { exportedCount, namesWithoutDetails, type ExportFormat, type ExportSource } from '../model/export/exportRows';
 import { forNotification } from '../model/text/untrustedText';
+import { viewTitle } from '../model/view/viewSections';
 import { writeExport } from '../services/exportWriter';
 import { isViewId, type CommandContext, type CommandView } from './commandContext';
 import { askLoadDetails, formatOfUri, isExportFormat, pickFile, pickFormat } from './prompts/exportPrompts';
-import { pickView, viewTitle } from './prompts/viewPick';
+import { pickView } from './prompts/viewPick';
 
 /** The share of the progress bar the loading of details takes, when they are loaded: most of the time. */
 const DETAILS_SHARE = 90;
@@ -61,7 +62,7 @@ export async function exportDomains(context: CommandContext, viewArg?: unknown, 
   const options = readExportOptions(optionsArg);
   const view = isViewId(viewArg, context.views) ? context.views[viewArg] : await pickView(context, l10n.t('Export Which View?'));
   if (!view) return undefined;
-  const title = viewTitle(view.viewId, context);
+  const title = viewTitle(view.viewId, context.l10n);
   // Every owner shown is exported: a looked-up owner never opened is loaded too.
   await vscode.window.withProgress({ location: { viewId: view.viewId } }, () => view.whenLoaded(true));
   const source = view.exportSource();

@@ -1,7 +1,8 @@
 // nns.filter / nns.clearFilter: a substring filter per view, shown in its description.
 import * as vscode from 'vscode';
+import { viewTitle } from '../model/view/viewSections';
 import { isViewId, type CommandContext } from './commandContext';
-import { pickView, viewTitle } from './prompts/viewPick';
+import { pickView } from './prompts/viewPick';
 
 /** `nns.filter(viewId?, text?)`: with a text, applies it without asking (scripts and tests). */
 export async function filter(context: CommandContext, viewId?: unknown, text?: unknown): Promise<void> {
@@ -12,7 +13,7 @@ export async function filter(context: CommandContext, viewId?: unknown, text?: u
     return;
   }
   const value = await vscode.window.showInputBox({
-    title: context.l10n.t('Filter {0}', viewTitle(view.viewId, context)),
+    title: context.l10n.t('Filter {0}', viewTitle(view.viewId, context.l10n)),
     prompt: context.l10n.t('Show only domains whose name before the top-level domain contains this text; with a dot, the whole name (".n3", "bank.neo"). Leave empty to show all.'),
     placeHolder: context.l10n.t('e.g. neo'),
     value: view.filter,

@@ -3,9 +3,8 @@
 // custom URL; written to nns.rpcUrl.
 import * as vscode from 'vscode';
 import { normalizeRpcUrl } from '../core';
-import { StateKeys } from '../model/ids';
 import { NODE_PRESETS, presetById, presetName } from '../model/chains/nodePresets';
-import { normalized, readRecentNodes } from '../model/chains/recentNodes';
+import { normalized } from '../model/chains/recentNodes';
 import { rpcUrlInputProblem } from '../model/chains/settingsValidation';
 import { escapeIcons } from '../model/text/untrustedText';
 import type { WorkspaceNode } from '../model/chains/workspaceChain';
@@ -50,7 +49,7 @@ function askNode(context: CommandContext): Promise<string | undefined> {
   const { l10n } = context;
   const current = context.settings.read().rpcUrlText;
   const inUse = comparable(current);
-  const recent = readRecentNodes(context.workspaceState.get<unknown>(StateKeys.recentNodes));
+  const recent = context.nodes.recent();
   const build = (workspaceNodes: readonly WorkspaceNode[]): ChoiceItem[] => {
     const seen = new Set<string>();
     // Each node once; the one in use marked, its value the URL as written in the settings. A node

@@ -3,37 +3,28 @@
 // growing count, renders its sorted (and, when long, grouped) names, and explains partial lists and
 // failures with rows that fix them. The count, the message and the rows come from one render.
 import * as vscode from 'vscode';
-import type { IncompleteKind, NodeConfig } from '../core';
+import type { NodeConfig } from '../core';
+import type { ExportSource } from '../model/export/exportRows';
+import { ContextKeys, StateKeys, type ViewId } from '../model/ids';
+import type { Localizer } from '../model/text/localizer';
 import { GenerationCounter } from '../model/tree/domainLoader';
 import { buildDomainTree, filterEntries, sortEntries, type DomainEntry, type DomainTree } from '../model/tree/domainTree';
-import type { ExportSource } from '../model/export/exportRows';
-import { contractOffer, contractSearchNote, type ContractSearchState } from '../model/view/contractSearchText';
-import { fixItAction, type FailureText, type FixIt } from '../model/text/failureText';
-import { filterRowDescription, filterRowTooltip, ownerRowDescription, ownerRowTooltip } from '../model/view/headerRowTexts';
-import { CommandIds, ContextKeys, StateKeys, type ViewId } from '../model/ids';
-import type { Localizer } from '../model/text/localizer';
-import { shortAddress } from '../model/text/addressText';
-import { normalized, readRecentNodes, withRecentNode } from '../model/chains/recentNodes';
 import { orderChildren, readSortMode, type SortMode } from '../model/tree/sortOrder';
-import type { ActionNode, FilterNode, OwnerNode, TreeNode } from '../model/view/treeNodes';
-import { singleLine } from '../model/text/untrustedText';
-import { noMatchText, viewDescription, viewMessage, type ListSource, type ListState } from '../model/view/viewTexts';
+import type { ContractSearchState } from '../model/view/contractSearchText';
+import type { TreeNode } from '../model/view/treeNodes';
+import {
+  readFilter, sectionRows, sharedFailures, topRows, viewHeading, viewStatus, type SectionFacts, type ViewStatus,
+} from '../model/view/viewContent';
+import type { ListSource } from '../model/view/viewTexts';
 import type { ContractFinder } from '../services/contractFinder';
 import type { DetailsService } from '../services/detailsService';
-import { DomainTreeProvider, type ProviderContent, type SectionContent } from './domainTreeProvider';
+import type { NodeHistory } from '../services/nodeHistory';
+import { DomainTreeProvider, type ProviderContent } from './domainTreeProvider';
 import { ListSection, type SectionLog, type SectionSpec } from './listSection';
 import { ViewDetails } from './viewDetails';
 import { exportSourceOf } from './viewExport';
 
 export type { SectionSpec } from './listSection';
-
-/** The row of each FixIt under a failure: its icon and the last part of its id. */
-const ACTION_ROWS: Record<FixIt, { readonly icon: string; readonly id: string }> = {
-  retry: { icon: 'refresh', id: 'retry' },
-  selectNode: { icon: 'plug', id: 'selectNode' },
-  openSettings: { icon: 'settings-gear', id: 'settings' },
-  showLog: { icon: 'output', id: 'log' },
-};
 
 export interface DomainViewOptions {
   readonly viewId: ViewId;
@@ -50,17 +41,11 @@ export interface DomainViewOptions {
   readonly log: SectionLog;
   /** Looks for the NNS contract on a node that lacks the configured one (the failure rows offer it). */
   readonly contracts?: Pick<ContractFinder, 'stateOf' | 'onDidChange'>;
+  /** Remembers the node that answered a list, for Select Node…. */
+  readonly nodes: Pick<NodeHistory, 'remember'>;
 }
 
-/** What commands need to know of a view's lists as a whole. */
-export interface ViewStatus {
-  readonly state: ListState;
-  readonly loaded: number;
-  readonly complete: boolean;
-  readonly failure?: string;
-  /** The contracts' own count of the lists, when the node told it for each (see `totalOf`). */
-  readonly total?: number;
-}
+export type { ViewStatus } from '../model/view/viewContent';
 
 /**
  * While pages arrive, the tree is rebuilt at most this often, and never more than a fifth of the time:
@@ -201,7 +186,7 @@ export class DomainView implements vscode.Disposable {
           if (change === 'page') this.scheduleRender();
           else if (this.holding > 0) this.heldRender = true;
           else this.render();
-          if (change !== 'page' && created.loader.state.kind === 'loaded' && created.node) this.rememberNode(created.node.rpcUrl);
+          if (change !== 'page' && created.loader.state.kind === 'loaded' && created.node) this.options.nodes.remember(created.node.rpcUrl);
           this.listChanged.fire();
         }));
         section = created;
@@ -287,18 +272,7 @@ export class DomainView implements vscode.Disposable {
 
   /** The lists as one: loading while any loads, failed when all failed. */
   status(): ViewStatus {
-    const sections = this.sectionList;
-    if (sections.length === 0) return { state: 'unconfigured', loaded: 0, complete: true };
-    const state = combinedState(sections.map((section) => section.loader.state.kind));
-    const loaded = sections.reduce((sum, section) => sum + section.loadedCount(), 0);
-    const complete = sections.every((section) => {
-      const current = section.loader.state;
-      return current.kind !== 'loaded' || current.list.complete;
-    });
-    const failed = sections.find((section) => section.failure);
-    const failure = failed ? this.failureSummary(failed) : undefined;
-    const total = totalOf(sections);
-    return { state, loaded, complete, ...(failure ? { failure } : {}), ...(total === undefined ? {} : { total }) };
+    return viewStatus(this.sectionList.map((section) => this.factsOf(section)), this.options.l10n);
   }
 
   async setFilter(text: string): Promise<void> {
@@ -368,13 +342,6 @@ export class DomainView implements vscode.Disposable {
     return this.sectionList.reduce((sum, section) => sum + section.loadedCount(), 0);
   }
 
-  /** A node answered a list: Select Node… offers it among the recent nodes of this workspace. */
-  private rememberNode(url: string): void {
-    const recent = readRecentNodes(this.options.state.get<unknown>(StateKeys.recentNodes));
-    if (recent[0] !== undefined && normalized(recent[0]) === normalized(url)) return;
-    void this.options.state.update(StateKeys.recentNodes, withRecentNode(recent, url));
-  }
-
   private nodeChanged(node: NodeConfig | undefined): void {
     this.details.setNode(node);
   }
@@ -394,9 +361,10 @@ export class DomainView implements vscode.Disposable {
       this.renderTimer = undefined;
     }
     const started = performance.now();
-    const content = this.content();
+    const facts = this.sectionList.map((section) => this.factsOf(section));
+    const content = this.content(facts);
     this.lastRenderMs = performance.now() - started;
-    const texts = this.texts(content);
+    const texts = viewHeading(facts, this.options.listSource, this.filterText, this.options.l10n);
     if (texts.message !== this.treeView.message) {
       // VS Code's extension host passes the message and the rows' changes through one 200 ms debounce
       // that fires on its leading edge: set after the rows, a message would come 200 ms after them.
@@ -439,31 +407,33 @@ export class DomainView implements vscode.Disposable {
     return this.pendingTexts !== undefined;
   }
 
-  private content(): ProviderContent {
-    const shared = this.sharedFailures();
-    const sections = this.sectionList.map((section) => this.sectionContent(section, shared));
-    const top: Array<FilterNode | ActionNode> = [];
-    if (this.filterText && sections.length > 0) {
-      const input = {
-        filter: this.filterText,
-        shown: sections.reduce((sum, section) => sum + section.tree.count, 0),
-        loaded: this.loadedCount(),
-      };
-      top.push({
-        kind: 'filter', id: `${this.options.viewId}/filter`, viewId: this.options.viewId, text: singleLine(this.filterText, 40),
-        description: filterRowDescription(input, this.options.l10n), tooltip: filterRowTooltip(input, this.options.l10n),
-      });
-    }
-    // A failure of several lists (the node unreachable) is told once: its rows above the owners, not under each.
-    [...shared.values()].forEach((section, i) => top.push(...this.actions(section, section.failure, undefined, `shared${i}`)));
+  /** The rows of the lists as they are now (`facts`, one per list, in order), and what their rows read. */
+  private content(facts: readonly SectionFacts[] = this.sectionList.map((section) => this.factsOf(section))): ProviderContent {
+    const { viewId, l10n } = this.options;
+    const shared = sharedFailures(facts);
+    const sections = this.sectionList.map((section, i) => {
+      const fact = facts[i] ?? this.factsOf(section);
+      const { header, actions } = sectionRows(viewId, fact, this.filterText, shared, l10n);
+      return { key: section.key, header, actions, tree: this.treeOf(section), loaded: fact.state === 'loaded', strategy: fact.list?.strategy };
+    });
     const info = {
-      l10n: this.options.l10n,
+      l10n,
       details: (name: string) => this.details.get(name),
       warningDays: () => this.details.warningDays,
       now: () => this.details.now(),
       rpcUrl: this.details.rpcUrl,
     };
-    return { top, sections, info };
+    return { top: topRows(viewId, facts, this.filterText, l10n), sections, info };
+  }
+
+  /** What a list is now, for the rows and texts of the view (model/view/viewContent.ts). */
+  private factsOf(section: ListSection): SectionFacts {
+    const state = section.loader.state;
+    return {
+      key: section.key, role: section.role, owner: section.owner ?? section.spec.owner, expanded: section.spec.expanded,
+      state: state.kind, list: state.kind === 'loaded' ? state.list : undefined, loaded: section.loadedCount(), shown: this.treeOf(section).count,
+      requested: section.requested, failure: section.failure, contractSearch: this.contractSearch(section),
+    };
   }
 
   /** The section's names after the filter, grouped; built anew only when they or the filter changed. */
@@ -474,93 +444,6 @@ export class DomainView implements vscode.Disposable {
     const tree = buildDomainTree(filterEntries(sorted, this.filterText), `${this.options.viewId}/${section.key}`);
     this.trees.set(section.key, { sorted, filter: this.filterText, tree });
     return tree;
-  }
-
-  /**
-   * The failures that two lists or more share (the same summary), each with the first list that has
-   * it: their fix-it rows are the view's, once. Only with several lists (All Domains has one).
-   */
-  private sharedFailures(): Map<string, ListSection> {
-    const first = new Map<string, ListSection>();
-    const shared = new Map<string, ListSection>();
-    if (this.sectionList.length < 2) return shared;
-    for (const section of this.sectionList) {
-      const summary = section.failure?.summary;
-      if (summary === undefined) continue;
-      const earlier = first.get(summary);
-      if (earlier) shared.set(summary, earlier);
-      else first.set(summary, section);
-    }
-    return shared;
-  }
-
-  private sectionContent(section: ListSection, shared: ReadonlyMap<string, ListSection>): SectionContent {
-    const state = section.loader.state;
-    const list = state.kind === 'loaded' ? state.list : undefined;
-    const tree = this.treeOf(section);
-    const failure = section.failure;
-    // A shared failure's rows are above the owners (see `content`).
-    const own = failure && shared.has(failure.summary) ? undefined : failure;
-    const actions = this.actions(section, own, list && !list.complete ? { reason: list.incompleteReason ?? '', kind: list.incompleteKind } : undefined);
-    const { spec } = section;
-    let header: OwnerNode | undefined;
-    if (section.role !== 'all') {
-      const owner = section.owner ?? spec.owner;
-      const role: OwnerNode['role'] = section.role === 'configured' && failure?.setting === 'owner' ? 'invalid' : section.role;
-      const input = {
-        role, address: owner?.address, scriptHash: owner?.scriptHash, state: state.kind, loaded: section.loadedCount(), shown: tree.count,
-        complete: list?.complete ?? true, filter: this.filterText, failure: failure?.summary, total: list?.contractCount,
-      };
-      header = {
-        // The role is part of the row's identity: an owner that becomes the configured one (or stops being
-        // it) is a new row to VS Code. Its sticky header keeps a row that only moved (it recomputes which
-        // rows to pin when a pinned row is removed, not when one moves), and would show the old owner above
-        // the new owner's names until the view scrolled.
-        kind: 'owner', id: `${this.options.viewId}/${section.key}/${role}`, section: section.key, role,
-        label: owner ? shortAddress(owner.address) : 'nns.owner', address: owner?.address, scriptHash: owner?.scriptHash,
-        description: ownerRowDescription(input, this.options.l10n), tooltip: ownerRowTooltip(input, this.options.l10n),
-        expanded: spec.expanded ?? section.role === 'configured',
-      };
-    }
-    return { key: section.key, header, actions, tree, loaded: state.kind === 'loaded', strategy: list?.strategy };
-  }
-
-  /** The view's description and message, from the same lists as the rows. */
-  private texts(content: ProviderContent): ViewTexts {
-    const { l10n } = this.options;
-    const sections = this.sectionList;
-    const shownOf = (key: string) => content.sections.find((section) => section.key === key)?.tree.count ?? 0;
-    const describe = (section: ListSection) => {
-      const state = section.loader.state;
-      const list = state.kind === 'loaded' ? state.list : undefined;
-      return {
-        state: state.kind, loaded: section.loadedCount(), shown: shownOf(section.key), complete: list?.complete ?? true, incomplete: list?.incompleteKind,
-        filter: this.filterText, total: list?.contractCount,
-      };
-    };
-    const [only] = sections;
-    if (sections.length === 0) return { description: '', message: undefined };
-    if (sections.length === 1 && only) {
-      const input = describe(only);
-      return {
-        description: viewDescription(input, l10n),
-        message: viewMessage({ ...input, source: this.options.listSource, failure: this.failureSummary(only) }, l10n),
-      };
-    }
-    const shown = sections.reduce((sum, section) => sum + shownOf(section.key), 0);
-    // The lists opened, as one: `failed` when each failed (as All Domains says it), a growing count while any loads.
-    const opened = sections.map((section) => section.loader.state.kind).filter((kind) => kind !== 'idle');
-    const state = opened.length === 0 ? 'loaded' : combinedState(opened);
-    const complete = sections.every((section) => describe(section).complete);
-    const description = viewDescription({ state, loaded: this.loadedCount(), shown, complete, filter: this.filterText, total: totalOf(sections) }, l10n);
-    const failures = [...new Set(sections.flatMap((section) => this.failureSummary(section) ?? []))];
-    if (failures.length > 0) {
-      const [first] = failures;
-      return { description, message: failures.length === 1 ? first : l10n.t('{0} (and {1} more failures: see the owners below)', first ?? '', failures.length - 1) };
-    }
-    const settled = sections.every((section) => section.loader.state.kind === 'loaded' || !section.requested);
-    const noMatch = settled && this.filterText && this.loadedCount() > 0 && shown === 0;
-    return { description, message: noMatch ? noMatchText(this.filterText, l10n) : undefined };
   }
 
   /** Details arrived: redraw those rows (all rows when the order depends on them). */
@@ -577,49 +460,11 @@ export class DomainView implements vscode.Disposable {
     this.provider.refresh(names.flatMap((name) => this.provider.leafByName(name, false) ?? []));
   }
 
-  /**
-   * Fix-it rows: after a failure (what can fix it, the most likely first), and above a partial list
-   * (Select Another Node…, the reason in its tooltip).
-   */
-  private actions(section: ListSection, failure: FailureText | undefined, partial: { reason: string; kind?: IncompleteKind } | undefined, idPart = section.key): ActionNode[] {
-    const t = this.options.l10n;
-    const id = (name: string) => `${this.options.viewId}/${idPart}/action/${name}`;
-    if (partial !== undefined) {
-      const tooltip = partial.reason ? singleLine(partial.reason, 600) : t.t('The node did not return the whole list.');
-      // A list that changed while it was read is whole when read again; a node's limits or excess need another node.
-      const fixIt: FixIt = partial.kind === 'changed' ? 'retry' : 'selectNode';
-      const { label, command, args } = fixItAction(fixIt, {}, t, this.options.viewId);
-      return [{ kind: 'action', id: id(ACTION_ROWS[fixIt].id), label, icon: ACTION_ROWS[fixIt].icon, command, args, tooltip }];
-    }
-    if (!failure) return [];
-    const row = (fixIt: FixIt): ActionNode => {
-      const { label, command, args } = fixItAction(fixIt, failure, t, this.options.viewId);
-      // The log holds the whole story; the other rows repeat the summary the message may cut.
-      const tooltip = fixIt === 'showLog' ? failure.detail : failure.summary;
-      return { kind: 'action', id: id(ACTION_ROWS[fixIt].id), label, icon: ACTION_ROWS[fixIt].icon, command, args, tooltip };
-    };
-    const rows = failure.fixIts.map(row);
-    const search = this.contractSearch(section);
-    const offer = search && contractOffer(search.state, search.configuredHash, t);
-    // The contract found on the node fixes it in one click: the first row.
-    if (offer) rows.unshift({ kind: 'action', id: id('useContract'), label: offer.label, icon: 'search', command: CommandIds.useFoundContract, args: [offer.hash], tooltip: offer.tooltip });
-    return rows;
-  }
-
   /** Where the search for the NNS contract stands, for a list that failed because its contract is missing. */
   private contractSearch(section: ListSection): { readonly state: ContractSearchState; readonly configuredHash: string } | undefined {
     const node = section.node;
     if (!section.failure?.contractMissing || !node || !this.options.contracts) return undefined;
     return { state: this.options.contracts.stateOf(node.rpcUrl), configuredHash: node.contractHash };
-  }
-
-  /** A list's failure in words, with what the search for the NNS contract found (when it was missing). */
-  private failureSummary(section: ListSection): string | undefined {
-    const failure = section.failure;
-    if (!failure) return undefined;
-    const search = this.contractSearch(section);
-    const note = search && contractSearchNote(search.state, this.options.l10n);
-    return note ? `${failure.summary} ${note}` : failure.summary;
   }
 
   dispose(): void {
@@ -629,32 +474,4 @@ export class DomainView implements vscode.Disposable {
     for (const disposable of this.sectionDisposables.values()) disposable.dispose();
     for (const disposable of this.disposables) disposable.dispose();
   }
-}
-
-/**
- * The contract's count of the lists together: known when each list is loaded and the node told it
- * (a complete list counts what it holds); undefined otherwise.
- */
-function totalOf(sections: readonly ListSection[]): number | undefined {
-  let total = 0;
-  for (const section of sections) {
-    const state = section.loader.state;
-    if (state.kind !== 'loaded') return undefined;
-    const count = state.list.complete ? state.list.names.length : state.list.contractCount;
-    if (count === undefined) return undefined;
-    total += count;
-  }
-  return total;
-}
-
-/** The state of several lists as one: loading while any loads, failed when all failed, else loaded if any is. */
-export function combinedState(states: readonly ListState[]): ListState {
-  if (states.includes('loading')) return 'loading';
-  if (states.length > 0 && states.every((kind) => kind === 'failed')) return 'failed';
-  if (states.includes('loaded')) return 'loaded';
-  return states[0] ?? 'idle';
-}
-
-function readFilter(stored: unknown): string {
-  return typeof stored === 'string' ? stored.trim().slice(0, 200) : '';
 }

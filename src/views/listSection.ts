@@ -7,10 +7,9 @@ import { describeFailure, type FailureText } from '../model/text/failureText';
 import { IncrementalSort } from '../model/tree/incrementalSort';
 import type { Localizer } from '../model/text/localizer';
 import type { ListSource } from '../model/view/viewTexts';
-import type { ViewSource } from '../services/viewSources';
+import type { SectionPlan, SectionRole } from '../model/view/viewSections';
+import type { ViewSource, ViewSources } from '../services/viewSources';
 
-/** `all`: All Domains; `configured`: the owner in nns.owner; `browsed`: an owner looked up. */
-export type SectionRole = 'all' | 'configured' | 'browsed';
 
 export interface SectionLog {
   loadStarted(list: string, operation: string, rpcUrl: string): void;
@@ -18,18 +17,15 @@ export interface SectionLog {
   failed(list: string, summary: string, detail: string): void;
 }
 
-/** One list of a view: what to load and how it is shown. */
-export interface SectionSpec {
-  /** Stable: `all`, or `owner:<script hash>`. */
-  readonly key: string;
-  readonly role: SectionRole;
-  /** The owner listed, as known when the list was set up (owner lists). */
-  readonly owner?: Owner;
+/** One list of a view (which one: model/view/viewSections.ts) and where its names come from. */
+export interface SectionSpec extends SectionPlan {
   readonly resolve: () => ViewSource;
-  /** The list's name in the log. */
-  readonly logName: string;
-  /** Its owner row starts expanded (VS Code remembers the user's choice after that). */
-  readonly expanded?: boolean;
+}
+
+/** The spec of a planned list: All Domains' from `tokens`, the configured owner's from `tokensOf` of nns.owner, a looked-up owner's of that owner. */
+export function sectionSpec(plan: SectionPlan, sources: Pick<ViewSources, 'resolve'>): SectionSpec {
+  const { role, owner } = plan;
+  return { ...plan, resolve: () => (role === 'all' ? sources.resolve('tokens') : sources.resolve('tokensOf', role === 'browsed' ? owner : undefined)) };
 }
 
 /** What a section needs from its view. */

@@ -5,17 +5,11 @@ import * as vscode from 'vscode';
 import type { Owner } from '../core';
 import { readBrowsedOwners, storedBrowsedOwners, withBrowsedOwner, withoutBrowsedOwner } from '../model/chains/browsedOwners';
 import { ContextKeys, StateKeys, ViewIds } from '../model/ids';
+import { ownerDomainsSections, ownerKey } from '../model/view/viewSections';
 import type { SettingsService } from '../services/settings';
 import type { ViewSources } from '../services/viewSources';
-import type { DomainView, SectionSpec } from './domainView';
-
-/** The key of an owner's list in Owner Domains. */
-export function ownerKey(owner: Owner): string {
-  return `owner:${owner.scriptHash}`;
-}
-
-/** The list of an nns.owner that is not a valid owner (it shows why). */
-export const INVALID_OWNER_KEY = 'owner:invalid';
+import type { DomainView } from './domainView';
+import { sectionSpec } from './listSection';
 
 export class OwnerBrowser {
   private browsed: Owner[];
@@ -41,24 +35,7 @@ export class OwnerBrowser {
 
   /** Shows the lists of the owners as the settings and the workspace have them now. */
   sync(): void {
-    const setting = this.settings.read().owner;
-    const specs: SectionSpec[] = [];
-    const configured = setting.ok ? setting.value : undefined;
-    if (!setting.ok) {
-      specs.push({ key: INVALID_OWNER_KEY, role: 'configured', resolve: () => this.sources.resolve('tokensOf'), logName: 'Owner Domains (nns.owner)', expanded: true });
-    } else if (configured) {
-      specs.push({
-        key: ownerKey(configured), role: 'configured', owner: configured, resolve: () => this.sources.resolve('tokensOf'),
-        logName: `Owner Domains ${configured.address}`, expanded: true,
-      });
-    }
-    for (const owner of this.browsed) {
-      if (owner.scriptHash === configured?.scriptHash) continue;
-      specs.push({
-        key: ownerKey(owner), role: 'browsed', owner, resolve: () => this.sources.resolve('tokensOf', owner),
-        logName: `Owner Domains ${owner.address}`, expanded: this.opened.has(ownerKey(owner)),
-      });
-    }
+    const specs = ownerDomainsSections(this.settings.read().owner, this.browsed, this.opened).map((plan) => sectionSpec(plan, this.sources));
     this.view.setSections(specs);
     const keys = { unset: specs.length === 0, browsing: specs.some((spec) => spec.role === 'browsed') };
     if (keys.unset !== this.contextKeys?.unset) void vscode.commands.executeCommand('setContext', ContextKeys.ownerUnset, keys.unset);

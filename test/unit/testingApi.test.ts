@@ -26,7 +26,7 @@ function allDomains() {
   let options: Pick<ListOptions, 'onPage'> = {};
   let resolve: (list: DomainList) => void = () => {};
   const view = new DomainView({
-    viewId: 'nns.allDomains', title: 'All Domains', listSource: 'tokens', sortable: false, state: new FakeMemento(), details: new QuietDetails(), l10n, log,
+    viewId: 'nns.allDomains', title: 'All Domains', listSource: 'tokens', sortable: false, state: new FakeMemento(), nodes: { remember: () => {} }, details: new QuietDetails(), l10n, log,
     sections: [{
       key: 'all', role: 'all', logName: 'All Domains',
       resolve: () => ({ kind: 'request', key: 'k', node: NODE, request: (given) => new Promise<DomainList>((done) => { options = given; resolve = done; }) }),

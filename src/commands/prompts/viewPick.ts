@@ -1,11 +1,7 @@
 // Which view a palette command acts on: the one on screen, or the user picks.
 import * as vscode from 'vscode';
-import type { ViewId } from '../../model/ids';
+import { viewTitle } from '../../model/view/viewSections';
 import type { CommandContext, CommandView } from '../commandContext';
-
-export function viewTitle(viewId: ViewId, context: CommandContext): string {
-  return viewId === 'nns.allDomains' ? context.l10n.t('All Domains') : context.l10n.t('Owner Domains');
-}
 
 /** The one visible view, or ask (`title` heads the pick); undefined on Escape. */
 export async function pickView(context: CommandContext, title: string): Promise<CommandView | undefined> {
@@ -13,7 +9,7 @@ export async function pickView(context: CommandContext, title: string): Promise<
   const visible = views.filter((view) => view.treeView.visible);
   if (visible.length === 1) return visible[0];
   const picked = await vscode.window.showQuickPick(
-    views.map((view) => ({ label: viewTitle(view.viewId, context), description: view.filter ? `"${view.filter}"` : undefined, view })),
+    views.map((view) => ({ label: viewTitle(view.viewId, context.l10n), description: view.filter ? `"${view.filter}"` : undefined, view })),
     { title },
   );
   return picked?.view;

@@ -15,6 +15,7 @@ import type { DetailsLookup, SortMode } from '../../../src/model/tree/sortOrder'
 import type { TreeNode } from '../../../src/model/view/treeNodes';
 import type { WorkspaceAccount, WorkspaceNode } from '../../../src/model/chains/workspaceChain';
 import type { OneDetails } from '../../../src/services/detailsService';
+import { NodeHistory } from '../../../src/services/nodeHistory';
 import type { ViewStatus } from '../../../src/views/domainView';
 
 export const NODE: NodeConfig = { rpcUrl: 'http://localhost:50012', contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' };
@@ -291,6 +292,7 @@ export interface FakeContext extends CommandContext {
   /** Resolve Name… has its own fake (resolveName.test.ts); these refuse. */
   readonly lookups: CommandContext['lookups'];
   readonly contracts: { clear(): void; cleared: number };
+  /** The workspace's state behind `nodes` (the recent nodes). */
   readonly workspaceState: FakeMemento;
   readonly chains: FakeChains;
 }
@@ -308,6 +310,7 @@ export class FakeChains {
 }
 
 export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}): FakeContext {
+  const workspaceState = new FakeMemento();
   const log = {
     shown: 0,
     notes: [] as string[],
@@ -338,7 +341,8 @@ export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}
     details,
     documents: new FakeDocuments(),
     globalState: new FakeMemento(),
-    workspaceState: new FakeMemento(),
+    workspaceState,
+    nodes: new NodeHistory(workspaceState),
     chains: new FakeChains(),
     lookups: { resolve: () => Promise.reject(new Error('no lookups in the fake context')) },
     log,

@@ -8,7 +8,8 @@ import { validateSettings } from '../../../src/model/chains/settingsValidation';
 import type { TreeNode } from '../../../src/model/view/treeNodes';
 import { DetailsService } from '../../../src/services/detailsService';
 import type { ViewSource } from '../../../src/services/viewSources';
-import { combinedState, DomainView, type SectionSpec } from '../../../src/views/domainView';
+import { NodeHistory } from '../../../src/services/nodeHistory';
+import { DomainView, type SectionSpec } from '../../../src/views/domainView';
 import { FakeMemento } from '../commands/fakeContext';
 
 const NODE: NodeConfig = { rpcUrl: 'http://localhost:50012', contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' };
@@ -67,7 +68,7 @@ class FakeContracts {
 
 function allDomains(resolve: () => ViewSource, contracts?: FakeContracts, state = new FakeMemento()): { view: DomainView; tree: FakeTreeView<TreeNode> } {
   const view = new DomainView({
-    viewId: 'nns.allDomains', title: 'All Domains', listSource: 'tokens', sortable: false, state, details: new QuietDetails(), l10n, log, contracts,
+    viewId: 'nns.allDomains', title: 'All Domains', listSource: 'tokens', sortable: false, state, nodes: new NodeHistory(state), details: new QuietDetails(), l10n, log, contracts,
     sections: [{ key: 'all', role: 'all', resolve, logName: 'All Domains' }],
   });
   return { view, tree: editor.treeViews.get('nns.allDomains') as FakeTreeView<TreeNode> };
@@ -76,7 +77,7 @@ function allDomains(resolve: () => ViewSource, contracts?: FakeContracts, state 
 /** Owner Domains with two owners, both open: A configured, B looked up; their lists from `devnet`. */
 function twoOwners(devnet: ReturnType<typeof node>): { view: DomainView; tree: FakeTreeView<TreeNode> } {
   const view = new DomainView({
-    viewId: 'nns.ownerDomains', title: 'Owner Domains', listSource: 'tokensOf', sortable: true, state: new FakeMemento(), details: new QuietDetails(), l10n, log, sections: [],
+    viewId: 'nns.ownerDomains', title: 'Owner Domains', listSource: 'tokensOf', sortable: true, state: new FakeMemento(), nodes: { remember: () => {} }, details: new QuietDetails(), l10n, log, sections: [],
   });
   view.setSections([
     { key: 'owner:a', role: 'configured', owner: A, resolve: () => ({ ...devnet.source('a'), owner: A } as ViewSource), logName: 'A', expanded: true },
@@ -89,15 +90,6 @@ const labels = (rows: readonly TreeNode[]) => rows.map((row) => (row.kind === 'd
 
 describe('views/domainView', () => {
   beforeEach(resetEditor);
-
-  it('tells the state of several lists as one: loading while any loads, failed when all failed', () => {
-    assert.equal(combinedState(['loaded', 'loading', 'failed']), 'loading');
-    assert.equal(combinedState(['failed', 'failed']), 'failed');
-    assert.equal(combinedState(['failed', 'loaded']), 'loaded');
-    assert.equal(combinedState(['idle', 'loaded']), 'loaded');
-    assert.equal(combinedState(['idle', 'failed']), 'idle');
-    assert.equal(combinedState([]), 'idle');
-  });
 
   it('shows the count and the message with the rows they describe; a reload clears the old message first', async () => {
     const devnet = node();
@@ -352,7 +344,7 @@ describe('views/domainView', () => {
   it('Owner Domains: one row per owner, the configured first, each expanding to its names; it loads when opened', async () => {
     const devnet = node();
     const view = new DomainView({
-      viewId: 'nns.ownerDomains', title: 'Owner Domains', listSource: 'tokensOf', sortable: true, state: new FakeMemento(), details: new QuietDetails(), l10n, log, sections: [],
+      viewId: 'nns.ownerDomains', title: 'Owner Domains', listSource: 'tokensOf', sortable: true, state: new FakeMemento(), nodes: { remember: () => {} }, details: new QuietDetails(), l10n, log, sections: [],
     });
     const tree = editor.treeViews.get('nns.ownerDomains') as FakeTreeView<TreeNode>;
     const specs: SectionSpec[] = [

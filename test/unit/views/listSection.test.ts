@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import type { DomainList, ListOptions, NodeConfig } from '../../../src/core';
+import { parseOwner, type DomainList, type ListOptions, type NodeConfig } from '../../../src/core';
 import { GenerationCounter } from '../../../src/model/tree/domainLoader';
 import { compareNames } from '../../../src/model/tree/domainTree';
 import { IncrementalSort } from '../../../src/model/tree/incrementalSort';
 import { englishLocalizer } from '../../../src/model/text/localizer';
-import { ListSection } from '../../../src/views/listSection';
+import { allDomainsSections, ownerDomainsSections } from '../../../src/model/view/viewSections';
+import { ListSection, sectionSpec } from '../../../src/views/listSection';
 
 const NODE: NodeConfig = { rpcUrl: 'http://localhost:50012', contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' };
 const list = (names: string[]): DomainList => ({ names, invalidUtf8: [], complete: true, strategy: 'session', gasConsumed: 0n, requests: 1, addressVersion: 53 });
@@ -95,5 +96,22 @@ describe('views/listSection: the names sorted', () => {
     } finally {
       IncrementalSort.prototype.absorb = original;
     }
+  });
+});
+
+describe('views/listSection: sectionSpec', () => {
+  it('loads All Domains from tokens, the configured owner\'s list from nns.owner, a looked-up owner\'s from that owner', () => {
+    const asked: unknown[][] = [];
+    const sources = { resolve: (...args: unknown[]) => (asked.push(args), { kind: 'unconfigured' } as const) };
+    const owner = parseOwner('NMBfzaEq2c5zodiNbLPoohVENARMbJim1r');
+    for (const plan of [
+      ...allDomainsSections(),
+      ...ownerDomainsSections({ ok: true, value: owner }, [parseOwner(`0x${'22'.repeat(20)}`)], new Set()),
+    ]) {
+      const spec = sectionSpec(plan, sources);
+      assert.deepEqual({ ...spec, resolve: undefined }, { ...plan, resolve: undefined });
+      spec.resolve();
+    }
+    assert.deepEqual(asked, [['tokens'], ['tokensOf', undefined], ['tokensOf', parseOwner(`0x${'22'.repeat(20)}`)]]);
   });
 });

@@ -31,7 +31,7 @@ function setup(owner: unknown, stored?: unknown) {
     },
   };
   const view = new DomainView({
-    viewId: 'nns.ownerDomains', title: 'Owner Domains', listSource: 'tokensOf', sortable: true, state, l10n, sections: [],
+    viewId: 'nns.ownerDomains', title: 'Owner Domains', listSource: 'tokensOf', sortable: true, state, nodes: { remember: () => {} }, l10n, sections: [],
     details: new DetailsService(settings, quietLog), log: { loadStarted: () => {}, loadFinished: () => {}, failed: () => {} },
   });
   const browser = new OwnerBrowser(view, settings, sources, state);

@@ -54,7 +54,7 @@ function ownerSpec(owner: Owner, names: string[], role: SectionSpec['role'] = 'c
 function setUp(table: Map<string, DomainDetails>) {
   const details = new TableDetails(table);
   const view = new DomainView({
-    viewId: 'nns.ownerDomains', title: 'Owner Domains', listSource: 'tokensOf', sortable: true, state: new FakeMemento(), details, l10n, log, sections: [],
+    viewId: 'nns.ownerDomains', title: 'Owner Domains', listSource: 'tokensOf', sortable: true, state: new FakeMemento(), nodes: { remember: () => {} }, details, l10n, log, sections: [],
   });
   const badge = new OwnerExpiryBadge(view, details, l10n);
   const tree = editor.treeViews.get('nns.ownerDomains') as FakeTreeView<TreeNode> & { badge?: { value: number; tooltip: string } };
