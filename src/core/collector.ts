@@ -1,3 +1,5 @@
+import { incompleteMessage, type BoundReason, type ListNoun } from './incomplete';
+
 /** Decodes one iterator value; throws NnsError INVALID_RESPONSE when the value is not what the method yields. */
 export type ItemDecoder<T> = (item: unknown) => T;
 
@@ -12,14 +14,18 @@ export interface ListBounds<T> {
   maxBytes: number;
   /** The bytes of an item's text (UTF-8). */
   sizeOf: (item: T) => number;
-  /** What the items are, plural: "names", "records". */
-  noun: string;
+  /** What the items are, plural. */
+  noun: ListNoun;
 }
 
-/** The list ran past its bound: the collector keeps the items up to it, and `reason` says why it stopped. */
+/** The list ran past its bound: the collector keeps the items up to it; `bound` says why it stopped, `reason` in words. */
 export class ListBoundReached extends Error {
-  constructor(readonly reason: string) {
+  readonly reason: string;
+
+  constructor(readonly bound: BoundReason) {
+    const reason = incompleteMessage(bound);
     super(reason);
+    this.reason = reason;
     this.name = 'ListBoundReached';
   }
 }
@@ -85,7 +91,7 @@ export class ItemCollector<T> {
     const start = this.items.length;
     const startBytes = this.bytes;
     const ceiling = this.ceiling();
-    let stop: string | undefined;
+    let stop: BoundReason | undefined;
     try {
       outer: for (const values of pages) {
         for (const value of values) {
@@ -133,24 +139,13 @@ export class ItemCollector<T> {
     return this.counted ? Math.min(maxItems, this.counted.count + countMargin(this.counted.count)) : maxItems;
   }
 
-  private stopReason(ceiling: number, bytes: boolean): string {
+  private stopReason(ceiling: number, bytes: boolean): BoundReason {
     const { noun, maxItems, maxBytes } = this.bounds;
-    const kept = `${this.items.length.toLocaleString('en-US')} ${noun}`;
-    if (bytes) {
-      return `The list stops after ${kept}: together they reach ${formatMiB(maxBytes)} of text, the most one list may hold. `
-        + 'The node kept sending more.';
-    }
-    if (this.counted && ceiling < maxItems) {
-      return `The node kept sending ${noun} past the ${this.counted.count.toLocaleString('en-US')} the contract counts (${this.counted.method}), `
-        + `so the list stops after ${kept}. The node, or a proxy in front of it, does not answer as a Neo node does: another node may list them whole.`;
-    }
-    return `The list stops after ${kept}, the most one list may hold. The node kept sending more.`;
+    const kept = this.items.length;
+    if (bytes) return { kind: 'bound', cause: 'bytes', kept, noun, maxBytes };
+    if (this.counted && ceiling < maxItems) return { kind: 'bound', cause: 'past-count', kept, noun, counted: this.counted.count, method: this.counted.method };
+    return { kind: 'bound', cause: 'items', kept, noun };
   }
-}
-
-function formatMiB(bytes: number): string {
-  const mib = bytes / (1024 * 1024);
-  return mib >= 1 ? `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MiB` : `${bytes.toLocaleString('en-US')} bytes`;
 }
 
 /** The UTF-8 length of a text, without encoding it (lists are long). */

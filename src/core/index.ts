@@ -1,5 +1,10 @@
 /** The public API of the core: no `vscode`, no Node built-ins; runs in Node 20 and in a browser. */
 export type { DomainList, IncompleteKind, ListingOutcome, ListingStrategy, ListOptions, NodeConfig, RequestEvent } from './types';
+export {
+  incompleteMessage, ordinal,
+  type BoundReason, type IncompleteReason, type ListNoun, type SessionsRefusal, type StorageMethod, type StorageMove, type StorageProblem,
+} from './incomplete';
+export { KEY_NOT_FOUND_HRESULT } from './sessionErrors';
 export { NnsError, isNnsError, type NnsErrorCode, type NnsErrorDetails, type WebPage } from './errors';
 export { isOpaqueFetchFailure } from './browserFetch';
 export { listTokens, listTokensOf } from './nameService';

@@ -12,9 +12,10 @@ import {
 } from './schemas';
 import type { ScriptArgument } from './script';
 import { readInteger } from './stackValues';
+import { incompleteMessage, type BoundReason, type IncompleteReason, type ListNoun, type SessionsRefusal, type StorageProblem } from './incomplete';
 import { isSessionPoolFull, KEY_NOT_FOUND_HRESULT, sessionLoss, type SessionLoss } from './sessionErrors';
-import { StorageListing, type FirstOutcomes, type StorageOutcome } from './storageListing';
-import type { IncompleteKind, ListingOutcome, ListingStrategy, ListOptions, NodeConfig } from './types';
+import { StorageListing, type FirstOutcomes } from './storageListing';
+import type { ListingOutcome, ListingStrategy, ListOptions, NodeConfig } from './types';
 import { UnwrapSearch } from './unwrapSearch';
 
 /** A contract method that returns an iterator, with the exact `invokefunction` params to send. */
@@ -27,8 +28,8 @@ export interface IteratorCall<T> {
   decode: ItemDecoder<T>;
   /** The bytes of an item's text (UTF-8), counted against the list's bound. */
   sizeOf: (item: T) => number;
-  /** What the items are, plural, for messages: "names", "records". */
-  noun: string;
+  /** What the items are, plural, for messages. */
+  noun: ListNoun;
   /**
    * The contract method that counts the items (`totalSupply`, `balanceOf`), with its `invokefunction`
    * params after the operation: asked in the same request as the list, it bounds the list and a list
@@ -55,7 +56,6 @@ export interface IteratorListOptions<T> extends Omit<ListOptions, 'onPage'> {
 
 /** terminatesession must not wait long: it also runs after a cancel or a failure. */
 const TERMINATE_TIMEOUT_MS = 5000;
-const SESSION_POOL_FULL = 'This node\'s iterator sessions are all in use (-32603, max session capacity reached: neo-go\'s SessionPoolSize)';
 
 /**
  * The node no longer knows the session (-107), only its iterator (-108), or the page reached a node
@@ -69,15 +69,10 @@ class SessionExpired extends Error {
 }
 
 /** Why sessions are given up after a restart lost them again. */
-function sessionsLostReason(loss: SessionExpired): string {
+function sessionsLost(loss: SessionExpired): SessionsRefusal {
+  if (loss.gone === 'elsewhere') return { cause: 'sessions-elsewhere' };
   const code = loss.cause instanceof NnsError ? loss.cause.rpcCode : undefined;
-  if (loss.gone === 'elsewhere') {
-    return 'This node answers iterator pages with -601 (sessions disabled), again right after a restart: a load balancer seems to send '
-      + 'requests to several nodes, some of them without sessions';
-  }
-  const what = code === KEY_NOT_FOUND_HRESULT ? `${code}, KeyNotFoundException: an unknown session on C# 3.3–3.6` : '-107, unknown session';
-  return `This node loses iterator sessions at once (${what}, again right after a restart, as behind a load balancer that spreads `
-    + 'requests over several nodes)';
+  return { cause: 'sessions-lost', keyNotFound: code === KEY_NOT_FOUND_HRESULT };
 }
 
 /**
@@ -97,7 +92,7 @@ export async function listIterator<T>(node: NodeConfig, call: IteratorCall<T>, o
     return await listAll(listing, collector);
   } catch (error) {
     // The node sent more than the list may hold, on any route: what came up to the bound, partial.
-    if (error instanceof ListBoundReached) return listing.stopped(error.reason);
+    if (error instanceof ListBoundReached) return listing.stopped(error.bound);
     throw error;
   }
 }
@@ -112,7 +107,7 @@ async function listAll<T>(listing: Listing<T>, collector: ItemCollector<T>): Pro
       // An expired session means start over, once (protocol notes §3, Sessions).
       if (attempt === 0) continue;
       // Gone again before its first page, or unreachable again: sessions cannot be used here; list as where they are off.
-      if (error.gone === 'elsewhere' || (error.gone === 'session' && error.atOnce)) return await listing.withoutSessions(sessionsLostReason(error), []);
+      if (error.gone === 'elsewhere' || (error.gone === 'session' && error.atOnce)) return await listing.withoutSessions(sessionsLost(error), []);
       throw error.cause;
     }
   }
@@ -139,7 +134,7 @@ class Listing<T> {
       invoked = await this.invoke();
     } catch (error) {
       // A full session pool is not a failure: the routes that need no session remain.
-      if (isSessionPoolFull(error)) return this.withoutSessions(SESSION_POOL_FULL, []);
+      if (isSessionPoolFull(error)) return this.withoutSessions({ cause: 'pool-full' }, []);
       throw error;
     }
     const result = this.halted(invoked, 'invokefunction');
@@ -153,11 +148,11 @@ class Listing<T> {
     }
     if (item.id !== undefined) {
       if (result.session !== undefined) return this.traverse(result.session, item.id, item.iterator ?? []);
-      return this.withoutSessions('This node returns iterators by session id but has sessions disabled', []);
+      return this.withoutSessions({ cause: 'sessions-disabled' }, []);
     }
     this.collector.add(item.iterator ?? []);
     if (!item.truncated) return this.done('expanded', true);
-    return this.withoutSessions(`This node returns at most the first ${item.iterator?.length ?? 0} values of an iterator and has sessions disabled`, item.iterator ?? []);
+    return this.withoutSessions({ cause: 'truncated', returned: item.iterator?.length ?? 0 }, item.iterator ?? []);
   }
 
   /**
@@ -191,20 +186,22 @@ class Listing<T> {
   }
 
   /** What came before the list ran past its bound, partial, with the reason it stopped. */
-  stopped(reason: string): IteratorListing<T> {
-    return this.done(this.route, false, { kind: 'bound', reason });
+  stopped(bound: BoundReason): IteratorListing<T> {
+    return this.done(this.route, false, bound);
   }
 
-  private done(strategy: ListingStrategy, whole: boolean, why?: { kind: IncompleteKind; reason: string }): IteratorListing<T> {
+  private done(strategy: ListingStrategy, whole: boolean, why?: IncompleteReason): IteratorListing<T> {
     // A list read from one snapshot holds what the contract counts beside it; pages of storage are not one snapshot.
     const counted = this.collector.contractCount;
     const miscounted = whole && strategy !== 'storage' && counted !== undefined && counted.count !== this.collector.count;
     const complete = whole && !miscounted;
-    const incomplete = miscounted ? { kind: 'changed' as const, reason: countMismatch(counted, this.collector.count, this.call.noun) } : why;
+    const incomplete: IncompleteReason | undefined = miscounted
+      ? { kind: 'changed', cause: 'miscounted', counted: counted.count, method: counted.method, listed: this.collector.count, noun: this.call.noun }
+      : why;
     return {
       items: this.collector.items,
       complete,
-      ...(!complete && incomplete ? { incompleteReason: incomplete.reason, incompleteKind: incomplete.kind } : {}),
+      ...(!complete && incomplete ? { incompleteReason: incompleteMessage(incomplete), incomplete } : {}),
       ...(counted ? { contractCount: counted.count } : {}),
       strategy,
       gasConsumed: this.gas,
@@ -328,11 +325,11 @@ class Listing<T> {
    * storage does not match) as much as one unwrap script can return, reported as incomplete.
    * `returned`: the values the contract's answer carried (neo-go's truncated iterator), if any.
    */
-  async withoutSessions(why: string, returned: readonly unknown[]): Promise<IteratorListing<T>> {
+  async withoutSessions(sessions: SessionsRefusal, returned: readonly unknown[]): Promise<IteratorListing<T>> {
     this.route = 'script';
     const search = new UnwrapSearch(this.node.contractHash, this.call.operation, this.call.args);
     const layout = this.call.storage;
-    let problem: StorageOutcome | undefined;
+    let problem: StorageProblem | undefined;
     if (layout) {
       let verify = returned;
       const storage = new StorageListing({
@@ -360,9 +357,9 @@ class Listing<T> {
           // The names are storage's from the first: the contract's answer is older than its later pages.
           // Those after the contract's came from these very values (`onValues`): only the first are compared.
           this.collector.replaceWith(outcome.values, outcome.unreported);
-          return outcome.kind === 'listed' ? this.done('storage', true) : this.done('storage', false, { kind: 'changed', reason: `${capitalize(outcome.reason)}.` });
+          return outcome.kind === 'listed' ? this.done('storage', true) : this.done('storage', false, { kind: 'changed', cause: 'storage', move: outcome.move });
         }
-        problem = outcome;
+        problem = outcome.problem;
         this.route = 'script';
         // What storage added is not used: back to the contract's own values.
         this.collector.replaceWith(verify);
@@ -371,7 +368,8 @@ class Listing<T> {
     while (search.max !== undefined) {
       if (this.unwrapped(search, await this.runScript(search))) return this.done('script', true);
     }
-    return this.done('script', false, { kind: 'node-limits', reason: partialReason(why, problem, this.collector.count, this.call.noun) });
+    const { count: listed } = this.collector;
+    return this.done('script', false, { kind: 'node-limits', sessions, ...(problem ? { storage: problem } : {}), listed, noun: this.call.noun });
   }
 
   private async runScript(search: UnwrapSearch): Promise<BatchOutcome<InvokeResult>> {
@@ -417,29 +415,6 @@ function countOf(outcome: BatchOutcome<InvokeResult> | undefined, method: string
     if (error instanceof NnsError) return undefined;
     throw error;
   }
-}
-
-/** Why a list read from one snapshot is not taken for whole: it does not hold what the contract counts. */
-function countMismatch(counted: ContractCount, listed: number, noun: string): string {
-  return `The contract counts ${counted.count.toLocaleString('en-US')} ${noun} (${counted.method}) but the node listed `
-    + `${listed.toLocaleString('en-US')}: ${noun} may have been registered or transferred while the list was read, or the node's `
-    + 'answer is not whole. Refresh to read it again.';
-}
-
-/** Why a list from a node without sessions is partial, and what lists it whole. */
-function partialReason(why: string, problem: StorageOutcome | undefined, listed: number, noun: string): string {
-  const storage = problem && problem.kind !== 'listed' && problem.kind !== 'changed'
-    ? problem.kind === 'unavailable' ? `, and ${problem.reason}` : `, and the contract's storage cannot be used: ${problem.reason}`
-    : '';
-  const helps = problem?.kind === 'unavailable'
-    ? 'A node with iterator sessions enabled lists them all, and so does one that serves findstorage (C# 3.6 or later, neo-go 0.102 or later).'
-    : 'A node with iterator sessions enabled lists them all.';
-  return `${why}${storage}, so only the first ${listed.toLocaleString('en-US')} ${noun} could be listed: more exist, but one invocation ` +
-    `cannot return them within the node's GAS, stack and result-size limits. ${helps}`;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Resolves on the next turn of the event loop, after what is pending, without setTimeout's 1 ms clamp. */

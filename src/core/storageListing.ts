@@ -1,6 +1,7 @@
 import { base64 } from '@scure/base';
 import { base64Bytes, bytesBase64 } from './decode';
 import { NnsError } from './errors';
+import { ordinal, storageChangedMessage, storageProblemMessage, type StorageMethod, type StorageMove, type StorageProblem } from './incomplete';
 import { MAX_BATCH_CALLS, type BatchOutcome, type JsonRpcClient, type RpcCall } from './jsonRpc';
 import { decodeStoredInteger, MalformedValue } from './nameState';
 import { compareBytes, equalBytes, startsWith, type StorageLayout } from './nnsStorage';
@@ -26,12 +27,12 @@ export interface NameValue {
 export type StorageOutcome =
   /** Every entry, in storage order (the contract's order), each once; `unreported`: the first values not passed to `onValues`. */
   | { kind: 'listed'; values: NameValue[]; unreported: number }
-  /** The list moved while its pages were read, twice: what the second reading found. */
-  | { kind: 'changed'; values: NameValue[]; unreported: number; reason: string }
-  /** The node does not serve what this needs (`findstorage` missing or refused). */
-  | { kind: 'unavailable'; reason: string }
-  /** The storage does not hold what the contract returned: not to be used. */
-  | { kind: 'mismatch'; reason: string };
+  /** The list moved while its pages were read, twice: what the second reading found; `move`: how (`reason` in words). */
+  | { kind: 'changed'; values: NameValue[]; unreported: number; move: StorageMove; reason: string }
+  /** The node does not serve what this needs (`findstorage` missing or refused); `problem`: what (`reason` in words). */
+  | { kind: 'unavailable'; problem: StorageProblem; reason: string }
+  /** The storage does not hold what the contract returned: not to be used; `problem`: how (`reason` in words). */
+  | { kind: 'mismatch'; problem: StorageProblem; reason: string };
 
 export interface StorageListingOptions {
   client: JsonRpcClient;
@@ -64,10 +65,10 @@ const PAGES_PER_PART = 4;
 /** Parts of a list: one for each value of the bytes of the name's hash that follow the list's prefix. */
 const PARTS_BY_LEVEL = [1, 256, 65_536] as const;
 
-/** Storage cannot be used for this listing; `kind` says whether the node or the data is why. */
+/** Storage cannot be used for this listing; `problem` says why, and whether the node or the data is why. */
 class Unusable extends Error {
-  constructor(readonly kind: 'unavailable' | 'mismatch', reason: string) {
-    super(reason);
+  constructor(readonly problem: StorageProblem) {
+    super(storageProblemMessage(problem));
   }
 }
 
@@ -184,9 +185,10 @@ export class StorageListing {
       this.options.onRestart?.();
       const again = await this.reading(undefined, [], verify.length, 0);
       if (this.isWhole(again)) return { kind: 'listed', values: again.values, unreported: 0 };
-      return { kind: 'changed', values: again.values, unreported: 0, reason: this.changedReason(again) };
+      const move = this.moveOf(again);
+      return { kind: 'changed', values: again.values, unreported: 0, move, reason: storageChangedMessage(move) };
     } catch (error) {
-      if (error instanceof Unusable) return { kind: error.kind, reason: error.message };
+      if (error instanceof Unusable) return { kind: error.problem.problem, problem: error.problem, reason: error.message };
       throw error;
     }
   }
@@ -202,15 +204,13 @@ export class StorageListing {
     const outcomes = first ?? await this.options.client.batch(this.firstCalls());
     const [heightOutcome, countOutcome, firstPage] = outcomes.length === 3 ? outcomes : [undefined, ...outcomes];
     const count = this.count(countOutcome);
-    if (count <= returned) throw new Unusable('mismatch', `its storage counts ${count} names where the contract returned ${returned} and said more exist`);
+    if (count <= returned) throw new Unusable({ problem: 'mismatch', cause: 'counts-no-more', count, returned });
     const collected = new Collected(reportFrom, this.options.onValues);
     const page = this.page(firstPage, this.options.layout.prefix);
-    if (page.truncated && page.entries.length === 0) throw new Unusable('unavailable', 'its findstorage answered an empty page that says more follow');
+    if (page.truncated && page.entries.length === 0) throw new Unusable({ problem: 'unavailable', cause: 'empty-page' });
     page.entries.slice(0, expected.length).forEach((entry, index) => {
       if (!equalBytes(expected[index]!, entry.name)) {
-        throw new Unusable('mismatch',
-          `the names in its storage are not the names the contract returned, in the same order (the ${ordinal(index + 1)} differs): ` +
-          'the contract may keep them in another way than the NNS contract does');
+        throw new Unusable({ problem: 'mismatch', cause: 'order', position: index + 1 });
       }
     });
     collected.add([page]);
@@ -227,7 +227,7 @@ export class StorageListing {
     }
     // The contract said more exist beyond what it returned: storage must hold more.
     if (collected.size <= returned) {
-      throw new Unusable('mismatch', `its storage holds ${collected.size} names where the contract returned ${returned} and said more exist`);
+      throw new Unusable({ problem: 'mismatch', cause: 'holds-no-more', count: collected.size, returned });
     }
     return { count, values: collected.values, behind: collected.behind, ...(moved ? { moved } : {}) };
   }
@@ -248,21 +248,11 @@ export class StorageListing {
     return outcomes.every((outcome) => outcome.ok && /^(0x)?0{64}$/i.test(outcome.value.merkleroot));
   }
 
-  /** Why the second reading is not the list either, in words for the reason of a partial list. */
-  private changedReason({ count, values, moved }: Reading): string {
-    const number = (n: number) => n.toLocaleString('en-US');
-    let what: string;
-    if (values.length !== count) {
-      what = `the contract counts ${number(count)} names but its storage yielded ${number(values.length)} `
-        + `(names were ${values.length < count ? 'transferred' : 'registered'} meanwhile?)`;
-    } else if (moved === undefined) {
-      what = 'a page went back before names read already (names were registered or transferred meanwhile?)';
-    } else if (this.options.layout.countOnlyGrows) {
-      what = `its count of names went from ${number(moved.from)} to ${number(moved.to)} as its pages were read (names were registered meanwhile?)`;
-    } else {
-      what = `the chain went from ${number(moved.from)} to ${number(moved.to)} blocks as its pages were read (names were transferred meanwhile?)`;
-    }
-    return `the list may have changed while it was read: ${what}, twice. Refresh to read it again`;
+  /** Why the second reading is not the list either: how it moved. */
+  private moveOf({ count, values, moved }: Reading): StorageMove {
+    if (values.length !== count) return { how: 'count-differs', count, yielded: values.length };
+    if (moved === undefined) return { how: 'went-back' };
+    return { how: this.options.layout.countOnlyGrows ? 'count-grew' : 'height', from: moved.from, to: moved.to };
   }
 
   /**
@@ -310,11 +300,11 @@ export class StorageListing {
       const part = parts.get(call.part)!;
       const page = this.page(outcome, prefixOf(call.part));
       if (page.truncated && page.entries.length !== pageSize) {
-        throw new Unusable('unavailable', `its findstorage pages differ in size (${page.entries.length} after ${pageSize})`);
+        throw new Unusable({ problem: 'unavailable', cause: 'page-sizes', size: page.entries.length, pageSize });
       }
       const lastKey = page.entries.at(-1)?.key;
       const moved = lastKey !== undefined && (part.lastKey === undefined || compareBytes(lastKey, part.lastKey) > 0);
-      if (page.truncated && !moved) throw new Unusable('unavailable', 'its findstorage says more follow but sends nothing new');
+      if (page.truncated && !moved) throw new Unusable({ problem: 'unavailable', cause: 'no-progress' });
       if (moved) part.lastKey = lastKey;
       part.pages.push(page);
       part.seen += page.entries.length;
@@ -365,7 +355,7 @@ export class StorageListing {
         // the list in key order, gaps and all, and the list's bound stops it (onValues throws).
         if (this.options.room && heldBack > this.options.room()) {
           collected.add([...parts.values()].flatMap((part) => part.pages));
-          throw new Unusable('unavailable', 'its findstorage keeps saying more follow, past the names a list may hold');
+          throw new Unusable({ problem: 'unavailable', cause: 'endless' });
         }
         // Ask for more before the names of this answer are added: the node works meanwhile.
         fill();
@@ -392,42 +382,42 @@ export class StorageListing {
 
   /** The chain's height (`getblockcount`): a node that will not tell it cannot show that its list stood still. */
   private height(outcome: BatchOutcome<number>): number {
-    if (!outcome.ok) throw new Unusable('unavailable', unusable(outcome, 'getblockcount'));
+    if (!outcome.ok) throw new Unusable(unusable(outcome, 'getblockcount'));
     return outcome.value;
   }
 
   private count(outcome: BatchOutcome<string> | undefined): number {
     // Stryker disable next-line ConditionalExpression,StringLiteral: JsonRpcClient.batch answers every call it was given (an error for one the node left out), so this never happens
-    if (!outcome) throw new Unusable('unavailable', 'the node did not answer getstorage');
+    if (!outcome) throw new Unusable({ problem: 'unavailable', cause: 'no-answer', method: 'getstorage' });
     if (!outcome.ok) {
       if (!outcome.malformed && isUnknownStorageItem(outcome.error)) return 0;
-      throw new Unusable('unavailable', unusable(outcome, 'getstorage'));
+      throw new Unusable(unusable(outcome, 'getstorage'));
     }
     const text = outcome.value;
     let count: bigint;
     try {
       count = decodeStoredInteger(base64Bytes(text));
     } catch (error) {
-      if (error instanceof MalformedValue) throw new Unusable('mismatch', `its stored count is not an integer (${error.message})`);
+      if (error instanceof MalformedValue) throw new Unusable({ problem: 'mismatch', cause: 'count-not-integer', detail: error.message });
       throw error;
     }
-    if (count < 0n || count > BigInt(MAX_COUNT)) throw new Unusable('mismatch', `its stored count ${count} is not a number of names`);
+    if (count < 0n || count > BigInt(MAX_COUNT)) throw new Unusable({ problem: 'mismatch', cause: 'count-out-of-range', count: String(count) });
     return Number(count);
   }
 
   /** One findstorage answer for `prefix`: every key must start with the prefix, and hold its name. */
   private page(outcome: BatchOutcome<FindStorageResult> | undefined, prefix: Uint8Array): Page {
     // Stryker disable next-line ConditionalExpression,StringLiteral: JsonRpcClient.batch answers every call it was given (an error for one the node left out), so this never happens
-    if (!outcome) throw new Unusable('unavailable', 'the node did not answer findstorage');
-    if (!outcome.ok) throw new Unusable('unavailable', unusable(outcome, 'findstorage'));
+    if (!outcome) throw new Unusable({ problem: 'unavailable', cause: 'no-answer', method: 'findstorage' });
+    if (!outcome.ok) throw new Unusable(unusable(outcome, 'findstorage'));
     const result = outcome.value;
     const entries = (result.results ?? []).map(({ key, value }) => {
       const keyBytes = base64Bytes(key);
-      if (!startsWith(keyBytes, prefix)) throw new Unusable('unavailable', 'its findstorage answered keys that do not start with the prefix asked for');
+      if (!startsWith(keyBytes, prefix)) throw new Unusable({ problem: 'unavailable', cause: 'foreign-keys' });
       try {
         return { key: keyBytes, keyText: key, name: this.options.layout.nameOf(keyBytes, base64Bytes(value)) };
       } catch (error) {
-        if (error instanceof MalformedValue) throw new Unusable('mismatch', `its storage does not have the NNS layout: ${error.message}`);
+        if (error instanceof MalformedValue) throw new Unusable({ problem: 'mismatch', cause: 'layout', detail: error.message });
         throw error;
       }
     });
@@ -498,7 +488,7 @@ class Collected {
   add(pages: readonly Page[]): void {
     for (const page of pages) {
       page.entries.forEach((entry, i) => {
-        if (i > 0 && compareBytes(entry.key, page.entries[i - 1]!.key) <= 0) throw new Unusable('mismatch', 'its findstorage pages are not in key order');
+        if (i > 0 && compareBytes(entry.key, page.entries[i - 1]!.key) <= 0) throw new Unusable({ problem: 'mismatch', cause: 'key-order' });
       });
       for (const entry of page.entries) {
         if (this.keys.has(entry.keyText)) continue;
@@ -543,13 +533,13 @@ function findStorageCall(contractHash: string, prefix: Uint8Array, start: number
 /** The bytes of a value the contract returned (a ByteString or a Buffer); any other value cannot match storage. */
 function contractBytes(value: unknown): Uint8Array {
   const parsed = bytesItemSchema.safeParse(value);
-  if (!parsed.success) throw new Unusable('mismatch', 'the contract returned a value that is not a ByteString or Buffer');
+  if (!parsed.success) throw new Unusable({ problem: 'mismatch', cause: 'not-bytes' });
   return base64Bytes(parsed.data.value);
 }
 
 /** Why a storage call's answer cannot be used: a result of the wrong shape says its flaw, a failure how the node refused. */
-function unusable(outcome: Extract<BatchOutcome<unknown>, { ok: false }>, method: string): string {
-  return outcome.malformed ? outcome.error.message : refusal(outcome.error, method);
+function unusable(outcome: Extract<BatchOutcome<unknown>, { ok: false }>, method: StorageMethod): StorageProblem {
+  return outcome.malformed ? { problem: 'unavailable', cause: 'malformed', detail: outcome.error.message } : refusal(outcome.error, method);
 }
 
 /** `-104` (neo-go ≥ 0.102, C# ≥ 3.x "Unknown storage item"): the key is absent, the count is 0. */
@@ -557,21 +547,14 @@ function isUnknownStorageItem(error: NnsError): boolean {
   return error.code === 'RPC' && (error.rpcCode === -104 || /unknown storage/i.test(error.rpcMessage ?? ''));
 }
 
-/** Why the node would not answer a storage method, in words for the reason of a partial list. */
-function refusal(error: NnsError, method: string): string {
+/** Why the node would not answer a storage method. */
+function refusal(error: NnsError, method: StorageMethod): StorageProblem {
   switch (storageRefusal(error)) {
     case 'missing':
-      if (method === 'getblockcount') return `it does not serve ${method}`;
-      return `it does not serve ${method} (C# nodes before 3.6 and neo-go before 0.102 do not, and an operator can turn it off)`;
+      return { problem: 'unavailable', cause: 'not-served', method };
     case 'denied':
-      return `it refuses ${method} (access denied by its operator)`;
+      return { problem: 'unavailable', cause: 'denied', method };
     default:
-      return `its ${method} failed: ${error.message}`;
+      return { problem: 'unavailable', cause: 'failed', method, detail: error.message };
   }
-}
-
-function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }

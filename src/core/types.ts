@@ -1,3 +1,5 @@
+import type { IncompleteReason } from './incomplete';
+
 /** Where the NNS contract lives: a node's JSON-RPC URL and the contract's script hash. */
 export interface NodeConfig {
   rpcUrl: string;
@@ -45,18 +47,19 @@ export type ListingStrategy = 'expanded' | 'session' | 'script' | 'storage';
 /**
  * Why a list is not whole: `node-limits`, the node cannot hand out more (sessions off, no usable
  * storage); `bound`, it kept sending past what the list may hold; `changed`, what it sent does not add
- * up to the contract's count (names moved while the list was read, or an answer not whole).
+ * up to the contract's count (names moved while the list was read, or an answer not whole). The whole
+ * reason, with its cause and numbers: IncompleteReason (incomplete.ts).
  */
-export type IncompleteKind = 'node-limits' | 'bound' | 'changed';
+export type IncompleteKind = IncompleteReason['kind'];
 
 /** How a listing went, whatever it listed: names, records, the items of an iterator. */
 export interface ListingOutcome {
   /** False only when the node made the whole list unobtainable. */
   complete: boolean;
-  /** When !complete: why, in words a user understands, and what helps. */
+  /** When !complete: why, in plain English, and what helps (the message of `incomplete`). */
   incompleteReason?: string;
-  /** When !complete: which kind of why, for a short text (the reason says the whole of it). */
-  incompleteKind?: IncompleteKind;
+  /** When !complete: why, as data (its kind, cause and numbers), for an application to word itself. */
+  incomplete?: IncompleteReason;
   /**
    * The contract's own count of the list (`totalSupply`, `balanceOf`), read in the request that
    * started it; undefined where it was not (a node that refuses batches is not asked: a round trip).

@@ -2,6 +2,7 @@
 // filter, in name order, with whether the node handed out all of it and why not; the details known.
 import type { ExportList, ExportSource } from '../model/export/exportRows';
 import { filterEntries } from '../model/tree/domainTree';
+import { incompleteText } from '../model/text/incompleteText';
 import type { Localizer } from '../model/text/localizer';
 import type { ListSection } from './listSection';
 import type { ViewDetails } from './viewDetails';
@@ -25,7 +26,7 @@ export function exportSourceOf(view: ExportedView, l10n: Localizer): ExportSourc
       const { list } = state;
       return [{
         ...base, entries: filterEntries(section.sortedEntries(), view.filter), loaded: section.loadedCount(), complete: list.complete,
-        ...(list.complete ? {} : { incompleteReason: list.incompleteReason || l10n.t('The node did not return the whole list.') }),
+        ...(list.complete ? {} : { incompleteReason: incompleteText(list.incomplete, l10n) }),
         ...(list.contractCount === undefined ? {} : { contractCount: list.contractCount }),
       }];
     }

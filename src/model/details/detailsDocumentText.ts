@@ -6,6 +6,7 @@ import { detailsFailure, expirationWhen, ownerText } from './detailsTooltip';
 import { formatDate, formatDateTime } from './expiry';
 import { activeStateText } from './expiryMarks';
 import { describeFailure } from '../text/failureText';
+import { incompleteText } from '../text/incompleteText';
 import type { Localizer } from '../text/localizer';
 import { unregisteredText, type UnregisteredText } from './unregisteredText';
 import { escapedLine, redactUrl, singleLine } from '../text/untrustedText';
@@ -110,7 +111,7 @@ function recordLines(records: RecordsOutcome, rpcUrl: string, l10n: Localizer): 
       return [l10n.t('Records: could not be loaded: {0}', describeFailure(records.error, rpcUrl, l10n).summary)];
     case 'loaded': {
       const { list } = records;
-      const partial = list.complete ? '' : ` ${l10n.t('(partial: {0})', singleLine(list.incompleteReason ?? l10n.t('the node did not return them all'), 240))}`;
+      const partial = list.complete ? '' : ` ${l10n.t('(partial: {0})', singleLine(list.incomplete ? incompleteText(list.incomplete, l10n) : l10n.t('the node did not return them all'), 240))}`;
       if (list.records.length === 0) return [`${l10n.t('Records: none')}${partial}`];
       const rows = list.records.map((record) => [escapedLine(record.typeName, 20), escapedLine(record.name, MAX_NAME), escapedLine(record.data, MAX_DATA)] as const);
       const typeWidth = Math.max(...rows.map(([type]) => type.length));

@@ -2,6 +2,8 @@
 // which route, in how many pages and requests, how long, and the GAS the node counted.
 import type { DomainList, ListingStrategy } from '../../core';
 import { formatGas } from './gas';
+import { incompleteText } from './incompleteText';
+import { englishLocalizer } from './localizer';
 import { redactUrl, singleLine } from './untrustedText';
 
 const ROUTES: Record<ListingStrategy, string> = {
@@ -20,7 +22,8 @@ export function listingLogLine(list: string, result: DomainList, durationMs: num
     formatGas(result.gasConsumed),
   ];
   if (result.invalidUtf8.length) parts.push(`${result.invalidUtf8.length} not valid UTF-8`);
-  const partial = result.complete ? '' : `; partial: ${singleLine(result.incompleteReason ?? 'unknown reason', 400)}`;
+  // The log is in English, as every line of it is.
+  const partial = result.complete ? '' : `; partial: ${singleLine(result.incomplete ? incompleteText(result.incomplete, englishLocalizer) : 'unknown reason', 400)}`;
   const count = `${result.names.length} ${result.names.length === 1 ? 'name' : 'names'}`;
   return `${list}: ${count} from ${redactUrl(rpcUrl)} ${ROUTES[result.strategy]} (${parts.join(', ')})${partial}`;
 }

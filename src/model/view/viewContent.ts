@@ -6,6 +6,7 @@ import type { DomainList, Owner } from '../../core';
 import { CommandIds, type ViewId } from '../ids';
 import { shortAddress } from '../text/addressText';
 import { fixItAction, type FailureText, type FixIt } from '../text/failureText';
+import { incompleteText } from '../text/incompleteText';
 import type { Localizer } from '../text/localizer';
 import { singleLine } from '../text/untrustedText';
 import { contractOffer, contractSearchNote, type ContractSearchState } from './contractSearchText';
@@ -88,10 +89,9 @@ export function actionRows(
 ): ActionNode[] {
   const id = (name: string) => `${viewId}/${idPart}/action/${name}`;
   if (partial !== undefined) {
-    const reason = partial.incompleteReason ?? '';
-    const tooltip = reason ? singleLine(reason, 600) : l10n.t('The node did not return the whole list.');
+    const tooltip = singleLine(incompleteText(partial.incomplete, l10n), 600);
     // A list that changed while it was read is whole when read again; a node's limits or excess need another node.
-    const fixIt: FixIt = partial.incompleteKind === 'changed' ? 'retry' : 'selectNode';
+    const fixIt: FixIt = partial.incomplete?.kind === 'changed' ? 'retry' : 'selectNode';
     const { label, command, args } = fixItAction(fixIt, {}, l10n, viewId);
     return [{ kind: 'action', id: id(ACTION_ROWS[fixIt].id), label, icon: ACTION_ROWS[fixIt].icon, command, args, tooltip }];
   }
@@ -160,7 +160,7 @@ export function viewHeading(
 ): { readonly description: string; readonly message: string | undefined } {
   const describe = (section: SectionFacts) => ({
     state: section.state, loaded: section.loaded, shown: section.shown, complete: section.list?.complete ?? true,
-    incomplete: section.list?.incompleteKind, filter, total: section.list?.contractCount,
+    incomplete: section.list?.incomplete?.kind, filter, total: section.list?.contractCount,
   });
   const [only] = sections;
   if (!only) return { description: '', message: undefined };

@@ -155,7 +155,7 @@ describe(`real node (${configuration}): listTokens and listTokensOf`, function (
       if (list.complete) {
         assert.ok(is(before) || is(after), `complete with ${held.size} names, ${[early, late].filter((n) => held.has(n)).length} of the two new: neither the list before (${before.size}) nor after (${after.size})`);
       } else {
-        assert.equal(list.incompleteKind, 'changed', list.incompleteReason);
+        assert.equal(list.incomplete?.kind, 'changed', list.incompleteReason);
         assert.match(list.incompleteReason ?? '', /^The list may have changed while it was read: /);
       }
       const state = !list.complete ? `partial (${list.incompleteReason ?? ''})` : is(before) ? 'the list before' : 'the list after';

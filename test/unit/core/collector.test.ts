@@ -20,7 +20,7 @@ const integerResult = (value: number) => halt([{ type: 'Integer', value: String(
 
 describe('core/collector: every list is bounded, whatever the node sends', () => {
   describe('ItemCollector', () => {
-    const bounds = { maxItems: 10, maxBytes: 1000, sizeOf: (item: string) => item.length, noun: 'names' };
+    const bounds = { maxItems: 10, maxBytes: 1000, sizeOf: (item: string) => item.length, noun: 'names' as const };
     const decode = (value: unknown) => String(value);
 
     it('keeps the items up to maxItems, reports them, and says why it stopped', () => {
@@ -242,7 +242,7 @@ describe('core/collector: every list is bounded, whatever the node sends', () =>
       assert.equal(list.names.length, length);
       assert.equal(new Set(list.names).size, length);
       assert.match(list.incompleteReason ?? '', reason);
-      assert.equal(list.incompleteKind, 'bound', 'the node sent more than the list may hold');
+      assert.equal(list.incomplete?.kind, 'bound', 'the node sent more than the list may hold');
       assert.equal(list.strategy, strategy);
     }
 
@@ -303,7 +303,7 @@ describe('core/collector: every list is bounded, whatever the node sends', () =>
       assert.equal(list.complete, false);
       assert.equal(list.records.length, 3_000);
       assert.match(list.incompleteReason ?? '', /stops after 3,000 records/);
-      assert.equal(list.incompleteKind, 'bound');
+      assert.equal(list.incomplete?.kind, 'bound');
     });
 
     it('the unwrap script: an array longer than asked is cut at the bound too', async () => {

@@ -138,7 +138,7 @@ describe('core/listing against the devnet', function () {
     assert.match(list.incompleteReason ?? '', new RegExp(list.names.length.toLocaleString('en-US')));
     assert.match(list.incompleteReason ?? '', /sessions enabled lists them all/);
     assert.match(list.incompleteReason ?? '', /does not serve findstorage/);
-    assert.equal(list.incompleteKind, 'node-limits', 'the node cannot hand out more');
+    assert.equal(list.incomplete?.kind, 'node-limits', 'the node cannot hand out more');
     // The contract's count came in the first request: the list can say of how many it is the first.
     assert.equal(list.contractCount, 3000);
   });
@@ -280,14 +280,14 @@ describe('core/listing: the contract\'s count beside the list', () => {
       assert.equal(list.complete, false);
       assert.equal(list.incompleteReason, `The contract counts ${count} names (totalSupply) but the node listed 2: names may have been registered `
         + 'or transferred while the list was read, or the node\'s answer is not whole. Refresh to read it again.');
-      assert.equal(list.incompleteKind, 'changed', 'a list that does not add up is read again, not from another node');
+      assert.equal(list.incomplete?.kind, 'changed', 'a list that does not add up is read again, not from another node');
     });
   }
 
   it('a contract that counts 0 where the node listed 2: not complete (0 is a count like any other)', async () => {
     const list = await listAgainst(['a.neo', 'b.neo'], 0);
     assert.equal(list.complete, false);
-    assert.equal(list.incompleteKind, 'changed');
+    assert.equal(list.incomplete?.kind, 'changed');
   });
 
   it('the largest count a number holds exactly (2^53 - 1) is still a count: not complete, the figure as the contract gave it', async () => {
@@ -488,7 +488,7 @@ describe('core/listing: a node\'s odd answers on each route (a fake node)', () =
       const { list, calls } = await listOn(lostAtOnce({ code: -107, message: 'Unknown session' }));
       assert.equal(list.complete, false);
       assert.equal(list.strategy, 'script');
-      assert.equal(list.incompleteKind, 'node-limits');
+      assert.equal(list.incomplete?.kind, 'node-limits');
       assert.equal(list.incompleteReason, 'This node loses iterator sessions at once (-107, unknown session, again right after a restart, as behind '
         + 'a load balancer that spreads requests over several nodes)' + NO_FINDSTORAGE_31);
       assert.deepEqual(list.names, namesUpTo(31));
@@ -579,18 +579,18 @@ describe('core/listing: a node\'s odd answers on each route (a fake node)', () =
   it('the bound of a list reached on the expanded route, and on the script route: each says its route', async () => {
     const expanded = await listOn({ names: namesUpTo(30), tokens: 'expanded' }, { maxItems: 10 });
     assert.equal(expanded.list.strategy, 'expanded');
-    assert.equal(expanded.list.incompleteKind, 'bound');
+    assert.equal(expanded.list.incomplete?.kind, 'bound');
     assert.equal(expanded.list.names.length, 10);
     const script = await listOn({ names: namesUpTo(300), tokens: 'expanded', pageSize: 20 }, { maxItems: 30 });
     assert.equal(script.list.strategy, 'script');
-    assert.equal(script.list.incompleteKind, 'bound');
+    assert.equal(script.list.incomplete?.kind, 'bound');
     assert.equal(script.list.names.length, 30);
     const session = await listOn({ names: namesUpTo(300), pageSize: 10 }, { maxItems: 30 });
     assert.equal(session.list.strategy, 'session');
-    assert.equal(session.list.incompleteKind, 'bound');
+    assert.equal(session.list.incomplete?.kind, 'bound');
     const poolFull = await listOn({ names: namesUpTo(300), tokens: { error: { code: -32603, message: 'Internal error', data: 'max session capacity reached' } } }, { maxItems: 30 });
     assert.equal(poolFull.list.strategy, 'script', 'the first script, sent beside storage\'s first page');
-    assert.equal(poolFull.list.incompleteKind, 'bound');
+    assert.equal(poolFull.list.incomplete?.kind, 'bound');
   });
 
   it('a FAULT of tokens without a reason: the error says the node gave none, and names invokefunction', async () => {

@@ -440,7 +440,7 @@ describe('core: complete lists where sessions are off, read from the contract\'s
       assert.equal(list.strategy, 'storage');
       // The sentence a user reads, from its capital to its full stop.
       assert.match(list.incompleteReason ?? '', /^The list may have changed while it was read: the contract counts [\d,]+ names but its storage yielded [\d,]+ \(names were transferred meanwhile\?\), twice\. Refresh to read it again\.$/);
-      assert.equal(list.incompleteKind, 'changed');
+      assert.equal(list.incomplete?.kind, 'changed');
       const owned = new Set(records.filter((r) => r.owner === SAMPLE_OWNER).map((r) => r.name));
       assert.ok(list.names.length > 0, 'the second reading\'s names are listed');
       assert.ok(list.names.every((name) => owned.has(name)), 'only names the owner held');
@@ -698,7 +698,7 @@ describe('core: complete lists where sessions are off, read from the contract\'s
       assert.equal(list.strategy, 'script');
       assert.deepEqual(list.names, storageOrder([...records, registered]), 'the script\'s values: the list after the registration, whole');
       assert.equal(list.complete, false);
-      assert.equal(list.incompleteKind, 'changed');
+      assert.equal(list.incomplete?.kind, 'changed');
     });
 
     /** A name whose key sorts before all of `records`: first in the list. */

@@ -29,12 +29,13 @@ describe('services/requestLog', () => {
     const log = new RequestLog();
     log.loadStarted('All Domains', 'tokens()', 'https://user:secret@node.example/rpc');
     log.loadFinished('All Domains', {
-      names: ['a', 'b'], invalidUtf8: [1], complete: false, incompleteReason: 'sessions off', strategy: 'script', gasConsumed: 123_456_789n, requests: 3, addressVersion: 53,
+      names: ['a', 'b'], invalidUtf8: [1], complete: false, incomplete: { kind: 'bound', cause: 'items', kept: 2, noun: 'names' },
+      strategy: 'script', gasConsumed: 123_456_789n, requests: 3, addressVersion: 53,
     }, 41.6, 1, 'https://user:secret@node.example/rpc');
     log.failed('Owner Domains', 'Node unreachable', 'NETWORK: connect ECONNREFUSED');
     assert.deepEqual(editor.logLines, [
       ['debug', 'All Domains: tokens() from https://node.example/rpc'],
-      ['info', 'All Domains: 2 names from https://node.example/rpc by a script the node ran (1 page, 3 requests, 42 ms, 1.23456789 GAS, 1 not valid UTF-8); partial: sessions off'],
+      ['info', 'All Domains: 2 names from https://node.example/rpc by a script the node ran (1 page, 3 requests, 42 ms, 1.23456789 GAS, 1 not valid UTF-8); partial: The list stops after 2 names, the most one list may hold. The node kept sending more.'],
       ['error', 'Owner Domains: Node unreachable'],
       ['debug', 'Owner Domains: NETWORK: connect ECONNREFUSED'],
     ]);

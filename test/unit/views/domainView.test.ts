@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { EventEmitter, editor, resetEditor, type FakeTreeView } from '../support/fakeVscode';
-import { NnsError, parseOwner, type DomainList, type ListOptions, type NodeConfig } from '../../../src/core';
+import { incompleteMessage, NnsError, parseOwner, type DomainList, type ListOptions, type NodeConfig } from '../../../src/core';
 import type { ContractSearchState } from '../../../src/model/view/contractSearchText';
 import { shortAddress } from '../../../src/model/text/addressText';
 import { englishLocalizer as l10n } from '../../../src/model/text/localizer';
@@ -118,10 +118,12 @@ describe('views/domainView', () => {
     const devnet = node();
     const { view, tree } = allDomains(() => devnet.source('a'));
     await tree.getChildren();
-    const reason = 'This node returns iterators by session id but has sessions disabled, so only the first 1,000 names could be listed: …';
-    await devnet.answer(list(Array.from({ length: 1000 }, (_, i) => `n${i}.neo`), { complete: false, incompleteReason: reason }));
+    const incomplete = { kind: 'node-limits', sessions: { cause: 'sessions-disabled' }, listed: 1000, noun: 'names' } as const;
+    await devnet.answer(list(Array.from({ length: 1000 }, (_, i) => `n${i}.neo`), { complete: false, incompleteReason: incompleteMessage(incomplete), incomplete }));
     const [first] = await tree.getChildren();
-    assert.equal(first?.kind === 'action' && first.tooltip, reason);
+    // The model's words for the core's reason: in English, the core's own message.
+    assert.equal(first?.kind === 'action' && first.tooltip, 'This node returns iterators by session id but has sessions disabled, so only the first 1,000 names could be listed: '
+      + 'more exist, but one invocation cannot return them within the node\'s GAS, stack and result-size limits. A node with iterator sessions enabled lists them all.');
     assert.equal(tree.message, 'Showing the first 1,000 names: this node cannot hand out more.');
     view.dispose();
   });
@@ -141,14 +143,16 @@ describe('views/domainView', () => {
     const devnet = node();
     const { view, tree } = allDomains(() => devnet.source('a'));
     await tree.getChildren();
-    const reason = 'The contract counts 3 names (totalSupply) but the node listed 2: … Refresh to read it again.';
-    await devnet.answer(list(['b.neo', 'a.neo'], { complete: false, incompleteReason: reason, incompleteKind: 'changed' }));
+    const incomplete = { kind: 'changed', cause: 'miscounted', counted: 3, method: 'totalSupply', listed: 2, noun: 'names' } as const;
+    const reason = incompleteMessage(incomplete);
+    await devnet.answer(list(['b.neo', 'a.neo'], { complete: false, incompleteReason: reason, incomplete }));
     const [first] = await tree.getChildren();
     assert.deepEqual(labels(await tree.getChildren()), ['action Retry', 'a.neo', 'b.neo']);
     assert.equal(first?.kind === 'action' && first.tooltip, reason);
     assert.equal(tree.message, 'Showing 2 names: the list changed while it was read.');
     const reload = view.reload();
-    await devnet.answer(list(['b.neo', 'a.neo'], { complete: false, incompleteReason: 'The node kept sending names past …', incompleteKind: 'bound' }));
+    const bound = { kind: 'bound', cause: 'past-count', kept: 2, noun: 'names', counted: 1, method: 'totalSupply' } as const;
+    await devnet.answer(list(['b.neo', 'a.neo'], { complete: false, incompleteReason: incompleteMessage(bound), incomplete: bound }));
     await reload;
     assert.deepEqual(labels(await tree.getChildren()), ['action Select Another Node…', 'a.neo', 'b.neo']);
     assert.equal(tree.message, 'Showing the first 2 names: the node kept sending more than the list may hold.');

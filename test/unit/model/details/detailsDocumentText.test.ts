@@ -49,7 +49,8 @@ describe('model/details/detailsDocumentText', () => {
   it('escapes every chain string: names, record names and data, failure texts', () => {
     const details: DomainDetails = { name: HOSTILE, state: 'active', expiration: NOW + 5 * DAY_MS, owner: OWNER, admin: null };
     const doc = detailsDocument(input(details, {
-      records: { kind: 'loaded', list: records({ records: [{ name: HOSTILE, type: 16, typeName: 'TXT', data: `line1\r\nline2\t${HOSTILE}` }], complete: false, incompleteReason: 'cut\nshort \u202e' }) },
+      records: { kind: 'loaded', list: records({ records: [{ name: HOSTILE, type: 16, typeName: 'TXT', data: `line1\r\nline2\t${HOSTILE}` }], complete: false,
+        incomplete: { kind: 'node-limits', sessions: { cause: 'sessions-disabled' }, storage: { problem: 'unavailable', cause: 'malformed', detail: 'cut\nshort \u202e' }, listed: 1, noun: 'records' } }) },
     }), l10n);
     assertVisible(doc.text);
     const lines = doc.text.split('\n');
@@ -57,7 +58,7 @@ describe('model/details/detailsDocumentText', () => {
     assert.match(doc.text, /line1\\u\{d\}\\u\{a\}line2\\u\{9\}evil/);
     assert.match(doc.text, /^State: +active, expiring within 30 days$/m);
     assert.match(doc.text, /^Admin: +none$/m);
-    assert.match(doc.text, /^Records: 1 \(partial: cut short \\u\{202e\}\)$/m);
+    assert.match(doc.text, /^Records: 1 \(partial: This node returns iterators by session id but has sessions disabled, and cut short \\u\{202e\}, so only the first 1 records could be listed: .*\)$/m);
     // Each record stays on its own line: the hostile data added no line.
     assert.equal(lines.filter((line) => line.startsWith('  TXT')).length, 1);
 

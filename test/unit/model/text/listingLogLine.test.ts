@@ -10,8 +10,10 @@ describe('model/text/listingLogLine', () => {
   it('names the route of each list, the contract\'s storage included, and why a list is partial', () => {
     assert.match(listingLogLine('All Domains', list({}), 120, 2, 'http://127.0.0.1:50012/'),
       /^All Domains: 2 names from http:\/\/127\.0\.0\.1:50012\/ from the contract's storage \(findstorage\) \(2 pages, 3 requests, 120 ms, /);
-    const partial = listingLogLine('All Domains', list({ strategy: 'script', complete: false, incompleteReason: 'no findstorage' }), 1500, 1, 'http://x/');
-    assert.match(partial, / by a script the node ran \(1 page, 3 requests, 1\.5 s, .*\); partial: no findstorage$/);
+    const incomplete = { kind: 'node-limits', sessions: { cause: 'pool-full' }, listed: 2, noun: 'names' } as const;
+    const partial = listingLogLine('All Domains', list({ strategy: 'script', complete: false, incompleteReason: 'the core\'s message', incomplete }), 1500, 1, 'http://x/');
+    assert.match(partial, / by a script the node ran \(1 page, 3 requests, 1\.5 s, .*\); partial: This node's iterator sessions are all in use \(-32603, .* lists them all\.$/);
+    assert.match(listingLogLine('All Domains', list({ strategy: 'script', complete: false }), 1500, 1, 'http://x/'), /; partial: unknown reason$/);
   });
 });
 

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { NnsError, parseOwner, type DomainList } from '../../../../src/core';
 import { describeFailure } from '../../../../src/model/text/failureText';
+import { incompleteText } from '../../../../src/model/text/incompleteText';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
 import {
   actionRows, combinedState, failureSummary, ownerRow, readFilter, sectionRows, sharedFailures, topRows, totalOf, viewHeading, viewStatus, type SectionFacts,
@@ -37,14 +38,17 @@ describe('model/view/viewContent', () => {
   });
 
   it('offers Select Another Node… above a list the node cut short, Refresh above one that changed, with the reason in the tooltip', () => {
-    const cut = list(1000, { complete: false, incompleteKind: 'node-limits', incompleteReason: 'The node stopped.' });
+    const cut = list(1000, { complete: false, incomplete: { kind: 'node-limits', sessions: { cause: 'pool-full' }, listed: 1000, noun: 'names' } });
     assert.deepEqual(actionRows('nns.allDomains', 'all', loaded('all', cut), undefined, cut, l10n).map((row) => [row.id, row.label, row.icon, row.tooltip]), [
-      ['nns.allDomains/all/action/selectNode', 'Select Another Node…', 'plug', 'The node stopped.'],
+      ['nns.allDomains/all/action/selectNode', 'Select Another Node…', 'plug', incompleteText(cut.incomplete, l10n)],
     ]);
-    const changed = list(10, { complete: false, incompleteKind: 'changed' });
+    const changed = list(10, { complete: false, incomplete: { kind: 'changed', cause: 'storage', move: { how: 'went-back' } } });
     assert.deepEqual(actionRows('nns.allDomains', 'all', loaded('all', changed), undefined, changed, l10n).map((row) => [row.label, row.command, row.tooltip]), [
-      ['Retry', 'nns.refresh', 'The node did not return the whole list.'],
+      ['Retry', 'nns.refresh', 'The list may have changed while it was read: a page went back before names read already (names were registered or transferred meanwhile?), twice. Refresh to read it again.'],
     ]);
+    // A list from a library that gave no reason says only that it is not whole.
+    const unexplained = list(10, { complete: false });
+    assert.equal(actionRows('nns.allDomains', 'all', loaded('all', unexplained), undefined, unexplained, l10n)[0]?.tooltip, 'The node did not return the whole list.');
   });
 
   it('lists the fixes of a failure, the contract found on the node first', () => {
