@@ -1,7 +1,7 @@
 import { base64 } from '@scure/base';
 import { base64Bytes, bytesBase64 } from './decode';
 import { NnsError } from './errors';
-import { ordinal, storageChangedMessage, storageProblemMessage, type StorageMethod, type StorageMove, type StorageProblem } from './incomplete';
+import { storageChangedMessage, storageProblemMessage, type StorageMethod, type StorageMove, type StorageProblem } from './incomplete';
 import { MAX_BATCH_CALLS, type BatchOutcome, type JsonRpcClient, type RpcCall } from './jsonRpc';
 import { decodeStoredInteger, MalformedValue } from './nameState';
 import { compareBytes, equalBytes, startsWith, type StorageLayout } from './nnsStorage';
