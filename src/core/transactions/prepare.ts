@@ -125,7 +125,8 @@ export async function prepareTransaction(
   if (invocation.state !== 'HALT') {
     const exception = invocation.exception ?? '(the node gave no reason)';
     const refused = calls.length === 1 ? `The contract refused ${first.method}` : `The transaction's script (${calls.map((c) => c.method).join(', ')}) failed`;
-    throw new TransactionError('FAULT', `${refused}: ${exception}. Nothing was signed or sent.`, {
+    // The C# contracts' reasons are sentences: one full stop, not two.
+    throw new TransactionError('FAULT', `${refused}: ${exception.replace(/\.$/, '')}. Nothing was signed or sent.`, {
       exception, gasConsumed: BigInt(invocation.gasconsumed),
     });
   }
