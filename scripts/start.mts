@@ -97,7 +97,8 @@ async function main(opts: Options): Promise<void> {
   let tools: NeoGoTools | undefined;
   if (opts.neoGo && opts.noNns) {
     tools = await ensureNeoGo({ log: say });
-    freshNode = await startFreshNode({ tools, rpc: { sessions: true, cors: opts.web }, log: say });
+    // A deploy's test invocation costs its storage (a larger NNS build than neo-go's reaches 15 GAS): room for it.
+    freshNode = await startFreshNode({ tools, rpc: { sessions: true, cors: opts.web, maxGasInvoke: 50 }, log: say });
     rpcUrl = freshNode.rpcUrl;
     say(`neo-go: a fresh chain without NNS on ${rpcUrl}; the committee ${freshNode.committee}`);
   } else if (opts.neoGo) {

@@ -36,7 +36,7 @@ export {
   type ContractManifest, type ManifestFile, type ManifestLike,
 } from './deploy/manifest';
 export { contractHashOf } from './deploy/contractHash';
-export { committeeAccountOf, requireCommittee } from './deploy/committee';
+export { committeeAccountOf, readCommittee, requireCommittee } from './deploy/committee';
 export {
   addRootCall, administrationOf, priceProblem, rootProblem, setPriceCall, DEVELOPMENT_PRICE, MAX_NAME_PRICE, MAX_ROOT_LENGTH,
   type NnsAdministration, type NnsFamily,

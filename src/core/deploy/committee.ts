@@ -1,6 +1,10 @@
 import { hex } from '@scure/base';
 import * as z from 'zod';
 import { ADDRESS_VERSION } from '../address';
+import { clientFor, type CallOptions } from '../client';
+import { valueOf } from '../transactions/prepare';
+import { networkVersionSchema } from '../transactions/writeSchemas';
+import type { NodeConfig } from '../types';
 import { multisigAccount, type VerificationAccount } from '../signing/accounts';
 import { TransactionError } from '../writeErrors';
 
@@ -19,6 +23,16 @@ export function committeeAccountOf(publicKeys: readonly string[], addressVersion
   const keys = publicKeys.map((key) => hex.decode(key.toLowerCase()));
   const threshold = keys.length - Math.floor((keys.length - 1) / 2);
   return multisigAccount(threshold, keys, addressVersion);
+}
+
+/** The node's committee account (getcommittee, and getversion for the address version): one request. */
+export async function readCommittee(node: NodeConfig, options: CallOptions = {}): Promise<VerificationAccount> {
+  const { client } = clientFor(node, options);
+  const [committee, version] = await client.batch([
+    { method: 'getcommittee', params: [], result: committeeSchema },
+    { method: 'getversion', params: [], result: networkVersionSchema },
+  ] as const);
+  return committeeAccountOf(valueOf(committee), valueOf(version).protocol.addressversion ?? ADDRESS_VERSION);
 }
 
 /**

@@ -250,15 +250,23 @@ export function planSetUp(probe: SetUpProbe, files: ContractFiles, choices: SetU
 }
 
 /**
- * A set-up's FAULT in words: ALREADY_DEPLOYED where the node says the contract exists (neo-go:
- * "contract already exists"; C#: "Contract Already Exists"), else the node's reason.
+ * A set-up's FAULT in words (the probe's, or the set-up transaction's test invocation's):
+ * ALREADY_DEPLOYED where the node says the contract exists (neo-go: "contract already exists"; C#:
+ * "Contract Already Exists"); the node's GAS limit for test invocations (neo-go: "GAS limit
+ * exceeded"; C#: "Insufficient GAS"), which a deploy reaches first; else the node's reason.
  */
 export function setUpFault(exception: string, contractHash: string): TransactionError {
   if (/already exists/i.test(exception)) {
     return new TransactionError('ALREADY_DEPLOYED',
       `A contract with this NEF and sender is already deployed at ${contractHash}: use it rather than deploying it again.`, { exception, contractHash });
   }
-  return new TransactionError('FAULT', `The node refused to deploy the contract: ${exception}. Nothing was signed or sent.`, { exception, contractHash });
+  const reason = exception.replace(/\.$/, '');
+  if (/gas limit exceeded|insufficient gas/i.test(exception)) {
+    return new TransactionError('FAULT',
+      `The node stopped the test deploy at its GAS limit for test invocations (${reason}): deploying costs more than its MaxGasInvoke setting allows. ` +
+      'Raise it in the node\'s RPC settings, then set up again. Nothing was signed or sent.', { exception, contractHash });
+  }
+  return new TransactionError('FAULT', `The node refused to deploy the contract: ${reason}. Nothing was signed or sent.`, { exception, contractHash });
 }
 
 /** Whether the contract already asks `price` for every name (every length read, for prices by length). */

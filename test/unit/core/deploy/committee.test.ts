@@ -3,10 +3,12 @@
 import assert from 'node:assert/strict';
 import { wallet } from '@cityofzion/neon-core';
 import { hex } from '@scure/base';
-import { committeeAccountOf, requireCommittee } from '../../../../src/core/deploy/committee';
+import { committeeAccountOf, readCommittee, requireCommittee } from '../../../../src/core/deploy/committee';
+import { isNnsError } from '../../../../src/core/errors';
 import { accountFromPrivateKey, sortPublicKeys } from '../../../../src/core/signing/accounts';
 import { PrivateKey } from '../../../../src/core/signing/keys';
 import { isTransactionError } from '../../../../src/core/writeErrors';
+import { result, startFakeNode, version } from '../transactions/fakeNode';
 
 /** neo-go's single validator (config/protocol.unit_testnet.single.yml). */
 const VALIDATOR = '02b3622bf4017bdfe317c58aed5f4c753f206b7db896046fa7d774bbc4bf7f8dc2';
@@ -40,5 +42,18 @@ describe('core/deploy/committee', () => {
       assert.deepEqual([error.account, error.method], [other.address, 'addRoot']);
       return true;
     });
+  });
+
+  it('readCommittee: getcommittee and getversion in one request; keys that are not keys are INVALID_RESPONSE', async () => {
+    const node = await startFakeNode({ getcommittee: () => result([VALIDATOR]), getversion: () => version() });
+    try {
+      const committee = await readCommittee({ rpcUrl: node.url, contractHash: `0x${'1'.repeat(40)}` });
+      assert.equal(committee.address, 'NfgHwwTi3wHAS8aFAN243C5vGbkYDpqLHP');
+      assert.deepEqual([node.requests(), node.calls.map((c) => c.method)], [1, ['getcommittee', 'getversion']]);
+      node.handle('getcommittee', () => result(['04abc']));
+      await assert.rejects(readCommittee({ rpcUrl: node.url, contractHash: `0x${'1'.repeat(40)}` }), (error: unknown) => isNnsError(error, 'INVALID_RESPONSE'));
+    } finally {
+      node.close();
+    }
   });
 });

@@ -198,6 +198,13 @@ describe('core/deploy/setUp', () => {
       return true;
     });
     assert.equal(setUpFault('contract already exists', '0x01').code, 'ALREADY_DEPLOYED');
+    // The node's GAS limit for test invocations, which a deploy reaches first, in both nodes' words.
+    for (const exception of ['at instruction 1 (SYSCALL): GAS limit exceeded', 'Insufficient GAS.']) {
+      const said = setUpFault(exception, '0x01');
+      assert.equal(said.code, 'FAULT');
+      assert.match(said.message, /^The node stopped the test deploy at its GAS limit for test invocations \(.+\): deploying costs more than its MaxGasInvoke setting allows\. Raise it/);
+      assert.ok(!said.message.includes('..'));
+    }
   });
 
   it('refuses a public network, a manifest that is not an NNS contract\'s, a root the contract refuses', async () => {
