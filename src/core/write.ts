@@ -1,6 +1,7 @@
 /**
  * The write path of the core (issue 30): transactions, their fees, keys, NEP-2, signing, sending and
- * waiting. Its own bundle (dist/write.js, scripts/bundles.mjs), loaded on the first write, so that
+ * waiting; and setting NNS up on a private chain (issue 31: NEF and manifest files, the contract's
+ * hash, the committee, the set-up's probe and plan). Its own bundle (dist/write.js, scripts/bundles.mjs), loaded on the first write, so that
  * the list path does not pay for it; the rest of src/ takes only types from here.
  *
  * Built on @noble/curves (P-256 ECDSA), @noble/hashes (SHA-256, RIPEMD-160, scrypt) and
