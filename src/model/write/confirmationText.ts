@@ -46,7 +46,7 @@ const line = (text: string, max = 120) => singleLine(text, max);
 /** An account as the dialog names it: its label (wallet) and whole address. */
 export function signerText(account: SigningAccount, l10n: Localizer): string {
   if (account.committee) return l10n.t('the committee {0} ({1} of {2} keys)', account.address, account.threshold, account.publicKeys.length);
-  const who = account.label ? `${line(account.label, 60)} · ${line(account.wallet, 60)}` : line(account.wallet, 60);
+  const who = `${account.label ? `${line(account.label, 60)} · ` : ''}${line(account.wallet, 60)}, ${line(account.file, 120)}`;
   const multisig = account.kind === 'multisig' ? ` ${l10n.t('({0}-of-{1} multisig)', account.threshold, account.publicKeys.length)}` : '';
   return `${account.address} (${who})${multisig}`;
 }
@@ -68,14 +68,14 @@ export function confirmationText(input: ConfirmationInput, l10n: Localizer): Con
 
   const sender = signers[0];
   const lines: string[] = [
-    l10n.t('Network: {0}, node {1}', network, redactUrl(prepared.node.rpcUrl)),
-    l10n.t('Contract: {0} {1} ({2})', line(api.name, 60) || l10n.t('(no name)'), api.hash, familyText(api.family, l10n)),
+    l10n.t('Network: {0} · node {1}', network, redactUrl(prepared.node.rpcUrl)),
+    l10n.t('Contract: {0} {1} — {2}', line(api.name, 60) || l10n.t('(no name)'), api.hash, familyText(api.family, l10n)),
     l10n.t('Call: {0}', callText(prepared.call, plan, prepared.network.addressVersion)),
     ...argumentLines(plan.operation, l10n),
     ...notes(plan, api, l10n),
     ...signers.map((account, index) => index === 0
-      ? l10n.t('Signs and pays the fees: {0}', signerText(account, l10n))
-      : l10n.t('Signs too: {0}', signerText(account, l10n))),
+      ? l10n.t('Signer, pays the fees: {0}', signerText(account, l10n))
+      : l10n.t('Signer: {0}', signerText(account, l10n))),
     input.price !== undefined && input.price > 0n
       ? l10n.t('System fee: {0}, of which {1} is the price the contract burns', formatGas(prepared.systemFee), formatGas(input.price))
       : l10n.t('System fee: {0}', formatGas(prepared.systemFee)),
