@@ -25,6 +25,7 @@ import { contractWriteApi, isUnsupported } from '../../../../src/model/write/con
 import type { ConfirmationText } from '../../../../src/model/write/confirmationText';
 import { keySourceFor, type KeySourceOptions } from '../../../../src/model/write/keySource';
 import type { AccountRef, NameOperation } from '../../../../src/model/write/operations';
+import { registrationQuote } from '../../../../src/model/write/registrationQuote';
 import { runNameOperation, type RunOptions, type RunOutcome } from '../../../../src/model/write/runNameOperation';
 import { accountsForNetwork, committeeAccount, readNep6Keys, readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../src/model/write/signingAccounts';
 import { parseTargetInput, resolvedTargetQuestion } from '../../../../src/model/write/targetInput';
@@ -186,6 +187,8 @@ describe(`real node (${real.configuration.name}): name operations through runNam
 
   it('registers a name for an account of the .neo-express file: the lists and the details show it; the requests of it counted', async () => {
     assert.deepEqual(await isAvailable(node, name), { kind: 'available' });
+    const quote = registrationQuote(name, await readNamePrice(node, name, { method: 'getPrice', byLength: false }, { availability: true }), l10n);
+    assert.deepEqual(quote, { registrable: true, text: `${name} is free: registering it for a year burns 0.00000001 GAS, plus the fees.` });
     const events: RequestEvent[] = [];
     const startedAt = Date.now();
     const outcome = await done({ kind: 'register', name, owner: ref(ALICE) }, [ALICE], { onRequest: (event) => events.push(event) });
