@@ -50,8 +50,6 @@ export type NameOperation =
    */
   | { readonly kind: 'setPrice'; readonly prices: readonly bigint[] };
 
-export type OperationKind = NameOperation['kind'];
-
 /**
  * Who must sign, in order (the first pays the fees): the owner of a name registered (its witness),
  * the owner or admin of a name (records), the owner (admin, transfer), the new admin (its witness
@@ -90,7 +88,7 @@ export interface OperationPlan {
 export type PlanResult = { readonly ok: true; readonly plan: OperationPlan } | { readonly ok: false; readonly problem: string };
 
 /** NeoFS's SOA defaults (neofs-contract deploy/nns.go, after RIPE-203): refresh, retry, expire (seconds), TTL. */
-export const SOA_DEFAULTS = { refresh: 3600, retry: 600, expire: 10 * 365 * 24 * 3600, ttl: 3600 } as const;
+const SOA_DEFAULTS = { refresh: 3600, retry: 600, expire: 10 * 365 * 24 * 3600, ttl: 3600 } as const;
 /** The highest price, in datoshi: 10,000 GAS in the C# contract's SetPrice and neo-go's port's maxRegisterPrice alike. */
 const MAX_PRICE = 10_000n * 100_000_000n;
 const MAX_YEARS = 10;

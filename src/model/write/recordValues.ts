@@ -26,7 +26,7 @@ import type { NnsFamily } from './contractApi';
 export const RECORD_TYPES = { A: 1, CNAME: 5, TXT: 16, AAAA: 28 } as const;
 export type RecordTypeName = keyof typeof RECORD_TYPES;
 
-export const MAX_TXT_BYTES = 255;
+const MAX_TXT_BYTES = 255;
 const MAX_NAME_BYTES = 255;
 const MIN_NAME_BYTES = 3;
 const MAX_FRAGMENT = 63;

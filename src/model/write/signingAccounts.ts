@@ -10,6 +10,7 @@ import { hex } from '@scure/base';
 import * as z from 'zod';
 import { parseOwner } from '../../core/address';
 import { baseName, cleanName, MAX_ACCOUNTS_PER_FILE, MAX_NODES_PER_FILE, parseChainFile } from '../workspaceChain';
+import type { WriteModule } from './keySource';
 import { scriptBytes, scriptKeys, type ScriptKeys } from './scriptKeys';
 
 export type WalletFormat = 'neo-express' | 'nep6';
@@ -269,4 +270,12 @@ export function committeeAccount(
       ...(magic === undefined ? {} : { networkMagic: magic }),
     },
   };
+}
+
+/** The committee's account of `getcommittee`'s keys, its script built by the write module. */
+export function committeeSigner(write: Pick<WriteModule, 'multisigAccount'>, committee: readonly string[], accounts: readonly SigningAccount[], addressVersion?: number): ReturnType<typeof committeeAccount> {
+  const needed = committee.length - Math.floor((committee.length - 1) / 2);
+  if (committee.length === 0) return { ok: false, held: 0, needed: 0 };
+  const built = write.multisigAccount(needed, committee.map((key) => hex.decode(key.toLowerCase())), addressVersion);
+  return committeeAccount(committee, accounts, { address: built.address, scriptHash: built.scriptHash, verificationScript: hex.encode(built.verificationScript) });
 }

@@ -27,7 +27,7 @@ import { keySourceFor, type KeySourceOptions } from '../../../../src/model/write
 import type { AccountRef, NameOperation } from '../../../../src/model/write/operations';
 import { registrationQuote } from '../../../../src/model/write/registrationQuote';
 import { runNameOperation, type RunOptions, type RunOutcome } from '../../../../src/model/write/runNameOperation';
-import { accountsForNetwork, committeeAccount, readNep6Keys, readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../src/model/write/signingAccounts';
+import { accountsForNetwork, committeeSigner, readNep6Keys, readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../src/model/write/signingAccounts';
 import { parseTargetInput, resolvedTargetQuestion } from '../../../../src/model/write/targetInput';
 import { API } from '../../../unit/model/write/fixtures';
 import { generateKey, neoExpressFile, nep6File } from '../../../unit/support/walletFiles';
@@ -87,8 +87,7 @@ describe(`real node (${real.configuration.name}): name operations through runNam
     const find = (address: string) => accounts.find((a) => a.address === address)!;
     [ALICE, BOB, CAROL, DAVE] = [find(alice.account.address), find(bob.account.address), find(carol.account.address), find(dave.account.address)];
     assert.ok(info.committee);
-    const built = write.multisigAccount(info.committee.length - Math.floor((info.committee.length - 1) / 2), info.committee.map((k) => Buffer.from(k, 'hex')));
-    const assembled = committeeAccount(info.committee, accounts, { address: built.address, scriptHash: built.scriptHash, verificationScript: Buffer.from(built.verificationScript).toString('hex') });
+    const assembled = committeeSigner(write, info.committee, accounts, info.network.addressVersion);
     assert.ok(assembled.ok);
     committee = assembled.account;
     assert.equal(committee.address, real.seed.committee);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import * as write from '../../../../src/core/write';
-import { accountsForNetwork, committeeAccount, readNep6Keys, readNeoExpressKeys, signingAccounts, type KeyEntry } from '../../../../src/model/write/signingAccounts';
+import { accountsForNetwork, committeeAccount, committeeSigner, readNep6Keys, readNeoExpressKeys, signingAccounts, type KeyEntry } from '../../../../src/model/write/signingAccounts';
 import { generateKey, neoExpressFile, nep6File } from '../../support/walletFiles';
 
 const MAGIC = 1234567890;
@@ -74,8 +74,9 @@ describe('model/write/signingAccounts', () => {
     const accounts = signingAccounts(entries(readNeoExpressKeys(neoExpressFile({ magic: MAGIC, nodes, wallets: [] }), 'seven.neo-express')));
     const keys = nodes.map((n) => Buffer.from(n.key.publicKey).toString('hex'));
     const built = write.multisigAccount(4, nodes.map((n) => n.key.publicKey));
-    const committee = committeeAccount(keys, accounts, { address: built.address, scriptHash: built.scriptHash, verificationScript: Buffer.from(built.verificationScript).toString('hex') });
+    const committee = committeeSigner(write, keys, accounts);
     assert.ok(committee.ok);
+    assert.deepEqual([committee.account.address, committee.account.verificationScript], [built.address, Buffer.from(built.verificationScript).toString('hex')]);
     assert.deepEqual([committee.account.threshold, committee.account.keyHolders.length, committee.account.committee, committee.account.networkMagic], [4, 7, true, MAGIC]);
     // neo-express's own consensus multisig is 5 of 7: another account than the committee's.
     assert.ok(accounts.some((a) => a.kind === 'multisig' && a.threshold === 5 && a.scriptHash !== built.scriptHash));
