@@ -139,6 +139,19 @@ function transactionRefusal(error: TransactionError, context: RefusalContext, l1
       l10n.t('The node refused the transaction (code {0}: {1}). Nothing was spent.', error.rpcCode ?? 0, said(typeof error.rpcData === 'string' && error.rpcData ? error.rpcData : error.rpcMessage)),
       refusedFix(error, l10n),
     );
+    case 'NOT_COMMITTEE': return stopped(
+      l10n.t('{0} is not the chain\'s committee, whose signature this needs. Nothing was signed or sent.', error.account ?? l10n.t('The account')),
+      l10n.t('Choose the committee\'s account: on a one-node chain, the multisig account of the consensus node\'s wallet.'),
+    );
+    case 'ALREADY_DEPLOYED': return stopped(
+      l10n.t('A contract with this NEF and sender is already deployed at {0}. Nothing was signed or sent.', error.contractHash ?? ''),
+      l10n.t('Use that contract rather than deploying it again.'),
+    );
+    case 'INVALID_CONTRACT_FILE':
+    case 'NOT_SUPPORTED': return stopped(
+      l10n.t('{0} Nothing was signed or sent.', said(error.message, 300)),
+      error.code === 'INVALID_CONTRACT_FILE' ? l10n.t('Choose the contract\'s .nef and .manifest.json files as its compiler wrote them.') : l10n.t('Choose another contract or node.'),
+    );
   }
 }
 
