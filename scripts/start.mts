@@ -15,6 +15,9 @@
 //     --node neo-go        a real neo-go v0.122.0 node instead of the devnet: built into .cache/neo-go/ the first
 //                          time (needs Go >= 1.25), the NNS contract deployed and 10,000 names seeded (reused
 //                          from an earlier run), sessions on (docs/testing.md: "The real node")
+//     --no-nns             with --node neo-go: a fresh chain without the NNS contract (nothing seeded), to try
+//                          Set Up NNS on This Chain…; the workspace gets the contract's .nef and manifest and the
+//                          committee's wallet (wallet1_solo.json, password one)
 //     --rpc-url URL        use this Neo N3 node instead of the devnet (no devnet is started)
 //     --owner ADDRESS      nns.owner (default: an owner of the sample; none with --rpc-url)
 //     --web                run the web build (dist/web/extension.js) in the browser's web-worker extension
@@ -30,7 +33,8 @@ import { freePort, startCodeServer } from './lib/codeServer.mjs';
 import { ensureAll } from './lib/install.mjs';
 import { LaunchError } from './lib/launcher.mjs';
 import { ARTIFACTS_DIR } from './lib/paths.mjs';
-import { ensureNeoGo, seedChain, startRealNode, type RealNode } from './lib/neoGo.mjs';
+import { ensureNeoGo, seedChain, startFreshNode, startRealNode, type FreshNode, type NeoGoTools, type RealNode } from './lib/neoGo.mjs';
+import { noNnsNotes, writePlaygroundNnsFiles } from './lib/playgroundNns.mjs';
 import { loadDevnet, packageExtension, portFree, repoPath } from './lib/playground.mjs';
 import { addCleanup, messageOf, runCleanups, untilExitedUnexpectedly } from './lib/proc.mjs';
 import { nodePresets, parseOptions, startUsage, UsageError, type Options } from './lib/startOptions.mjs';
@@ -89,7 +93,15 @@ async function main(opts: Options): Promise<void> {
   let contractHash: string | undefined;
   let sample: PlaygroundSample | undefined;
   let realNode: RealNode | undefined;
-  if (opts.neoGo) {
+  let freshNode: FreshNode | undefined;
+  let tools: NeoGoTools | undefined;
+  if (opts.neoGo && opts.noNns) {
+    tools = await ensureNeoGo({ log: say });
+    // A deploy's test invocation costs its storage (a larger NNS build than neo-go's reaches 15 GAS): room for it.
+    freshNode = await startFreshNode({ tools, rpc: { sessions: true, cors: opts.web, maxGasInvoke: 50 }, log: say });
+    rpcUrl = freshNode.rpcUrl;
+    say(`neo-go: a fresh chain without NNS on ${rpcUrl}; the committee ${freshNode.committee}`);
+  } else if (opts.neoGo) {
     const tools = await ensureNeoGo({ log: say });
     const chain = await seedChain(tools, { log: say });
     // Sessions on, as the devnet's default personality; cross-origin requests answered for --web.
@@ -138,7 +150,12 @@ async function main(opts: Options): Promise<void> {
     say('web build: the extension runs in the browser (web-worker extension host), every request to the node is cross-origin'
       + `${sample && opts.personality.startsWith('neo-go') ? '; this neo-go devnet refuses those, as neo-go does by default (the views say so)' : ''}`);
   }
-  writePlaygroundNotes(join(server.workspace, 'PLAYGROUND.md'), playgroundNotes({ rpcUrl, owner, sample, realNode, opts }));
+  if (tools && freshNode) {
+    const { written, kept } = writePlaygroundNnsFiles(server.workspace, tools);
+    if (written.length) say(`the workspace got ${written.join(', ')} (for Set Up NNS on This Chain…)`);
+    if (kept.length) say(`kept the workspace's own ${kept.join(', ')} (not overwritten)`);
+  }
+  writePlaygroundNotes(join(server.workspace, 'PLAYGROUND.md'), playgroundNotes({ rpcUrl, owner, sample, realNode, freshNode, opts }));
   // Unencoded slashes: the same URL code-server accepts, easier to read and to copy.
   const url = `${server.url}/?folder=${server.workspace.split('/').map(encodeURIComponent).join('/')}`;
 
@@ -151,6 +168,7 @@ async function main(opts: Options): Promise<void> {
   say();
   say('Click the Neo Name Service icon in the activity bar: All Domains and Owner Domains.');
   if (owner) say(`nns.owner is ${owner}${sample ? ` (${fmt(sample.featured.count)} names)` : ''}.`);
+  if (freshNode) say('No NNS contract yet: run "Neo Name Service: Set Up NNS on This Chain…" (F1); PLAYGROUND.md in the workspace says how.');
   if (realNode) {
     say('Other owners to try with "Neo Name Service: Look Up Domains of Owner…" (F1):');
     for (const o of realNode.owners.slice(1)) say(`  ${o.address}  ${fmt(realNode.names.filter((n) => n.owner === o.address).length)} names`);
@@ -230,8 +248,8 @@ function writePlaygroundNotes(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
-function playgroundNotes({ rpcUrl, owner, sample, realNode, opts }: {
-  rpcUrl: string; owner: string | undefined; sample: PlaygroundSample | undefined; realNode: RealNode | undefined; opts: Options;
+function playgroundNotes({ rpcUrl, owner, sample, realNode, freshNode, opts }: {
+  rpcUrl: string; owner: string | undefined; sample: PlaygroundSample | undefined; realNode: RealNode | undefined; freshNode: FreshNode | undefined; opts: Options;
 }): string {
   const lines = [
     PLAYGROUND_TITLE,
@@ -241,10 +259,12 @@ function playgroundNotes({ rpcUrl, owner, sample, realNode, opts }: {
       : 'Started by `npm start`: this folder is temporary. Ctrl-C deletes it with everything saved in it (exports too); `npm start -- --workspace DIR` keeps one.',
     '',
     `- Node: ${rpcUrl}${sample ? ` (the devnet, personality \`${opts.personality}\`${opts.latency ? `, ${opts.latency} ms latency` : ''})` : ''}`
-      + `${realNode ? ` (a real neo-go v0.122.0 node, sessions on; NNS contract ${realNode.contractHash})` : ''}`,
+      + `${realNode ? ` (a real neo-go v0.122.0 node, sessions on; NNS contract ${realNode.contractHash})` : ''}`
+      + `${freshNode ? ' (a real neo-go v0.122.0 node, sessions on)' : ''}`,
     `- \`nns.owner\`: ${owner ?? '(none)'}`,
     ...(opts.web ? ['- The web build, in the browser\'s web-worker extension host (user setting `remote.extensionKind`)'] : []),
   ];
+  if (freshNode) lines.push(...noNnsNotes({ committee: freshNode.committee }));
   if (realNode) {
     const { resolve } = realNode.seed;
     lines.push(

@@ -299,12 +299,37 @@ interface StartedNode {
   stop(): Promise<void>;
 }
 
-/** Spawns `neo-go node` in a temp folder (its config, log, and the chain or a copy of it) and waits for its RPC. */
-async function startNode(tools: NeoGoTools, { dbFile, copy = false, rpc, log }: { dbFile: string; copy?: boolean; rpc: RpcSettings; log: Log }): Promise<StartedNode> {
+/** A running neo-go node over a chain of its own that starts empty: no NNS contract (the set-up's playground and tests). */
+export interface FreshNode {
+  readonly rpcUrl: string;
+  readonly rpc: RpcSettings;
+  /** The committee (the 1-of-1 multisig of the validator's key, in tools.wallet), which holds the genesis GAS. */
+  readonly committee: string;
+  readonly startMs: number;
+  logTail(): string;
+  /** Stops the node and removes its folder, the chain with it (idempotent; also on Ctrl-C through proc.mts). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a node over a new, empty chain in its own temp folder: genesis only, no NNS contract, nothing
+ * seeded; what is sent to it is lost when it stops. The same protocol as the seeded chains.
+ */
+export async function startFreshNode({ tools, rpc = {}, log = quietLog }: { tools?: NeoGoTools; rpc?: RpcSettings; log?: Log } = {}): Promise<FreshNode> {
+  const neoGo = tools ?? await ensureNeoGo({ log });
+  const node = await startNode(neoGo, { rpc, log });
+  return { rpcUrl: node.rpcUrl, rpc, committee: COMMITTEE_ADDRESS, startMs: node.startMs, logTail: node.logTail, stop: node.stop };
+}
+
+/**
+ * Spawns `neo-go node` in a temp folder (its config, log, and the chain, a copy of it, or a new one
+ * when no dbFile is given) and waits for its RPC.
+ */
+async function startNode(tools: NeoGoTools, { dbFile, copy = false, rpc, log }: { dbFile?: string; copy?: boolean; rpc: RpcSettings; log: Log }): Promise<StartedNode> {
   const dir = mkdtempSync(join(tmpdir(), 'nns-neo-go-'));
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
-  const chainFile = copy ? join(dir, 'chain.bolt') : dbFile;
-  if (copy) copyFileSync(dbFile, chainFile);
+  const chainFile = copy || dbFile === undefined ? join(dir, 'chain.bolt') : dbFile;
+  if (copy && dbFile !== undefined) copyFileSync(dbFile, chainFile);
   const [rpcPort, p2pPort] = [await freePort(), await freePort()];
   const configFile = join(dir, 'config.yml');
   writeFileSync(configFile, nodeConfigText({ rpcPort, p2pPort, dbFile: chainFile, walletFile: tools.wallet, rpc }));

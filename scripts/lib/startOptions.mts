@@ -39,6 +39,8 @@ export interface Options {
   readonly rpcUrl: string | undefined;
   /** A real neo-go node instead of the devnet. */
   readonly neoGo: boolean;
+  /** With neoGo: a fresh chain without the NNS contract (nothing seeded), to try Set Up NNS on This Chain…. */
+  readonly noNns: boolean;
   readonly owner: string | undefined;
   /** The web build in the web-worker extension host instead of the Node one. */
   readonly web: boolean;
@@ -65,6 +67,7 @@ export function parseOptions(argv: readonly string[], personalities: readonly Pe
         'devnet-port': { type: 'string' },
         'rpc-url': { type: 'string' },
         node: { type: 'string' },
+        'no-nns': { type: 'boolean', default: false },
         owner: { type: 'string' },
         web: { type: 'boolean', default: false },
         check: { type: 'boolean', default: false },
@@ -96,6 +99,7 @@ export function parseOptions(argv: readonly string[], personalities: readonly Pe
   const node = values.node ?? 'devnet';
   if (node !== 'devnet' && node !== 'neo-go') throw new UsageError(`--node must be devnet or neo-go, got "${node}"`);
   if (node === 'neo-go' && rpcUrl) throw new UsageError('--node neo-go starts its own node: leave --rpc-url out');
+  if (values['no-nns'] && node !== 'neo-go') throw new UsageError('--no-nns needs --node neo-go: it starts the real node over a fresh chain without the NNS contract');
   if (node === 'neo-go' && (values.count || values.personality || values.seed || values.latency || values['devnet-port'])) {
     note('note: --node neo-go, so no devnet: --count, --personality, --seed, --latency and --devnet-port do nothing');
   }
@@ -111,6 +115,7 @@ export function parseOptions(argv: readonly string[], personalities: readonly Pe
     personality,
     rpcUrl,
     neoGo: node === 'neo-go',
+    noNns: values['no-nns'],
     owner,
     web: values.web,
     check: values.check,

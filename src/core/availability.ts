@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { clientFor, type CallOptions } from './client';
 import { contractFault, CONTRACT_FAULTS, renderedStack } from './invocation';
 import { firstIssue, invalidValue } from './jsonRpc';
-import { invokeResultSchema } from './schemas';
+import { invokeResultSchema, type InvokeResult } from './schemas';
 import type { NodeConfig } from './types';
 
 /**
@@ -26,7 +26,11 @@ const booleanStackSchema = z.tuple([z.object({ type: z.literal('Boolean'), value
 export async function isAvailable(node: NodeConfig, name: string, options: AvailabilityOptions = {}): Promise<NameAvailability> {
   const { node: checked, client } = clientFor(node, options);
   const params = [checked.contractHash, 'isAvailable', [{ type: 'String', value: name }]];
-  const result = await client.call('invokefunction', params, invokeResultSchema);
+  return availabilityOf(await client.call('invokefunction', params, invokeResultSchema));
+}
+
+/** What an `isAvailable` invocation's result says (also read from a batch: core/namePrice). */
+export function availabilityOf(result: InvokeResult): NameAvailability {
   if (result.state !== 'HALT') {
     const exception = result.exception ?? '(the node gave no reason)';
     if (CONTRACT_FAULTS.nameFormat.test(exception)) return { kind: 'invalidName', exception };

@@ -74,7 +74,7 @@ export function isNameServiceManifest(manifest: ContractState['manifest']): bool
  * "No contract of this id": −102 "Unknown contract" (C# ≥ 3.7, neo-go), −100 "Unknown contract"
  * (C# before 3.7, neo-go before the error codes).
  */
-function isUnknownContract(error: NnsError): boolean {
+export function isUnknownContract(error: NnsError): boolean {
   return error.code === 'RPC' && (error.rpcCode === -102 || (error.rpcCode === -100 && /unknown contract/i.test(error.rpcMessage ?? '')));
 }
 

@@ -26,3 +26,8 @@ export {
   resolveName, secondLevelOf, MAX_REDIRECTS, RESOLVE_TYPES, type ResolveOutcome, type ResolveResult, type ResolveStep, type ResolveType,
 } from './resolve';
 export { findNameService, PUBLIC_NETWORKS, type FoundContract, type NameServiceSearch, type SearchOptions } from './contractSearch';
+export { readContractWriteInfo, type AbiMethod, type ContractAbi, type ContractWriteInfo } from './contractWriteInfo';
+export { readNamePrice, pricedLength, type NamePrice, type PriceQuery } from './namePrice';
+export {
+  checkTestnetNameServices, TESTNET_MAGIC, TESTNET_NAME_SERVICES, type KnownContractState, type KnownNameService, type TestnetCheck,
+} from './testnetNameServices';

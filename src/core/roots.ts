@@ -25,7 +25,8 @@ export async function listRoots(node: NodeConfig, options: CallOptions = {}): Pr
   return { roots: preview.items, complete: !preview.more };
 }
 
-function decodeRoot(item: unknown): string {
+/** A root as `roots()` yields it: its bytes, decoded. */
+export function decodeRoot(item: unknown): string {
   const parsed = bytesItemSchema.safeParse(item);
   if (!parsed.success) throw invalidValue(`The node's result for roots holds an entry that is not a root (${firstIssue(parsed.error)}).`, item, 'roots');
   return decodeName(parsed.data.value).name;

@@ -1,6 +1,7 @@
 /**
  * The write path of the core (issue 30): transactions, their fees, keys, NEP-2, signing, sending and
- * waiting. Its own bundle (dist/write.js, scripts/bundles.mjs), loaded on the first write, so that
+ * waiting; and setting NNS up on a private chain (issue 31: NEF and manifest files, the contract's
+ * hash, the committee, the set-up's probe and plan). Its own bundle (dist/write.js, scripts/bundles.mjs), loaded on the first write, so that
  * the list path does not pay for it; the rest of src/ takes only types from here.
  *
  * Built on @noble/curves (P-256 ECDSA), @noble/hashes (SHA-256, RIPEMD-160, scrypt) and
@@ -30,3 +31,19 @@ export {
 } from './signing/accounts';
 export { buildWitness, invocationScript } from './signing/witnesses';
 export { decryptNep2, encryptNep2, DEFAULT_SCRYPT, LEGACY_ADDRESS_VERSION, type Nep2Options, type ScryptParams } from './signing/nep2';
+export { parseNef, nefChecksum, NEF_MAGIC, MAX_NEF_BYTES, type MethodToken, type NefFile } from './deploy/nef';
+export {
+  checkManifestMatchesScript, contractManifestSchema, isNnsManifest, parseManifest, MAX_MANIFEST_BYTES, PARAMETER_TYPES,
+  type ContractManifest, type ManifestFile, type ManifestLike,
+} from './deploy/manifest';
+export { contractHashOf } from './deploy/contractHash';
+export { committeeAccountOf, readCommittee, requireCommittee } from './deploy/committee';
+export {
+  addRootCall, administrationOf, priceProblem, rootProblem, setPriceCall, DEVELOPMENT_PRICE, MAX_NAME_PRICE, MAX_ROOT_LENGTH,
+  type NnsAdministration, type NnsFamily,
+} from './deploy/nnsAdmin';
+export {
+  deployCall, planSetUp, probeSetUp, setUpFault, CONTRACT_MANAGEMENT_HASH, DEFAULT_ROOT, PRICE_LENGTHS_READ,
+  type ContractFiles, type ContractReadout, type ExistingContract, type PlannedTransaction, type PriceReadout, type SetUpChoices,
+  type SetUpPlan, type SetUpProbe, type SetUpStep,
+} from './deploy/setUp';

@@ -22,7 +22,15 @@ export type TransactionErrorCode =
   /** The node or contract in the settings is not the one the transaction was prepared for: not sent. */
   | 'NODE_CHANGED'
   /** `sendrawtransaction` refused the transaction: the kind, the node's code and reason. */
-  | 'REFUSED';
+  | 'REFUSED'
+  /** A `.nef` or manifest file that is not one, or is damaged (what is wrong, and where). */
+  | 'INVALID_CONTRACT_FILE'
+  /** The account is not the chain's committee, whose signature the call needs (addRoot, setPrice). */
+  | 'NOT_COMMITTEE'
+  /** A contract of this NEF and sender is already deployed (its hash in `contractHash`). */
+  | 'ALREADY_DEPLOYED'
+  /** The contract lacks a method the operation needs, or takes it in a form not known here. */
+  | 'NOT_SUPPORTED';
 
 /**
  * Why a node refused a transaction, by the codes both implementations share since neo 3.7 / neo-go
@@ -68,6 +76,10 @@ export interface TransactionErrorDetails {
   rpcData?: unknown;
   /** The transaction's hash (display form) where one was computed. */
   transactionHash?: string;
+  /** ALREADY_DEPLOYED, NOT_SUPPORTED: the contract concerned (display form). */
+  contractHash?: string;
+  /** NOT_COMMITTEE, NOT_SUPPORTED: the contract method concerned. */
+  method?: string;
   cause?: unknown;
 }
 
@@ -88,6 +100,8 @@ export class TransactionError extends Error {
   readonly rpcMessage?: string;
   readonly rpcData?: unknown;
   readonly transactionHash?: string;
+  readonly contractHash?: string;
+  readonly method?: string;
 
   constructor(code: TransactionErrorCode, message: string, details: TransactionErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -108,6 +122,8 @@ export class TransactionError extends Error {
     this.rpcMessage = details.rpcMessage;
     this.rpcData = details.rpcData;
     this.transactionHash = details.transactionHash;
+    this.contractHash = details.contractHash;
+    this.method = details.method;
   }
 }
 

@@ -1,7 +1,7 @@
 import { NnsError } from '../errors';
 import { displayHashToBytes, parseDisplayHash } from '../hex';
 import { pushData } from '../script';
-import { concatBytes } from './binary';
+import { ByteWriter, concatBytes } from './binary';
 
 /**
  * The script of a transaction that calls one contract method: the arguments packed into an array,
@@ -32,11 +32,17 @@ export interface ContractCall {
    * anything is signed (neo-go's `InvokeWithAssert`).
    */
   readonly assertResult?: boolean;
+  /**
+   * DROP the method's return value: a value of no use to the calls after it in the same script
+   * (ContractManagement.deploy's contract state, which would otherwise come back whole from the test
+   * invocation).
+   */
+  readonly dropResult?: boolean;
 }
 
 const OP = {
-  PUSHINT8: 0x00, PUSHNULL: 0x0b, PUSHT: 0x08, PUSHF: 0x09, PUSH0: 0x10,
-  ASSERT: 0x39, PACK: 0xc0, NEWARRAY0: 0xc2, SYSCALL: 0x41,
+  PUSHINT8: 0x00, PUSHDATA4: 0x0e, PUSHNULL: 0x0b, PUSHT: 0x08, PUSHF: 0x09, PUSH0: 0x10,
+  ASSERT: 0x39, DROP: 0x45, PACK: 0xc0, NEWARRAY0: 0xc2, SYSCALL: 0x41,
 } as const;
 /** CallFlags.All (ReadStates | WriteStates | AllowCall | AllowNotify). */
 export const CALL_FLAGS_ALL = 0x0f;
@@ -49,13 +55,14 @@ export function buildContractCallScript(call: ContractCall): Uint8Array {
   const contract = parseDisplayHash(call.contractHash);
   if (!contract) throw invalidArgument(`the contract hash "${call.contractHash}" is not a script hash`);
   if (call.method === '') throw invalidArgument('the method name is empty');
+  if (call.assertResult && call.dropResult) throw invalidArgument('a result is asserted or dropped, not both');
   return concatBytes(
     pushArray(call.args),
     pushInteger(BigInt(CALL_FLAGS_ALL)),
     Uint8Array.from(pushData(new TextEncoder().encode(call.method))),
     Uint8Array.from(pushData(displayHashToBytes(contract))),
     Uint8Array.of(OP.SYSCALL), SYSCALL_CONTRACT_CALL,
-    call.assertResult ? Uint8Array.of(OP.ASSERT) : new Uint8Array(0),
+    call.assertResult ? Uint8Array.of(OP.ASSERT) : call.dropResult ? Uint8Array.of(OP.DROP) : new Uint8Array(0),
   );
 }
 
@@ -78,7 +85,7 @@ function pushArgument(arg: ContractArgument): Uint8Array {
     case 'Integer':
       return pushInteger(arg.value);
     case 'ByteArray':
-      return Uint8Array.from(pushData(arg.value));
+      return pushBytes(arg.value);
     case 'Boolean':
       return Uint8Array.of(arg.value ? OP.PUSHT : OP.PUSHF);
     case 'Array':
@@ -86,6 +93,13 @@ function pushArgument(arg: ContractArgument): Uint8Array {
     case 'Any':
       return Uint8Array.of(OP.PUSHNULL);
   }
+}
+
+/** PUSHDATA1 or PUSHDATA2, or PUSHDATA4 beyond 65,535 bytes (a NEF file up to the VM's largest item). */
+function pushBytes(data: Uint8Array): Uint8Array {
+  if (data.length <= 0xffff) return Uint8Array.from(pushData(data));
+  const length = new ByteWriter().u32(data.length).toBytes();
+  return concatBytes(Uint8Array.of(OP.PUSHDATA4), length, data);
 }
 
 /** PUSHM1 (PUSH0 - 1), PUSH0…PUSH16, or the shortest PUSHINT that holds the value in two's complement. */

@@ -9,6 +9,7 @@ import type { VerificationAccount } from '../signing/accounts';
 import { unsignedWitness } from '../signing/witnesses';
 import type { NodeConfig } from '../types';
 import { TransactionError } from '../writeErrors';
+import { concatBytes } from './binary';
 import { buildContractCallScript, type ContractCall } from './contractCall';
 import { computeNetworkFee, EXEC_FEE_FACTOR_MULTIPLIER, type FeePolicy } from './fees';
 import { displayTransactionHash, MAX_SIGNERS, serializeSigned, transactionHash, type UnsignedTransaction } from './transaction';
@@ -55,8 +56,10 @@ export interface PreparedTransaction {
   /** The node and NNS contract of the settings it was built for: sendTransaction refuses others. */
   readonly node: NodeConfig;
   readonly network: NetworkInfo;
-  /** The contract call (the contract, the operation and its arguments). */
+  /** The contract call (the contract, the operation and its arguments); of several, the first. */
   readonly call: ContractCall;
+  /** Every call of the script, in order (one for a name operation; a set-up deploys and then calls the new contract). */
+  readonly contractCalls: readonly ContractCall[];
   /** The signers' accounts; the first is the sender, who pays the fees. */
   readonly signers: readonly VerificationAccount[];
   readonly transaction: UnsignedTransaction;
@@ -82,22 +85,26 @@ export interface PreparedTransaction {
 const SCOPES = 'CalledByEntry';
 
 /**
- * Builds the transaction of `call` signed by `signers` in the fewest round trips: one batch of the
- * test invocation (its gasconsumed is the system fee; a FAULT stops here: nothing is signed), the
- * block count, the sender's GAS and, when not given, getversion; then the network fee from the node
- * (or computed from the Policy contract's settings where `calculatenetworkfee` is not served). The
- * sender's GAS must cover the fees: INSUFFICIENT_GAS says how much is missing.
+ * Builds the transaction of `call` (or of several calls in one script, in order) signed by `signers`
+ * in the fewest round trips: one batch of the test invocation (its gasconsumed is the system fee; a
+ * FAULT stops here: nothing is signed), the block count, the sender's GAS and, when not given,
+ * getversion; then the network fee from the node (or computed from the Policy contract's settings
+ * where `calculatenetworkfee` is not served). The sender's GAS must cover the fees: INSUFFICIENT_GAS
+ * says how much is missing.
  */
 export async function prepareTransaction(
-  node: NodeConfig, call: ContractCall, signers: readonly VerificationAccount[], options: PrepareOptions = {},
+  node: NodeConfig, call: ContractCall | readonly ContractCall[], signers: readonly VerificationAccount[], options: PrepareOptions = {},
 ): Promise<PreparedTransaction> {
+  const calls: readonly ContractCall[] = isCallList(call) ? [...call] : [call];
+  const first = calls[0];
+  if (!first) throw new NnsError('INVALID_INPUT', 'A transaction needs at least one contract call.', { field: 'calls' });
   const sender = signers[0];
   if (!sender) throw new NnsError('INVALID_INPUT', 'A transaction needs a sender: give at least one signer.', { field: 'signers' });
   if (new Set(signers.map((signer) => signer.scriptHash)).size !== signers.length || signers.length > MAX_SIGNERS) {
     throw new NnsError('INVALID_INPUT', `A transaction has at most ${MAX_SIGNERS} signers, each once.`, { field: 'signers' });
   }
   const { node: checked, client } = clientFor(node, options);
-  const script = buildContractCallScript(call);
+  const script = concatBytes(...calls.map(buildContractCallScript));
   const signerJson = signers.map((signer) => ({ account: signer.scriptHash, scopes: SCOPES }));
 
   options.onProgress?.({ step: 'invoking' });
@@ -117,7 +124,9 @@ export async function prepareTransaction(
 
   if (invocation.state !== 'HALT') {
     const exception = invocation.exception ?? '(the node gave no reason)';
-    throw new TransactionError('FAULT', `The contract refused ${call.method}: ${exception}. Nothing was signed or sent.`, {
+    const refused = calls.length === 1 ? `The contract refused ${first.method}` : `The transaction's script (${calls.map((c) => c.method).join(', ')}) failed`;
+    // The C# contracts' reasons are sentences: one full stop, not two.
+    throw new TransactionError('FAULT', `${refused}: ${exception.replace(/\.$/, '')}. Nothing was signed or sent.`, {
       exception, gasConsumed: BigInt(invocation.gasconsumed),
     });
   }
@@ -142,7 +151,7 @@ export async function prepareTransaction(
       { balance: balanceBefore, required, missing, account: address });
   }
   return Object.freeze({
-    node: checked, network, call, signers, transaction, hash: displayTransactionHash(transactionHash(transaction)),
+    node: checked, network, call: first, contractCalls: calls, signers, transaction, hash: displayTransactionHash(transactionHash(transaction)),
     systemFee, networkFee, networkFeeSource: source, gasSent, balanceBefore, balanceAfter: balanceBefore - required,
     blockCount, validUntilBlock: transaction.validUntilBlock, requests: client.requests, calls: client.calls,
   });
@@ -213,6 +222,10 @@ function gasSentBy(sender: string, notifications: readonly { contract: string; e
     if ('value' in to && to.value === account) sent -= value;
   }
   return sent;
+}
+
+function isCallList(call: ContractCall | readonly ContractCall[]): call is readonly ContractCall[] {
+  return Array.isArray(call);
 }
 
 function randomNonce(): number {

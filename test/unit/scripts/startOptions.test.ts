@@ -42,4 +42,18 @@ describe('scripts/lib/startOptions (npm start)', () => {
     assert.ok(isAbsolute(kept));
     assert.equal(kept, resolve('my-playground'));
   });
+
+  it('--no-nns: with --node neo-go, a fresh chain without NNS; without it, a usage error that says why', () => {
+    assert.equal(parse().noNns, false);
+    assert.equal(parse('--node', 'neo-go').noNns, false);
+    const fresh = parse('--node', 'neo-go', '--no-nns');
+    assert.deepEqual([fresh.neoGo, fresh.noNns], [true, true]);
+    for (const argv of [['--no-nns'], ['--node', 'devnet', '--no-nns'], ['--rpc-url', 'http://127.0.0.1:10332', '--no-nns']]) {
+      assert.throws(() => parse(...argv), (error) => error instanceof UsageError && error.message.startsWith('--no-nns needs --node neo-go'), argv.join(' '));
+    }
+    // --help and the playground's table (CONTRIBUTING.md) name it.
+    const root = join(__dirname, '..', '..', '..');
+    assert.match(startUsage(pathToFileURL(join(root, 'scripts', 'start.mts')).href), /--no-nns\s+with --node neo-go: a fresh chain without the NNS contract/);
+    assert.ok(readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8').split('\n').some((line) => line.startsWith('| `--node neo-go --no-nns` |')));
+  });
 });

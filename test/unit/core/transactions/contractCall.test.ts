@@ -74,6 +74,26 @@ describe('core/transactions/contractCall: buildContractCallScript', () => {
     assert.equal(hex.encode(buildContractCallScript({ ...gas.call, assertResult: true })), `${gas.neon}39`);
   });
 
+  it('appends DROP (0x45) for a result of no use to the calls after it (deploy\'s contract state); never both', () => {
+    const gas = CALLS.find((c) => c.title.startsWith('GAS'))!;
+    assert.equal(hex.encode(buildContractCallScript({ ...gas.call, dropResult: true })), `${gas.neon}45`);
+    assert.throws(() => buildContractCallScript({ ...gas.call, dropResult: true, assertResult: true }), (error) => isNnsError(error, 'INVALID_INPUT'));
+  });
+
+  it('pushes ByteArray arguments up to 65,535 bytes as neon-core does, and larger ones (a NEF file) with PUSHDATA4', () => {
+    for (const size of [255, 256, 65_535]) {
+      const data = new Uint8Array(size).fill(0x21);
+      const call: ContractCall = { contractHash: NNS, method: 'deploy', args: [{ type: 'ByteArray', value: data }] };
+      assert.equal(hex.encode(buildContractCallScript(call)), neon(NNS, 'deploy', [sc.ContractParam.byteArray(Buffer.from(data).toString('base64'))]), `${size} bytes`);
+    }
+    const large = new Uint8Array(70_000).fill(0x21);
+    const script = buildContractCallScript({ contractHash: NNS, method: 'deploy', args: [{ type: 'ByteArray', value: large }] });
+    // PUSHDATA4, the length (70,000 = 0x00011170, little-endian), the bytes, then PUSH1 PACK.
+    assert.equal(hex.encode(script.subarray(0, 5)), '0e70110100');
+    assert.deepEqual(script.subarray(5, 5 + large.length), large);
+    assert.equal(hex.encode(script.subarray(5 + large.length, 7 + large.length)), '11c0');
+  });
+
   it('takes the contract and Hash160 arguments in any display form (0x/0X/bare, any case)', () => {
     const bare = buildContractCallScript({ contractHash: NNS.slice(2).toUpperCase(), method: 'register', args: [string('hello.neo'), hash160(`0X${OWNER.slice(2).toUpperCase()}`)] });
     assert.deepEqual(bare, buildContractCallScript(CALLS[0]!.call));

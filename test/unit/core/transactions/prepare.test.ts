@@ -88,6 +88,31 @@ describe('core/transactions/prepare: prepareTransaction', () => {
     assert.ok(!node.calls.some((c) => c.method === 'calculatenetworkfee' || c.method === 'sendrawtransaction'));
   });
 
+  it('prepares several calls as one script, in order (a set-up: deploy, then the new contract\'s calls); a FAULT names them all', async () => {
+    await healthyNode();
+    const addRoot: ContractCall = { contractHash: NNS, method: 'addRoot', args: [{ type: 'String', value: 'neo' }] };
+    const setPrice: ContractCall = { contractHash: NNS, method: 'setPrice', args: [{ type: 'Integer', value: 1_000_000n }] };
+    const prepared = await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, [addRoot, setPrice], [committee]);
+    const script = Uint8Array.from([...buildContractCallScript(addRoot), ...buildContractCallScript(setPrice)]);
+    assert.deepEqual(prepared.transaction.script, script);
+    assert.equal(node.calls[0]!.params[0], base64.encode(script));
+    assert.deepEqual(prepared.contractCalls, [addRoot, setPrice]);
+    assert.equal(prepared.call, addRoot);
+    // One call in a list is the same transaction as the call alone.
+    const alone = await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner], { nonce: 1 });
+    const listed = await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, [register], [owner], { nonce: 1 });
+    assert.equal(listed.hash, alone.hash);
+    assert.deepEqual(listed.contractCalls, [register]);
+
+    node.handle('invokescript', () => result({ script: '', state: 'FAULT', gasconsumed: '2000', exception: 'No authorization.', stack: [] }));
+    await assert.rejects(prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, [addRoot, setPrice], [committee]), (error) => {
+      assert.ok(isTransactionError(error, 'FAULT'));
+      assert.equal(error.message, 'The transaction\'s script (addRoot, setPrice) failed: No authorization. Nothing was signed or sent.');
+      return true;
+    });
+    await assert.rejects(prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, [], [committee]), (error) => isNnsError(error, 'INVALID_INPUT'));
+  });
+
   it('refuses a sender whose GAS does not cover the fees: INSUFFICIENT_GAS with the balance, the need and what is missing', async () => {
     await healthyNode({ invokefunction: () => integer(100_000_000n) });
     await assert.rejects(prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner]), (error) => {

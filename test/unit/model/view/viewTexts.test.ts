@@ -86,7 +86,7 @@ describe('model/view/viewTexts', () => {
     const partial = { source: 'tokens', state: 'loaded', loaded: 1622, shown: 1622, complete: false, total: 12_000 } as const;
     assert.equal(viewMessage(partial, l10n), 'Showing the first 1,622 of 12,000 names: this node cannot hand out more.');
     assert.equal(viewDescription(partial, l10n), '1,622 of 12,000');
-    // A list that changed says so, whatever the count beside it (only the chain's height may have moved).
+    // A list that changed while it was read: its count is of another moment, so no "of".
     assert.equal(viewMessage({ ...partial, incomplete: 'changed', total: 1700 }, l10n), 'Showing 1,622 names: the list changed while it was read.');
     // A count no greater than the list (past its bound, or changed since) says no "of".
     assert.equal(viewMessage({ ...partial, incomplete: 'bound', total: 1000 }, l10n), 'Showing the first 1,622 names: the node kept sending more than the list may hold.');

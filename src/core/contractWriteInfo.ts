@@ -1,0 +1,121 @@
+import * as z from 'zod';
+import { clientFor, type CallOptions } from './client';
+import { isNameServiceManifest } from './contractSearch';
+import type { NnsError } from './errors';
+import { parseDisplayHash } from './hex';
+import type { BatchOutcome } from './jsonRpc';
+import type { NodeConfig } from './types';
+
+/**
+ * What a write needs to know of the node and the NNS contract before anything is built (issue 30):
+ * the network (its magic tells which workspace accounts may sign: a neo-express chain's are for its
+ * own magic only), the contract's ABI (the NNS contracts differ in their methods' parameters: protocol
+ * notes §12) and the committee (addRoot and setPrice need its multisig). One batch: `getversion`,
+ * `getcontractstate`, `getcommittee`.
+ */
+
+/** A method of the contract's ABI: what the call must pass, and what it returns. */
+export interface AbiMethod {
+  readonly name: string;
+  /** ContractParameterType names (`String`, `Hash160`, `Integer`, `Array`, `ByteArray`, `Any`, …). */
+  readonly parameters: readonly { readonly name: string; readonly type: string }[];
+  readonly returnType: string;
+  readonly safe: boolean;
+}
+
+export interface ContractAbi {
+  /** `0x` + 40 lower-case hex digits. */
+  readonly hash: string;
+  /** The manifest's name, as deployed (untrusted text). */
+  readonly name: string;
+  readonly standards: readonly string[];
+  readonly methods: readonly AbiMethod[];
+  /** Whether the manifest is an NNS contract's (every NNS read method, and NEP-11). */
+  readonly isNameService: boolean;
+}
+
+export interface ContractWriteInfo {
+  /** `protocol.network` and `protocol.addressversion` (53 where the node does not say). */
+  readonly network: { readonly magic: number; readonly addressVersion: number };
+  /** Undefined when no contract has this hash on the node. */
+  readonly contract: ContractAbi | undefined;
+  /**
+   * The committee's public keys (66 hex digits each), as `getcommittee` lists them; undefined where
+   * the node does not serve it (the committee's operations then say so).
+   */
+  readonly committee: readonly string[] | undefined;
+}
+
+const versionSchema = z.object({
+  protocol: z.object({
+    network: z.number().int().min(0).max(0xffff_ffff),
+    addressversion: z.number().int().min(0).max(255).optional(),
+  }).loose(),
+}).loose();
+
+/** The manifest's ABI, bounded: a contract's manifest is anyone's. */
+export const contractAbiStateSchema = z.object({
+  id: z.number().int(),
+  hash: z.string().max(42),
+  manifest: z.object({
+    name: z.string().max(1024),
+    supportedstandards: z.array(z.string().max(256)).max(256).optional(),
+    abi: z.object({
+      methods: z.array(z.object({
+        name: z.string().max(256),
+        parameters: z.array(z.object({ name: z.string().max(256), type: z.string().max(32) }).loose()).max(64).default([]),
+        returntype: z.string().max(32),
+        safe: z.boolean().optional(),
+      }).loose()).max(4096),
+    }).loose(),
+  }).loose(),
+}).loose();
+export type ContractAbiState = z.infer<typeof contractAbiStateSchema>;
+
+const committeeSchema = z.array(z.string().regex(/^(02|03)[0-9a-fA-F]{64}$/, 'not a compressed public key').transform((key) => key.toLowerCase())).max(1024);
+
+/** The ABI of a `getcontractstate` answer (or of a manifest read elsewhere: a fixture, a file). */
+export function contractAbiOf(state: ContractAbiState): ContractAbi {
+  const hash = parseDisplayHash(state.hash) ?? state.hash.toLowerCase();
+  return {
+    hash,
+    name: state.manifest.name,
+    standards: state.manifest.supportedstandards ?? [],
+    methods: state.manifest.abi.methods.map((method) => ({
+      name: method.name,
+      parameters: method.parameters.map((parameter) => ({ name: parameter.name, type: parameter.type })),
+      returnType: method.returntype,
+      safe: method.safe ?? false,
+    })),
+    isNameService: isNameServiceManifest(state.manifest),
+  };
+}
+
+/**
+ * "No contract of this hash": −102 "Unknown contract" (C# ≥ 3.7, neo-go), −100 "Unknown contract"
+ * (C# before 3.7, older neo-go), as core/contractSearch reads them.
+ */
+export function isUnknownContract(outcome: BatchOutcome<unknown>): boolean {
+  if (outcome.ok) return false;
+  const error: NnsError = outcome.error;
+  return error.code === 'RPC' && (error.rpcCode === -102 || (error.rpcCode === -100 && /unknown contract/i.test(error.rpcMessage ?? '')));
+}
+
+/** One batch: the network, the contract's ABI and the committee. Throws NnsError (the network or the node failing). */
+export async function readContractWriteInfo(node: NodeConfig, options: CallOptions = {}): Promise<ContractWriteInfo> {
+  const { node: checked, client } = clientFor(node, options);
+  const [version, state, committee] = await client.batch([
+    { method: 'getversion', params: [], result: versionSchema },
+    { method: 'getcontractstate', params: [checked.contractHash], result: contractAbiStateSchema },
+    { method: 'getcommittee', params: [], result: committeeSchema },
+  ] as const, { repeatable: true });
+  if (!version.ok) throw version.error;
+  let contract: ContractAbi | undefined;
+  if (state.ok) contract = contractAbiOf(state.value);
+  else if (!isUnknownContract(state)) throw state.error;
+  return {
+    network: { magic: version.value.protocol.network, addressVersion: version.value.protocol.addressversion ?? 0x35 },
+    contract,
+    committee: committee.ok ? committee.value : undefined,
+  };
+}

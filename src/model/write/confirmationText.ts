@@ -1,0 +1,150 @@
+// The confirmation before anything is signed (a modal: its message, its detail, its button): the
+// network in words (on MainNet the first line says real GAS is spent) and the node, the contract,
+// the operation with its arguments, who signs, the fees (the contract's price inside the system fee),
+// the sender's balance before and after. Chain strings (the manifest's name and parameter names, names,
+// labels) are single visible lines: no control or bidi character reaches the dialog.
+import { scriptHashToAddress } from '../../core/address';
+import { PUBLIC_NETWORKS } from '../../core/contractSearch';
+import type { ContractArgument, PreparedTransaction } from '../../core/write';
+import { formatGas } from '../text/gas';
+import type { Localizer } from '../text/localizer';
+import { redactUrl, singleLine } from '../text/untrustedText';
+import { familyText, type ContractWriteApi } from './contractApi';
+import { operationTitle, type AccountRef, type NameOperation, type OperationPlan } from './operations';
+import { RECORD_TYPES } from './recordValues';
+import type { SigningAccount } from './signingAccounts';
+
+export interface ConfirmationText {
+  /** The modal's message: one line, the operation and the network (MainNet: real GAS first). */
+  readonly message: string;
+  /** The modal's detail: one fact a line. */
+  readonly detail: string;
+  /** The button that signs and sends; the modal's own Cancel declines. */
+  readonly button: string;
+}
+
+export interface ConfirmationInput {
+  readonly prepared: Pick<PreparedTransaction, 'node' | 'network' | 'call' | 'hash' | 'systemFee' | 'networkFee' | 'gasSent' | 'balanceBefore' | 'balanceAfter' | 'blockCount' | 'validUntilBlock'>;
+  readonly plan: OperationPlan;
+  readonly api: ContractWriteApi;
+  /** In the order of the transaction's signers: the first pays. */
+  readonly signers: readonly SigningAccount[];
+  /** The GAS the contract burns (its price × years), when read. */
+  readonly price?: bigint;
+}
+
+/** MainNet, TestNet, or "a private chain (magic N)". */
+export function networkText(magic: number, l10n: Localizer): string {
+  const network = PUBLIC_NETWORKS[magic];
+  if (network === 'MainNet') return l10n.t('MainNet');
+  if (network === 'TestNet') return l10n.t('TestNet');
+  return l10n.t('a private chain (magic {0})', magic);
+}
+
+const line = (text: string, max = 120) => singleLine(text, max);
+
+/** An account as the dialog names it: its label (wallet) and whole address. */
+export function signerText(account: SigningAccount, l10n: Localizer): string {
+  if (account.committee) return l10n.t('the committee {0} ({1} of {2} keys)', account.address, account.threshold, account.publicKeys.length);
+  const who = `${account.label ? `${line(account.label, 60)} · ` : ''}${line(account.wallet, 60)}, ${line(account.file, 120)}`;
+  const multisig = account.kind === 'multisig' ? ` ${l10n.t('({0}-of-{1} multisig)', account.threshold, account.publicKeys.length)}` : '';
+  return `${account.address} (${who})${multisig}`;
+}
+
+function accountText(ref: AccountRef, l10n: Localizer): string {
+  const label = ref.label ? ` (${line(ref.label, 60)})` : '';
+  return ref.viaName ? l10n.t('{0}{1}, resolved from {2}', ref.address, label, line(ref.viaName, 80)) : `${ref.address}${label}`;
+}
+
+/** The modal's text for a prepared transaction. */
+export function confirmationText(input: ConfirmationInput, l10n: Localizer): ConfirmationText {
+  const { prepared, plan, api, signers } = input;
+  const network = networkText(prepared.network.magic, l10n);
+  const title = operationTitle(plan.operation, l10n);
+  const mainNet = PUBLIC_NETWORKS[prepared.network.magic] === 'MainNet';
+  const message = mainNet
+    ? l10n.t('MainNet: this spends real GAS. {0}?', title)
+    : l10n.t('{0} on {1}?', title, network);
+
+  const sender = signers[0];
+  const lines: string[] = [
+    l10n.t('Network: {0} · node {1}', network, redactUrl(prepared.node.rpcUrl)),
+    l10n.t('Contract: {0} {1} — {2}', line(api.name, 60) || l10n.t('(no name)'), api.hash, familyText(api.family, l10n)),
+    l10n.t('Call: {0}', callText(prepared.call, plan, prepared.network.addressVersion)),
+    ...argumentLines(plan.operation, l10n),
+    ...notes(plan, api, l10n),
+    ...signers.map((account, index) => index === 0
+      ? l10n.t('Signer, pays the fees: {0}', signerText(account, l10n))
+      : l10n.t('Signer: {0}', signerText(account, l10n))),
+    input.price !== undefined && input.price > 0n
+      ? l10n.t('System fee: {0}, of which {1} is the price the contract burns', formatGas(prepared.systemFee), formatGas(input.price))
+      : l10n.t('System fee: {0}', formatGas(prepared.systemFee)),
+    l10n.t('Network fee: {0}', formatGas(prepared.networkFee)),
+    ...(prepared.gasSent !== 0n ? [l10n.t('GAS sent by the call: {0}', formatGas(prepared.gasSent))] : []),
+    l10n.t('Total: {0}', formatGas(prepared.systemFee + prepared.networkFee + prepared.gasSent)),
+    ...(sender ? [l10n.t('Balance of {0}: {1} now, {2} after', sender.address, formatGas(prepared.balanceBefore), formatGas(prepared.balanceAfter))] : []),
+    l10n.t('Valid until block {0} (the chain is at {1}); transaction {2}', l10n.count(prepared.validUntilBlock), l10n.count(prepared.blockCount), prepared.hash),
+  ];
+  return { message, detail: lines.join('\n'), button: l10n.t('Sign and Send') };
+}
+
+/** `register(name, owner)` as the ABI names the parameters, with the values given. */
+function callText(call: ConfirmationInput['prepared']['call'], plan: OperationPlan, addressVersion: number): string {
+  const names = plan.parameters;
+  const args = call.args.map((arg, index) => `${names[index] ? `${line(names[index]!, 32)}: ` : ''}${argumentText(arg, addressVersion)}`);
+  return `${line(call.method, 40)}(${args.join(', ')})${call.assertResult ? ' + ASSERT' : ''}`;
+}
+
+function argumentText(arg: ContractArgument, addressVersion: number): string {
+  switch (arg.type) {
+    case 'String': return JSON.stringify(line(arg.value, 300));
+    case 'Hash160': return scriptHashToAddress(arg.value, addressVersion);
+    case 'Integer': return arg.value.toString();
+    case 'Boolean': return String(arg.value);
+    case 'ByteArray': return JSON.stringify(line(new TextDecoder().decode(arg.value), 300));
+    case 'Array': return `[${arg.value.map((item) => argumentText(item, addressVersion)).join(', ')}]`;
+    case 'Any': return 'null';
+  }
+}
+
+/** The operation's own values, in words. */
+function argumentLines(operation: NameOperation, l10n: Localizer): string[] {
+  const name = (value: string) => line(value, 255);
+  switch (operation.kind) {
+    case 'register': return [l10n.t('Name: {0}', name(operation.name)), l10n.t('Owner: {0}', accountText(operation.owner, l10n))];
+    case 'renew': return [l10n.t('Name: {0}', name(operation.name)), l10n.t('Years: {0}', operation.years ?? 1)];
+    case 'setRecord': return [
+      l10n.t('Name: {0}', name(operation.name)),
+      l10n.t('Record: {0} (type {1})', operation.type, RECORD_TYPES[operation.type]),
+      l10n.t('Value: {0}', JSON.stringify(line(operation.value, 300))),
+      ...(operation.id === undefined ? [] : [l10n.t('Record id: {0}', operation.id)]),
+    ];
+    case 'deleteRecord': return [l10n.t('Name: {0}', name(operation.name)), l10n.t('Record: {0} (type {1})', operation.type, RECORD_TYPES[operation.type])];
+    case 'setAdmin': return [
+      l10n.t('Name: {0}', name(operation.name)),
+      operation.admin ? l10n.t('New admin: {0}', accountText(operation.admin, l10n)) : l10n.t('New admin: none (the admin is removed)'),
+    ];
+    case 'transfer': return [l10n.t('Name: {0}', name(operation.name)), l10n.t('New owner: {0}', accountText(operation.to, l10n))];
+    case 'addRoot': return [l10n.t('Top-level domain: .{0}', name(operation.root))];
+    case 'setPrice': return operation.prices.length === 1
+      ? [l10n.t('Price: {0} per name', formatGas(operation.prices[0]!))]
+      : operation.prices.map((price, index) => (index === 0
+        ? l10n.t('Price of names of other lengths: {0}', priceText(price, l10n))
+        : l10n.t('Price of names of {0} characters: {1}', index, priceText(price, l10n))));
+  }
+}
+
+function priceText(price: bigint, l10n: Localizer): string {
+  return price < 0n ? l10n.t('not open for registration') : formatGas(price);
+}
+
+/** What this contract does that the user may not expect. */
+function notes(plan: OperationPlan, api: ContractWriteApi, l10n: Localizer): string[] {
+  const operation = plan.operation;
+  const out: string[] = [];
+  if (operation.kind === 'transfer') out.push(l10n.t('The transfer also removes the name\'s admin.'));
+  if (operation.kind === 'deleteRecord' && plan.call.method === 'deleteRecords') out.push(l10n.t('This contract deletes every {0} record of the name.', operation.type));
+  if (operation.kind === 'setRecord' && plan.call.method === 'addRecord') out.push(l10n.t('This contract keeps several records of a type: this adds one.'));
+  if (operation.kind === 'register' && api.family === 'nameService') out.push(l10n.t('A name is registered for one year.'));
+  return out;
+}

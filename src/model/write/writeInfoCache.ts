@@ -1,0 +1,42 @@
+// The network, ABI and committee of a node and NNS contract (core readContractWriteInfo: one batch),
+// kept per node URL and contract hash: a write's dialog and its confirmation ask for them again and
+// again, and a deployed contract's ABI does not change under the same hash. A failure is not kept
+// (the next write asks again); forget() drops one node's or every entry (Refresh, a setting changed).
+import { normalizeNodeConfig } from '../../core/config';
+import type { ContractWriteInfo } from '../../core/contractWriteInfo';
+import type { NodeConfig } from '../../core/types';
+
+export class WriteInfoCache {
+  private readonly entries = new Map<string, Promise<ContractWriteInfo>>();
+
+  constructor(private readonly read: (node: NodeConfig) => Promise<ContractWriteInfo>) {}
+
+  /** The node's and contract's write info, read once. Throws what the read throws (and forgets it). */
+  get(node: NodeConfig): Promise<ContractWriteInfo> {
+    const key = keyOf(node);
+    let entry = this.entries.get(key);
+    if (!entry) {
+      entry = this.read(node);
+      this.entries.set(key, entry);
+      entry.catch(() => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      });
+    }
+    return entry;
+  }
+
+  /** Drops the entry of `node`, or every entry. */
+  forget(node?: NodeConfig): void {
+    if (node) this.entries.delete(keyOf(node));
+    else this.entries.clear();
+  }
+}
+
+function keyOf(node: NodeConfig): string {
+  try {
+    const checked = normalizeNodeConfig(node);
+    return `${checked.rpcUrl}\u0000${checked.contractHash}`;
+  } catch {
+    return `${node.rpcUrl}\u0000${node.contractHash}`;
+  }
+}

@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readContractWriteInfo } from '../../../src/core/contractWriteInfo';
+import { isNnsError } from '../../../src/core/errors';
+import { result, rpcError, startFakeNode, version, type FakeNode } from './transactions/fakeNode';
+
+const state = JSON.parse(readFileSync(join(__dirname, '..', '..', 'fixtures', 'write', 'nameservice-csharp.contractstate.json'), 'utf8')) as { hash: string };
+const KEY = `02${'a'.repeat(64)}`;
+
+describe('core/contractWriteInfo: readContractWriteInfo', () => {
+  let node: FakeNode;
+  afterEach(() => node?.close());
+
+  it('reads the network, the ABI and the committee in one batch', async () => {
+    node = await startFakeNode({ getversion: () => version(860833102), getcontractstate: () => result(state), getcommittee: () => result([KEY.toUpperCase()]) });
+    const info = await readContractWriteInfo({ rpcUrl: node.url, contractHash: state.hash });
+    assert.equal(node.requests(), 1);
+    assert.deepEqual(node.calls.map((c) => c.method), ['getversion', 'getcontractstate', 'getcommittee']);
+    assert.deepEqual(info.network, { magic: 860833102, addressVersion: 53 });
+    assert.deepEqual(info.committee, [KEY]);
+    assert.equal(info.contract?.name, 'NameService');
+    assert.equal(info.contract?.isNameService, true);
+    assert.deepEqual(info.contract?.methods.find((m) => m.name === 'getPrice'), { name: 'getPrice', parameters: [{ name: 'length', type: 'Integer' }], returnType: 'Integer', safe: true });
+  });
+
+  it('says no contract (-102, -100) and no committee (-32601) without failing; other errors fail', async () => {
+    node = await startFakeNode({ getversion: () => version(5), getcontractstate: () => rpcError(-102, 'Unknown contract'), getcommittee: () => rpcError(-32601, 'Method not found') });
+    const info = await readContractWriteInfo({ rpcUrl: node.url, contractHash: state.hash });
+    assert.deepEqual([info.contract, info.committee], [undefined, undefined]);
+    node.handle('getcontractstate', () => rpcError(-32603, 'Internal error'));
+    await assert.rejects(readContractWriteInfo({ rpcUrl: node.url, contractHash: state.hash }), (error) => isNnsError(error, 'RPC'));
+  });
+});

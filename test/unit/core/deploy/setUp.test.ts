@@ -1,0 +1,238 @@
+// The set-up's probe (one batch: network, committee, the contract at the computed hash, a test deploy
+// followed by reads of the new contract) and its plan (one transaction of the calls still needed),
+// with what stops it before anything is signed.
+import assert from 'node:assert/strict';
+import { sc } from '@cityofzion/neon-core';
+import { base64, hex } from '@scure/base';
+import { contractHashOf } from '../../../../src/core/deploy/contractHash';
+import { parseManifest } from '../../../../src/core/deploy/manifest';
+import { parseNef } from '../../../../src/core/deploy/nef';
+import { DEVELOPMENT_PRICE } from '../../../../src/core/deploy/nnsAdmin';
+import {
+  CONTRACT_MANAGEMENT_HASH, deployCall, planSetUp, probeSetUp, setUpFault, PRICE_LENGTHS_READ, type ContractFiles, type SetUpProbe,
+} from '../../../../src/core/deploy/setUp';
+import { isNnsError } from '../../../../src/core/errors';
+import { buildUnwrapIteratorScript } from '../../../../src/core/script';
+import { accountFromPrivateKey, multisigAccount } from '../../../../src/core/signing/accounts';
+import { PrivateKey } from '../../../../src/core/signing/keys';
+import { buildContractCallScript } from '../../../../src/core/transactions/contractCall';
+import { isTransactionError } from '../../../../src/core/writeErrors';
+import { halted, result, rpcError, startFakeNode, version, type Answer, type FakeNode } from '../transactions/fakeNode';
+import { nnsManifest, NNS_TEST_SCRIPT, type Family } from './manifests';
+
+const CONFIGURED = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
+const committeeKey = PrivateKey.fromHex('01'.padStart(64, '0'));
+const committee = multisigAccount(1, [committeeKey.publicKey]);
+const stranger = accountFromPrivateKey(PrivateKey.fromHex('84180ac9d6eb6fba207ea4ef9d2200102d1ebeb4b9c07e2c6a738a42742e27a5'));
+
+function files(family: Family): ContractFiles {
+  const nef = new sc.NEF({ compiler: 'test', source: '', tokens: [], script: hex.encode(NNS_TEST_SCRIPT) });
+  return { nef: parseNef(hex.decode(nef.serialize())), manifest: parseManifest(JSON.stringify(nnsManifest(family), null, 2)) };
+}
+
+const int = (value: bigint | number) => ({ type: 'Integer', value: String(value) });
+const bytes = (text: string) => ({ type: 'ByteString', value: base64.encode(new TextEncoder().encode(text)) });
+
+/** The readout script's result: PACK leaves the last value pushed first. */
+function readout({ supply = 0n, roots = [] as string[], prices = [] as bigint[] }): Answer {
+  return halted([{ type: 'Array', value: [...prices.map(int).reverse(), { type: 'Array', value: roots.map(bytes) }, int(supply)] }], '1012339270');
+}
+
+const fault = (exception: string): Answer => result({ script: '', state: 'FAULT', gasconsumed: '0', exception, stack: [] });
+const unknownContract = rpcError(-102, 'Unknown contract');
+
+interface Chain {
+  magic?: number;
+  /** The contract at the computed hash: its manifest's family, or none. */
+  existing?: Family;
+  /** The test deploy's answer. */
+  probe: Answer;
+  /** The reads of the existing contract. */
+  reads?: Answer;
+}
+
+describe('core/deploy/setUp', () => {
+  let node: FakeNode;
+  afterEach(() => node?.close());
+
+  async function chain({ magic = 56753, existing, probe, reads = fault('called contract not found') }: Chain): Promise<FakeNode> {
+    node = await startFakeNode({
+      getversion: () => version(magic),
+      getcommittee: () => result([hex.encode(committeeKey.publicKey)]),
+      getcontractstate: (params) => (existing
+        ? result({ id: 1, hash: params[0], nef: { checksum: 7 }, manifest: nnsManifest(existing) })
+        : unknownContract),
+      invokescript: (params) => (new TextDecoder().decode(base64.decode(params[0] as string)).includes('deploy') ? probe : reads),
+    });
+    return node;
+  }
+
+  const at = () => ({ rpcUrl: node.url, contractHash: CONFIGURED });
+
+  it('probes in one request: getversion, getcommittee, getcontractstate of the computed hash, the test deploy, the reads', async () => {
+    await chain({ probe: readout({ prices: [1_000_000_000n] }) });
+    const contract = files('neo-go');
+    const probe = await probeSetUp(at(), contract, committee);
+    const hash = contractHashOf(committee.scriptHash, contract.nef.checksum, 'NameService');
+    assert.deepEqual(node.calls.map((c) => [c.request, c.method]), [[0, 'getversion'], [0, 'getcommittee'], [0, 'getcontractstate'], [0, 'invokescript'], [0, 'invokescript']]);
+    assert.deepEqual([probe.requests, probe.calls], [1, 5]);
+    assert.deepEqual(node.calls[2]!.params, [hash]);
+    // The test deploy: deploy (its result dropped), then totalSupply, roots unwrapped, getPrice; packed.
+    const reads = Uint8Array.from([
+      ...buildContractCallScript({ contractHash: hash, method: 'totalSupply', args: [] }),
+      ...buildUnwrapIteratorScript(hash, 'roots', [], 257),
+      ...buildContractCallScript({ contractHash: hash, method: 'getPrice', args: [] }),
+      0x13, 0xc0,
+    ]);
+    assert.equal(node.calls[3]!.params[0], base64.encode(Uint8Array.from([...buildContractCallScript(deployCall(contract)), ...reads])));
+    assert.deepEqual(node.calls[3]!.params[1], [{ account: committee.scriptHash, scopes: 'CalledByEntry' }]);
+    assert.equal(node.calls[4]!.params[0], base64.encode(reads));
+    assert.equal(probe.contractHash, hash);
+    assert.equal(probe.sender, committee.scriptHash);
+    assert.equal(probe.committee.address, committee.address);
+    assert.deepEqual(probe.network, { magic: 56753, addressVersion: 53 });
+    assert.equal(probe.existing, undefined);
+    assert.deepEqual(probe.deploy, { kind: 'deployed', gasConsumed: 1_012_339_270n, readout: { roots: [], rootsComplete: true, totalSupply: 0n, price: { kind: 'single', price: 1_000_000_000n } } });
+  });
+
+  it('deployCall: ContractManagement.deploy(nef, manifest) as neon-core builds it, its result dropped', () => {
+    const contract = files('neo-go');
+    const script = buildContractCallScript(deployCall(contract));
+    const neon = sc.createScript({
+      scriptHash: CONTRACT_MANAGEMENT_HASH.slice(2), operation: 'deploy',
+      args: [sc.ContractParam.byteArray(base64.encode(contract.nef.bytes)), sc.ContractParam.byteArray(base64.encode(new TextEncoder().encode(contract.manifest.json)))],
+    });
+    assert.equal(hex.encode(script), `${neon}45`);
+  });
+
+  it('neo-go\'s port: _deploy adds no root; the plan deploys, adds the root and sets the development price in ONE transaction', async () => {
+    await chain({ probe: readout({ prices: [1_000_000_000n] }) });
+    const contract = files('neo-go');
+    const probe = await probeSetUp(at(), contract, committee);
+    const plan = planSetUp(probe, contract, { account: committee });
+    assert.deepEqual(plan.steps, [
+      { kind: 'deploy', contractHash: probe.contractHash },
+      { kind: 'addRoot', root: 'neo' },
+      { kind: 'setPrice', price: DEVELOPMENT_PRICE, before: { kind: 'single', price: 1_000_000_000n } },
+    ]);
+    assert.equal(plan.transactions.length, 1);
+    const [tx] = plan.transactions;
+    assert.deepEqual(tx!.calls.map((c) => [c.contractHash, c.method]), [[CONTRACT_MANAGEMENT_HASH, 'deploy'], [probe.contractHash, 'addRoot'], [probe.contractHash, 'setPrice']]);
+    assert.deepEqual(tx!.calls[2]!.args, [{ type: 'Integer', value: DEVELOPMENT_PRICE }]);
+    assert.deepEqual(tx!.signers, [committee]);
+    assert.equal(plan.contractHash, probe.contractHash);
+    assert.equal(plan.deploys, true);
+    assert.deepEqual(plan.node, at());
+  });
+
+  it('the C# NameService: what _deploy did is read (root neo, names registered, lengths 1–4 closed); the plan adds only what is missing', async () => {
+    const prices = [-1n, -1n, -1n, -1n, 100_000_000n, 100_000_000n, 100_000_000n, 100_000_000n];
+    await chain({ probe: readout({ supply: 2n, roots: ['neo'], prices }) });
+    const contract = files('csharp');
+    const probe = await probeSetUp(at(), contract, committee);
+    // getPrice(length) for lengths 1 to PRICE_LENGTHS_READ.
+    const script = base64.decode(node.calls[3]!.params[0] as string);
+    const getPrice = (length: number) => hex.encode(buildContractCallScript({ contractHash: probe.contractHash, method: 'getPrice', args: [{ type: 'Integer', value: BigInt(length) }] }));
+    for (let length = 1; length <= PRICE_LENGTHS_READ; length++) assert.ok(hex.encode(script).includes(getPrice(length)), `getPrice(${length})`);
+    assert.ok(probe.deploy.kind === 'deployed');
+    assert.deepEqual(probe.deploy.readout, { roots: ['neo'], rootsComplete: true, totalSupply: 2n, price: { kind: 'byLength', byLength: prices } });
+
+    const plan = planSetUp(probe, contract, { account: committee });
+    assert.deepEqual(plan.steps.map((s) => s.kind), ['deploy', 'rootPresent', 'setPrice']);
+    assert.deepEqual(plan.transactions[0]!.calls.map((c) => c.method), ['deploy', 'setPrice']);
+    assert.deepEqual(plan.transactions[0]!.calls[1]!.args, [{ type: 'Array', value: [{ type: 'Integer', value: DEVELOPMENT_PRICE }] }]);
+    assert.equal(plan.before.totalSupply, 2n);
+
+    // Another root is added; the contract's own price is kept when asked (null), or already right.
+    const other = planSetUp(probe, contract, { account: committee, root: 'test', price: null });
+    assert.deepEqual(other.steps, [{ kind: 'deploy', contractHash: probe.contractHash }, { kind: 'addRoot', root: 'test' }]);
+    const same = planSetUp({ ...probe, deploy: { ...probe.deploy, readout: { ...probe.deploy.readout, price: { kind: 'byLength', byLength: prices.map(() => 5n) } } } }, contract, { account: committee, price: 5n });
+    assert.deepEqual(same.steps.map((s) => s.kind), ['deploy', 'rootPresent', 'pricePresent']);
+    assert.deepEqual(same.transactions[0]!.calls.map((c) => c.method), ['deploy']);
+  });
+
+  it('a contract already deployed from this NEF and sender: used, not deployed again; nothing left to do is no transaction', async () => {
+    await chain({ existing: 'neo-go', probe: fault('at instruction 1 (SYSCALL): contract already exists'), reads: readout({ roots: ['neo'], prices: [DEVELOPMENT_PRICE] }) });
+    const contract = files('neo-go');
+    const probe = await probeSetUp(at(), contract, committee);
+    assert.deepEqual(probe.existing, {
+      id: 1, hash: probe.contractHash, name: 'NameService', nefChecksum: 7, nns: true,
+      readout: { roots: ['neo'], rootsComplete: true, totalSupply: 0n, price: { kind: 'single', price: DEVELOPMENT_PRICE } },
+    });
+    const plan = planSetUp(probe, contract, { account: committee });
+    assert.deepEqual(plan.steps, [{ kind: 'useExisting', contractHash: probe.contractHash }, { kind: 'rootPresent', root: 'neo' }, { kind: 'pricePresent', price: DEVELOPMENT_PRICE }]);
+    assert.deepEqual(plan.transactions, []);
+    assert.equal(plan.deploys, false);
+    // Completed where it lacks the root: addRoot alone.
+    const partial = planSetUp({ ...probe, existing: { ...probe.existing!, readout: { ...probe.existing!.readout!, roots: [] } } }, contract, { account: committee });
+    assert.deepEqual(partial.transactions[0]!.calls.map((c) => c.method), ['addRoot']);
+  });
+
+  it('refuses an account that is not the committee before anything is signed, in words', async () => {
+    await chain({ probe: readout({ prices: [1_000_000_000n] }) });
+    const contract = files('neo-go');
+    const probe = await probeSetUp(at(), contract, stranger);
+    assert.throws(() => planSetUp(probe, contract, { account: stranger }), (error: unknown) => {
+      assert.ok(isTransactionError(error, 'NOT_COMMITTEE'));
+      assert.equal(error.message, `${stranger.address} is not the chain's committee (${committee.address}): addRoot needs the committee's signature.`);
+      return true;
+    });
+    // Probed for one account, planned for another: probe again.
+    assert.throws(() => planSetUp(probe, contract, { account: committee }), (error: unknown) => isNnsError(error, 'INVALID_INPUT'));
+  });
+
+  it('a test deploy that FAULTs: its words; "already exists" says where the contract is', async () => {
+    await chain({ probe: fault('at instruction 1 (SYSCALL): invalid manifest: duplicate method specifications') });
+    const contract = files('neo-go');
+    const probe = await probeSetUp(at(), contract, committee);
+    assert.throws(() => planSetUp(probe, contract, { account: committee }), (error: unknown) => {
+      assert.ok(isTransactionError(error, 'FAULT'));
+      assert.equal(error.message, 'The node refused to deploy the contract: at instruction 1 (SYSCALL): invalid manifest: duplicate method specifications. Nothing was signed or sent.');
+      return true;
+    });
+    const raced: SetUpProbe = { ...probe, deploy: { kind: 'fault', exception: 'Contract Already Exists: 0x…' } };
+    assert.throws(() => planSetUp(raced, contract, { account: committee }), (error: unknown) => {
+      assert.ok(isTransactionError(error, 'ALREADY_DEPLOYED'));
+      assert.equal(error.message, `A contract with this NEF and sender is already deployed at ${probe.contractHash}: use it rather than deploying it again.`);
+      assert.equal(error.contractHash, probe.contractHash);
+      return true;
+    });
+    assert.equal(setUpFault('contract already exists', '0x01').code, 'ALREADY_DEPLOYED');
+    // The node's GAS limit for test invocations, which a deploy reaches first, in both nodes' words.
+    for (const exception of ['at instruction 1 (SYSCALL): GAS limit exceeded', 'Insufficient GAS.']) {
+      const said = setUpFault(exception, '0x01');
+      assert.equal(said.code, 'FAULT');
+      assert.match(said.message, /^The node stopped the test deploy at its GAS limit for test invocations \(.+\): deploying costs more than its MaxGasInvoke setting allows\. Raise it/);
+      assert.ok(!said.message.includes('..'));
+    }
+  });
+
+  it('refuses a public network, a manifest that is not an NNS contract\'s, a root the contract refuses', async () => {
+    await chain({ magic: 860833102, probe: readout({ prices: [1n] }) });
+    const contract = files('neo-go');
+    const mainnet = await probeSetUp(at(), contract, committee);
+    assert.throws(() => planSetUp(mainnet, contract, { account: committee }), (error: unknown) => isTransactionError(error, 'NOT_SUPPORTED') && /on MainNet/.test(error.message));
+
+    const local = { ...mainnet, network: { magic: 56753, addressVersion: 53 } };
+    assert.throws(() => planSetUp(local, contract, { account: committee, root: 'Neo' }), (error: unknown) => isNnsError(error, 'INVALID_INPUT') && error.field === 'root');
+    const token = parseManifest(JSON.stringify({ ...nnsManifest('neo-go'), supportedstandards: ['NEP-17'] }));
+    const notNns = { ...contract, manifest: token };
+    assert.throws(() => planSetUp(local, notNns, { account: committee }), (error: unknown) => isTransactionError(error, 'NOT_SUPPORTED') && /not an NNS contract's/.test(error.message));
+  });
+
+  it('a manifest of another build (methods past the script) is refused before the node is asked', async () => {
+    await chain({ probe: readout({}) });
+    const contract = files('neo-go');
+    const short = { ...contract, nef: { ...contract.nef, script: contract.nef.script.subarray(0, 10) } };
+    await assert.rejects(probeSetUp(at(), short, committee), (error: unknown) => isTransactionError(error, 'INVALID_CONTRACT_FILE'));
+    assert.equal(node.calls.length, 0);
+  });
+
+  it('an answer that is not the values asked for is INVALID_RESPONSE', async () => {
+    await chain({ probe: halted([{ type: 'Integer', value: '1' }]) });
+    await assert.rejects(probeSetUp(at(), files('neo-go'), committee), (error: unknown) => isNnsError(error, 'INVALID_RESPONSE'));
+    node.close();
+    await chain({ probe: halted([{ type: 'Array', value: [int(1), { type: 'Array', value: [int(5)] }, int(0)] }]) });
+    await assert.rejects(probeSetUp(at(), files('neo-go'), committee), (error: unknown) => isNnsError(error, 'INVALID_RESPONSE') && /roots/.test(error.message));
+  });
+});

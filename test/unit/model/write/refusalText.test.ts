@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { NnsError } from '../../../../src/core/errors';
+import { TransactionError } from '../../../../src/core/writeErrors';
+import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
+import { KeySourceError } from '../../../../src/model/write/keySource';
+import type { NameOperation } from '../../../../src/model/write/operations';
+import { executionFaultText, expiredText, faultFix, refusalText, type RefusalContext } from '../../../../src/model/write/refusalText';
+import type { KeyHolder } from '../../../../src/model/write/signingAccounts';
+
+const OWNER = { address: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r', scriptHash: '0x118ba6f59931a56ec469770f7fc790ece96df00d' };
+const context = (operation: NameOperation = { kind: 'renew', name: 'alice.neo' }): RefusalContext => ({ operation, signers: [], rpcUrl: 'http://user:pw@localhost:1/', transactionHash: `0x${'cd'.repeat(32)}` });
+const HOLDER: KeyHolder = { file: 'wallets/dev.json', format: 'nep6', account: OWNER.address, wallet: 'dev', label: 'main' };
+
+/** An error as the write bundle (dist/write.js) throws it: its own class, same name and fields. */
+class ForeignNnsError extends Error {
+  constructor(readonly code: string, message: string, readonly rpcCode?: number, readonly method?: string) {
+    super(message);
+    this.name = 'NnsError';
+  }
+}
+
+describe('model/write/refusalText', () => {
+  it('words every refusal of the node with its code, reason and fix', () => {
+    const cases: Array<[number, string, RegExp]> = [
+      [-501, 'Block or transaction already exists', /sent before and is on the chain/], [-502, 'mempool full', /busy/],
+      [-503, 'already in pool', /waiting for a block already/], [-504, 'insufficient network fee', /computed anew/],
+      [-505, 'policy', /policy refuses a signer/], [-508, 'invalid signature', /signature does not verify/],
+      [-509, 'too big', /too large/], [-510, 'expired', /waited too long/], [-511, 'insufficient funds', /other pending transactions/],
+    ];
+    for (const [code, reason, fix] of cases) {
+      const kind = ({ [-501]: 'alreadyExists', [-502]: 'mempoolFull', [-503]: 'alreadyInPool', [-504]: 'insufficientNetworkFee', [-505]: 'policy', [-508]: 'invalidSignature', [-509]: 'oversized', [-510]: 'expired', [-511]: 'insufficientFunds' } as const)[code];
+      const error = new TransactionError('REFUSED', 'refused', { refusal: kind, rpcCode: code, rpcMessage: reason, rpcData: `${reason}\u202e` });
+      const text = refusalText(error, context(), l10n);
+      assert.equal(text.message, `The node refused the transaction (code ${code}: ${reason}\\u{202e}). Nothing was spent.`);
+      assert.match(text.fix, fix);
+      assert.equal(text.spent, false);
+    }
+  });
+
+  it('words the key sources\' refusals, naming the wallet but never the password', () => {
+    assert.deepEqual(refusalText(new KeySourceError('wrongPassword', HOLDER, 'x'), context(), l10n), {
+      message: `The password does not open the key of ${OWNER.address} in dev (wallets/dev.json): nothing was signed or sent.`,
+      fix: 'Run the command again and type the password of that wallet; NNS Explorer never stores it.', spent: false,
+    });
+    assert.equal(refusalText(new KeySourceError('cancelled', HOLDER, 'x'), context(), l10n).message, 'No password was given: nothing was signed or sent.');
+    assert.match(refusalText(new KeySourceError('keyMismatch', HOLDER, 'x'), context(), l10n).message, /changed since the account was offered/);
+    assert.match(refusalText(new TransactionError('WRONG_PASSWORD', 'x'), context(), l10n).message, /^The password does not open the wallet's key/);
+    assert.match(refusalText(new TransactionError('MISSING_KEYS', 'needs 2', { account: OWNER.address }), context(), l10n).message, /do not sign for NMBf/);
+  });
+
+  it('tells errors of the write bundle by name: a node that serves no transactions, a proxy, a timeout while sending', () => {
+    const missing = refusalText(new ForeignNnsError('RPC', 'Method not found', -32601, 'invokescript'), context(), l10n);
+    assert.equal(missing.message, 'The node at http://localhost:1/ does not serve invokescript: it cannot take transactions (a read-only proxy, or a node without these methods). Nothing was sent.');
+    const proxy = new NnsError('HTTP', 'forbidden', { httpStatus: 403, method: 'sendrawtransaction' });
+    assert.match(refusalText(proxy, context(), l10n).message, /refused sendrawtransaction \(HTTP 403\): a proxy before it lets only reads through/);
+    const timeout = refusalText(new ForeignNnsError('TIMEOUT', 'timeout', undefined, 'sendrawtransaction'), context(), l10n);
+    assert.match(timeout.message, /did not answer while the transaction 0xcdcd/);
+    assert.match(timeout.fix, /Look for the transaction/);
+    assert.match(refusalText(new ForeignNnsError('NETWORK', 'Could not reach the node at http://localhost:1/: ECONNREFUSED.', undefined, 'invokescript'), context(), l10n).message, /^Node unreachable: http:\/\/localhost:1\/: ECONNREFUSED/);
+  });
+
+  it('reads the contracts\' FAULT words (C# NameService, neo-go\'s port, NeoFS\'s) into fixes', () => {
+    const register: NameOperation = { kind: 'register', name: 'alice.neo', owner: OWNER };
+    const cases: Array<[string, NameOperation, RegExp]> = [
+      ['No authorization.', { kind: 'setRecord', name: 'a.neo', type: 'A', value: '1.1.1.1' }, /owns the name, or with its admin/],
+      ['not witnessed by owner', { kind: 'transfer', name: 'a.neo', to: OWNER }, /account that owns the name/],
+      ['not witnessed by admin', { kind: 'setAdmin', name: 'a.neo', admin: OWNER }, /the new admin signs too/],
+      ['No authorization.', { kind: 'addRoot', root: 'x' }, /Only the committee/],
+      ['not witnessed by committee', { kind: 'setPrice', prices: [1n] }, /Only the committee/],
+      ['The root does not exist.', register, /not a root of this contract/], ['root not found', register, /not a root/], ['TLD not found', register, /not a root/],
+      ['The format of the name is incorrect.', register, /does not accept this name/], ['invalid domain name format', register, /does not accept this name/],
+      ['invalid record data', { kind: 'setRecord', name: 'a.neo', type: 'A', value: 'x' }, /this value/],
+      ['The format of the A record is incorrect.', { kind: 'setRecord', name: 'a.neo', type: 'A', value: 'x' }, /this value/],
+      ['The name has expired.', register, /expired/], ['token not found', register, /not registered/],
+      ['invalid conversion: Null/ByteString', register, /not registered/],
+      ['You can\'t renew a domain name for more than 10 years in total.', { kind: 'renew', name: 'a.neo', years: 10 }, /1 to 10 years/],
+      ['The price is out of range.', { kind: 'setPrice', prices: [1n] }, /0 to 10,000 GAS/],
+      ['at instruction 53 (ASSERT): ASSERT is executed with false result.', register, /someone holds the name/],
+      ['ASSERT is executed with false result.', { kind: 'transfer', name: 'a.neo', to: OWNER }, /not the name's owner/],
+      ['something else', register, /words above/],
+    ];
+    for (const [exception, operation, fix] of cases) assert.match(faultFix(exception, operation, l10n), fix, exception);
+  });
+
+  it('says a FAULT at execution (fees spent) and an expired transaction (nothing spent)', () => {
+    const fault = executionFaultText('invalid record data', context({ kind: 'setRecord', name: 'a.neo', type: 'A', value: 'x' }), l10n);
+    assert.equal(fault.spent, true);
+    assert.match(fault.message, /Its fees were spent; nothing changed\./);
+    assert.deepEqual(expiredText(1234, context(), l10n), {
+      message: `The chain passed block 1,234 without the transaction 0x${'cd'.repeat(32)}: it will never be executed, and nothing was spent.`,
+      fix: 'Run the command again.', spent: false,
+    });
+  });
+});
