@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { bundles, MAX_BUNDLE_BYTES, type Bundle } from '../../scripts/bundles.mjs';
+import { bundles, MAX_BUNDLE_BYTES, zodWithoutJsonSchema, type Bundle } from '../../scripts/bundles.mjs';
 import * as fakeVscode from './support/fakeVscode';
 
 const root = join(__dirname, '..', '..');
@@ -27,10 +27,11 @@ const WRITE_MODULES = /^(src\/core\/(write|writeErrors)\.ts|src\/core\/(signing|
 
 /**
  * An input of the metafile from the repository's root: `node_modules/…` also where node_modules is a
- * link to another checkout's (a git worktree's), which esbuild names by where it leads (`../../x/node_modules/…`).
+ * link to another checkout's (a git worktree's), which esbuild names by where it leads (`../../x/node_modules/…`),
+ * and for a module a plugin loads (`zod-without-json-schema:/…/node_modules/…`).
  */
 function inputPath(input: string): string {
-  return input.replace(/^(?:\.\.\/)+(?:[^/]+\/)*?node_modules\//, 'node_modules/');
+  return input.replace(/^[\w-]+:(?=\/)/, '').replace(/^(?:(?:\.\.\/)+|\/)(?:[^/]+\/)*?node_modules\//, 'node_modules/');
 }
 const WRITE_MARKERS = ['ffffffff00000001000000000000000000000000ffffffffffffffffffffffff', 'WRONG_PASSWORD', 'The password does not decrypt this key.'];
 
@@ -118,6 +119,25 @@ describe('the bundles (dist/extension.js, dist/web/extension.js, dist/write.js)'
       }
     });
   }
+
+  it('hold zod without its JSON Schema generator, which nothing calls: schemas still parse, and the generator throws', async () => {
+    for (const name of ['node', 'web', 'write'] as const) {
+      const { code, metafile } = get(name);
+      assert.ok(Object.keys(metafile.inputs).some((input) => input.startsWith(`${zodWithoutJsonSchema.name}:`)), `${name}: the plugin ran`);
+      assert.ok(!code.includes('draft-2020-12'), `${name} holds the generator`);
+    }
+    const sample = await build({
+      stdin: { contents: 'import { z } from "zod"; export const schema = z.object({ name: z.string().min(1), n: z.number().int().optional() });', resolveDir: root },
+      bundle: true, format: 'cjs', platform: 'node', write: false, plugins: [zodWithoutJsonSchema], logLevel: 'silent',
+    });
+    const module = { exports: {} as { schema?: { parse(value: unknown): unknown; safeParse(value: unknown): { success: boolean }; toJSONSchema(): unknown } } };
+    runInNewContext(sample.outputFiles[0]?.text ?? '', { module, exports: module.exports, require });
+    const { schema } = module.exports;
+    assert.ok(schema);
+    assert.equal(JSON.stringify(schema.parse({ name: 'a', n: 1 })), '{"name":"a","n":1}', 'parsed in the bundle\'s own realm');
+    assert.equal(schema.safeParse({ name: '' }).success, false);
+    assert.throws(() => schema.toJSONSchema(), /JSON Schema generator is not in this bundle/);
+  });
 
   it('builds the write path into dist/write.js for Node (CommonJS), under 300 KB, needing no module of the host', async () => {
     const { config, code, metafile } = get('write');
