@@ -15,12 +15,16 @@ import { outcomeNotice } from '../../model/write/runText';
 import type { SigningAccount } from '../../model/write/signingAccounts';
 import { escapeIcons, redactUrl } from '../../model/text/untrustedText';
 import { isWriteUnavailable } from '../../services/write/writeModule';
+import type { WriteService } from '../../services/write/writeService';
 import type { CommandContext } from '../commandContext';
 import { targetDomain } from '../domainArgument';
 import { pickName } from '../prompts/namePick';
 import { showTheChange } from './showTheChange';
 
-export type WriteContext = Pick<CommandContext, 'write' | 'l10n' | 'details' | 'views' | 'documents' | 'lookups'>;
+/** What the write commands work with: the command context, with the window's write service (LazyWrite loaded it). */
+export type WriteContext = Pick<CommandContext, 'l10n' | 'details' | 'views' | 'documents' | 'lookups'> & {
+  readonly write: Pick<WriteService, 'ready' | 'currentNode' | 'info' | 'accounts' | 'run'>;
+};
 
 /** A write under way: the module, and the node and contract it is for. */
 export interface WriteSession {
