@@ -137,6 +137,8 @@ describe('NNS Explorer on a real neo-go node (the packaged extension, driven thr
     keys.forEach((key) => key.wipe());
     assert.equal(funded.kind === 'included' && funded.vmState, 'HALT');
 
+    await wb.openContainer(CONTAINER);
+    await wb.waitForDescription(ALL, new RegExp(node.names.length.toLocaleString('en-US')));
     // Alice's list is open in Owner Domains (empty) before the write.
     await wb.runCommand('Neo Name Service: Look Up Domains of Owner…');
     const owner = await wb.waitForQuickInput('Look Up Domains of Owner');
