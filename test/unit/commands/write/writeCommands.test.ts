@@ -13,7 +13,8 @@ import { setAdmin } from '../../../../src/commands/write/setAdmin';
 import { setRecord } from '../../../../src/commands/write/setRecord';
 import { transferName } from '../../../../src/commands/write/transferName';
 import { forgetWalletPasswords } from '../../../../src/commands/write/forgetWalletPasswords';
-import { ViewIds } from '../../../../src/model/ids';
+import { CommandIds, ViewIds } from '../../../../src/model/ids';
+import { COMMANDS } from '../../../../src/commands/registry';
 import { englishLocalizer } from '../../../../src/model/text/localizer';
 import { readNeoExpressKeys, type SigningAccount } from '../../../../src/model/write/signingAccounts';
 import { WriteModuleLoader } from '../../../../src/services/write/writeModule';
@@ -294,6 +295,15 @@ describe('commands/write', () => {
     const again = await context.write.commands();
     assert.equal(again?.service, (await context.write.commands())?.service);
     assert.equal(ctx.write, again?.service);
+  });
+
+  it('from the command table: loaded on the first write, run in the write bundle\'s boundary: a failure is logged and shown once, never thrown', async () => {
+    context.writeInfo = undefined;
+    const [, run] = COMMANDS.find(([id]) => id === CommandIds.registerName)!;
+    assert.equal(await run(context, 'free.neo'), undefined);
+    assert.equal(context.notices.notified.length, 1);
+    assert.match(context.notices.notified[0]!.text, /no node in the fake context/);
+    assert.equal(context.log.failures[0]?.source, CommandIds.registerName);
   });
 
   it('Forget Wallet Passwords: forgets what was kept and says how many', () => {
