@@ -6,7 +6,7 @@ export declare const EXTERNAL_MODULES: readonly string[];
 export declare const zodWithoutJsonSchema: Plugin;
 
 export interface Bundle {
-  readonly name: 'node' | 'web' | 'write';
+  readonly name: 'node' | 'web' | 'write' | 'writeCommands';
   readonly options: BuildOptions & { outfile: string };
 }
 

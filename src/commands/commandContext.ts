@@ -16,12 +16,13 @@ import type { WorkspaceChains } from '../services/workspaceChains';
 import type { DomainView } from '../views/domainView';
 import type { OwnerBrowser } from '../views/ownerBrowser';
 import type { FailureNotices } from './failureNotices';
+import type { LazyWrite } from './write/lazyWrite';
 
 /** What commands do with a domain view. */
 export type CommandView = Pick<
   DomainView,
   'viewId' | 'filter' | 'status' | 'onDidChangeList' | 'reload' | 'invalidate' | 'whenLoaded' | 'reveal' | 'setFilter' | 'setSort' | 'sortedEntries' | 'collapseAll' | 'exportSource'
-  | 'loadDetails'
+  | 'loadDetails' | 'reloadOwners'
 > & { readonly treeView: Pick<vscode.TreeView<TreeNode>, 'selection' | 'visible'> };
 
 export interface CommandContext {
@@ -45,8 +46,10 @@ export interface CommandContext {
   readonly notices: Pick<FailureNotices, 'notify'>;
   /** The searches for the NNS contract on nodes that lack the configured one (Refresh forgets them). */
   readonly contracts: Pick<ContractFinder, 'clear'>;
-  /** The answers hovers share (Resolve Name… asks through them too). */
-  readonly lookups: Pick<NnsLookups, 'resolve'>;
+  /** The answers hovers share (Resolve Name… asks through them too; a write makes them stale). */
+  readonly lookups: Pick<NnsLookups, 'resolve' | 'clear'>;
+  /** The write commands and their write service, loaded on the first write (commands/write/lazyWrite.ts). */
+  readonly write: Pick<LazyWrite, 'available' | 'commands' | 'forgetInfo' | 'forgetPasswords'>;
 }
 
 export function isViewId(value: unknown, views: CommandContext['views']): value is ViewId {

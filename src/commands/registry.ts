@@ -19,9 +19,33 @@ import { selectNode } from './selectNode';
 import { showDomainDetails } from './showDomainDetails';
 import { showLog } from './showLog';
 import { useFoundContract } from './useFoundContract';
+import { forgetWalletPasswords } from './write/forgetWalletPasswords';
+import type * as WriteCommands from './write/writeCommands';
+
+type WriteCommandsModule = typeof WriteCommands;
+
+type WriteCommandName = keyof Pick<WriteCommandsModule, 'registerName' | 'renewName' | 'setRecord' | 'deleteRecord' | 'setAdmin' | 'transferName'>;
 
 /** A command's id and what it runs: the arguments are VS Code's (a row, a URI) or a script's, unchecked. */
 export type CommandEntry = readonly [id: string, run: (context: CommandContext, ...args: unknown[]) => unknown];
+
+/**
+ * A write command: its bundle loaded on the first write (or, in the web build and Restricted Mode,
+ * why nothing is signed said instead), run in that bundle's own boundary with the window's write service.
+ */
+async function runWrite(context: CommandContext, id: string, command: WriteCommandName, arg: unknown): Promise<unknown> {
+  const loaded = await context.write.commands();
+  if (!loaded) return undefined;
+  // The bundle LazyWrite loaded is dist/writeCommands.js, built from writeCommands.ts.
+  const module = loaded.module as WriteCommandsModule;
+  return module.runCommand(id, module[command], { ...context, write: loaded.service }, arg);
+}
+
+/** The commands that sign, and their function in the write commands' bundle. */
+const WRITE_COMMANDS: ReadonlyArray<readonly [string, WriteCommandName]> = [
+  [CommandIds.registerName, 'registerName'], [CommandIds.renewName, 'renewName'], [CommandIds.setRecord, 'setRecord'],
+  [CommandIds.deleteRecord, 'deleteRecord'], [CommandIds.setAdmin, 'setAdmin'], [CommandIds.transferName, 'transferName'],
+];
 
 /** The table: each command once, the commands of each view's title bar last. */
 export const COMMANDS: readonly CommandEntry[] = [
@@ -49,6 +73,8 @@ export const COMMANDS: readonly CommandEntry[] = [
   [CommandIds.useFoundContract, (context, hash) => useFoundContract(context, hash)],
   [CommandIds.resolveName, (context, target, kind) => resolveName(context, target, kind)],
   [CommandIds.copyScriptHash, (context, hash) => copyScriptHash(context, hash)],
+  ...WRITE_COMMANDS.map(([id, command]): CommandEntry => [id, (context, target) => runWrite(context, id, command, target)]),
+  [CommandIds.forgetWalletPasswords, (context) => forgetWalletPasswords(context)],
   ...VIEW_IDS.flatMap((viewId): CommandEntry[] => [
     [ViewCommandIds.filter[viewId], (context) => filter(context, viewId)],
     [ViewCommandIds.clearFilter[viewId], (context) => clearFilter(context, viewId)],

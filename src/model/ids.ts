@@ -48,7 +48,21 @@ export const CommandIds = {
   exportDomains: 'nns.exportDomains',
   /** Internal: a failure row's "Use NameService 0x… found on this node": writes nns.contractHash. */
   useFoundContract: 'nns.useFoundContract',
+  /** The write commands (a trusted workspace, a Node extension host): they sign with the workspace's accounts. */
+  registerName: 'nns.registerName',
+  renewName: 'nns.renewName',
+  setRecord: 'nns.setRecord',
+  deleteRecord: 'nns.deleteRecord',
+  setAdmin: 'nns.setAdmin',
+  transferName: 'nns.transferName',
+  /** Forgets the wallet passwords kept in memory (offered while one is). */
+  forgetWalletPasswords: 'nns.forgetWalletPasswords',
 } as const;
+
+/** The commands that sign: a trusted workspace only (their `when` clauses and a check when they run). */
+export const WRITE_COMMAND_IDS: readonly string[] = [
+  CommandIds.registerName, CommandIds.renewName, CommandIds.setRecord, CommandIds.deleteRecord, CommandIds.setAdmin, CommandIds.transferName,
+];
 
 /**
  * Title-bar buttons get no argument telling which view they belong to, so each view has its own
@@ -94,9 +108,11 @@ export const ContextKeys = {
   detailsHaveOwner: 'nns.detailsHaveOwner',
   /** A name's row is selected in the view: the palette offers the commands that act on it. */
   domainSelected: { [ViewIds.allDomains]: 'nns.allDomains.domainSelected', [ViewIds.ownerDomains]: 'nns.ownerDomains.domainSelected' },
+  /** A wallet's password is kept in memory (the user chose to keep it unlocked): Forget Wallet Passwords is offered. */
+  walletsUnlocked: 'nns.walletsUnlocked',
 } as const satisfies {
   viewsReady: string; ownerUnset: string; browsing: string; filtered: Record<ViewId, string>; collapsible: Record<ViewId, string>; ownerSortBy: string; detailsHaveOwner: string;
-  domainSelected: Record<ViewId, string>;
+  domainSelected: Record<ViewId, string>; walletsUnlocked: string;
 };
 
 /** TreeItem.contextValue of the rows, for menus. */

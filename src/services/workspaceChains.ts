@@ -4,14 +4,17 @@
 // an address's hover names the wallet that holds it. Nothing is read until a prompt or hover asks;
 // files are found with findFiles (bounded, node_modules and build folders excluded), read once, and
 // read again when they change. A prompt that asks a few seconds after the last search searches again:
-// a file watcher can miss a file written into a folder created the same moment. In Restricted Mode nothing is read at all: a workspace one does not
-// trust should not fill the prompts one picks from.
+// a file watcher can miss a file written into a folder created the same moment. In Restricted Mode
+// nothing is read at all: a workspace one does not trust should not fill the prompts one picks from.
+// The write commands ask for the accounts with a key (their public parts, from the same read) and,
+// when they sign, for a wallet's text afresh.
 import * as vscode from 'vscode';
 import { mayBeNeoGoConfig, readNeoGoConfig } from '../model/chains/neoGoConfig';
 import { readNeoExpressFile } from '../model/chains/neoExpressFile';
 import { mayBeNep6Wallet, readNep6Wallet } from '../model/chains/nep6Wallet';
 import { singleLine } from '../model/text/untrustedText';
 import { MAX_CHAIN_FILE_BYTES, type ChainFileRead, type WorkspaceAccount, type WorkspaceNode } from '../model/chains/workspaceChain';
+import type { KeyEntry, SigningFileRead, WalletFormat } from '../model/write/signingAccounts';
 import type { RequestLog } from './requestLog';
 
 type FileKind = 'neo-express' | 'json' | 'yaml';
@@ -36,10 +39,20 @@ function kindOf(path: string): FileKind | undefined {
   return undefined;
 }
 
+/** A chain file as read: its nodes and accounts, and whether it is a wallet that holds keys (none read here). */
+interface FileRead {
+  readonly chain: Extract<ChainFileRead, { ok: true }>;
+  readonly path: string;
+  readonly wallet?: WalletFormat;
+}
+
+/** How the write path reads a wallet's accounts with a key (model/write/signingAccounts, in the write commands' bundle). */
+export type KeyEntryReader = (text: string, file: string, format: WalletFormat) => SigningFileRead;
+
 interface FileEntry {
   readonly uri: vscode.Uri;
   readonly kind: FileKind;
-  read?: Promise<ChainFileRead | undefined>;
+  read?: Promise<FileRead | undefined>;
 }
 
 export class WorkspaceChains implements vscode.Disposable {
@@ -57,12 +70,12 @@ export class WorkspaceChains implements vscode.Disposable {
 
   /** The nodes of the workspace's chain files, in file order. */
   async nodes(): Promise<readonly WorkspaceNode[]> {
-    return (await this.reads()).flatMap((read) => read.nodes);
+    return (await this.reads()).flatMap((read) => read.chain.nodes);
   }
 
   /** The accounts of the workspace's wallets, in file order. */
   async accounts(): Promise<readonly WorkspaceAccount[]> {
-    const accounts = (await this.reads()).flatMap((read) => read.accounts);
+    const accounts = (await this.reads()).flatMap((read) => read.chain.accounts);
     const byScriptHash = new Map<string, WorkspaceAccount[]>();
     for (const account of accounts) byScriptHash.set(account.scriptHash, [...(byScriptHash.get(account.scriptHash) ?? []), account]);
     this.byScriptHash = byScriptHash;
@@ -75,11 +88,44 @@ export class WorkspaceChains implements vscode.Disposable {
     return this.byScriptHash.get(scriptHash) ?? [];
   }
 
-  private async reads(): Promise<Array<Extract<ChainFileRead, { ok: true }>>> {
+  /**
+   * The accounts of the workspace's `.neo-express` files and NEP-6 wallets that hold a key, in file
+   * order: their public parts only, read by `read` (the write commands' reader) from the wallets' text
+   * read now; the keys are read when a transaction is signed, through `readWallet`.
+   */
+  async signingEntries(read: KeyEntryReader): Promise<readonly KeyEntry[]> {
+    const wallets = (await this.reads()).filter((each) => each.wallet !== undefined);
+    const entries = await Promise.all(wallets.map(async ({ path, wallet }) => {
+      try {
+        const keys = read(await this.readWallet(path), path, wallet!);
+        return keys.ok ? keys.entries : [];
+      } catch {
+        return [];
+      }
+    }));
+    return entries.flat();
+  }
+
+  /**
+   * The text of a wallet file offered by `signingEntries` (its workspace-relative path), read now
+   * through workspace.fs, for the keys of a transaction being signed; never kept. Refused in Restricted
+   * Mode and for a path the search did not find.
+   */
+  async readWallet(file: string): Promise<string> {
+    if (!vscode.workspace.isTrusted) throw new Error('In Restricted Mode no wallet file is read.');
+    const files = await this.search();
+    const entry = [...files.values()].find((each) => vscode.workspace.asRelativePath(each.uri, false) === file);
+    if (!entry) throw new Error(`${singleLine(file, 200)} is no longer among the workspace's wallet files.`);
+    const stat = await vscode.workspace.fs.stat(entry.uri);
+    if (stat.size > MAX_CHAIN_FILE_BYTES) throw new Error(`${singleLine(file, 200)} is larger than ${MAX_CHAIN_FILE_BYTES} bytes.`);
+    return new TextDecoder().decode(await vscode.workspace.fs.readFile(entry.uri));
+  }
+
+  private async reads(): Promise<FileRead[]> {
     if (!vscode.workspace.isTrusted || !vscode.workspace.workspaceFolders?.length) return [];
     const files = await this.search();
     const reads = await Promise.all([...files.values()].map((entry) => (entry.read ??= this.readFile(entry))));
-    return reads.filter((read): read is Extract<ChainFileRead, { ok: true }> => read?.ok === true);
+    return reads.filter((read): read is FileRead => read !== undefined);
   }
 
   /** The files as last searched, or searched again when that was a while ago; reads of files still there are kept. */
@@ -136,8 +182,8 @@ export class WorkspaceChains implements vscode.Disposable {
     this.byScriptHash = new Map();
   }
 
-  /** One file's nodes and accounts; undefined for a file that is not a chain file at all. */
-  private async readFile(entry: FileEntry): Promise<ChainFileRead | undefined> {
+  /** One file's nodes and accounts; undefined for a file that is not a chain file at all, or is refused. */
+  private async readFile(entry: FileEntry): Promise<FileRead | undefined> {
     const path = vscode.workspace.asRelativePath(entry.uri, false);
     let text: string;
     try {
@@ -152,13 +198,19 @@ export class WorkspaceChains implements vscode.Disposable {
       if (entry.kind === 'neo-express') this.refused(path, error instanceof Error ? error.message : String(error));
       return undefined;
     }
+    const nep6 = entry.kind === 'json' && mayBeNep6Wallet(text);
     const read = entry.kind === 'neo-express'
       ? readNeoExpressFile(text, path)
       : entry.kind === 'json'
-        ? (mayBeNep6Wallet(text) ? readNep6Wallet(text, path) : undefined)
+        ? (nep6 ? readNep6Wallet(text, path) : undefined)
         : (mayBeNeoGoConfig(text) ? readNeoGoConfig(text, path) : undefined);
-    if (read && !read.ok) this.refused(path, read.reason);
-    return read;
+    if (!read) return undefined;
+    if (!read.ok) {
+      this.refused(path, read.reason);
+      return undefined;
+    }
+    const wallet: WalletFormat | undefined = entry.kind === 'neo-express' ? 'neo-express' : nep6 ? 'nep6' : undefined;
+    return { chain: read, path, ...(wallet ? { wallet } : {}) };
   }
 
   private refused(path: string, reason: string): void {

@@ -1,0 +1,21 @@
+// The entry of the write commands' bundle (dist/writeCommands.js): the commands that sign, the write
+// service they share and their error boundary, loaded by the Node extension host on the first write
+// only (LazyWrite), so that activation and the lists never load or parse any of it. The signing code
+// itself is one bundle further (dist/write.js), loaded by the write service when a command first
+// prepares a transaction. The commands run inside this bundle's own boundary: its errors are of its
+// own copy of the core, which the main bundle's boundary would not recognise.
+import { withBoundary, type BoundaryContext } from '../boundary';
+import type { WriteContext } from './writeFlow';
+
+export { WriteService } from '../../services/write/writeService';
+export { deleteRecord } from './deleteRecord';
+export { registerName } from './registerName';
+export { renewName } from './renewName';
+export { setAdmin } from './setAdmin';
+export { setRecord } from './setRecord';
+export { transferName } from './transferName';
+
+/** Runs a write command in this bundle's error boundary: a failure is logged and shown once, a cancel says nothing. */
+export function runCommand(commandId: string, command: (context: WriteContext, arg: unknown) => unknown, context: WriteContext & BoundaryContext, arg: unknown): Promise<unknown> {
+  return withBoundary(commandId, (given) => command(context, given), context)(arg);
+}
