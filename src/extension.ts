@@ -19,6 +19,7 @@ import { RequestLog } from './services/requestLog';
 import { SettingsService } from './services/settings';
 import { ViewSources } from './services/viewSources';
 import { WorkspaceChains } from './services/workspaceChains';
+import { WriteService } from './services/write/writeService';
 import { createTestingApi } from './testingApi';
 import { createDomainViews } from './views/domainViews';
 import { ExpiryDecorationProvider } from './views/expiryDecorationProvider';
@@ -36,7 +37,9 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   const documents = new DetailsContentProvider(details, log, l10n);
   const contracts = new ContractFinder(log);
   const chains = new WorkspaceChains(log);
-  context.subscriptions.push(log, settings, details, decorations, documents, contracts, chains, new DetailsLensProvider(documents, l10n), followDetailsOwner(documents));
+  // The write path: nothing of it is loaded before the first write.
+  const write = new WriteService({ extensionUri: context.extensionUri, settings, chains, log, l10n });
+  context.subscriptions.push(log, settings, details, decorations, documents, contracts, chains, write, new DetailsLensProvider(documents, l10n), followDetailsOwner(documents));
 
   const nodes = new NodeHistory(context.workspaceState);
   const { views, owners } = createDomainViews({ l10n, log, details, contracts, settings, sources, nodes, state: context.workspaceState });
@@ -52,7 +55,7 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
     lookups,
     vscode.languages.registerHoverProvider('*', new NnsHoverProvider({ settings, details, lookups, l10n, chains })),
     ...registerCommands({
-      views, owners, settings, log, l10n, globalState: context.globalState, nodes, details, documents, notices, contracts, chains, lookups,
+      views, owners, settings, log, l10n, globalState: context.globalState, nodes, details, documents, notices, contracts, chains, lookups, write,
     }),
   );
 
@@ -61,6 +64,7 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
       if (change.node) {
         // Details are per node and contract: forget them, and ask the new node for open documents.
         details.clear();
+        write.forgetInfo();
         documents.refreshOpenDocuments();
         for (const view of Object.values(views)) view.invalidate();
       }

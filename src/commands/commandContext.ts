@@ -13,6 +13,7 @@ import type { NodeHistory } from '../services/nodeHistory';
 import type { RequestLog } from '../services/requestLog';
 import type { SettingsService } from '../services/settings';
 import type { WorkspaceChains } from '../services/workspaceChains';
+import type { WriteService } from '../services/write/writeService';
 import type { DomainView } from '../views/domainView';
 import type { OwnerBrowser } from '../views/ownerBrowser';
 import type { FailureNotices } from './failureNotices';
@@ -21,7 +22,7 @@ import type { FailureNotices } from './failureNotices';
 export type CommandView = Pick<
   DomainView,
   'viewId' | 'filter' | 'status' | 'onDidChangeList' | 'reload' | 'invalidate' | 'whenLoaded' | 'reveal' | 'setFilter' | 'setSort' | 'sortedEntries' | 'collapseAll' | 'exportSource'
-  | 'loadDetails'
+  | 'loadDetails' | 'reloadOwners'
 > & { readonly treeView: Pick<vscode.TreeView<TreeNode>, 'selection' | 'visible'> };
 
 export interface CommandContext {
@@ -45,8 +46,10 @@ export interface CommandContext {
   readonly notices: Pick<FailureNotices, 'notify'>;
   /** The searches for the NNS contract on nodes that lack the configured one (Refresh forgets them). */
   readonly contracts: Pick<ContractFinder, 'clear'>;
-  /** The answers hovers share (Resolve Name… asks through them too). */
-  readonly lookups: Pick<NnsLookups, 'resolve'>;
+  /** The answers hovers share (Resolve Name… asks through them too; a write makes them stale). */
+  readonly lookups: Pick<NnsLookups, 'resolve' | 'clear'>;
+  /** The write path: the write module, accounts, keys, confirmation and progress (commands/write). */
+  readonly write: Pick<WriteService, 'available' | 'ready' | 'currentNode' | 'info' | 'forgetInfo' | 'accounts' | 'committee' | 'keySource' | 'confirm' | 'withProgress' | 'run' | 'passwords'>;
 }
 
 export function isViewId(value: unknown, views: CommandContext['views']): value is ViewId {

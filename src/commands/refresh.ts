@@ -8,6 +8,7 @@ import { isViewId } from './commandContext';
 export async function refresh(context: CommandContext, viewId?: unknown): Promise<void> {
   clearNodeLimitsCache();
   context.contracts.clear();
+  context.write.forgetInfo();
   context.details.clear();
   context.documents.refreshOpenDocuments();
   if (isViewId(viewId, context.views)) {

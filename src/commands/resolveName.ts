@@ -13,7 +13,8 @@ import { activeDetailsName, domainNameOf } from './domainArgument';
 import type { CommandContext } from './commandContext';
 
 /** What Resolve Name… works with: the settings, the lookups, strings. */
-export interface ResolveContext extends Pick<CommandContext, 'lookups' | 'l10n'> {
+export interface ResolveContext extends Pick<CommandContext, 'l10n'> {
+  readonly lookups: Pick<CommandContext['lookups'], 'resolve'>;
   readonly settings: Pick<CommandContext['settings'], 'read'>;
 }
 

@@ -94,9 +94,11 @@ export const ContextKeys = {
   detailsHaveOwner: 'nns.detailsHaveOwner',
   /** A name's row is selected in the view: the palette offers the commands that act on it. */
   domainSelected: { [ViewIds.allDomains]: 'nns.allDomains.domainSelected', [ViewIds.ownerDomains]: 'nns.ownerDomains.domainSelected' },
+  /** A wallet's password is kept in memory (the user chose to keep it unlocked): Forget Wallet Passwords is offered. */
+  walletsUnlocked: 'nns.walletsUnlocked',
 } as const satisfies {
   viewsReady: string; ownerUnset: string; browsing: string; filtered: Record<ViewId, string>; collapsible: Record<ViewId, string>; ownerSortBy: string; detailsHaveOwner: string;
-  domainSelected: Record<ViewId, string>;
+  domainSelected: Record<ViewId, string>; walletsUnlocked: string;
 };
 
 /** TreeItem.contextValue of the rows, for menus. */

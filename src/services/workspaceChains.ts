@@ -4,13 +4,15 @@
 // an address's hover names the wallet that holds it. Nothing is read until a prompt or hover asks;
 // files are found with findFiles (bounded, node_modules and build folders excluded), read once, and
 // read again when they change. In Restricted Mode nothing is read at all: a workspace one does not
-// trust should not fill the prompts one picks from.
+// trust should not fill the prompts one picks from. The write commands ask for the accounts with a
+// key (their public parts, from the same read) and, when they sign, for a wallet's text afresh.
 import * as vscode from 'vscode';
 import { mayBeNeoGoConfig, readNeoGoConfig } from '../model/chains/neoGoConfig';
 import { readNeoExpressFile } from '../model/chains/neoExpressFile';
 import { mayBeNep6Wallet, readNep6Wallet } from '../model/chains/nep6Wallet';
 import { singleLine } from '../model/text/untrustedText';
 import { MAX_CHAIN_FILE_BYTES, type ChainFileRead, type WorkspaceAccount, type WorkspaceNode } from '../model/chains/workspaceChain';
+import { readNeoExpressKeys, readNep6Keys, type KeyEntry } from '../model/write/signingAccounts';
 import type { RequestLog } from './requestLog';
 
 type FileKind = 'neo-express' | 'json' | 'yaml';
@@ -33,10 +35,16 @@ function kindOf(path: string): FileKind | undefined {
   return undefined;
 }
 
+/** A chain file as read: its nodes and accounts, and its accounts with a key (no key itself). */
+interface FileRead {
+  readonly chain: Extract<ChainFileRead, { ok: true }>;
+  readonly keys: readonly KeyEntry[];
+}
+
 interface FileEntry {
   readonly uri: vscode.Uri;
   readonly kind: FileKind;
-  read?: Promise<ChainFileRead | undefined>;
+  read?: Promise<FileRead | undefined>;
 }
 
 export class WorkspaceChains implements vscode.Disposable {
@@ -53,12 +61,12 @@ export class WorkspaceChains implements vscode.Disposable {
 
   /** The nodes of the workspace's chain files, in file order. */
   async nodes(): Promise<readonly WorkspaceNode[]> {
-    return (await this.reads()).flatMap((read) => read.nodes);
+    return (await this.reads()).flatMap((read) => read.chain.nodes);
   }
 
   /** The accounts of the workspace's wallets, in file order. */
   async accounts(): Promise<readonly WorkspaceAccount[]> {
-    const accounts = (await this.reads()).flatMap((read) => read.accounts);
+    const accounts = (await this.reads()).flatMap((read) => read.chain.accounts);
     const byScriptHash = new Map<string, WorkspaceAccount[]>();
     for (const account of accounts) byScriptHash.set(account.scriptHash, [...(byScriptHash.get(account.scriptHash) ?? []), account]);
     this.byScriptHash = byScriptHash;
@@ -71,11 +79,35 @@ export class WorkspaceChains implements vscode.Disposable {
     return this.byScriptHash.get(scriptHash) ?? [];
   }
 
-  private async reads(): Promise<Array<Extract<ChainFileRead, { ok: true }>>> {
+  /**
+   * The accounts of the workspace's `.neo-express` files and NEP-6 wallets that hold a key, in file
+   * order: their public parts only (model/write/signingAccounts reads them; the keys are read when a
+   * transaction is signed, through `readWallet`).
+   */
+  async signingEntries(): Promise<readonly KeyEntry[]> {
+    return (await this.reads()).flatMap((read) => read.keys);
+  }
+
+  /**
+   * The text of a wallet file offered by `signingEntries` (its workspace-relative path), read now
+   * through workspace.fs, for the keys of a transaction being signed; never kept. Refused in Restricted
+   * Mode and for a path the search did not find.
+   */
+  async readWallet(file: string): Promise<string> {
+    if (!vscode.workspace.isTrusted) throw new Error('In Restricted Mode no wallet file is read.');
+    const files = await (this.files ??= this.find());
+    const entry = [...files.values()].find((each) => vscode.workspace.asRelativePath(each.uri, false) === file);
+    if (!entry) throw new Error(`${singleLine(file, 200)} is no longer among the workspace's wallet files.`);
+    const stat = await vscode.workspace.fs.stat(entry.uri);
+    if (stat.size > MAX_CHAIN_FILE_BYTES) throw new Error(`${singleLine(file, 200)} is larger than ${MAX_CHAIN_FILE_BYTES} bytes.`);
+    return new TextDecoder().decode(await vscode.workspace.fs.readFile(entry.uri));
+  }
+
+  private async reads(): Promise<FileRead[]> {
     if (!vscode.workspace.isTrusted || !vscode.workspace.workspaceFolders?.length) return [];
     const files = await (this.files ??= this.find());
     const reads = await Promise.all([...files.values()].map((entry) => (entry.read ??= this.readFile(entry))));
-    return reads.filter((read): read is Extract<ChainFileRead, { ok: true }> => read?.ok === true);
+    return reads.filter((read): read is FileRead => read !== undefined);
   }
 
   private async find(): Promise<Map<string, FileEntry>> {
@@ -121,8 +153,8 @@ export class WorkspaceChains implements vscode.Disposable {
     this.byScriptHash = new Map();
   }
 
-  /** One file's nodes and accounts; undefined for a file that is not a chain file at all. */
-  private async readFile(entry: FileEntry): Promise<ChainFileRead | undefined> {
+  /** One file's nodes and accounts; undefined for a file that is not a chain file at all, or is refused. */
+  private async readFile(entry: FileEntry): Promise<FileRead | undefined> {
     const path = vscode.workspace.asRelativePath(entry.uri, false);
     let text: string;
     try {
@@ -137,13 +169,19 @@ export class WorkspaceChains implements vscode.Disposable {
       if (entry.kind === 'neo-express') this.refused(path, error instanceof Error ? error.message : String(error));
       return undefined;
     }
+    const nep6 = entry.kind === 'json' && mayBeNep6Wallet(text);
     const read = entry.kind === 'neo-express'
       ? readNeoExpressFile(text, path)
       : entry.kind === 'json'
-        ? (mayBeNep6Wallet(text) ? readNep6Wallet(text, path) : undefined)
+        ? (nep6 ? readNep6Wallet(text, path) : undefined)
         : (mayBeNeoGoConfig(text) ? readNeoGoConfig(text, path) : undefined);
-    if (read && !read.ok) this.refused(path, read.reason);
-    return read;
+    if (!read) return undefined;
+    if (!read.ok) {
+      this.refused(path, read.reason);
+      return undefined;
+    }
+    const keys = entry.kind === 'neo-express' ? readNeoExpressKeys(text, path) : nep6 ? readNep6Keys(text, path) : undefined;
+    return { chain: read, keys: keys?.ok ? keys.entries : [] };
   }
 
   private refused(path: string, reason: string): void {

@@ -234,6 +234,18 @@ export class DomainView implements vscode.Disposable {
   }
 
   /**
+   * Reloads the lists of these owners (addresses) that were shown: a write changed what they hold.
+   * Resolves when they settle.
+   */
+  async reloadOwners(addresses: readonly string[]): Promise<void> {
+    const wanted = new Set(addresses);
+    const loads = this.together(() => this.sectionList
+      .filter((section) => section.requested && section.owner !== undefined && wanted.has(section.owner.address))
+      .map((section) => section.reload()));
+    await Promise.all(loads);
+  }
+
+  /**
    * Runs `start` (which starts loads) and draws once after it: every list is loading in that one
    * render. Drawn list by list, the first list's render would still show the others' old failure,
    * and that message would reach the window with the rows emptied for loading.

@@ -1,6 +1,6 @@
 // Fakes of what commands work with (CommandContext): views that hold a real DomainLoader, settings
 // kept in memory and validated for real, scripted details and documents. Each records what it was asked.
-import { EventEmitter } from '../support/fakeVscode';
+import { EventEmitter, Uri } from '../support/fakeVscode';
 import type { DomainDetails, DomainList, NodeConfig, Owner } from '../../../src/core';
 import type { CommandContext, CommandView } from '../../../src/commands/commandContext';
 import type { DetailsDocumentModel } from '../../../src/documents/detailsContentProvider';
@@ -17,6 +17,10 @@ import type { WorkspaceAccount, WorkspaceNode } from '../../../src/model/chains/
 import type { OneDetails } from '../../../src/services/detailsService';
 import { NodeHistory } from '../../../src/services/nodeHistory';
 import type { ViewStatus } from '../../../src/views/domainView';
+import type { ContractWriteInfo } from '../../../src/core/contractWriteInfo';
+import type { KeyEntry } from '../../../src/model/write/signingAccounts';
+import { WriteModuleLoader } from '../../../src/services/write/writeModule';
+import { WriteService } from '../../../src/services/write/writeService';
 
 export const NODE: NodeConfig = { rpcUrl: 'http://localhost:50012', contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' };
 export const ADDRESS = 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r';
@@ -67,6 +71,10 @@ export class FakeView implements CommandView {
 
   reload(): Promise<void> {
     this.calls.push('reload');
+    return Promise.resolve();
+  }
+  reloadOwners(addresses: readonly string[]): Promise<void> {
+    this.calls.push(`reloadOwners ${addresses.join(' ')}`);
     return Promise.resolve();
   }
   invalidate(): void {
@@ -289,8 +297,12 @@ export interface FakeContext extends CommandContext {
     show(): void; shown: number; note(line: string): void; notes: string[]; roundTripMs(): number | undefined; roundTrip: number | undefined;
     failed(source: string, summary: string, detail: string): void; failures: Array<{ source: string; summary: string; detail: string }>;
   };
-  /** Resolve Name… has its own fake (resolveName.test.ts); these refuse. */
-  readonly lookups: CommandContext['lookups'];
+  /** Resolve Name… has its own fake (resolveName.test.ts); these refuse. `cleared` counts clear(). */
+  readonly lookups: CommandContext['lookups'] & { cleared: number };
+  /** The real write service over the fakes: the write module from src/core/write.ts, the node's answers from `writeInfo`. */
+  readonly write: WriteService;
+  /** What the write service reads of the node and contract (readContractWriteInfo); undefined: it fails. */
+  writeInfo: ContractWriteInfo | undefined;
   readonly contracts: { clear(): void; cleared: number };
   /** The workspace's state behind `nodes` (the recent nodes). */
   readonly workspaceState: FakeMemento;
@@ -301,6 +313,19 @@ export interface FakeContext extends CommandContext {
 export class FakeChains {
   nodeList: WorkspaceNode[] = [];
   accountList: WorkspaceAccount[] = [];
+  /** The accounts with a key, and the wallet files' text by workspace-relative path. */
+  keyEntries: KeyEntry[] = [];
+  readonly walletTexts = new Map<string, string>();
+  /** The wallet files read, in order. */
+  readonly walletsRead: string[] = [];
+  signingEntries(): Promise<readonly KeyEntry[]> {
+    return Promise.resolve(this.keyEntries);
+  }
+  readWallet(file: string): Promise<string> {
+    this.walletsRead.push(file);
+    const text = this.walletTexts.get(file);
+    return text === undefined ? Promise.reject(new Error(`no wallet ${file}`)) : Promise.resolve(text);
+  }
   nodes(): Promise<readonly WorkspaceNode[]> {
     return Promise.resolve(this.nodeList);
   }
@@ -333,7 +358,9 @@ export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}
   const details = new FakeDetails();
   const views = { [ViewIds.allDomains]: new FakeView(ViewIds.allDomains), [ViewIds.ownerDomains]: new FakeView(ViewIds.ownerDomains) };
   for (const view of Object.values(views)) view.detailsLookup = (name) => details.get(name);
-  return {
+  const chains = new FakeChains();
+  const extensionUri = Uri.from({ scheme: 'file', path: '/extension' });
+  const context: FakeContext = {
     views,
     owners: new FakeOwners(fakeSettings),
     notices: new FakeNotices(),
@@ -343,8 +370,20 @@ export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}
     globalState: new FakeMemento(),
     workspaceState,
     nodes: new NodeHistory(workspaceState),
-    chains: new FakeChains(),
-    lookups: { resolve: () => Promise.reject(new Error('no lookups in the fake context')) },
+    chains,
+    lookups: {
+      cleared: 0,
+      resolve: () => Promise.reject(new Error('no lookups in the fake context')),
+      clear() {
+        this.cleared++;
+      },
+    },
+    writeInfo: undefined,
+    write: new WriteService({
+      extensionUri, settings: fakeSettings, chains, log: { note: log.note, onRequest: () => undefined }, l10n: englishLocalizer,
+      loader: new WriteModuleLoader(extensionUri, 'the web build does not sign', () => import('../../../src/core/write')),
+      readInfo: () => (context.writeInfo ? Promise.resolve(context.writeInfo) : Promise.reject(new Error('no node in the fake context'))),
+    }),
     log,
     l10n: englishLocalizer,
     contracts: {
@@ -354,4 +393,5 @@ export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}
       },
     },
   };
+  return context;
 }

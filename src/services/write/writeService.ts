@@ -1,0 +1,176 @@
+// What the write commands (and the set-up's) share, each piece generic over what is signed: the write
+// module (loaded on the first write), the network, ABI and committee of the node and contract
+// (cached per node and hash), the workspace's signing accounts for a network, the key source (wallet
+// files read through workspace.fs only now, NEP-6 passwords asked in a password box), the modal
+// confirmation, the progress notification, and runNameOperation with all of them. No key, WIF or
+// password reaches the log: runNameOperation's lines carry none, and only they are written.
+import * as vscode from 'vscode';
+import { readContractWriteInfo, type ContractWriteInfo } from '../../core/contractWriteInfo';
+import type { NodeConfig } from '../../core/types';
+import type { PrivateKey } from '../../core/write';
+import type { Localizer } from '../../model/text/localizer';
+import type { ConfirmationText } from '../../model/write/confirmationText';
+import { keySourceFor, type WriteModule } from '../../model/write/keySource';
+import type { NameOperation } from '../../model/write/operations';
+import { runNameOperation, type RunOptions, type RunOutcome, type RunStep } from '../../model/write/runNameOperation';
+import { runStepText, writeUnavailableText } from '../../model/write/runText';
+import { accountsForNetwork, committeeSigner, signingAccounts, type SigningAccount } from '../../model/write/signingAccounts';
+import { WriteInfoCache } from '../../model/write/writeInfoCache';
+import type { RequestLog } from '../requestLog';
+import type { SettingsService } from '../settings';
+import type { WorkspaceChains } from '../workspaceChains';
+import { WalletPasswords, PASSWORD_ATTEMPTS } from './walletPasswords';
+import { WriteModuleLoader, WriteUnavailableError } from './writeModule';
+
+export interface WriteServiceParts {
+  readonly extensionUri: vscode.Uri;
+  readonly settings: Pick<SettingsService, 'read'>;
+  readonly chains: Pick<WorkspaceChains, 'signingEntries' | 'readWallet'>;
+  readonly log: Pick<RequestLog, 'note' | 'onRequest'>;
+  readonly l10n: Localizer;
+  /** Tests: the write module's loader, and how the contract's write info is read. */
+  readonly loader?: WriteModuleLoader;
+  readonly readInfo?: (node: NodeConfig) => Promise<ContractWriteInfo>;
+}
+
+/** One name operation as a command asks for it; the rest (keys, confirmation, progress, log) is the service's. */
+export interface OperationRequest {
+  readonly write: WriteModule;
+  readonly node: NodeConfig;
+  readonly info: ContractWriteInfo;
+  readonly operation: NameOperation;
+  readonly signers: readonly SigningAccount[];
+  readonly holder?: RunOptions['holder'];
+  readonly price?: bigint;
+}
+
+export class WriteService implements vscode.Disposable {
+  readonly passwords: WalletPasswords;
+  private readonly loader: WriteModuleLoader;
+  private readonly infos: WriteInfoCache;
+
+  constructor(private readonly parts: WriteServiceParts) {
+    this.passwords = new WalletPasswords(parts.l10n);
+    this.loader = parts.loader ?? new WriteModuleLoader(parts.extensionUri, writeUnavailableText('web', parts.l10n));
+    const onRequest = parts.log.onRequest;
+    this.infos = new WriteInfoCache(parts.readInfo ?? ((node) => readContractWriteInfo(node, { onRequest })));
+  }
+
+  /** Whether this extension host signs (not the web build). */
+  get available(): boolean {
+    return this.loader.available;
+  }
+
+  /**
+   * The write module, once this window may sign: a trusted workspace (an untrusted one cannot make
+   * the extension sign) in a Node extension host. WriteUnavailableError says why not, in words.
+   */
+  async ready(): Promise<WriteModule> {
+    if (!vscode.workspace.isTrusted) throw new WriteUnavailableError(writeUnavailableText('untrusted', this.parts.l10n));
+    return this.loader.module();
+  }
+
+  /** The node and contract of the settings now; throws the settings' error (the boundary words it). */
+  currentNode(): NodeConfig {
+    const node = this.parts.settings.read().node;
+    if (!node.ok) throw node.error;
+    return node.value;
+  }
+
+  /** The network, ABI and committee of a node and contract, read once per node and hash. */
+  info(node: NodeConfig): Promise<ContractWriteInfo> {
+    return this.infos.get(node);
+  }
+
+  /** Forgets what was read of nodes and contracts (Refresh, another node or contract). */
+  forgetInfo(): void {
+    this.infos.forget();
+  }
+
+  /** The workspace's accounts that can sign on this network: NEP-6 ones, and those of neo-express chains of its magic. */
+  async accounts(info: Pick<ContractWriteInfo, 'network'>): Promise<SigningAccount[]> {
+    return accountsForNetwork(signingAccounts(await this.parts.chains.signingEntries()), info.network.magic);
+  }
+
+  /** The committee's multisig from the workspace's keys (addRoot, setPrice, a set-up), or how many keys are missing. */
+  committee(write: WriteModule, info: ContractWriteInfo, accounts: readonly SigningAccount[]): ReturnType<typeof committeeSigner> {
+    return committeeSigner(write, info.committee ?? [], accounts, info.network.addressVersion);
+  }
+
+  /**
+   * The keys of an account, read now: the wallet files through workspace.fs, NEP-6 passwords from the
+   * password box. The caller wipes them once signed.
+   */
+  keySource(write: WriteModule, info: Pick<ContractWriteInfo, 'network'>): (account: SigningAccount) => Promise<PrivateKey[]> {
+    const source = keySourceFor({
+      write,
+      readFile: (file) => this.parts.chains.readWallet(file),
+      askPassword: (holder, attempt) => this.passwords.ask(holder, attempt),
+      attempts: PASSWORD_ATTEMPTS,
+      addressVersion: info.network.addressVersion,
+    });
+    return async (account) => {
+      try {
+        const keys = await source(account);
+        this.passwords.opened();
+        return keys;
+      } catch (error) {
+        this.passwords.notOpened();
+        throw error;
+      }
+    };
+  }
+
+  /** The confirmation, a modal: true only for its Sign and Send button. */
+  async confirm(text: ConfirmationText): Promise<boolean> {
+    const choice = await vscode.window.showWarningMessage(text.message, { modal: true, detail: text.detail }, text.button);
+    return choice === text.button;
+  }
+
+  /**
+   * `task` under a cancellable progress notification titled `title`: it reports the run's steps and
+   * gets a signal that Cancel aborts.
+   */
+  withProgress<T>(title: string, task: (report: (step: RunStep) => void, signal: AbortSignal) => Promise<T>): Promise<T> {
+    return Promise.resolve(vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, async (progress, token) => {
+      const controller = new AbortController();
+      const cancel = token.onCancellationRequested(() => controller.abort());
+      try {
+        return await task((step) => progress.report({ message: runStepText(step, this.parts.l10n) }), controller.signal);
+      } finally {
+        cancel.dispose();
+      }
+    }));
+  }
+
+  /**
+   * Runs a name operation: prepared for the node and contract of `request`, confirmed in the modal,
+   * not sent when the settings name another node or contract by then, signed with the keys read
+   * only after Sign and Send, waited for under the progress notification. Never throws for what a
+   * user can meet: the outcome says it.
+   */
+  run(request: OperationRequest, title: string): Promise<RunOutcome> {
+    const { log, l10n } = this.parts;
+    return this.withProgress(title, (progress, signal) => runNameOperation({
+      ...request,
+      keySource: this.keySource(request.write, request.info),
+      confirm: (text) => this.confirm(text),
+      currentSettings: () => this.settingsNow(),
+      l10n,
+      progress,
+      signal,
+      log: (line) => log.note(line),
+      onRequest: log.onRequest,
+    }));
+  }
+
+  /** The node and contract in the settings now, as runNameOperation compares them (invalid settings match nothing). */
+  private settingsNow(): NodeConfig {
+    const settings = this.parts.settings.read();
+    return settings.node.ok ? settings.node.value : { rpcUrl: settings.rpcUrlText ?? '', contractHash: '' };
+  }
+
+  dispose(): void {
+    this.passwords.dispose();
+  }
+}
