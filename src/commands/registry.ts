@@ -17,6 +17,7 @@ import { refresh } from './refresh';
 import { resolveName } from './resolveName';
 import { selectNode } from './selectNode';
 import { showDomainDetails } from './showDomainDetails';
+import { SET_UP_COMMANDS } from './setup/setUpCommands';
 import { showLog } from './showLog';
 import { useFoundContract } from './useFoundContract';
 
@@ -49,6 +50,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   [CommandIds.useFoundContract, (context, hash) => useFoundContract(context, hash)],
   [CommandIds.resolveName, (context, target, kind) => resolveName(context, target, kind)],
   [CommandIds.copyScriptHash, (context, hash) => copyScriptHash(context, hash)],
+  ...SET_UP_COMMANDS,
   ...VIEW_IDS.flatMap((viewId): CommandEntry[] => [
     [ViewCommandIds.filter[viewId], (context) => filter(context, viewId)],
     [ViewCommandIds.clearFilter[viewId], (context) => clearFilter(context, viewId)],

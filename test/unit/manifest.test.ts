@@ -57,6 +57,7 @@ describe('manifest', () => {
       [CommandIds.exportDomains]: 'Export Domains…',
       [ViewCommandIds.exportDomains[ViewIds.allDomains]]: 'Export Domains…', [ViewCommandIds.exportDomains[ViewIds.ownerDomains]]: 'Export Domains…',
     };
+    Object.assign(titles, { [CommandIds.setUpNns]: 'Set Up NNS on This Chain…', [CommandIds.addRoot]: 'Add Root…', [CommandIds.setPrice]: 'Set Price…' });
     const byId = new Map(manifest.contributes.commands.map((c) => [c.command, c]));
     for (const [id, title] of Object.entries(titles)) {
       const command = byId.get(id);
@@ -144,12 +145,23 @@ describe('manifest', () => {
     // Show Domain Details asks only from the palette: from a row, where its title shows, it opens at once.
     const asking = new Set<string>([CommandIds.lookUpOwner, CommandIds.setOwner, CommandIds.findDomain, CommandIds.selectNode, CommandIds.filter,
       CommandIds.resolveName, CommandIds.copyScriptHash, CommandIds.exportDomains, ...Object.values(ViewCommandIds.filter), ...Object.values(ViewCommandIds.exportDomains)]);
+    // The set-up's commands (commands/setup): each asks (files, an account, a root, a price) before it signs.
+    verbs.add('Add');
+    for (const id of [CommandIds.setUpNns, CommandIds.addRoot, CommandIds.setPrice]) asking.add(id);
     for (const command of manifest.contributes.commands) {
       const title = shown(command.title).replace(/^✓ /, '');
       const words = title.replace(/…$/, '').split(' ');
       assert.ok(verbs.has(words[0] ?? ''), `${command.command}: "${title}" starts with a verb`);
       for (const word of words.slice(1)) assert.ok(minor.has(word) || /^[A-Z0-9]/.test(word), `${command.command}: "${word}" of "${title}" in title case`);
       assert.equal(title.endsWith('…'), asking.has(command.command), `${command.command}: "${title}"`);
+    }
+  });
+
+  it('the set-up\'s commands sign: in the palette of a trusted workspace only', () => {
+    const palette = manifest.contributes.menus.commandPalette ?? [];
+    for (const id of [CommandIds.setUpNns, CommandIds.addRoot, CommandIds.setPrice]) {
+      const entry = palette.find((m) => m.command === id);
+      assert.ok(entry && evaluateWhen(entry.when, { isWorkspaceTrusted: true }) && !evaluateWhen(entry.when, { isWorkspaceTrusted: false }), id);
     }
   });
 

@@ -9,7 +9,7 @@ import { fixItAction, type FailureText, type FixIt } from '../text/failureText';
 import { incompleteText } from '../text/incompleteText';
 import type { Localizer } from '../text/localizer';
 import { singleLine } from '../text/untrustedText';
-import { contractOffer, contractSearchNote, type ContractSearchState } from './contractSearchText';
+import { contractOffer, contractSearchNote, setUpOffer, type ContractSearchState } from './contractSearchText';
 import { filterRowDescription, filterRowTooltip, ownerRowDescription, ownerRowTooltip } from './headerRowTexts';
 import type { ActionNode, FilterNode, OwnerNode } from './treeNodes';
 import { noMatchText, viewDescription, viewMessage, type ListSource, type ListState } from './viewTexts';
@@ -106,6 +106,8 @@ export function actionRows(
   const search = section.contractSearch;
   const offer = search && contractOffer(search.state, search.configuredHash, l10n);
   if (offer) rows.unshift({ kind: 'action', id: id('useContract'), label: offer.label, icon: 'search', command: CommandIds.useFoundContract, args: [offer.hash], tooltip: offer.tooltip });
+  const setUp = search && setUpOffer(search.state, l10n);
+  if (setUp) rows.unshift({ kind: 'action', id: id('setUpNns'), label: setUp.label, icon: 'rocket', command: CommandIds.setUpNns, args: [], tooltip: setUp.tooltip });
   return rows;
 }
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { contractOffer, contractSearchNote } from '../../../../src/model/view/contractSearchText';
+import { contractOffer, contractSearchNote, setUpOffer } from '../../../../src/model/view/contractSearchText';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
 
 const FOUND = `0x${'ab'.repeat(20)}`;
@@ -30,5 +30,14 @@ describe('model/view/contractSearchText', () => {
     assert.equal(contractSearchNote({ kind: 'failed', reason: 'RPC error -600:\nAccess denied' }, l10n), 'Could not look for an NNS contract on this node: RPC error -600: Access denied');
     assert.equal(contractSearchNote({ kind: 'found', contracts: 1, found: [{ id: 1, hash: FOUND, name: 'NameService' }] }, l10n), undefined);
     assert.equal(contractSearchNote(undefined, l10n), undefined);
+  });
+
+  it('offers Set Up NNS on This Chain… only where the search found no NNS contract (a private chain: MainNet and TestNet are not searched)', () => {
+    assert.equal(setUpOffer({ kind: 'none', contracts: 3, complete: true }, l10n)?.label, 'Set Up NNS on This Chain…');
+    assert.match(setUpOffer({ kind: 'none', contracts: 1000, complete: false }, l10n)?.tooltip ?? '', /signed by the chain's committee.*you confirm every step first\.$/);
+    for (const state of [undefined, { kind: 'searching' } as const, { kind: 'failed', reason: 'x' } as const, { kind: 'publicNetwork', network: 'TestNet', hash: MAINNET } as const,
+      { kind: 'found', contracts: 1, found: [{ id: 1, hash: FOUND, name: 'NameService' }] } as const]) {
+      assert.equal(setUpOffer(state, l10n), undefined, state?.kind);
+    }
   });
 });

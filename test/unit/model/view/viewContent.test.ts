@@ -60,6 +60,13 @@ describe('model/view/viewContent', () => {
     assert.deepEqual(actionRows('nns.allDomains', 'all', loaded('all', list(1)), undefined, undefined, l10n), []);
   });
 
+  it('offers Set Up NNS on This Chain… first where the node holds no NNS contract', () => {
+    const section = failed('all', { role: 'all', failure: noContract, contractSearch: { state: { kind: 'none', contracts: 2, complete: true }, configuredHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' } });
+    const rows = actionRows('nns.allDomains', 'all', section, noContract, undefined, l10n);
+    assert.deepEqual(rows.map((row) => [row.id.split('/').pop(), row.command]), [['setUpNns', 'nns.setUpNns'], ['settings', 'nns.openSettings'], ['selectNode', 'nns.selectNode'], ['log', 'nns.showLog']]);
+    assert.equal(rows[0]?.label, 'Set Up NNS on This Chain…');
+  });
+
   it('heads an owner\'s list with its short address, its count and its role; an nns.owner that is no owner is `invalid`', () => {
     const row = ownerRow('nns.ownerDomains', loaded('owner:a', list(3), { role: 'configured', owner: A }), '', l10n);
     assert.deepEqual(row && [row.id, row.label, row.role, row.description, row.expanded], ['nns.ownerDomains/owner:a/configured', 'NMBf…im1r', 'configured', '3', true]);
