@@ -394,9 +394,10 @@ export type MessageKind = 'error' | 'warning' | 'information';
 function freshEditor() {
   return {
     /** Notifications shown, in order. */
-    messages: [] as Array<{ kind: MessageKind; text: string; items: string[] }>,
-    /** The answers of the next messages, in order: a button's label, undefined (dismissed), or one to come. */
-    messageAnswers: [] as Array<string | undefined | Promise<string | undefined>>,
+    /** `detail`: a modal's detail, when it has one. */
+    messages: [] as Array<{ kind: MessageKind; text: string; items: string[]; detail?: string }>,
+    /** The answers of the next messages, in order: a button's label, undefined (dismissed), one to come, or one chosen on reading the message. */
+    messageAnswers: [] as Array<string | undefined | Promise<string | undefined> | ((message: { text: string; items: string[]; detail?: string }) => string | undefined)>,
     /** QuickPicks shown with `showQuickPick`, with their items. */
     quickPicks: [] as Array<{ items: readonly QuickPickItemLike[]; options: unknown }>,
     /** How the user answers the next `showQuickPick`s: the item chosen; none left: Escape. */
@@ -421,6 +422,10 @@ function freshEditor() {
     saveDialogs: [] as unknown[],
     /** What the user picks in the next save dialogs; none left: dismissed. */
     saveDialogAnswers: [] as Array<Uri | undefined>,
+    /** Open dialogs shown, with their options. */
+    openDialogs: [] as unknown[],
+    /** What the user picks in the next open dialogs; none left: dismissed. */
+    openDialogAnswers: [] as Array<Uri[] | undefined>,
     /** Files written through `workspace.fs`, by URI. */
     files: new Map<string, Uint8Array>(),
     /** The next `workspace.fs.writeFile` fails with this error. */
@@ -447,8 +452,8 @@ function freshEditor() {
     visibleTextEditors: [] as Array<{ document: { uri: Uri }; viewColumn?: number }>,
     /** TreeViews made with `window.createTreeView`, by view id. */
     treeViews: new Map<string, FakeTreeView<unknown>>(),
-    /** The workspace's files (`/path` → text) that `findFiles`, `fs.stat` and `fs.readFile` see. */
-    workspaceFiles: new Map<string, string>(),
+    /** The workspace's files (`/path` → text, or bytes) that `findFiles`, `fs.stat` and `fs.readFile` see. */
+    workspaceFiles: new Map<string, string | Uint8Array>(),
     /** `findFiles` calls: include, exclude, maxResults. */
     findFilesCalls: [] as Array<[string, string | undefined, number | undefined]>,
     /** File system watchers made, with their glob; fire their events to simulate changes. */
@@ -482,8 +487,11 @@ export function changeConfiguration(...sections: string[]): void {
 function message(kind: MessageKind) {
   return (text: string, ...items: unknown[]): Promise<string | undefined> => {
     const buttons = items.filter((item): item is string => typeof item === 'string');
-    editor.messages.push({ kind, text, items: buttons });
-    return Promise.resolve(editor.messageAnswers.shift());
+    const options = items.find((item): item is { detail?: unknown } => typeof item === 'object' && item !== null);
+    const shown = { kind, text, items: buttons, ...(typeof options?.detail === 'string' ? { detail: options.detail } : {}) };
+    editor.messages.push(shown);
+    const answer = editor.messageAnswers.shift();
+    return Promise.resolve(typeof answer === 'function' ? answer(shown) : answer);
   };
 }
 
@@ -527,6 +535,10 @@ export const window = {
       editor.onProgressReport?.(value, source);
     };
     return task({ report }, source.token);
+  },
+  showOpenDialog(options: unknown): Promise<Uri[] | undefined> {
+    editor.openDialogs.push(options);
+    return Promise.resolve(editor.openDialogAnswers.shift());
   },
   showSaveDialog(options: unknown): Promise<Uri | undefined> {
     editor.saveDialogs.push(options);
@@ -615,12 +627,12 @@ export const workspace = {
   openTextDocument: (uri: Uri) => Promise.resolve({ uri, languageId: 'plaintext', getText: () => '' }),
   fs: {
     stat(uri: Uri): Promise<{ size: number }> {
-      const text = editor.workspaceFiles.get(uri.path);
-      return text === undefined ? Promise.reject(new Error(`no file ${uri.path}`)) : Promise.resolve({ size: new TextEncoder().encode(text).length });
+      const content = workspaceBytes(uri);
+      return content === undefined ? Promise.reject(new Error(`no file ${uri.path}`)) : Promise.resolve({ size: content.length });
     },
     readFile(uri: Uri): Promise<Uint8Array> {
-      const text = editor.workspaceFiles.get(uri.path);
-      return text === undefined ? Promise.reject(new Error(`no file ${uri.path}`)) : Promise.resolve(new TextEncoder().encode(text));
+      const content = workspaceBytes(uri);
+      return content === undefined ? Promise.reject(new Error(`no file ${uri.path}`)) : Promise.resolve(content);
     },
     writeFile(uri: Uri, content: Uint8Array): Promise<void> {
       const failure = editor.writeFailure;
@@ -631,6 +643,11 @@ export const workspace = {
     },
   },
 };
+
+function workspaceBytes(uri: Uri): Uint8Array | undefined {
+  const content = editor.workspaceFiles.get(uri.path);
+  return typeof content === 'string' ? new TextEncoder().encode(content) : content;
+}
 
 export const languages = {
   registerCodeLensProvider: registration('codeLensProvider'),
