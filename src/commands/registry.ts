@@ -20,6 +20,13 @@ import { showDomainDetails } from './showDomainDetails';
 import { SET_UP_COMMANDS } from './setup/setUpCommands';
 import { showLog } from './showLog';
 import { useFoundContract } from './useFoundContract';
+import { deleteRecord } from './write/deleteRecord';
+import { forgetWalletPasswords } from './write/forgetWalletPasswords';
+import { registerName } from './write/registerName';
+import { renewName } from './write/renewName';
+import { setAdmin } from './write/setAdmin';
+import { setRecord } from './write/setRecord';
+import { transferName } from './write/transferName';
 
 /** A command's id and what it runs: the arguments are VS Code's (a row, a URI) or a script's, unchecked. */
 export type CommandEntry = readonly [id: string, run: (context: CommandContext, ...args: unknown[]) => unknown];
@@ -50,6 +57,13 @@ export const COMMANDS: readonly CommandEntry[] = [
   [CommandIds.useFoundContract, (context, hash) => useFoundContract(context, hash)],
   [CommandIds.resolveName, (context, target, kind) => resolveName(context, target, kind)],
   [CommandIds.copyScriptHash, (context, hash) => copyScriptHash(context, hash)],
+  [CommandIds.registerName, (context, name) => registerName(context, name)],
+  [CommandIds.renewName, (context, target) => renewName(context, target)],
+  [CommandIds.setRecord, (context, target) => setRecord(context, target)],
+  [CommandIds.deleteRecord, (context, target) => deleteRecord(context, target)],
+  [CommandIds.setAdmin, (context, target) => setAdmin(context, target)],
+  [CommandIds.transferName, (context, target) => transferName(context, target)],
+  [CommandIds.forgetWalletPasswords, (context) => forgetWalletPasswords(context)],
   ...SET_UP_COMMANDS,
   ...VIEW_IDS.flatMap((viewId): CommandEntry[] => [
     [ViewCommandIds.filter[viewId], (context) => filter(context, viewId)],

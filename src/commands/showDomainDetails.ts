@@ -3,15 +3,15 @@
 // kept on the row: browsing names with the keyboard never loses the row. From the palette it asks,
 // offering the names loaded in the views, and the document takes the focus.
 import * as vscode from 'vscode';
-import { UriSchemes, ViewIds } from '../model/ids';
+import { UriSchemes } from '../model/ids';
 import { detailsUri } from '../services/uris';
 import type { CommandContext } from './commandContext';
 import { domainNameOf, isDomainLeaf } from './domainArgument';
-import { acceptedName, loadedNameItem, typedNameItem, type NameItem, type TypedNameItem } from './prompts/nameItems';
+import { pickName } from './prompts/namePick';
 
 /** `nns.showDomainDetails(nameOrRow?)`: resolves with the document's URI. */
 export async function showDomainDetails(context: CommandContext, arg?: unknown): Promise<string | undefined> {
-  const name = domainNameOf(arg) ?? (arg === undefined ? await pickName(context) : undefined);
+  const name = domainNameOf(arg) ?? (arg === undefined ? await pickName(context, context.l10n.t('Show Domain Details'), context.l10n.t('show its details')) : undefined);
   if (name === undefined) return undefined;
   const uri = detailsUri(name);
   // Open already: ask the node again rather than show what it said before.
@@ -31,42 +31,4 @@ function besideTheRow(): vscode.TextDocumentShowOptions {
   const shown = vscode.window.visibleTextEditors.find((editor) => editor.document.uri.scheme === UriSchemes.details);
   const viewColumn = shown?.viewColumn ?? (vscode.window.activeTextEditor ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active);
   return { preview: true, preserveFocus: true, viewColumn };
-}
-
-/** The names loaded in both views, and the name typed, checked as it is typed. */
-async function pickName(context: CommandContext): Promise<string | undefined> {
-  const { l10n } = context;
-  const seen = new Set<string>();
-  const now = context.details.now();
-  const items: NameItem[] = [];
-  for (const viewId of [ViewIds.ownerDomains, ViewIds.allDomains]) {
-    for (const entry of context.views[viewId].sortedEntries()) {
-      if (seen.has(entry.name)) continue;
-      seen.add(entry.name);
-      items.push(loadedNameItem(entry, context, now));
-    }
-  }
-  const quickPick = vscode.window.createQuickPick<NameItem | TypedNameItem>();
-  quickPick.title = l10n.t('Show Domain Details');
-  quickPick.placeholder = items.length > 0 ? l10n.t('Pick a loaded domain or type a name') : l10n.t('Type a domain name, e.g. neo.neo');
-  quickPick.matchOnDescription = false;
-  quickPick.items = items;
-  try {
-    return await new Promise<string | undefined>((resolve) => {
-      quickPick.onDidChangeValue((text) => {
-        const typed = seen.has(text.trim()) ? undefined : typedNameItem(text, l10n.t('show its details'), l10n);
-        quickPick.items = typed ? [...items, typed] : items;
-      });
-      quickPick.onDidAccept(() => {
-        const name = acceptedName(quickPick);
-        if (name === undefined) return;
-        resolve(name);
-        quickPick.hide();
-      });
-      quickPick.onDidHide(() => resolve(undefined));
-      quickPick.show();
-    });
-  } finally {
-    quickPick.dispose();
-  }
 }

@@ -15,6 +15,8 @@ export interface DetailsDocumentModel {
   readonly name: string;
   readonly owner?: Owner;
   readonly ownerLine?: number;
+  /** Someone holds the name (the write lenses manage it), or nobody does and it may be registered. */
+  readonly holding?: 'held' | 'free';
 }
 
 /** How long a refresh waits for the node before showing the document as it was. */
@@ -122,7 +124,8 @@ export class DetailsContentProvider implements vscode.TextDocumentContentProvide
       }
       const document = detailsDocument({ name, details, records, node, fetchedAt, warningDays: this.details.warningDays, availability }, l10n);
       // An expired name's last owner (from storage) gets the owner lenses too.
-      return { text: document.text, model: { name, owner: details.state === 'error' ? undefined : details.owner, ownerLine: document.ownerLine } };
+      const holding = details.state === 'active' ? 'held' : details.state === 'expired' || availability?.kind === 'available' ? 'free' : undefined;
+      return { text: document.text, model: { name, owner: details.state === 'error' ? undefined : details.owner, ownerLine: document.ownerLine, ...(holding ? { holding } : {}) } };
     } finally {
       cancel.dispose();
     }

@@ -1,10 +1,12 @@
 // Above the owner line of a details document: "Show Owner's Domains" and "Copy Owner Address";
-// above its first line (the name): "Resolve…".
+// above its first line (the name): "Resolve…"; above its second, in a trusted workspace, the write
+// commands: "Register…" for a name nobody holds, "Renew", "Set Record…", "Delete Record…", "Set
+// Admin…" and "Transfer…" for a held one.
 // (The same commands are in the editor title bar, for those who turned CodeLens off.)
 import * as vscode from 'vscode';
 import { CommandIds, UriSchemes } from '../model/ids';
 import type { Localizer } from '../model/text/localizer';
-import type { DetailsContentProvider } from './detailsContentProvider';
+import type { DetailsContentProvider, DetailsDocumentModel } from './detailsContentProvider';
 
 export class DetailsLensProvider implements vscode.CodeLensProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
@@ -29,12 +31,28 @@ export class DetailsLensProvider implements vscode.CodeLensProvider, vscode.Disp
     const resolve = model?.name && document.lineCount > 0
       ? [new vscode.CodeLens(document.lineAt(0).range, { title: this.l10n.t('Resolve…'), command: CommandIds.resolveName, arguments: args })]
       : [];
-    if (!model?.owner || model.ownerLine === undefined || model.ownerLine >= document.lineCount) return resolve;
+    const manage = model && vscode.workspace.isTrusted && document.lineCount > 1 ? this.writeLenses(model, document.lineAt(1).range, args) : [];
+    if (!model?.owner || model.ownerLine === undefined || model.ownerLine >= document.lineCount) return [...resolve, ...manage];
     const range = document.lineAt(model.ownerLine).range;
     return [
       ...resolve,
+      ...manage,
       new vscode.CodeLens(range, { title: this.l10n.t("Show Owner's Domains"), command: CommandIds.showOwnerDomains, arguments: args }),
       new vscode.CodeLens(range, { title: this.l10n.t('Copy Owner Address'), command: CommandIds.copyOwnerAddress, arguments: args }),
+    ];
+  }
+
+  private writeLenses(model: DetailsDocumentModel, range: vscode.Range, args: unknown[]): vscode.CodeLens[] {
+    const lens = (title: string, command: string) => new vscode.CodeLens(range, { title, command, arguments: args });
+    const { l10n } = this;
+    if (model.holding === 'free') return [lens(l10n.t('Register…'), CommandIds.registerName)];
+    if (model.holding !== 'held') return [];
+    return [
+      lens(l10n.t('Renew'), CommandIds.renewName),
+      lens(l10n.t('Set Record…'), CommandIds.setRecord),
+      lens(l10n.t('Delete Record…'), CommandIds.deleteRecord),
+      lens(l10n.t('Set Admin…'), CommandIds.setAdmin),
+      lens(l10n.t('Transfer…'), CommandIds.transferName),
     ];
   }
 

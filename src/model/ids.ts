@@ -52,7 +52,21 @@ export const CommandIds = {
   exportDomains: 'nns.exportDomains',
   /** Internal: a failure row's "Use NameService 0x… found on this node": writes nns.contractHash. */
   useFoundContract: 'nns.useFoundContract',
+  /** The write commands (a trusted workspace, a Node extension host): they sign with the workspace's accounts. */
+  registerName: 'nns.registerName',
+  renewName: 'nns.renewName',
+  setRecord: 'nns.setRecord',
+  deleteRecord: 'nns.deleteRecord',
+  setAdmin: 'nns.setAdmin',
+  transferName: 'nns.transferName',
+  /** Forgets the wallet passwords kept in memory (offered while one is). */
+  forgetWalletPasswords: 'nns.forgetWalletPasswords',
 } as const;
+
+/** The commands that sign: a trusted workspace only (their `when` clauses and a check when they run). */
+export const WRITE_COMMAND_IDS: readonly string[] = [
+  CommandIds.registerName, CommandIds.renewName, CommandIds.setRecord, CommandIds.deleteRecord, CommandIds.setAdmin, CommandIds.transferName,
+];
 
 /**
  * Title-bar buttons get no argument telling which view they belong to, so each view has its own

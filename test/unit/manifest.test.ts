@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { filterRowTooltip } from '../../src/model/view/headerRowTexts';
-import { CommandIds, ContextKeys, ItemContext, UriSchemes, ViewCommandIds, ViewIds, VIEW_CONTAINER_ID } from '../../src/model/ids';
+import { CommandIds, ContextKeys, ItemContext, UriSchemes, ViewCommandIds, ViewIds, VIEW_CONTAINER_ID, WRITE_COMMAND_IDS } from '../../src/model/ids';
 import { englishLocalizer } from '../../src/model/text/localizer';
 import { evaluateWhen, type ContextValues } from './support/whenClause';
 
@@ -56,6 +56,9 @@ describe('manifest', () => {
       [ViewCommandIds.collapseAll[ViewIds.allDomains]]: 'Collapse All', [ViewCommandIds.collapseAll[ViewIds.ownerDomains]]: 'Collapse All',
       [CommandIds.exportDomains]: 'Export Domains…',
       [ViewCommandIds.exportDomains[ViewIds.allDomains]]: 'Export Domains…', [ViewCommandIds.exportDomains[ViewIds.ownerDomains]]: 'Export Domains…',
+      [CommandIds.registerName]: 'Register Name…', [CommandIds.renewName]: 'Renew', [CommandIds.setRecord]: 'Set Record…',
+      [CommandIds.deleteRecord]: 'Delete Record…', [CommandIds.setAdmin]: 'Set Admin…', [CommandIds.transferName]: 'Transfer…',
+      [CommandIds.forgetWalletPasswords]: 'Forget Wallet Passwords',
     };
     Object.assign(titles, { [CommandIds.setUpNns]: 'Set Up NNS on This Chain…', [CommandIds.addRoot]: 'Add Root…', [CommandIds.setPrice]: 'Set Price…' });
     const byId = new Map(manifest.contributes.commands.map((c) => [c.command, c]));
@@ -139,12 +142,14 @@ describe('manifest', () => {
   });
 
   it('titles: a verb first, in title case; an ellipsis only where the command asks something before it acts', () => {
-    const verbs = new Set(['Refresh', 'Look', 'Set', 'Find', 'Select', 'Copy', 'Filter', 'Clear', 'Show', 'Sort', 'Close', 'Collapse', 'Open', 'Use', 'Export', 'Resolve']);
+    const verbs = new Set(['Refresh', 'Look', 'Set', 'Find', 'Select', 'Copy', 'Filter', 'Clear', 'Show', 'Sort', 'Close', 'Collapse', 'Open', 'Use', 'Export', 'Resolve', 'Register', 'Renew', 'Delete', 'Transfer', 'Forget']);
     const minor = new Set(['a', 'an', 'the', 'of', 'by', 'as', 'on', 'to', 'in', 'for', 'and', 'or']);
     // These prompt (a pick, an input box, a save dialog) before they act, wherever their title shows;
     // Show Domain Details asks only from the palette: from a row, where its title shows, it opens at once.
     const asking = new Set<string>([CommandIds.lookUpOwner, CommandIds.setOwner, CommandIds.findDomain, CommandIds.selectNode, CommandIds.filter,
-      CommandIds.resolveName, CommandIds.copyScriptHash, CommandIds.exportDomains, ...Object.values(ViewCommandIds.filter), ...Object.values(ViewCommandIds.exportDomains)]);
+      CommandIds.resolveName, CommandIds.copyScriptHash, CommandIds.exportDomains, ...Object.values(ViewCommandIds.filter), ...Object.values(ViewCommandIds.exportDomains),
+      // Renew asks only which account pays, where there are several; the others ask what to write.
+      CommandIds.registerName, CommandIds.setRecord, CommandIds.deleteRecord, CommandIds.setAdmin, CommandIds.transferName]);
     // The set-up's commands (commands/setup): each asks (files, an account, a root, a price) before it signs.
     verbs.add('Add');
     for (const id of [CommandIds.setUpNns, CommandIds.addRoot, CommandIds.setPrice]) asking.add(id);
@@ -163,6 +168,24 @@ describe('manifest', () => {
       const entry = palette.find((m) => m.command === id);
       assert.ok(entry && evaluateWhen(entry.when, { isWorkspaceTrusted: true }) && !evaluateWhen(entry.when, { isWorkspaceTrusted: false }), id);
     }
+  });
+
+  it('the write commands: only in a trusted workspace (palette, rows), on a held name\'s menu in group 2_manage, Register on an expired one', () => {
+    const palette = manifest.contributes.menus.commandPalette ?? [];
+    const item = manifest.contributes.menus['view/item/context'] ?? [];
+    const rowContext = (contextValue: string, trusted: boolean) => ({ view: ViewIds.allDomains, viewItem: contextValue, isWorkspaceTrusted: trusted });
+    for (const command of WRITE_COMMAND_IDS) {
+      const entries = palette.filter((m) => m.command === command);
+      assert.ok(entries.length > 0 && entries.every((m) => evaluateWhen(m.when, { isWorkspaceTrusted: true }) && !evaluateWhen(m.when, { isWorkspaceTrusted: false })), `${command} in the palette only when trusted`);
+      for (const m of item.filter((each) => each.command === command)) {
+        assert.ok(!evaluateWhen(m.when, rowContext(ItemContext.domain, false)) && !evaluateWhen(m.when, rowContext(ItemContext.expiredDomain, false)), `${command} on a row when untrusted`);
+        assert.ok(m.group?.startsWith('2_manage@'), `${command} in 2_manage`);
+      }
+    }
+    const onRow = (contextValue: string) => item.filter((m) => evaluateWhen(m.when, rowContext(contextValue, true)) && m.group?.startsWith('2_manage')).map((m) => m.command);
+    assert.deepEqual(onRow(ItemContext.domain), [CommandIds.renewName, CommandIds.setRecord, CommandIds.deleteRecord, CommandIds.setAdmin, CommandIds.transferName]);
+    assert.deepEqual(onRow(ItemContext.expiredDomain), [CommandIds.registerName]);
+    assert.ok(palette.some((m) => m.command === CommandIds.forgetWalletPasswords && m.when === ContextKeys.walletsUnlocked), 'Forget Wallet Passwords while one is kept');
   });
 
   it('the "…" menu of Owner Domains offers both orders and marks the current one with ✓ (VS Code has no check marks for extensions)', () => {

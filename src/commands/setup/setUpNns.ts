@@ -11,10 +11,12 @@ import { refusalText } from '../../model/write/refusalText';
 import { runStepText } from '../../model/write/runText';
 import { isWriteUnavailable } from '../../services/write/writeModule';
 import type { CommandContext } from '../commandContext';
+import type { WriteContext } from '../write/writeFlow';
 import { pickContractFiles } from './contractFilePick';
 import { askPrice, askRoot, pickSetUpAccount } from './setUpPrompts';
 
-export type SetUpContext = Pick<CommandContext, 'write' | 'settings' | 'l10n' | 'log' | 'contracts'>;
+/** The write service as the write commands get it (writeFlow's WriteContext), and the settings, log and contract searches. */
+export type SetUpContext = Pick<WriteContext, 'write' | 'l10n'> & Pick<CommandContext, 'settings' | 'log' | 'contracts'>;
 
 /** What the command did: for tests and scripts. */
 export type SetUpResult =

@@ -143,11 +143,6 @@ export function noCommitteeKeyText(committee: string, held: number, needed: numb
   return l10n.t('The workspace holds {0} of the {1} keys the committee {2} needs: add the consensus node\'s wallet (a .neo-express file, or the node\'s NEP-6 wallet) to the workspace, or choose the account yourself.', held, needed, committee);
 }
 
-/** Add Root… or Set Price… where the settings' contract is not on the node. */
-export function noContractText(contractHash: string, l10n: Localizer): string {
-  return l10n.t('There is no contract {0} on this node: Set Up NNS on This Chain… deploys one, or select the node and contract in the settings.', contractHash);
-}
-
 /** The titles of Add Root…'s and Set Price…'s boxes (their prompts are the set-up's). */
 export function committeePromptText(l10n: Localizer): { readonly addRootTitle: string; readonly setPriceTitle: string } {
   return { addRootTitle: l10n.t('Add Root: the new top-level domain'), setPriceTitle: l10n.t('Set Price: the price of a name') };

@@ -45,6 +45,21 @@ describe('restricted mode (untrusted workspace)', () => {
     }
   });
 
+  it('signs nothing: every write command refuses before asking the node anything', async () => {
+    const userNode = await devnet({ names: [{ name: 'user-node.neo', owner: SAMPLE_OWNER }], personality: 'neo-go' });
+    const config = vscode.workspace.getConfiguration('nns');
+    await config.update('rpcUrl', userNode.url, vscode.ConfigurationTarget.Global);
+    try {
+      const before = userNode.requests.length;
+      for (const command of ['nns.registerName', 'nns.renewName', 'nns.setRecord', 'nns.deleteRecord', 'nns.setAdmin', 'nns.transferName']) {
+        assert.equal(await vscode.commands.executeCommand(command, 'user-node.neo'), undefined, command);
+      }
+      assert.equal(userNode.requests.length, before, 'a write command asked the node');
+    } finally {
+      await config.update('rpcUrl', 'http://127.0.0.1:2', vscode.ConfigurationTarget.Global);
+    }
+  });
+
   it('reads none of the workspace\'s wallets or chain files', async () => {
     const folder = vscode.workspace.workspaceFolders?.[0];
     assert.ok(folder);

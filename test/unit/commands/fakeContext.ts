@@ -19,6 +19,7 @@ import { NodeHistory } from '../../../src/services/nodeHistory';
 import type { ViewStatus } from '../../../src/views/domainView';
 import type { ContractWriteInfo } from '../../../src/core/contractWriteInfo';
 import type { KeyEntry } from '../../../src/model/write/signingAccounts';
+import * as writeModule from '../../../src/core/write';
 import { WriteModuleLoader } from '../../../src/services/write/writeModule';
 import { WriteService } from '../../../src/services/write/writeService';
 
@@ -381,7 +382,7 @@ export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}
     writeInfo: undefined,
     write: new WriteService({
       extensionUri, settings: fakeSettings, chains, log: { note: log.note, onRequest: () => undefined }, l10n: englishLocalizer,
-      loader: new WriteModuleLoader(extensionUri, 'the web build does not sign', () => import('../../../src/core/write')),
+      loader: new WriteModuleLoader(extensionUri, 'the web build does not sign', () => Promise.resolve(writeModule)),
       readInfo: () => (context.writeInfo ? Promise.resolve(context.writeInfo) : Promise.reject(new Error('no node in the fake context'))),
     }),
     log,

@@ -49,6 +49,28 @@ describe('documents/detailsLensProvider', () => {
     provider.dispose();
   });
 
+  it('offers the write commands above the second line in a trusted workspace: Register… for a free name, the rest for a held one', () => {
+    const held = detailsUri('alice.neo');
+    const free = detailsUri('free.neo');
+    const unknown = detailsUri('broken.neo');
+    const { provider } = setUp({
+      [held.toString()]: { name: 'alice.neo', owner: OWNER, ownerLine: 4, holding: 'held' },
+      [free.toString()]: { name: 'free.neo', holding: 'free' },
+      [unknown.toString()]: { name: 'broken.neo' },
+    });
+    const lenses = (uri: Uri) => provider.provideCodeLenses(documentAt(uri, 12)).filter((lens) => (lens.range as unknown as { line: number }).line === 1)
+      .map((lens) => [lens.command?.title, lens.command?.command, lens.command?.arguments]);
+    assert.deepEqual(lenses(held), [
+      ['Renew', CommandIds.renewName, [held]], ['Set Record…', CommandIds.setRecord, [held]], ['Delete Record…', CommandIds.deleteRecord, [held]],
+      ['Set Admin…', CommandIds.setAdmin, [held]], ['Transfer…', CommandIds.transferName, [held]],
+    ]);
+    assert.deepEqual(lenses(free), [['Register…', CommandIds.registerName, [free]]]);
+    assert.deepEqual(lenses(unknown), []);
+    editor.isTrusted = false;
+    assert.deepEqual([lenses(held), lenses(free)], [[], []], 'no write lens in Restricted Mode');
+    provider.dispose();
+  });
+
   it('asks VS Code for new lenses whenever a document is provided anew', () => {
     const { provider, provided } = setUp({});
     let asked = 0;

@@ -197,6 +197,12 @@ export enum ProgressLocation {
   Notification = 15,
 }
 
+export enum InputBoxValidationSeverity {
+  Info = 1,
+  Warning = 2,
+  Error = 3,
+}
+
 export enum ConfigurationTarget {
   Global = 1,
   Workspace = 2,
@@ -225,6 +231,56 @@ export interface Inspected {
   globalValue?: unknown;
   workspaceValue?: unknown;
   workspaceFolderValue?: unknown;
+}
+
+/** An InputBox made with `window.createInputBox`: a script, or the next of `inputBoxAnswers`, answers it. */
+export class FakeInputBox {
+  title = '';
+  prompt = '';
+  value = '';
+  password = false;
+  ignoreFocusOut = false;
+  validationMessage: string | undefined;
+  buttons: ReadonlyArray<{ tooltip?: string }> = [];
+  private readonly accepted = new EventEmitter<void>();
+  private readonly hidden = new EventEmitter<void>();
+  private readonly valueChanged = new EventEmitter<string>();
+  private readonly buttonTriggered = new EventEmitter<{ tooltip?: string }>();
+  readonly onDidAccept = this.accepted.event;
+  readonly onDidHide = this.hidden.event;
+  readonly onDidChangeValue = this.valueChanged.event;
+  readonly onDidTriggerButton = this.buttonTriggered.event;
+  private visible = false;
+  show(): void {
+    this.visible = true;
+    editor.inputBoxes.push({ title: this.title, prompt: this.prompt, ...(this.validationMessage ? { placeHolder: this.validationMessage } : {}) });
+    const script = editor.inputBoxScripts.shift();
+    setImmediate(() => {
+      if (script) return script(this);
+      const answer = editor.inputBoxAnswers.shift();
+      if (answer === undefined) this.hide();
+      else this.enter(answer);
+    });
+  }
+  /** The user presses the first button on the box (e.g. "keep unlocked"). */
+  press(index = 0): void {
+    const button = this.buttons[index];
+    if (button) this.buttonTriggered.fire(button);
+  }
+  /** The user types `text` and presses Enter. */
+  enter(text: string): void {
+    this.value = text;
+    this.valueChanged.fire(text);
+    this.accepted.fire();
+  }
+  hide(): void {
+    if (!this.visible) return;
+    this.visible = false;
+    this.hidden.fire();
+  }
+  dispose(): void {
+    this.hide();
+  }
 }
 
 /** A QuickPick made with `window.createQuickPick`: the test accepts or hides it. */
@@ -395,9 +451,13 @@ function freshEditor() {
   return {
     /** Notifications shown, in order. */
     /** `detail`: a modal's detail, when it has one. */
-    messages: [] as Array<{ kind: MessageKind; text: string; items: string[]; detail?: string }>,
+    messages: [] as Array<{ kind: MessageKind; text: string; items: string[]; modal?: boolean; detail?: string }>,
     /** The answers of the next messages, in order: a button's label, undefined (dismissed), one to come, or one chosen on reading the message. */
-    messageAnswers: [] as Array<string | undefined | Promise<string | undefined> | ((message: { text: string; items: string[]; detail?: string }) => string | undefined)>,
+    messageAnswers: [] as Array<string | undefined | Promise<string | undefined> | ((message: { text: string; items: string[]; detail?: string }) => string | undefined | Promise<string | undefined>)>,
+    /** What the user does with the next input boxes made by `createInputBox` (none left: the next of `inputBoxAnswers`). */
+    inputBoxScripts: [] as Array<(box: FakeInputBox) => void>,
+    /** The input boxes made by `createInputBox`, in order. */
+    createdInputBoxes: [] as FakeInputBox[],
     /** QuickPicks shown with `showQuickPick`, with their items. */
     quickPicks: [] as Array<{ items: readonly QuickPickItemLike[]; options: unknown }>,
     /** How the user answers the next `showQuickPick`s: the item chosen; none left: Escape. */
@@ -487,8 +547,8 @@ export function changeConfiguration(...sections: string[]): void {
 function message(kind: MessageKind) {
   return (text: string, ...items: unknown[]): Promise<string | undefined> => {
     const buttons = items.filter((item): item is string => typeof item === 'string');
-    const options = items.find((item): item is { detail?: unknown } => typeof item === 'object' && item !== null);
-    const shown = { kind, text, items: buttons, ...(typeof options?.detail === 'string' ? { detail: options.detail } : {}) };
+    const options = items.find((item): item is { modal?: boolean; detail?: string } => typeof item === 'object' && item !== null);
+    const shown = { kind, text, items: buttons, ...(options?.modal ? { modal: true } : {}), ...(options?.detail === undefined ? {} : { detail: options.detail }) };
     editor.messages.push(shown);
     const answer = editor.messageAnswers.shift();
     return Promise.resolve(typeof answer === 'function' ? answer(shown) : answer);
@@ -521,6 +581,11 @@ export const window = {
     editor.shownDocuments.push(document.uri.toString());
     editor.shownOptions.push(options);
     return Promise.resolve(undefined);
+  },
+  createInputBox(): FakeInputBox {
+    const box = new FakeInputBox();
+    editor.createdInputBoxes.push(box);
+    return box;
   },
   createQuickPick(): FakeQuickPick {
     const quickPick = new FakeQuickPick();

@@ -76,15 +76,15 @@ describe('commands/setup/setUpNns', function () {
   const contractHash = () => write.contractHashOf(write.committeeAccountOf([committeeKey]).scriptHash, write.parseNef(nefBytes).checksum, 'NameService');
   const sent = () => node.calls.filter((call) => call.method === 'sendrawtransaction').length;
 
-  /** The user's answers: the first files offered, the account whose address is `account`, the root and price as offered, Sign and Send, then `use`. */
-  function answer({ account = committeeAddress(), use = 'Use This Contract' as string | undefined } = {}): void {
+  /** The user's answers: the first files offered, the account whose address is `account`, the root and price as offered, Sign and Send, then `use` (null: the message dismissed). */
+  function answer({ account = committeeAddress(), use = 'Use This Contract' as string | null } = {}): void {
     editor.quickPickAnswers.push((items) => items[0], (items) => items.find((item) => item.label === account));
     editor.inputBoxAnswers.push('neo', '0.01');
     // The modal's transaction hash is what the node answers once it is sent.
     editor.messageAnswers.push((modal) => {
       hashShown = /One transaction \([^)]*\): (0x[0-9a-f]{64})/.exec(modal.detail ?? '')?.[1];
       return 'Sign and Send';
-    }, use);
+    }, use ?? undefined);
   }
 
   it('sets up NNS from the workspace\'s files, signed by the committee, and writes nns.contractHash to the workspace on Use This Contract', async () => {
@@ -98,9 +98,10 @@ describe('commands/setup/setUpNns', function () {
       ['nns/nns.manifest.json', '"NameService", an NNS contract'],
       ['Choose the .nef File…', 'another contract\'s files'],
     ]);
-    // The account pick: the committee first, alice marked as refused.
+    // The account pick: the committee first, the consensus node's own account and alice's marked as refused.
     assert.deepEqual(accounts?.items.map((item) => [item.label, item.description]), [
       [committeeAddress(), 'the chain\'s committee'],
+      [nodeKey.account.address, 'not the committee: will be refused'],
       [alice.account.address, 'not the committee: will be refused'],
     ]);
     assert.deepEqual(editor.inputBoxes.map((box) => [box.title, box.value]), [['Set Up NNS: the first top-level domain', 'neo'], ['Set Up NNS: the price of a name', '0.01']]);
@@ -125,9 +126,9 @@ describe('commands/setup/setUpNns', function () {
   });
 
   it('writes no setting when the outcome\'s message is dismissed: the contract is deployed, the settings unchanged', async () => {
-    answer({ use: undefined });
+    answer({ use: null });
     const outcome = await setUpNns(context);
-    assert.ok(outcome.kind === 'done' && outcome.used === false && outcome.hash);
+    assert.ok(outcome.kind === 'done' && outcome.used === false && outcome.hash, JSON.stringify(editor.messages));
     assert.equal(sent(), 1);
     assert.deepEqual(context.settings.written, []);
     assert.equal(context.settings.values.contractHash, SETTINGS_HASH);
@@ -158,16 +159,34 @@ describe('commands/setup/setUpNns', function () {
     assert.deepEqual(context.settings.written, [['contractHash', contractHash()]]);
   });
 
-  it('offers the file dialogs where the workspace holds no NNS contract\'s files; the manifest beside the .nef is taken', async () => {
+  it('offers the file dialogs where the workspace holds no NNS contract\'s files: the .nef, then the manifest where none is beside it', async () => {
     editor.workspaceFiles.delete('/workspace/nns/nns.manifest.json');
-    editor.workspaceFiles.set('/elsewhere/nns.nef', nefBytes);
-    editor.workspaceFiles.set('/elsewhere/nns.manifest.json', manifestText);
-    editor.openDialogAnswers.push([Uri.from({ scheme: 'file', path: '/elsewhere/nns.nef' })]);
-    answer({ use: undefined });
+    editor.workspaceFiles.set('/elsewhere/contract.json', manifestText);
+    editor.openDialogAnswers.push([Uri.from({ scheme: 'file', path: '/workspace/nns/nns.nef' })], [Uri.from({ scheme: 'file', path: '/elsewhere/contract.json' })]);
+    answer({ use: null });
     const outcome = await setUpNns(context);
     assert.deepEqual(editor.quickPicks[0]?.items.map((item) => [item.label, item.description]), [['Choose the .nef File…', 'no NNS contract\'s files in the workspace']]);
-    assert.equal(editor.openDialogs.length, 1, 'the manifest beside it: no second dialog');
-    assert.ok(outcome.kind === 'done' && outcome.hash);
+    assert.equal(editor.openDialogs.length, 2);
+    assert.ok(outcome.kind === 'done' && outcome.hash, JSON.stringify(editor.messages));
+  });
+
+  it('takes the manifest beside the .nef chosen in the dialog: no second dialog', async () => {
+    editor.workspaceFiles.delete('/workspace/nns/nns.nef');
+    editor.openDialogAnswers.push([Uri.from({ scheme: 'file', path: '/workspace/nns/nns.nef.copy' })]);
+    editor.workspaceFiles.set('/workspace/nns/nns.nef.copy', nefBytes);
+    answer({ use: null });
+    const outcome = await setUpNns(context);
+    assert.equal(outcome.kind, 'dismissed', 'no manifest beside a file that is no .nef, and the second dialog dismissed');
+    editor.openDialogAnswers.push([Uri.from({ scheme: 'file', path: '/workspace/build/nns.nef' })]);
+    editor.workspaceFiles.set('/workspace/build/nns.nef', nefBytes);
+    editor.workspaceFiles.set('/workspace/build/nns.manifest.json', manifestText);
+    editor.openDialogs.length = 0;
+    editor.quickPickAnswers.length = 0;
+    answer({ use: null });
+    editor.quickPickAnswers[0] = (items) => items.at(-1);
+    const again = await setUpNns(context);
+    assert.equal(editor.openDialogs.length, 1);
+    assert.ok(again.kind === 'done' && again.hash, JSON.stringify(editor.messages));
   });
 
   it('a file that is no NEF: said in words before anything is asked of the node', async () => {

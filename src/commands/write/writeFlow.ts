@@ -1,0 +1,184 @@
+// What every write command does around its own questions: start (a window that may sign — a trusted
+// workspace in a Node extension host — the node and contract of the settings now, their network and
+// ABI), find the name's holder and the workspace account that may sign for it, run the operation
+// through the write service (confirmation, keys, progress), say how it ended, and show the change.
+import * as vscode from 'vscode';
+import type { ContractWriteInfo } from '../../core/contractWriteInfo';
+import type { DomainDetails } from '../../core/details';
+import type { NodeConfig } from '../../core/types';
+import { notHeldText, noAccountsText, signerMissingText } from '../../model/write/commandText';
+import { contractWriteApi, type ContractWriteApi } from '../../model/write/contractApi';
+import type { WriteModule } from '../../model/write/keySource';
+import { operationTitle, type NameOperation } from '../../model/write/operations';
+import type { RunOptions, RunOutcome } from '../../model/write/runNameOperation';
+import { outcomeNotice } from '../../model/write/runText';
+import type { SigningAccount } from '../../model/write/signingAccounts';
+import { escapeIcons, redactUrl } from '../../model/text/untrustedText';
+import { isWriteUnavailable } from '../../services/write/writeModule';
+import type { CommandContext } from '../commandContext';
+import { targetDomain } from '../domainArgument';
+import { pickName } from '../prompts/namePick';
+import { showTheChange } from './showTheChange';
+
+export type WriteContext = Pick<CommandContext, 'write' | 'l10n' | 'details' | 'views' | 'documents' | 'lookups'>;
+
+/** A write under way: the module, and the node and contract it is for. */
+export interface WriteSession {
+  readonly write: WriteModule;
+  readonly node: NodeConfig;
+  readonly info: ContractWriteInfo;
+  readonly api: ContractWriteApi;
+}
+
+/**
+ * The session, or undefined once the user was told why this window does not sign (the web build,
+ * Restricted Mode) or why this contract cannot be written to. The settings' errors throw (the
+ * boundary words them).
+ */
+export async function startWrite(context: WriteContext): Promise<WriteSession | undefined> {
+  let write: WriteModule;
+  try {
+    write = await context.write.ready();
+  } catch (error) {
+    if (!isWriteUnavailable(error)) throw error;
+    void vscode.window.showInformationMessage(error.message);
+    return undefined;
+  }
+  const node = context.write.currentNode();
+  const info = await context.write.info(node);
+  if (!info.contract) {
+    void vscode.window.showErrorMessage(context.l10n.t('There is no contract {0} on {1}: set nns.contractHash to the NNS contract of this node.', node.contractHash, redactUrl(node.rpcUrl)));
+    return undefined;
+  }
+  return { write, node, info, api: contractWriteApi(info.contract) };
+}
+
+/** The workspace's accounts for the session's network; none: the user is told which files are read and how to make one. */
+export async function signingAccountsOf(context: WriteContext, session: WriteSession): Promise<SigningAccount[] | undefined> {
+  const accounts = (await context.write.accounts(session.info)).filter((account) => !account.committee);
+  if (accounts.length > 0) return accounts;
+  void vscode.window.showErrorMessage(noAccountsText(session.info.network.magic, context.l10n));
+  return undefined;
+}
+
+type AccountItem = vscode.QuickPickItem & { readonly account: SigningAccount };
+
+function accountItem(account: SigningAccount, note?: string): AccountItem {
+  return {
+    label: escapeIcons(account.label || account.address),
+    description: [account.label ? account.address : '', note ?? ''].filter(Boolean).join(' · '),
+    detail: escapeIcons(`${account.wallet} · ${account.file}${account.needsPassword ? ' · NEP-6' : ''}`),
+    iconPath: new vscode.ThemeIcon(account.needsPassword ? 'lock' : 'key'),
+    account,
+  };
+}
+
+/** One account picked among `accounts` (the first offered first); undefined when the user leaves. */
+export async function pickAccount(accounts: readonly SigningAccount[], title: string, placeHolder: string, notes: ReadonlyMap<string, string> = new Map()): Promise<SigningAccount | undefined> {
+  const picked = await vscode.window.showQuickPick(accounts.map((account) => accountItem(account, notes.get(account.address))), { title, placeHolder, ignoreFocusOut: true, matchOnDescription: true });
+  return picked?.account;
+}
+
+/** The name a command acts on: its argument (a row, a details document, a name), the active details document or selected row, else one picked. */
+export async function nameToManage(context: WriteContext, arg: unknown, title: string): Promise<string | undefined> {
+  return targetDomain(context, arg) ?? (arg === undefined ? pickName(context, title, context.l10n.t('this name')) : undefined);
+}
+
+/** A name's details read now (owner, admin, expiration); undefined once the user was told nobody holds it. */
+export async function heldName(context: WriteContext, name: string): Promise<DomainDetails | undefined> {
+  const result = await context.details.one(name, { id: 'write', label: context.l10n.t('Before a write'), anyName: true }, true);
+  if (!result.ok) throw result.error;
+  const notHeld = notHeldText(name, result.details, context.l10n);
+  if (notHeld) {
+    void vscode.window.showErrorMessage(notHeld);
+    return undefined;
+  }
+  if (result.details.state === 'error') throw result.details.error ?? new Error(context.l10n.t('The details of the name could not be read.'));
+  return result.details;
+}
+
+/**
+ * The account that signs for the holder: the owner (or, for records, the owner or the admin) among
+ * the workspace's accounts; one found is taken, several are offered; none: the user is told whose
+ * key is needed.
+ */
+export async function holderSigner(
+  context: WriteContext, accounts: readonly SigningAccount[], name: string, details: DomainDetails, who: 'owner' | 'ownerOrAdmin', title: string,
+): Promise<SigningAccount | undefined> {
+  const allowed = new Set([details.owner?.address, ...(who === 'ownerOrAdmin' && details.admin ? [details.admin.address] : [])].filter((address): address is string => address !== undefined));
+  const candidates = accounts.filter((account) => allowed.has(account.address));
+  if (candidates.length === 0) {
+    void vscode.window.showErrorMessage(signerMissingText(name, who, details, context.l10n));
+    return undefined;
+  }
+  if (candidates.length === 1) return candidates[0];
+  const notes = new Map<string, string>();
+  if (details.owner) notes.set(details.owner.address, context.l10n.t('owner'));
+  if (details.admin && details.admin.address !== details.owner?.address) notes.set(details.admin.address, context.l10n.t('admin'));
+  return pickAccount(candidates, title, context.l10n.t('The account that signs'), notes);
+}
+
+/** The holder as runNameOperation checks the signers against it. */
+export function holderOf(details: DomainDetails): NonNullable<RunOptions['holder']> {
+  return { ...(details.owner ? { owner: details.owner.address } : {}), admin: details.admin ? details.admin.address : null };
+}
+
+/**
+ * Runs the operation (its title on the progress notification), says how it ended (a message for
+ * done or refused, the status bar for declined), and once in a block shows the change. Resolves
+ * with the outcome once the views and documents have it.
+ */
+export async function runOperation(
+  context: WriteContext, session: WriteSession, request: { operation: NameOperation; signers: readonly SigningAccount[]; holder?: RunOptions['holder']; price?: bigint },
+  after?: (outcome: Extract<RunOutcome, { kind: 'done' }>) => string | undefined,
+): Promise<RunOutcome> {
+  const { l10n } = context;
+  const outcome = await context.write.run({ write: session.write, node: session.node, info: session.info, ...request }, operationTitle(request.operation, l10n));
+  const notice = outcomeNotice(outcome, l10n);
+  if (outcome.kind === 'done') {
+    await showTheChange(context, session.node, outcome.reload);
+    const more = after?.(outcome);
+    void vscode.window.showInformationMessage(more ? `${outcome.message} ${more}` : outcome.message);
+  } else if (notice.kind === 'error') {
+    void vscode.window.showErrorMessage(notice.text);
+  } else if (notice.kind === 'none') {
+    vscode.window.setStatusBarMessage(notice.status, 8000);
+  }
+  return outcome;
+}
+
+/** A held name's operation ready to be asked about: the session, the name, its details, the workspace's accounts and the signer. */
+export interface NameAction {
+  readonly session: WriteSession;
+  readonly name: string;
+  readonly details: DomainDetails;
+  readonly accounts: readonly SigningAccount[];
+  readonly signer: SigningAccount;
+}
+
+/**
+ * The start every command on a held name shares: a window that signs, the name, its holder, the
+ * account that signs (`payer`: any, the owner's offered first); undefined once the user left or was
+ * told why not.
+ */
+export async function startNameAction(context: WriteContext, arg: unknown, title: string, who: 'owner' | 'ownerOrAdmin' | 'payer'): Promise<NameAction | undefined> {
+  const session = await startWrite(context);
+  if (!session) return undefined;
+  const name = await nameToManage(context, arg, title);
+  if (name === undefined) return undefined;
+  const details = await heldName(context, name);
+  if (!details) return undefined;
+  const accounts = await signingAccountsOf(context, session);
+  if (!accounts) return undefined;
+  let signer: SigningAccount | undefined;
+  if (who === 'payer') {
+    const owner = details.owner?.address;
+    const ordered = [...accounts.filter((account) => account.address === owner), ...accounts.filter((account) => account.address !== owner)];
+    signer = ordered.length === 1
+      ? ordered[0]
+      : await pickAccount(ordered, title, context.l10n.t('The account that signs and pays'), new Map(owner ? [[owner, context.l10n.t('owner')]] : []));
+  } else {
+    signer = await holderSigner(context, accounts, name, details, who, title);
+  }
+  return signer && { session, name, details, accounts, signer };
+}
