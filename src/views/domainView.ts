@@ -11,6 +11,7 @@ import { GenerationCounter } from '../model/tree/domainLoader';
 import { buildDomainTree, filterEntries, sortEntries, type DomainEntry, type DomainTree } from '../model/tree/domainTree';
 import { orderChildren, readSortMode, type SortMode } from '../model/tree/sortOrder';
 import type { ContractSearchState } from '../model/view/contractSearchText';
+import { registerRows } from '../model/view/registerRow';
 import type { TreeNode } from '../model/view/treeNodes';
 import {
   readFilter, sectionRows, sharedFailures, topRows, viewHeading, viewStatus, type SectionFacts, type ViewStatus,
@@ -435,7 +436,9 @@ export class DomainView implements vscode.Disposable {
       now: () => this.details.now(),
       rpcUrl: this.details.rpcUrl,
     };
-    return { top: topRows(viewId, facts, this.filterText, l10n), sections, info };
+    // A contract with no name yet offers its first registration where the workspace may sign.
+    const top = [...topRows(viewId, facts, this.filterText, l10n), ...registerRows(viewId, facts, this.filterText, vscode.workspace.isTrusted, l10n)];
+    return { top, sections, info };
   }
 
   /** What a list is now, for the rows and texts of the view (model/view/viewContent.ts). */
