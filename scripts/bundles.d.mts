@@ -5,7 +5,7 @@ export declare const MAX_BUNDLE_BYTES: number;
 export declare const EXTERNAL_MODULES: readonly string[];
 
 export interface Bundle {
-  readonly name: 'node' | 'web' | 'write';
+  readonly name: 'node' | 'web' | 'write' | 'writeCommands';
   readonly options: BuildOptions & { outfile: string };
 }
 

@@ -5,6 +5,9 @@
 //   write: dist/write.js          (src/core/write.ts: transactions, keys, NEP-2, signing; loaded by the
 //                                  Node extension host on the first write, so that the list path does
 //                                  not load it; the web build does not sign)
+//   writeCommands: dist/writeCommands.js (src/commands/write/writeCommands.ts: the commands that sign,
+//                                  their write service and the write path's model; loaded by the Node
+//                                  extension host on the first write, beside the main bundle's limit)
 
 /** A bundle that grows past this fails the minified build (and the unit test). */
 export const MAX_BUNDLE_BYTES = 300 * 1024;
@@ -14,7 +17,7 @@ export const EXTERNAL_MODULES = ['vscode'];
 
 /**
  * @param {{ minify?: boolean }} [options]
- * @returns {Array<{ name: 'node' | 'web' | 'write', options: import('esbuild').BuildOptions & { outfile: string } }>}
+ * @returns {Array<{ name: 'node' | 'web' | 'write' | 'writeCommands', options: import('esbuild').BuildOptions & { outfile: string } }>}
  */
 export function bundles({ minify = false } = {}) {
   /** @type {import('esbuild').BuildOptions} */
@@ -39,5 +42,9 @@ export function bundles({ minify = false } = {}) {
       options: { ...common, outfile: 'dist/web/extension.js', platform: 'browser', target: 'es2022' },
     },
     { name: 'write', options: { ...common, entryPoints: ['src/core/write.ts'], outfile: 'dist/write.js', platform: 'node', target: 'node20' } },
+    {
+      name: 'writeCommands',
+      options: { ...common, entryPoints: ['src/commands/write/writeCommands.ts'], outfile: 'dist/writeCommands.js', platform: 'node', target: 'node20' },
+    },
   ];
 }

@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { NnsExplorerApi } from './api';
 import { registerCommands } from './commands/registry';
+import { LazyWrite } from './commands/write/lazyWrite';
 import { FailureNotices } from './commands/failureNotices';
 import { DetailsContentProvider } from './documents/detailsContentProvider';
 import { DetailsLensProvider } from './documents/detailsLensProvider';
@@ -19,7 +20,6 @@ import { RequestLog } from './services/requestLog';
 import { SettingsService } from './services/settings';
 import { ViewSources } from './services/viewSources';
 import { WorkspaceChains } from './services/workspaceChains';
-import { WriteService } from './services/write/writeService';
 import { createTestingApi } from './testingApi';
 import { createDomainViews } from './views/domainViews';
 import { ExpiryDecorationProvider } from './views/expiryDecorationProvider';
@@ -37,8 +37,8 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   const documents = new DetailsContentProvider(details, log, l10n);
   const contracts = new ContractFinder(log);
   const chains = new WorkspaceChains(log);
-  // The write path: nothing of it is loaded before the first write.
-  const write = new WriteService({ extensionUri: context.extensionUri, settings, chains, log, l10n });
+  // The write commands: nothing of them is loaded before the first write.
+  const write = new LazyWrite({ extensionUri: context.extensionUri, settings, chains, log, l10n });
   context.subscriptions.push(log, settings, details, decorations, documents, contracts, chains, write, new DetailsLensProvider(documents, l10n), followDetailsOwner(documents));
 
   const nodes = new NodeHistory(context.workspaceState);

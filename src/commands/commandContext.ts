@@ -13,10 +13,10 @@ import type { NodeHistory } from '../services/nodeHistory';
 import type { RequestLog } from '../services/requestLog';
 import type { SettingsService } from '../services/settings';
 import type { WorkspaceChains } from '../services/workspaceChains';
-import type { WriteService } from '../services/write/writeService';
 import type { DomainView } from '../views/domainView';
 import type { OwnerBrowser } from '../views/ownerBrowser';
 import type { FailureNotices } from './failureNotices';
+import type { LazyWrite } from './write/lazyWrite';
 
 /** What commands do with a domain view. */
 export type CommandView = Pick<
@@ -48,8 +48,8 @@ export interface CommandContext {
   readonly contracts: Pick<ContractFinder, 'clear'>;
   /** The answers hovers share (Resolve Name… asks through them too; a write makes them stale). */
   readonly lookups: Pick<NnsLookups, 'resolve' | 'clear'>;
-  /** The write path: the write module, accounts, keys, confirmation and progress (commands/write). */
-  readonly write: Pick<WriteService, 'available' | 'ready' | 'currentNode' | 'info' | 'forgetInfo' | 'accounts' | 'committee' | 'keySource' | 'confirm' | 'withProgress' | 'run' | 'passwords'>;
+  /** The write commands and their write service, loaded on the first write (commands/write/lazyWrite.ts). */
+  readonly write: Pick<LazyWrite, 'available' | 'commands' | 'forgetInfo' | 'forgetPasswords'>;
 }
 
 export function isViewId(value: unknown, views: CommandContext['views']): value is ViewId {

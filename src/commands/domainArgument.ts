@@ -21,7 +21,7 @@ export function domainNameOf(arg: unknown): string | undefined {
 }
 
 /** The selected domain row of a view (the first view with one). */
-export function selectedDomain(context: Pick<CommandContext, 'views'>): string | undefined {
+export function selectedDomain(context: CommandContext): string | undefined {
   for (const view of Object.values(context.views)) {
     const name = view.treeView.selection.map(domainNameOf).find((selected) => selected !== undefined);
     if (name !== undefined) return name;
@@ -36,7 +36,7 @@ export function activeDetailsName(): string | undefined {
 }
 
 /** The argument's name; without one, the active details document's, else the selected row's. */
-export function targetDomain(context: Pick<CommandContext, 'views'>, arg: unknown): string | undefined {
+export function targetDomain(context: CommandContext, arg: unknown): string | undefined {
   const given = domainNameOf(arg);
   if (given !== undefined || arg !== undefined) return given;
   return activeDetailsName() ?? selectedDomain(context);

@@ -1,8 +1,11 @@
 // Looks for the NNS contract on a node whose configured contract does not exist there (core
 // findNameService), once per node until Refresh; the views show what it found in their failure rows.
+// A TestNet node is not searched: the known TestNet NNS contracts are looked up on it instead (one
+// batch, core checkTestnetNameServices), and those that exist are offered with their names and roots.
 // It only reads the node: the setting changes when the user picks the row (nns.useFoundContract).
 import * as vscode from 'vscode';
 import { findNameService, normalizeRpcUrl, type NameServiceSearch } from '../core';
+import { checkTestnetNameServices } from '../core/testnetNameServices';
 import type { ContractSearchState } from '../model/view/contractSearchText';
 import { redactUrl, singleLine } from '../model/text/untrustedText';
 import type { RequestLog } from './requestLog';
@@ -17,6 +20,7 @@ export class ContractFinder implements vscode.Disposable {
   constructor(
     private readonly log: Pick<RequestLog, 'note' | 'onRequest'>,
     private readonly search: typeof findNameService = findNameService,
+    private readonly checkTestnet: typeof checkTestnetNameServices = checkTestnetNameServices,
   ) {}
 
   /** Where the search on the node at `rpcUrl` stands; the first ask starts it. */
@@ -42,9 +46,15 @@ export class ContractFinder implements vscode.Disposable {
     this.controllers.add(controller);
     let state: ContractSearchState;
     try {
-      const result = await this.search(rpcUrl, { signal: controller.signal, onRequest: this.log.onRequest });
+      const options = { signal: controller.signal, onRequest: this.log.onRequest };
+      const result = await this.search(rpcUrl, options);
       state = result;
       this.log.note(`Looking for the NNS contract on ${redactUrl(rpcUrl)}: ${describe(result)}`);
+      if (result.kind === 'publicNetwork' && result.network === 'TestNet') {
+        const check = await this.checkTestnet(rpcUrl, options);
+        state = { kind: 'testnet', check };
+        this.log.note(`The known TestNet NNS contracts on ${redactUrl(rpcUrl)}: ${check.kind === 'testnet' ? check.contracts.map((contract) => `${contract.known.hash} ${contract.kind}`).join(', ') : `not TestNet (magic ${check.magic})`}.`);
+      }
     } catch (error) {
       if (controller.signal.aborted) return;
       const reason = error instanceof Error ? error.message : String(error);

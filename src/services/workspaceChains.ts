@@ -12,7 +12,7 @@ import { readNeoExpressFile } from '../model/chains/neoExpressFile';
 import { mayBeNep6Wallet, readNep6Wallet } from '../model/chains/nep6Wallet';
 import { singleLine } from '../model/text/untrustedText';
 import { MAX_CHAIN_FILE_BYTES, type ChainFileRead, type WorkspaceAccount, type WorkspaceNode } from '../model/chains/workspaceChain';
-import { readNeoExpressKeys, readNep6Keys, type KeyEntry } from '../model/write/signingAccounts';
+import type { KeyEntry, SigningFileRead, WalletFormat } from '../model/write/signingAccounts';
 import type { RequestLog } from './requestLog';
 
 type FileKind = 'neo-express' | 'json' | 'yaml';
@@ -35,11 +35,15 @@ function kindOf(path: string): FileKind | undefined {
   return undefined;
 }
 
-/** A chain file as read: its nodes and accounts, and its accounts with a key (no key itself). */
+/** A chain file as read: its nodes and accounts, and whether it is a wallet that holds keys (none read here). */
 interface FileRead {
   readonly chain: Extract<ChainFileRead, { ok: true }>;
-  readonly keys: readonly KeyEntry[];
+  readonly path: string;
+  readonly wallet?: WalletFormat;
 }
+
+/** How the write path reads a wallet's accounts with a key (model/write/signingAccounts, in the write commands' bundle). */
+export type KeyEntryReader = (text: string, file: string, format: WalletFormat) => SigningFileRead;
 
 interface FileEntry {
   readonly uri: vscode.Uri;
@@ -81,11 +85,20 @@ export class WorkspaceChains implements vscode.Disposable {
 
   /**
    * The accounts of the workspace's `.neo-express` files and NEP-6 wallets that hold a key, in file
-   * order: their public parts only (model/write/signingAccounts reads them; the keys are read when a
-   * transaction is signed, through `readWallet`).
+   * order: their public parts only, read by `read` (the write commands' reader) from the wallets' text
+   * read now; the keys are read when a transaction is signed, through `readWallet`.
    */
-  async signingEntries(): Promise<readonly KeyEntry[]> {
-    return (await this.reads()).flatMap((read) => read.keys);
+  async signingEntries(read: KeyEntryReader): Promise<readonly KeyEntry[]> {
+    const wallets = (await this.reads()).filter((each) => each.wallet !== undefined);
+    const entries = await Promise.all(wallets.map(async ({ path, wallet }) => {
+      try {
+        const keys = read(await this.readWallet(path), path, wallet!);
+        return keys.ok ? keys.entries : [];
+      } catch {
+        return [];
+      }
+    }));
+    return entries.flat();
   }
 
   /**
@@ -180,8 +193,8 @@ export class WorkspaceChains implements vscode.Disposable {
       this.refused(path, read.reason);
       return undefined;
     }
-    const keys = entry.kind === 'neo-express' ? readNeoExpressKeys(text, path) : nep6 ? readNep6Keys(text, path) : undefined;
-    return { chain: read, keys: keys?.ok ? keys.entries : [] };
+    const wallet: WalletFormat | undefined = entry.kind === 'neo-express' ? 'neo-express' : nep6 ? 'nep6' : undefined;
+    return { chain: read, path, ...(wallet ? { wallet } : {}) };
   }
 
   private refused(path: string, reason: string): void {

@@ -4,13 +4,20 @@
 // storage. Needs Go ≥ 1.25 on PATH; without it the suite is skipped and says so, unless
 // NNS_REQUIRE_REAL_NODE=1 (.ci/run), where that is a failure.
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkGo, ensureNeoGo, seedChain, startRealNode, type RealNode } from '../../scripts/lib/neoGo.mjs';
+import { checkGo, ensureNeoGo, seedChain, startRealNode, type NeoGoTools, type RealNode } from '../../scripts/lib/neoGo.mjs';
+import { readContractWriteInfo } from '../../src/core/contractWriteInfo';
+import * as write from '../../src/core/write';
+import { keySourceFor } from '../../src/model/write/keySource';
+import { committeeSigner, readNep6Keys, signingAccounts } from '../../src/model/write/signingAccounts';
+import { generateKey, neoExpressFile } from '../unit/support/walletFiles';
 import { hoverOver } from './support/hover';
 import { lookUpOwner } from './support/lookUpOwner';
 import { Session, stepByStep } from './support/session';
 import { escapeRegExp, parseGroup, UI_TIMEOUT_MS } from './support/workbench';
+import { shortAddress } from '../../src/model/text/addressText';
 
 const CONTAINER = 'Neo Name Service';
 const ALL = 'All Domains';
@@ -21,6 +28,7 @@ describe('NNS Explorer on a real neo-go node (the packaged extension, driven thr
   this.timeout(10 * 60_000); // building neo-go the first time takes minutes
   let node: RealNode;
   let session: Session;
+  let tools: NeoGoTools;
 
   before(async function () {
     const go = await checkGo();
@@ -29,7 +37,7 @@ describe('NNS Explorer on a real neo-go node (the packaged extension, driven thr
       say(`SKIPPED: ${go.reason}`);
       this.skip();
     }
-    const tools = await ensureNeoGo({ log: say });
+    tools = await ensureNeoGo({ log: say });
     const chain = await seedChain(tools, { log: say });
     node = await startRealNode({ tools, chain, log: say });
     session = await Session.open({
@@ -106,5 +114,79 @@ describe('NNS Explorer on a real neo-go node (the packaged extension, driven thr
     const text = await widget.innerText();
     for (const part of [node.seed.resolve.a, node.seed.resolve.txtAddress]) assert.ok(text.includes(part), `${part} in:\n${text}`);
     await session.shot('real node hover', undefined, { keepHover: true });
+  });
+
+  it('Register Name… and Set Record… from the palette, signed by a workspace .neo-express account: the name shows in both views without a refresh', async () => {
+    const wb = session.workbench;
+    const page = session.page;
+    const config = { rpcUrl: node.rpcUrl, contractHash: node.contractHash };
+    const info = await readContractWriteInfo(config);
+    // A developer's chain file in the workspace: one account, funded by the committee (wallet1_solo.json).
+    const alice = generateKey();
+    writeFileSync(join(session.server.workspace, 'default.neo-express'), neoExpressFile({ magic: info.network.magic, nodes: [generateKey()], wallets: [{ name: 'alice', key: alice, label: 'Alice' }] }));
+    const solo = readNep6Keys(readFileSync(tools.wallet, 'utf8'), tools.wallet);
+    assert.ok(solo.ok && info.committee);
+    const committee = committeeSigner(write, info.committee, signingAccounts(solo.entries), info.network.addressVersion);
+    assert.ok(committee.ok);
+    const prepared = await write.prepareTransaction(config, {
+      contractHash: write.GAS_HASH, method: 'transfer', assertResult: true,
+      args: [{ type: 'Hash160', value: committee.account.scriptHash }, { type: 'Hash160', value: alice.account.scriptHash }, { type: 'Integer', value: 50n * 100_000_000n }, { type: 'Any', value: null }],
+    }, [write.accountFromVerificationScript(Buffer.from(committee.account.verificationScript, 'hex'))]);
+    const keys = await keySourceFor({ write, readFile: (file) => readFile(file, 'utf8'), askPassword: async () => 'one' })(committee.account);
+    const funded = await write.waitForTransaction(config, await write.sendTransaction(write.signTransaction(prepared, keys), config), prepared.validUntilBlock, { pollIntervalMs: 100 });
+    keys.forEach((key) => key.wipe());
+    assert.equal(funded.kind === 'included' && funded.vmState, 'HALT');
+
+    await wb.openContainer(CONTAINER);
+    await wb.waitForDescription(ALL, new RegExp(node.names.length.toLocaleString('en-US')));
+    // Alice's list is open in Owner Domains (empty) before the write.
+    await wb.runCommand('Neo Name Service: Look Up Domains of Owner…');
+    const owner = await wb.waitForQuickInput('Look Up Domains of Owner');
+    await owner.fill(alice.account.address);
+    await owner.press('Enter');
+    await wb.pane('Owner Domains').locator('.monaco-list-row', { hasText: shortAddress(alice.account.address) }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+
+    const name = `e2e-${Date.now().toString(36)}.neo`;
+    await wb.runCommand('Neo Name Service: Register Name…');
+    const typed = await wb.waitForQuickInput('Register Name');
+    await typed.fill(name);
+    // As typed: free, and its price, from the contract.
+    await wb.quickInput().locator('.quick-input-message', { hasText: `${name} is free` }).waitFor({ timeout: UI_TIMEOUT_MS });
+    await session.shot('register: the name checked as typed');
+    await typed.press('Enter');
+    await wb.waitForQuickInput(`Register ${name}`);
+    await wb.pickItem('Alice');
+    const dialog = page.locator('.monaco-dialog-box');
+    await dialog.waitFor({ timeout: UI_TIMEOUT_MS });
+    say(`the confirmation:\n${(await dialog.innerText()).split('\n').map((line) => `        ${line}`).join('\n')}`);
+    assert.match(await dialog.innerText(), new RegExp(`Register ${escapeRegExp(name)} for .* on a private chain \\(magic ${info.network.magic}\\)\\?`));
+    await session.shot('register: the confirmation', 'register-confirmation');
+    await dialog.locator('.monaco-button', { hasText: 'Sign and Send' }).click();
+    await (await wb.shownNotification(new RegExp(`Register ${escapeRegExp(name)} .*: done`))).waitFor({ timeout: UI_TIMEOUT_MS });
+    // Both views show it, without a refresh: All Domains counts one more, Alice's list holds it.
+    await wb.waitForDescription(ALL, new RegExp((node.names.length + 1).toLocaleString('en-US')));
+    await wb.pane('Owner Domains').locator('.monaco-list-row', { hasText: name }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+    await session.shot('register: the name in both views');
+
+    await wb.runCommand('Neo Name Service: Set Record…');
+    const picked = await wb.waitForQuickInput('Set Record');
+    await picked.fill(name);
+    await picked.press('Enter');
+    await wb.waitForQuickInput(`Set a record of ${name}`);
+    await wb.pickItem('A');
+    const value = await wb.waitForQuickInput('A record');
+    await value.fill('93.184.216.34');
+    await value.press('Enter');
+    await dialog.waitFor({ timeout: UI_TIMEOUT_MS });
+    await dialog.locator('.monaco-button', { hasText: 'Sign and Send' }).click();
+    await (await wb.shownNotification(new RegExp(`Set the A record of ${escapeRegExp(name)}: done`))).waitFor({ timeout: UI_TIMEOUT_MS });
+    // The details document, asked again, shows the record.
+    await wb.runCommand('Neo Name Service: Show Domain Details');
+    const details = await wb.waitForQuickInput('Show Domain Details');
+    await details.fill(name);
+    await details.press('Enter');
+    await page.locator('.editor-instance .view-lines').first().filter({ hasText: '93.184.216.34' }).waitFor({ timeout: UI_TIMEOUT_MS });
+    await session.shot('set record: the details document');
+    await wb.runCommand('View: Close All Editors');
   });
 });

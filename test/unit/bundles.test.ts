@@ -146,6 +146,22 @@ describe('the bundles (dist/extension.js, dist/web/extension.js, dist/write.js)'
     }
   });
 
+  it('builds the write commands into dist/writeCommands.js for Node (CommonJS), under 300 KB, leaving only `vscode` to the host and the signing code to dist/write.js', () => {
+    const { config, code, metafile } = get('writeCommands');
+    assert.deepEqual([config.options.entryPoints, config.options.platform, config.options.format], [['src/commands/write/writeCommands.ts'], 'node', 'cjs']);
+    const bytes = Buffer.byteLength(code);
+    assert.ok(bytes < MAX_BUNDLE_BYTES, `writeCommands: ${(bytes / 1024).toFixed(1)} KB`);
+    assert.deepEqual([...new Set([...code.matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]))], ['vscode']);
+    const inputs = Object.keys(metafile.inputs).map(inputPath);
+    assert.deepEqual(inputs.filter((input) => WRITE_MODULES.test(input)), [], 'the signing code is dist/write.js\'s');
+    assert.ok(inputs.includes('src/model/write/runNameOperation.ts') && inputs.includes('src/services/write/writeService.ts'));
+    // The main bundles hold none of it.
+    for (const name of ['node', 'web'] as const) {
+      const main = Object.keys(get(name).metafile.inputs).map(inputPath);
+      assert.deepEqual(main.filter((input) => /^src\/(model\/write\/(?!runText)|services\/write\/|commands\/write\/(?!lazyWrite|forgetWalletPasswords))/.test(input)), [], `${name} holds the write commands`);
+    }
+  });
+
   it('loads and activates the web bundle as the web worker host does, with a worker\'s globals and nothing of Node', async () => {
     // The host fetches the file and runs it as `new Function('module', 'exports', 'require', source)`,
     // its `require` knowing only `vscode`. Here it runs in a fresh V8 context holding just the globals a
@@ -197,7 +213,7 @@ describe('the bundles (dist/extension.js, dist/web/extension.js, dist/write.js)'
       for (const path of ['.vscode/launch.json', '.vscode/tasks.json', 'docs/architecture.md', 'CONTRIBUTING.md']) write(path, '{}');
       const vsce = (await import('@vscode/vsce' as string)) as VsceApi;
       const files = await vsce.listFiles({ cwd: dir, packageManager: 2 /* PackageManager.None: no node_modules */ });
-      assert.deepEqual(files.sort(), ['dist/extension.js', 'dist/web/extension.js', 'dist/write.js', 'package.json']);
+      assert.deepEqual(files.sort(), ['dist/extension.js', 'dist/web/extension.js', 'dist/write.js', 'dist/writeCommands.js', 'package.json']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -9,14 +9,18 @@ import { committeePromptText, noCommitteeKeyText } from '../../model/setup/setUp
 import type { NameOperation } from '../../model/write/operations';
 import type { RunOutcome } from '../../model/write/runNameOperation';
 import type { SigningAccount } from '../../model/write/signingAccounts';
+import type { WriteService } from '../../services/write/writeService';
 import { runOperation, startWrite, type WriteContext, type WriteSession } from '../write/writeFlow';
 import { askPrice, askRoot } from './setUpPrompts';
+
+/** The write commands' context, whose write service also assembles the committee's account. */
+export type CommitteeContext = WriteContext & { readonly write: Pick<WriteService, 'committee'> };
 
 /** What a committee command did, for tests and scripts: undefined when the user left or was told why not. */
 export type CommitteeResult = RunOutcome | undefined;
 
 /** `nns.addRoot(root?)`: the root asked for, the one given offered. */
-export async function addRoot(context: WriteContext, given?: unknown): Promise<CommitteeResult> {
+export async function addRoot(context: CommitteeContext, given?: unknown): Promise<CommitteeResult> {
   const ready = await committeeSession(context);
   if (!ready) return undefined;
   const { session } = ready;
@@ -28,7 +32,7 @@ export async function addRoot(context: WriteContext, given?: unknown): Promise<C
 }
 
 /** `nns.setPrice()`: the price of a name, one for every length (a contract that prices by length takes it as its base price). */
-export async function setPrice(context: WriteContext): Promise<CommitteeResult> {
+export async function setPrice(context: CommitteeContext): Promise<CommitteeResult> {
   const ready = await committeeSession(context);
   if (!ready) return undefined;
   const price = await askPrice(ready.session.write, context.l10n, committeePromptText(context.l10n).setPriceTitle);
@@ -37,7 +41,7 @@ export async function setPrice(context: WriteContext): Promise<CommitteeResult> 
 }
 
 /** A window that signs, the contract of the settings, and the committee's account; undefined once the user was told why not. */
-async function committeeSession(context: WriteContext): Promise<{ readonly session: WriteSession; readonly committee: SigningAccount } | undefined> {
+async function committeeSession(context: CommitteeContext): Promise<{ readonly session: WriteSession; readonly committee: SigningAccount } | undefined> {
   const session = await startWrite(context);
   if (!session) return undefined;
   const { write, info } = session;
@@ -50,6 +54,6 @@ async function committeeSession(context: WriteContext): Promise<{ readonly sessi
   return { session, committee: committee.account };
 }
 
-function run(context: WriteContext, ready: { readonly session: WriteSession; readonly committee: SigningAccount }, operation: NameOperation): Promise<RunOutcome> {
+function run(context: CommitteeContext, ready: { readonly session: WriteSession; readonly committee: SigningAccount }, operation: NameOperation): Promise<RunOutcome> {
   return runOperation(context, ready.session, { operation, signers: [ready.committee] });
 }

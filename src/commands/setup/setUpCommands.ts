@@ -1,13 +1,14 @@
-// The set-up's commands, for the one table of commands/registry.ts: Set Up NNS on This Chain…, and the
-// committee's Add Root… and Set Price…. Each signs: a trusted workspace only (package.json's `when`
-// clauses hide them elsewhere; the write service refuses at run time).
+// The set-up's commands for the write commands' table (commands/registry.ts): Set Up NNS on This
+// Chain…, and the committee's Add Root… and Set Price…. They sign, so they live in the write commands'
+// bundle (commands/write/writeCommands.ts exports them) and run as the other write commands do: a
+// trusted workspace in a Node extension host only (package.json's `when` clauses hide them elsewhere).
 import { CommandIds } from '../../model/ids';
-import type { CommandEntry } from '../registry';
-import { addRoot, setPrice } from './committeeCommands';
-import { setUpNns } from './setUpNns';
 
-export const SET_UP_COMMANDS: readonly CommandEntry[] = [
-  [CommandIds.setUpNns, (context) => setUpNns(context)],
-  [CommandIds.addRoot, (context, root) => addRoot(context, root)],
-  [CommandIds.setPrice, (context) => setPrice(context)],
+/** Their functions' names in the write commands' bundle. */
+export type SetUpCommandName = 'setUpNns' | 'addRoot' | 'setPrice';
+
+export const SET_UP_COMMANDS: ReadonlyArray<readonly [string, SetUpCommandName]> = [
+  [CommandIds.setUpNns, 'setUpNns'],
+  [CommandIds.addRoot, 'addRoot'],
+  [CommandIds.setPrice, 'setPrice'],
 ];

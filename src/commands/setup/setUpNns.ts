@@ -10,13 +10,16 @@ import { contractUsedText, noCommitteeKeyText, publicNetworkText, setUpFailedTex
 import { refusalText } from '../../model/write/refusalText';
 import { runStepText } from '../../model/write/runText';
 import { isWriteUnavailable } from '../../services/write/writeModule';
+import type { WriteService } from '../../services/write/writeService';
 import type { CommandContext } from '../commandContext';
 import type { WriteContext } from '../write/writeFlow';
 import { pickContractFiles } from './contractFilePick';
 import { askPrice, askRoot, pickSetUpAccount } from './setUpPrompts';
 
-/** The write service as the write commands get it (writeFlow's WriteContext), and the settings, log and contract searches. */
-export type SetUpContext = Pick<WriteContext, 'write' | 'l10n'> & Pick<CommandContext, 'settings' | 'log' | 'contracts'>;
+/** The window's write service as the write commands get it (LazyWrite loaded it), and the settings, log and contract searches. */
+export type SetUpContext = Pick<WriteContext, 'l10n'> & Pick<CommandContext, 'settings' | 'log' | 'contracts'> & {
+  readonly write: Pick<WriteService, 'ready' | 'currentNode' | 'info' | 'accounts' | 'committee' | 'keySource' | 'confirm' | 'forgetInfo'>;
+};
 
 /** What the command did: for tests and scripts. */
 export type SetUpResult =

@@ -2,8 +2,8 @@
 import * as vscode from 'vscode';
 import type { CommandContext } from '../commandContext';
 
-export function forgetWalletPasswords(context: Pick<CommandContext, 'write' | 'l10n'>): number {
-  const count = context.write.passwords.forgetAll();
+export function forgetWalletPasswords(context: Pick<CommandContext, 'l10n'> & { readonly write: Pick<CommandContext['write'], 'forgetPasswords'> }): number {
+  const count = context.write.forgetPasswords();
   vscode.window.setStatusBarMessage(count === 1
     ? context.l10n.t('1 wallet password forgotten: the next signature asks for it.')
     : context.l10n.t('{0} wallet passwords forgotten: the next signature asks for them.', count), 8000);

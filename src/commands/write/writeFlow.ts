@@ -15,12 +15,16 @@ import { outcomeNotice } from '../../model/write/runText';
 import type { SigningAccount } from '../../model/write/signingAccounts';
 import { escapeIcons, redactUrl } from '../../model/text/untrustedText';
 import { isWriteUnavailable } from '../../services/write/writeModule';
+import type { WriteService } from '../../services/write/writeService';
 import type { CommandContext } from '../commandContext';
-import { targetDomain } from '../domainArgument';
+import { domainNameOf } from '../domainArgument';
 import { pickName } from '../prompts/namePick';
 import { showTheChange } from './showTheChange';
 
-export type WriteContext = Pick<CommandContext, 'write' | 'l10n' | 'details' | 'views' | 'documents' | 'lookups'>;
+/** What the write commands work with: the command context, with the window's write service (LazyWrite loaded it). */
+export type WriteContext = Pick<CommandContext, 'l10n' | 'details' | 'views' | 'documents' | 'lookups'> & {
+  readonly write: Pick<WriteService, 'ready' | 'currentNode' | 'info' | 'accounts' | 'run'>;
+};
 
 /** A write under way: the module, and the node and contract it is for. */
 export interface WriteSession {
@@ -79,9 +83,12 @@ export async function pickAccount(accounts: readonly SigningAccount[], title: st
   return picked?.account;
 }
 
-/** The name a command acts on: its argument (a row, a details document, a name), the active details document or selected row, else one picked. */
+/**
+ * The name a command acts on: its argument (a row, a details document's lens, a name); from the
+ * palette always one picked or typed, never the selection taken silently: a write names its name.
+ */
 export async function nameToManage(context: WriteContext, arg: unknown, title: string): Promise<string | undefined> {
-  return targetDomain(context, arg) ?? (arg === undefined ? pickName(context, title, context.l10n.t('this name')) : undefined);
+  return domainNameOf(arg) ?? (arg === undefined ? pickName(context, title, context.l10n.t('this name')) : undefined);
 }
 
 /** A name's details read now (owner, admin, expiration); undefined once the user was told nobody holds it. */

@@ -8,3 +8,8 @@ const KEPT = 4;
 export function shortAddress(address: string): string {
   return address.length <= 2 * KEPT + 1 ? address : `${address.slice(0, KEPT)}…${address.slice(-KEPT)}`;
 }
+
+/** `0x50ac1c37690cc2cfc594472833cf57505d5f46de` → `0x50ac…46de`: a contract's hash where a row has little room. */
+export function shortHash(hash: string): string {
+  return `${hash.slice(0, 6)}…${hash.slice(-4)}`;
+}

@@ -2,13 +2,18 @@
 // exist there: a row that offers the contract found, or a sentence after the failure (searching, none
 // found, the search failed). A manifest's name is chain data: shown as plain, single-line text.
 import type { NameServiceSearch } from '../../core';
+import type { TestnetCheck } from '../../core/testnetNameServices';
+import { shortHash } from '../text/addressText';
 import type { Localizer } from '../text/localizer';
+import { testnetChoice } from '../write/testnetChoice';
 import { singleLine } from '../text/untrustedText';
 
 /** Where the search for a node stands. */
 export type ContractSearchState =
   | { readonly kind: 'searching' }
   | { readonly kind: 'failed'; readonly reason: string }
+  /** A TestNet node: the known TestNet NNS contracts looked up on it (several are in use). */
+  | { readonly kind: 'testnet'; readonly check: TestnetCheck }
   | NameServiceSearch;
 
 /** The contract a failure row offers: set nns.contractHash to `hash`. */
@@ -18,8 +23,20 @@ export interface ContractOffer {
   readonly tooltip: string;
 }
 
-export function shortHash(hash: string): string {
-  return `${hash.slice(0, 6)}…${hash.slice(-4)}`;
+/**
+ * The contracts to offer, each a row: on a TestNet node the known TestNet NNS contracts that exist
+ * there, each with its name and roots, so that the user chooses; elsewhere the one contractOffer gives.
+ */
+export function contractOffers(state: ContractSearchState | undefined, configuredHash: string, l10n: Localizer): ContractOffer[] {
+  if (state?.kind !== 'testnet') {
+    const offer = contractOffer(state, configuredHash, l10n);
+    return offer ? [offer] : [];
+  }
+  return testnetChoice(state.check, configuredHash, l10n).offers.map((offer) => ({
+    hash: offer.hash,
+    label: l10n.t('Use {0}', offer.label),
+    tooltip: l10n.t('Sets nns.contractHash to {0}: {1}.', offer.hash, offer.description),
+  }));
 }
 
 /** The contract to offer, if any: the first NNS contract found, or a public network's own. */
@@ -55,8 +72,10 @@ export function setUpOffer(state: ContractSearchState | undefined, l10n: Localiz
 }
 
 /** A sentence for the view's message after the failure; undefined when the row says it all. */
-export function contractSearchNote(state: ContractSearchState | undefined, l10n: Localizer): string | undefined {
+export function contractSearchNote(state: ContractSearchState | undefined, l10n: Localizer, configuredHash = ''): string | undefined {
   switch (state?.kind) {
+    case 'testnet':
+      return testnetChoice(state.check, configuredHash, l10n).message;
     case 'searching':
       return l10n.t('Looking for an NNS contract on this node…');
     case 'failed':

@@ -9,7 +9,7 @@ import { fixItAction, type FailureText, type FixIt } from '../text/failureText';
 import { incompleteText } from '../text/incompleteText';
 import type { Localizer } from '../text/localizer';
 import { singleLine } from '../text/untrustedText';
-import { contractOffer, contractSearchNote, setUpOffer, type ContractSearchState } from './contractSearchText';
+import { contractOffers, contractSearchNote, setUpOffer, type ContractSearchState } from './contractSearchText';
 import { filterRowDescription, filterRowTooltip, ownerRowDescription, ownerRowTooltip } from './headerRowTexts';
 import type { ActionNode, FilterNode, OwnerNode } from './treeNodes';
 import { noMatchText, viewDescription, viewMessage, type ListSource, type ListState } from './viewTexts';
@@ -58,7 +58,7 @@ const ACTION_ROWS: Record<FixIt, { readonly icon: string; readonly id: string }>
 /** A list's failure in words, with what the search for the NNS contract found (when it was missing). */
 export function failureSummary(section: SectionFacts, l10n: Localizer): string | undefined {
   if (!section.failure) return undefined;
-  const note = section.contractSearch && contractSearchNote(section.contractSearch.state, l10n);
+  const note = section.contractSearch && contractSearchNote(section.contractSearch.state, l10n, section.contractSearch.configuredHash);
   return note ? `${section.failure.summary} ${note}` : section.failure.summary;
 }
 
@@ -104,8 +104,10 @@ export function actionRows(
   };
   const rows = failure.fixIts.map(row);
   const search = section.contractSearch;
-  const offer = search && contractOffer(search.state, search.configuredHash, l10n);
-  if (offer) rows.unshift({ kind: 'action', id: id('useContract'), label: offer.label, icon: 'search', command: CommandIds.useFoundContract, args: [offer.hash], tooltip: offer.tooltip });
+  const offers = search ? contractOffers(search.state, search.configuredHash, l10n) : [];
+  rows.unshift(...offers.map((offer, index): ActionNode => ({
+    kind: 'action', id: id(index === 0 ? 'useContract' : `useContract${index}`), label: offer.label, icon: 'search', command: CommandIds.useFoundContract, args: [offer.hash], tooltip: offer.tooltip,
+  })));
   const setUp = search && setUpOffer(search.state, l10n);
   if (setUp) rows.unshift({ kind: 'action', id: id('setUpNns'), label: setUp.label, icon: 'rocket', command: CommandIds.setUpNns, args: [], tooltip: setUp.tooltip });
   return rows;

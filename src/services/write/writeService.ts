@@ -14,7 +14,7 @@ import { keySourceFor, type WriteModule } from '../../model/write/keySource';
 import type { NameOperation } from '../../model/write/operations';
 import { runNameOperation, type RunOptions, type RunOutcome, type RunStep } from '../../model/write/runNameOperation';
 import { runStepText, writeUnavailableText } from '../../model/write/runText';
-import { accountsForNetwork, committeeSigner, signingAccounts, type SigningAccount } from '../../model/write/signingAccounts';
+import { accountsForNetwork, committeeSigner, readNeoExpressKeys, readNep6Keys, signingAccounts, type SigningAccount } from '../../model/write/signingAccounts';
 import { WriteInfoCache } from '../../model/write/writeInfoCache';
 import type { RequestLog } from '../requestLog';
 import type { SettingsService } from '../settings';
@@ -89,7 +89,8 @@ export class WriteService implements vscode.Disposable {
 
   /** The workspace's accounts that can sign on this network: NEP-6 ones, and those of neo-express chains of its magic. */
   async accounts(info: Pick<ContractWriteInfo, 'network'>): Promise<SigningAccount[]> {
-    return accountsForNetwork(signingAccounts(await this.parts.chains.signingEntries()), info.network.magic);
+    const entries = await this.parts.chains.signingEntries((text, file, format) => (format === 'neo-express' ? readNeoExpressKeys(text, file) : readNep6Keys(text, file)));
+    return accountsForNetwork(signingAccounts(entries), info.network.magic);
   }
 
   /** The committee's multisig from the workspace's keys (addRoot, setPrice, a set-up), or how many keys are missing. */

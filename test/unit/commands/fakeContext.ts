@@ -21,7 +21,10 @@ import type { ContractWriteInfo } from '../../../src/core/contractWriteInfo';
 import type { KeyEntry } from '../../../src/model/write/signingAccounts';
 import * as writeModule from '../../../src/core/write';
 import { WriteModuleLoader } from '../../../src/services/write/writeModule';
-import { WriteService } from '../../../src/services/write/writeService';
+import { LazyWrite } from '../../../src/commands/write/lazyWrite';
+import type { WriteService } from '../../../src/services/write/writeService';
+import * as writeCommands from '../../../src/commands/write/writeCommands';
+import type { WriteContext } from '../../../src/commands/write/writeFlow';
 
 export const NODE: NodeConfig = { rpcUrl: 'http://localhost:50012', contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' };
 export const ADDRESS = 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r';
@@ -300,8 +303,11 @@ export interface FakeContext extends CommandContext {
   };
   /** Resolve Name… has its own fake (resolveName.test.ts); these refuse. `cleared` counts clear(). */
   readonly lookups: CommandContext['lookups'] & { cleared: number };
-  /** The real write service over the fakes: the write module from src/core/write.ts, the node's answers from `writeInfo`. */
-  readonly write: WriteService;
+  /**
+   * The write commands loaded as on the first write (their module imported here), with the real write
+   * service over the fakes: the write module from src/core/write.ts, the node's answers from `writeInfo`.
+   */
+  readonly write: LazyWrite;
   /** What the write service reads of the node and contract (readContractWriteInfo); undefined: it fails. */
   writeInfo: ContractWriteInfo | undefined;
   readonly contracts: { clear(): void; cleared: number };
@@ -380,11 +386,11 @@ export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}
       },
     },
     writeInfo: undefined,
-    write: new WriteService({
+    write: new LazyWrite({
       extensionUri, settings: fakeSettings, chains, log: { note: log.note, onRequest: () => undefined }, l10n: englishLocalizer,
       loader: new WriteModuleLoader(extensionUri, 'the web build does not sign', () => Promise.resolve(writeModule)),
       readInfo: () => (context.writeInfo ? Promise.resolve(context.writeInfo) : Promise.reject(new Error('no node in the fake context'))),
-    }),
+    }, () => Promise.resolve(writeCommands)),
     log,
     l10n: englishLocalizer,
     contracts: {
@@ -395,4 +401,11 @@ export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}
     },
   };
   return context;
+}
+
+/** The context the write commands get once LazyWrite loaded them (a trusted workspace): the window's write service in it. */
+export async function loadedWrite(context: FakeContext): Promise<FakeContext & WriteContext & { readonly write: WriteService }> {
+  const loaded = await context.write.commands();
+  if (!loaded) throw new Error('the write commands did not load (an untrusted workspace?)');
+  return Object.assign(Object.create(context) as FakeContext, { write: loaded.service }) as FakeContext & WriteContext & { readonly write: WriteService };
 }

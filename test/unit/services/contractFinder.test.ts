@@ -56,4 +56,36 @@ describe('services/contractFinder', () => {
     assert.equal(changes(), 0);
     finder.dispose();
   });
+
+  it('on TestNet looks up the known TestNet NNS contracts instead, in the same search, and keeps what it found', async () => {
+    const notes: string[] = [];
+    const checked: string[] = [];
+    const check = { kind: 'testnet' as const, contracts: [{ kind: 'missing' as const, known: { hash: `0x${'cd'.repeat(20)}`, usedBy: 'neow3j' } }] };
+    const finder = new ContractFinder({ note: (line) => notes.push(line), onRequest: () => {} },
+      () => Promise.resolve({ kind: 'publicNetwork', network: 'TestNet', hash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' }),
+      (url) => {
+        checked.push(url);
+        return Promise.resolve(check);
+      });
+    finder.stateOf(URL_);
+    await settle();
+    await settle();
+    assert.deepEqual(finder.stateOf(URL_), { kind: 'testnet', check });
+    assert.deepEqual(checked, [URL_]);
+    assert.match(notes[1] ?? '', /known TestNet NNS contracts .*0xcdcd.* missing/);
+  });
+
+  it('on MainNet looks up nothing more', async () => {
+    let checks = 0;
+    const finder = new ContractFinder({ note: () => {}, onRequest: () => {} },
+      () => Promise.resolve({ kind: 'publicNetwork', network: 'MainNet', hash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' }),
+      () => {
+        checks++;
+        return Promise.reject(new Error('not asked'));
+      });
+    finder.stateOf(URL_);
+    await settle();
+    assert.equal(finder.stateOf(URL_).kind, 'publicNetwork');
+    assert.equal(checks, 0);
+  });
 });

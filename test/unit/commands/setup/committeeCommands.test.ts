@@ -10,7 +10,7 @@ import { readNeoExpressKeys } from '../../../../src/model/write/signingAccounts'
 import { halted, integer, result, startFakeNode, version, type FakeNode } from '../../core/transactions/fakeNode';
 import { fixtureAbi } from '../../model/write/fixtures';
 import { generateKey, neoExpressFile } from '../../support/walletFiles';
-import { fakeContext, type FakeContext } from '../fakeContext';
+import { fakeContext, loadedWrite, type FakeContext } from '../fakeContext';
 
 const MAGIC = 1234567890;
 const GAS = 100_000_000n;
@@ -55,7 +55,7 @@ describe('commands/setup/committeeCommands', function () {
   it('Add Root…: the root checked as typed, one confirmation naming the committee, signed by it and sent', async () => {
     editor.inputBoxAnswers.push('dev');
     editor.messageAnswers.push('Sign and Send');
-    const outcome = await addRoot(context);
+    const outcome = await addRoot(await loadedWrite(context));
     assert.ok(outcome?.kind === 'done', JSON.stringify(editor.messages));
     const [box] = editor.inputBoxes;
     assert.equal(box?.title, 'Add Root: the new top-level domain');
@@ -72,7 +72,7 @@ describe('commands/setup/committeeCommands', function () {
 
   it('Add Root… with a root given offers it in the box', async () => {
     editor.inputBoxAnswers.push(undefined);
-    assert.equal(await addRoot(context, ' test '), undefined);
+    assert.equal(await addRoot(await loadedWrite(context), ' test '), undefined);
     assert.equal(editor.inputBoxes[0]?.value, 'test');
     assert.equal(node.calls.length, 0);
   });
@@ -80,7 +80,7 @@ describe('commands/setup/committeeCommands', function () {
   it('Set Price…: the price in GAS, the development price offered, checked as the contracts check it', async () => {
     editor.inputBoxAnswers.push('0.5');
     editor.messageAnswers.push('Sign and Send');
-    const outcome = await setPrice(context);
+    const outcome = await setPrice(await loadedWrite(context));
     assert.ok(outcome?.kind === 'done', JSON.stringify(editor.messages));
     const [box] = editor.inputBoxes;
     assert.deepEqual([box?.title, box?.value], ['Set Price: the price of a name', '0.01']);
@@ -96,14 +96,14 @@ describe('commands/setup/committeeCommands', function () {
     const read = readNeoExpressKeys(neoExpressFile({ magic: MAGIC, nodes: [generateKey()], wallets: [{ name: 'alice', key: alice }] }), FILE);
     assert.ok(read.ok);
     context.chains.keyEntries = [...read.entries];
-    assert.equal(await setPrice(context), undefined);
+    assert.equal(await setPrice(await loadedWrite(context)), undefined);
     assert.match(editor.messages[0]?.text ?? '', new RegExp(`^The workspace holds 0 of the 1 keys the committee ${committee.address} needs`));
     assert.deepEqual([editor.inputBoxes.length, sent()], [0, 0]);
   });
 
   it('no contract at the settings\' hash: said, nothing asked', async () => {
     context.writeInfo = { ...context.writeInfo!, contract: undefined };
-    assert.equal(await addRoot(context), undefined);
+    assert.equal(await addRoot(await loadedWrite(context)), undefined);
     assert.match(editor.messages[0]?.text ?? '', /^There is no contract 0x[0-9a-f]{40} on /);
     assert.equal(editor.inputBoxes.length, 0);
   });

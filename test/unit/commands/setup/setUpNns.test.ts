@@ -13,7 +13,7 @@ import { readNeoExpressKeys } from '../../../../src/model/write/signingAccounts'
 import { nnsManifest, NNS_TEST_SCRIPT } from '../../core/deploy/manifests';
 import { halted, result, rpcError, startFakeNode, version, type Answer, type FakeNode } from '../../core/transactions/fakeNode';
 import { generateKey, neoExpressFile } from '../../support/walletFiles';
-import { fakeContext, type FakeContext } from '../fakeContext';
+import { fakeContext, loadedWrite, type FakeContext } from '../fakeContext';
 
 const MAGIC = 1234567890;
 const MAINNET = 860833102;
@@ -89,7 +89,7 @@ describe('commands/setup/setUpNns', function () {
 
   it('sets up NNS from the workspace\'s files, signed by the committee, and writes nns.contractHash to the workspace on Use This Contract', async () => {
     answer();
-    const outcome: SetUpResult = await setUpNns(context);
+    const outcome: SetUpResult = await setUpNns(await loadedWrite(context));
     assert.ok(outcome.kind === 'done' && outcome.used === true, JSON.stringify(editor.messages));
     assert.equal(outcome.contractHash, contractHash());
     // The files pick: the NNS contract's files (not the token's), then the dialog.
@@ -127,7 +127,7 @@ describe('commands/setup/setUpNns', function () {
 
   it('writes no setting when the outcome\'s message is dismissed: the contract is deployed, the settings unchanged', async () => {
     answer({ use: null });
-    const outcome = await setUpNns(context);
+    const outcome = await setUpNns(await loadedWrite(context));
     assert.ok(outcome.kind === 'done' && outcome.used === false && outcome.hash, JSON.stringify(editor.messages));
     assert.equal(sent(), 1);
     assert.deepEqual(context.settings.written, []);
@@ -137,7 +137,7 @@ describe('commands/setup/setUpNns', function () {
 
   it('refuses an account that is not the committee before anything is signed: in words, no confirmation, no wallet read, nothing sent', async () => {
     answer({ account: alice.account.address });
-    const outcome = await setUpNns(context);
+    const outcome = await setUpNns(await loadedWrite(context));
     assert.ok(outcome.kind === 'failed' && outcome.stage === 'plan');
     assert.deepEqual(editor.messages.map((message) => [message.kind, message.text]), [
       ['error', `Set up NNS: ${alice.account.address} is not the chain's committee, whose signature this needs. Nothing was signed or sent. Choose the committee's account: on a one-node chain, the multisig account of the consensus node's wallet.`],
@@ -150,7 +150,7 @@ describe('commands/setup/setUpNns', function () {
     answer();
     // No confirmation comes: the first message is the outcome's.
     editor.messageAnswers.splice(0, 1);
-    const outcome = await setUpNns(context);
+    const outcome = await setUpNns(await loadedWrite(context));
     assert.ok(outcome.kind === 'done' && outcome.hash === undefined && outcome.used === true);
     assert.deepEqual(outcome.plan.steps.map((step) => step.kind), ['useExisting', 'rootPresent', 'pricePresent']);
     assert.deepEqual(editor.messages.map((message) => message.kind), ['information']);
@@ -164,7 +164,7 @@ describe('commands/setup/setUpNns', function () {
     editor.workspaceFiles.set('/elsewhere/contract.json', manifestText);
     editor.openDialogAnswers.push([Uri.from({ scheme: 'file', path: '/workspace/nns/nns.nef' })], [Uri.from({ scheme: 'file', path: '/elsewhere/contract.json' })]);
     answer({ use: null });
-    const outcome = await setUpNns(context);
+    const outcome = await setUpNns(await loadedWrite(context));
     assert.deepEqual(editor.quickPicks[0]?.items.map((item) => [item.label, item.description]), [['Choose the .nef File…', 'no NNS contract\'s files in the workspace']]);
     assert.equal(editor.openDialogs.length, 2);
     assert.ok(outcome.kind === 'done' && outcome.hash, JSON.stringify(editor.messages));
@@ -175,7 +175,7 @@ describe('commands/setup/setUpNns', function () {
     editor.openDialogAnswers.push([Uri.from({ scheme: 'file', path: '/workspace/nns/nns.nef.copy' })]);
     editor.workspaceFiles.set('/workspace/nns/nns.nef.copy', nefBytes);
     answer({ use: null });
-    const outcome = await setUpNns(context);
+    const outcome = await setUpNns(await loadedWrite(context));
     assert.equal(outcome.kind, 'dismissed', 'no manifest beside a file that is no .nef, and the second dialog dismissed');
     editor.openDialogAnswers.push([Uri.from({ scheme: 'file', path: '/workspace/build/nns.nef' })]);
     editor.workspaceFiles.set('/workspace/build/nns.nef', nefBytes);
@@ -184,7 +184,7 @@ describe('commands/setup/setUpNns', function () {
     editor.quickPickAnswers.length = 0;
     answer({ use: null });
     editor.quickPickAnswers[0] = (items) => items.at(-1);
-    const again = await setUpNns(context);
+    const again = await setUpNns(await loadedWrite(context));
     assert.equal(editor.openDialogs.length, 1);
     assert.ok(again.kind === 'done' && again.hash, JSON.stringify(editor.messages));
   });
@@ -192,7 +192,7 @@ describe('commands/setup/setUpNns', function () {
   it('a file that is no NEF: said in words before anything is asked of the node', async () => {
     editor.workspaceFiles.set('/workspace/nns/nns.nef', new Uint8Array([1, 2, 3]));
     answer();
-    const outcome = await setUpNns(context);
+    const outcome = await setUpNns(await loadedWrite(context));
     assert.equal(outcome.kind, 'refused');
     assert.match(editor.messages[0]?.text ?? '', /^Set up NNS: .* Nothing was signed or sent\. Choose the contract's \.nef and \.manifest\.json files as its compiler wrote them\.$/);
     assert.equal(editor.quickPicks.length, 1, 'no account asked');
@@ -201,7 +201,7 @@ describe('commands/setup/setUpNns', function () {
 
   it('refuses MainNet and TestNet before asking for any file', async () => {
     context.writeInfo = { network: { magic: MAINNET, addressVersion: 53 }, contract: undefined, committee: [committeeKey] };
-    const outcome = await setUpNns(context);
+    const outcome = await setUpNns(await loadedWrite(context));
     assert.equal(outcome.kind, 'refused');
     assert.deepEqual(editor.messages.map((message) => message.text), [
       'This node is on MainNet, whose NNS contract exists already: Set Up NNS is for a private chain (neo-express, a neo-go private net).',
@@ -210,8 +210,9 @@ describe('commands/setup/setUpNns', function () {
   });
 
   it('signs nothing in Restricted Mode: says why, asks nothing', async () => {
+    const loaded = await loadedWrite(context);
     editor.isTrusted = false;
-    const outcome = await setUpNns(context);
+    const outcome = await setUpNns(loaded);
     assert.equal(outcome.kind, 'refused');
     assert.match(editor.messages[0]?.text ?? '', /needs a trusted workspace/);
     assert.deepEqual([editor.quickPicks.length, node.calls.length], [0, 0]);
@@ -220,7 +221,7 @@ describe('commands/setup/setUpNns', function () {
   it('says which keys are missing when the workspace holds no account of this chain', async () => {
     context.chains.keyEntries = [];
     answer();
-    const outcome = await setUpNns(context);
+    const outcome = await setUpNns(await loadedWrite(context));
     assert.equal(outcome.kind, 'refused');
     assert.match(editor.messages[0]?.text ?? '', new RegExp(`^The workspace holds 0 of the 1 keys the committee ${write.committeeAccountOf([committeeKey]).address} needs`));
   });

@@ -88,7 +88,7 @@ describe('commands/write: nothing secret anywhere', () => {
     const boxes = editor.createdInputBoxes.length;
     outcomes.push(await renewName(ctx, 'carol.neo'));
     assert.equal(editor.createdInputBoxes.length, boxes, 'the kept password opened the key');
-    assert.equal(forgetWalletPasswords(ctx), 1);
+    assert.equal(forgetWalletPasswords({ ...context, write: { forgetPasswords: () => write.passwords.forgetAll() } }), 1);
 
     // A record of Alice's name, signed with the neo-express key.
     context.details.known.set('alice.neo', { ...held, name: 'alice.neo', owner: { address: alice.account.address, scriptHash: alice.account.scriptHash } });

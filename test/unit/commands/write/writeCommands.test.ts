@@ -21,7 +21,9 @@ import { WriteService } from '../../../../src/services/write/writeService';
 import { halted, integer, result, startFakeNode, version, type FakeNode } from '../../core/transactions/fakeNode';
 import { generateKey, neoExpressFile } from '../../support/walletFiles';
 import { fixtureAbi } from '../../model/write/fixtures';
-import { fakeContext, type FakeContext } from '../fakeContext';
+import { fakeContext, loadedWrite, type FakeContext } from '../fakeContext';
+import { LazyWrite } from '../../../../src/commands/write/lazyWrite';
+import type { WriteContext } from '../../../../src/commands/write/writeFlow';
 
 const MAGIC = 1234567890;
 const GAS = 100_000_000n;
@@ -40,6 +42,7 @@ describe('commands/write', () => {
 
   let node: FakeNode;
   let context: FakeContext;
+  let ctx: FakeContext & WriteContext;
   let info: ContractWriteInfo;
   let available: boolean;
 
@@ -70,6 +73,7 @@ describe('commands/write', () => {
     assert.ok(read.ok);
     context.chains.keyEntries = [...read.entries];
     context.chains.walletTexts.set(FILE, expressText);
+    ctx = await loadedWrite(context);
   });
   afterEach(() => node.close());
 
@@ -83,7 +87,7 @@ describe('commands/write', () => {
     editor.inputBoxAnswers.push('free.neo');
     editor.quickPickAnswers.push(pickAccount(ALICE));
     editor.messageAnswers.push('Sign and Send');
-    const outcome = await registerName(context);
+    const outcome = await registerName(ctx);
     assert.equal(outcome?.kind, 'done', JSON.stringify(editor.messages));
 
     const validate = editor.inputBoxes[0]?.validateInput as unknown as (text: string) => Promise<unknown>;
@@ -111,7 +115,7 @@ describe('commands/write', () => {
 
   it('Register Name…: a name taken is refused before any account is asked for', async () => {
     available = false;
-    const outcome = await registerName(context, 'taken.neo');
+    const outcome = await registerName(ctx, 'taken.neo');
     assert.equal(outcome, undefined);
     assert.deepEqual(editor.messages.map((m) => [m.kind, m.text]), [['error', 'taken.neo is taken: someone holds it until it expires.']]);
     assert.equal(editor.quickPicks.length, 0);
@@ -120,7 +124,7 @@ describe('commands/write', () => {
   it('declined: nothing is signed or sent, no key read, the status bar says so', async () => {
     editor.quickPickAnswers.push(pickAccount(BOB));
     editor.messageAnswers.push(undefined);
-    const outcome = await registerName(context, 'free.neo');
+    const outcome = await registerName(ctx, 'free.neo');
     assert.equal(outcome?.kind, 'declined');
     assert.equal(sent().length, 0);
     assert.deepEqual(context.chains.walletsRead, []);
@@ -133,7 +137,7 @@ describe('commands/write', () => {
       await context.settings.write('contractHash', '0x50ac1c37690cc2cfc594472833cf57505d5f46de');
       return 'Sign and Send';
     });
-    const outcome = await registerName(context, 'free.neo');
+    const outcome = await registerName(ctx, 'free.neo');
     assert.equal(outcome?.kind === 'failed' && outcome.stage, 'confirm');
     assert.equal(sent().length, 0);
     assert.deepEqual(context.chains.walletsRead, []);
@@ -146,7 +150,7 @@ describe('commands/write', () => {
     editor.quickPickAnswers.push(pickLabel('A'));
     editor.inputBoxAnswers.push('93.184.216.34');
     editor.messageAnswers.push('Sign and Send');
-    const outcome = await setRecord(context, 'alice.neo');
+    const outcome = await setRecord(ctx, 'alice.neo');
     assert.equal(outcome?.kind, 'done', JSON.stringify(editor.messages));
     assert.deepEqual(editor.quickPicks[0]!.items.map((item) => item.label), ['A', 'AAAA', 'TXT', 'CNAME'], 'no account asked: the owner is the one account that may sign');
     const validate = editor.inputBoxes[0]!.validateInput!;
@@ -160,7 +164,7 @@ describe('commands/write', () => {
 
   it('Set Record… on a name whose owner the workspace does not hold: says whose key is needed, asks the node nothing', async () => {
     holds('carol.neo', 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r');
-    const outcome = await setRecord(context, 'carol.neo');
+    const outcome = await setRecord(ctx, 'carol.neo');
     assert.equal(outcome, undefined);
     assert.match(editor.messages[0]!.text, /Only the owner of carol\.neo, NMBfzaEq2c5zodiNbLPoohVENARMbJim1r, may do this/);
     assert.deepEqual(node.calls, []);
@@ -168,7 +172,7 @@ describe('commands/write', () => {
 
   it('a name nobody holds (expired): says so and offers Register Name… in words', async () => {
     context.details.known.set('old.neo', { name: 'old.neo', state: 'expired', expiration: Date.UTC(2020, 0, 1) });
-    assert.equal(await renewName(context, 'old.neo'), undefined);
+    assert.equal(await renewName(ctx, 'old.neo'), undefined);
     assert.match(editor.messages[0]!.text, /old\.neo has expired: nobody holds it now\. Register it again/);
   });
 
@@ -176,7 +180,7 @@ describe('commands/write', () => {
     holds('alice.neo', ALICE);
     editor.quickPickAnswers.push((items) => items[0]);
     editor.messageAnswers.push('Sign and Send');
-    const outcome = await renewName(context, 'alice.neo');
+    const outcome = await renewName(ctx, 'alice.neo');
     assert.equal(outcome?.kind, 'done');
     assert.equal((editor.quickPicks[0]!.items[0]!.account as SigningAccount).address, ALICE);
     assert.match(editor.quickPicks[0]!.items[0]!.description as string, /owner/);
@@ -187,7 +191,7 @@ describe('commands/write', () => {
     holds('alice.neo', ALICE, BOB);
     editor.quickPickAnswers.push((items) => items[0]);
     editor.messageAnswers.push('Sign and Send');
-    const outcome = await setAdmin(context, 'alice.neo');
+    const outcome = await setAdmin(ctx, 'alice.neo');
     assert.equal(outcome?.kind, 'done');
     const labels = editor.quickPicks[0]!.items.map((item) => item.label);
     assert.equal(labels[0], '$(close) Remove the Admin');
@@ -201,7 +205,7 @@ describe('commands/write', () => {
     Object.assign(context.lookups, { resolve: () => Promise.resolve(resolved) });
     editor.inputBoxAnswers.push('bob.neo');
     editor.messageAnswers.push('Use This Address', 'Sign and Send');
-    const outcome = await transferName(context, 'alice.neo');
+    const outcome = await transferName(ctx, 'alice.neo');
     assert.equal(outcome?.kind, 'done', JSON.stringify(editor.messages));
     const [question, confirmation] = editor.messages.filter((m) => m.modal);
     assert.equal(question!.text, `bob.neo resolves to ${BOB}. Make this address the new owner?`);
@@ -217,7 +221,7 @@ describe('commands/write', () => {
     Object.assign(context.lookups, { resolve: () => Promise.resolve(resolved) });
     editor.inputBoxAnswers.push('bob.neo');
     editor.messageAnswers.push(undefined);
-    assert.equal(await transferName(context, 'alice.neo'), undefined);
+    assert.equal(await transferName(ctx, 'alice.neo'), undefined);
     assert.ok(!node.calls.some((call) => call.method === 'invokescript'));
   });
 
@@ -230,7 +234,7 @@ describe('commands/write', () => {
       : integer(50n * GAS)));
     editor.quickPickAnswers.push((items) => items[0]);
     editor.messageAnswers.push('Sign and Send');
-    const outcome = await deleteRecord(context, 'alice.neo');
+    const outcome = await deleteRecord(ctx, 'alice.neo');
     assert.equal(outcome?.kind, 'done', JSON.stringify(editor.messages));
     assert.deepEqual(editor.quickPicks[0]!.items.map((item) => [item.label, item.description]), [['TXT', 'hello']]);
     assert.ok(invoked().some((script) => script.includes('deleteRecord')));
@@ -238,34 +242,58 @@ describe('commands/write', () => {
 
   it('no account for this network: says which files are read and how to make one', async () => {
     context.chains.keyEntries = [];
-    assert.equal(await registerName(context, 'free.neo'), undefined);
+    assert.equal(await registerName(ctx, 'free.neo'), undefined);
     assert.match(editor.messages[0]!.text, /\*\.neo-express files .* NEP-6 wallet files .* neoxp wallet create/);
   });
 
-  it('Restricted Mode: every write command says it signs nothing there, before asking anything or reading a wallet', async () => {
+  it('Restricted Mode: the write commands are not even loaded; LazyWrite says why', async () => {
+    let loads = 0;
+    const lazy = new LazyWrite({ extensionUri: Uri.from({ scheme: 'file', path: '/extension' }), settings: context.settings, chains: context.chains, log: { note: () => undefined, onRequest: () => undefined }, l10n: englishLocalizer }, () => {
+      loads++;
+      return Promise.reject(new Error('not loaded'));
+    });
+    editor.isTrusted = false;
+    assert.equal(await lazy.commands(), undefined);
+    assert.equal(loads, 0);
+    assert.match(editor.messages[0]!.text, /^Managing names needs a trusted workspace: in Restricted Mode NNS Explorer reads no wallet and signs nothing\./);
+  });
+
+  it('Restricted Mode, once loaded: every write command still says it signs nothing there, before asking anything or reading a wallet', async () => {
     editor.isTrusted = false;
     holds('alice.neo', ALICE);
     for (const command of [registerName, renewName, setRecord, deleteRecord, setAdmin, transferName]) {
-      assert.equal(await command(context, 'alice.neo'), undefined);
+      assert.equal(await command(ctx, 'alice.neo'), undefined);
     }
     assert.equal(editor.messages.length, 6);
     for (const message of editor.messages) assert.match(message.text, /^Managing names needs a trusted workspace/);
     assert.deepEqual([editor.quickPicks.length, editor.inputBoxes.length, node.calls.length, context.chains.walletsRead.length], [0, 0, 0, 0]);
   });
 
-  it('the web build: says it does not sign and loads nothing', async () => {
+  it('the web build: says it does not sign and loads nothing, neither the commands nor the signing code', async () => {
     let loads = 0;
-    const web = new WriteService({
-      extensionUri: Uri.from({ scheme: 'file', path: '/extension' }), settings: context.settings, chains: context.chains, log: { note: () => undefined, onRequest: () => undefined }, l10n: englishLocalizer,
-      loader: new WriteModuleLoader(Uri.from({ scheme: 'file', path: '/extension' }), 'Managing names needs VS Code desktop (or code-server): the web build does not sign.', () => {
-        loads++;
-        return Promise.reject(new Error('not loaded'));
-      }, { WorkerGlobalScope: class {} }),
-    });
-    assert.equal(await registerName({ ...context, write: web }, 'free.neo'), undefined);
-    assert.deepEqual(editor.messages.map((m) => m.text), ['Managing names needs VS Code desktop (or code-server): the web build does not sign.']);
+    const load = () => {
+      loads++;
+      return Promise.reject(new Error('not loaded'));
+    };
+    const parts = { extensionUri: Uri.from({ scheme: 'file', path: '/extension' }), settings: context.settings, chains: context.chains, log: { note: () => undefined, onRequest: () => undefined }, l10n: englishLocalizer };
+    const worker = { WorkerGlobalScope: class {} };
+    const lazy = new LazyWrite(parts, load, worker);
+    assert.equal(lazy.available, false);
+    assert.equal(await lazy.commands(), undefined);
+    // The service refuses too, were it made there.
+    const web = new WriteService({ ...parts, loader: new WriteModuleLoader(parts.extensionUri, 'Managing names needs VS Code desktop (or code-server): the web build does not sign.', load, worker) });
+    assert.equal(await registerName({ ...ctx, write: web }, 'free.neo'), undefined);
+    assert.deepEqual(editor.messages.map((m) => m.text), [
+      'Managing names needs VS Code desktop (or code-server): the web build does not sign.',
+      'Managing names needs VS Code desktop (or code-server): the web build does not sign.',
+    ]);
     assert.equal(loads, 0);
-    assert.equal(web.available, false);
+  });
+
+  it('loads the write commands once, and one write service for the window', async () => {
+    const again = await context.write.commands();
+    assert.equal(again?.service, (await context.write.commands())?.service);
+    assert.equal(ctx.write, again?.service);
   });
 
   it('Forget Wallet Passwords: forgets what was kept and says how many', () => {

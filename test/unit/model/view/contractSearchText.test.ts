@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { contractOffer, contractSearchNote, setUpOffer } from '../../../../src/model/view/contractSearchText';
+import { contractOffer, contractOffers, contractSearchNote, setUpOffer } from '../../../../src/model/view/contractSearchText';
+import type { TestnetCheck } from '../../../../src/core/testnetNameServices';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
 
 const FOUND = `0x${'ab'.repeat(20)}`;
@@ -30,6 +31,21 @@ describe('model/view/contractSearchText', () => {
     assert.equal(contractSearchNote({ kind: 'failed', reason: 'RPC error -600:\nAccess denied' }, l10n), 'Could not look for an NNS contract on this node: RPC error -600: Access denied');
     assert.equal(contractSearchNote({ kind: 'found', contracts: 1, found: [{ id: 1, hash: FOUND, name: 'NameService' }] }, l10n), undefined);
     assert.equal(contractSearchNote(undefined, l10n), undefined);
+  });
+
+  it('on a TestNet node offers each known TestNet NNS contract that is there, with its name and roots, but the one configured', () => {
+    const NEONS = '0xd4dbd72c8965b8f12c14d37ad57ddd91ee1d98cb';
+    const check: TestnetCheck = { kind: 'testnet', contracts: [
+      { kind: 'deployed', known: { hash: MAINNET, usedBy: 'neo-node\'s config.testnet.json' }, name: 'NameService', isNameService: true, roots: ['neo'], rootsComplete: true },
+      { kind: 'deployed', known: { hash: NEONS, usedBy: 'neow3j' }, name: 'NeoNS\u202E', isNameService: true, roots: ['neo', 'test'], rootsComplete: true },
+    ] };
+    const offers = contractOffers({ kind: 'testnet', check }, CONFIGURED, l10n);
+    assert.deepEqual(offers.map((offer) => [offer.hash, offer.label]), [[MAINNET, 'Use NameService 0x50ac…46de'], [NEONS, 'Use NeoNS\\u{202e} 0xd4db…98cb']]);
+    assert.match(offers[1]!.tooltip, /^Sets nns\.contractHash to 0xd4dbd72c8965b8f12c14d37ad57ddd91ee1d98cb: roots: neo, test · used by neow3j\.$/);
+    assert.match(contractSearchNote({ kind: 'testnet', check }, l10n, CONFIGURED) ?? '', /2 known TestNet NNS contracts are: choose one by its name and roots/);
+    assert.deepEqual(contractOffers({ kind: 'testnet', check }, MAINNET, l10n).map((offer) => offer.hash), [NEONS], 'the configured one is not offered again');
+    assert.deepEqual(contractOffers({ kind: 'testnet', check: { kind: 'testnet', contracts: [{ kind: 'missing', known: { hash: NEONS, usedBy: 'x' } }] } }, CONFIGURED, l10n), []);
+    assert.deepEqual(contractOffers({ kind: 'none', contracts: 3, complete: true }, CONFIGURED, l10n), []);
   });
 
   it('offers Set Up NNS on This Chain… only where the search found no NNS contract (a private chain: MainNet and TestNet are not searched)', () => {

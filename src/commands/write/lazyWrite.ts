@@ -1,0 +1,84 @@
+// The write commands as the main bundle knows them: their bundle (dist/writeCommands.js, with the
+// write service and the model of the write path) is loaded with a dynamic import() of the file beside
+// the extension's on the first write, and the one write service made then lives until the window
+// closes (the wallets kept unlocked are in it). Before loading anything, a window that does not sign
+// says why: VS Code for the Web's extension host (the web build does not sign: every wallet file and
+// password would pass through a page whose node must allow cross-origin transactions, for little gain
+// over a desktop or code-server window) and an untrusted workspace (it cannot make the extension sign).
+import * as vscode from 'vscode';
+import { writeUnavailableText } from '../../model/write/runText';
+import { isWebWorkerHost } from '../../services/extensionHost';
+import type { WriteService, WriteServiceParts } from '../../services/write/writeService';
+
+/** What LazyWrite needs of the bundle it loads (src/commands/write/writeCommands.ts; the registry knows the rest). */
+export interface WriteBundle {
+  readonly WriteService: new (parts: WriteServiceParts) => WriteService;
+}
+
+/** The loaded bundle and the window's write service. */
+export interface LoadedWrite {
+  readonly module: WriteBundle;
+  readonly service: WriteService;
+}
+
+/** What an import() answers for a CommonJS file: its exports as `default`, and named where Node could tell them. */
+type Loaded = Partial<WriteBundle> & { readonly default?: WriteBundle };
+
+export class LazyWrite implements vscode.Disposable {
+  private loading: Promise<LoadedWrite> | undefined;
+  private service: WriteService | undefined;
+
+  /** `load` and `scope`: the import() and the global scope, replaced by tests. */
+  constructor(
+    private readonly parts: WriteServiceParts,
+    private readonly load: (href: string) => Promise<unknown> = (href) => import(href),
+    private readonly scope: object = globalThis,
+  ) {}
+
+  /** Whether this extension host signs at all (not the web build). */
+  get available(): boolean {
+    return !isWebWorkerHost(this.scope);
+  }
+
+  /**
+   * The write commands and the write service, loaded once; undefined once the user was told why
+   * this window signs nothing (the web build, Restricted Mode). A failed load is tried again next time.
+   */
+  async commands(): Promise<LoadedWrite | undefined> {
+    const reason = !this.available ? 'web' : !vscode.workspace.isTrusted ? 'untrusted' : undefined;
+    if (reason) {
+      void vscode.window.showInformationMessage(writeUnavailableText(reason, this.parts.l10n));
+      return undefined;
+    }
+    const loading = (this.loading ??= this.import());
+    loading.catch(() => {
+      if (this.loading === loading) this.loading = undefined;
+    });
+    return loading;
+  }
+
+  /** Forgets what was read of nodes and contracts (Refresh, another node or contract); nothing when nothing was loaded. */
+  forgetInfo(): void {
+    this.service?.forgetInfo();
+  }
+
+  /** Forgets the wallet passwords kept in memory; how many accounts were unlocked. */
+  forgetPasswords(): number {
+    return this.service?.passwords.forgetAll() ?? 0;
+  }
+
+  private async import(): Promise<LoadedWrite> {
+    const file = vscode.Uri.joinPath(this.parts.extensionUri, 'dist', 'writeCommands.js');
+    const loaded = (await this.load(file.toString())) as Loaded;
+    const module = loaded.default ?? (loaded as WriteBundle);
+    if (typeof module?.WriteService !== 'function') {
+      throw new Error(`${file.toString()} is not NNS Explorer's write commands' module.`);
+    }
+    this.service ??= new module.WriteService(this.parts);
+    return { module, service: this.service };
+  }
+
+  dispose(): void {
+    this.service?.dispose();
+  }
+}
