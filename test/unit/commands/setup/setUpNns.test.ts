@@ -5,13 +5,14 @@
 // of a second deploy, and the refusals before any file is asked (MainNet, Restricted Mode).
 import assert from 'node:assert/strict';
 import { sc } from '@cityofzion/neon-core';
-import { base64, hex } from '@scure/base';
+import { hex } from '@scure/base';
 import { editor, resetEditor, Uri } from '../../support/fakeVscode';
 import * as write from '../../../../src/core/write';
 import { setUpNns, type SetUpResult } from '../../../../src/commands/setup/setUpNns';
 import { readNeoExpressKeys } from '../../../../src/model/write/signingAccounts';
 import { nnsManifest, NNS_TEST_SCRIPT } from '../../core/deploy/manifests';
 import { halted, result, rpcError, startFakeNode, version, type Answer, type FakeNode } from '../../core/transactions/fakeNode';
+import { fault, int, readout } from '../../model/setup/setUpAnswers';
 import { generateKey, neoExpressFile } from '../../support/walletFiles';
 import { fakeContext, loadedWrite, type FakeContext } from '../fakeContext';
 
@@ -20,12 +21,6 @@ const MAINNET = 860833102;
 const GAS = 100_000_000n;
 const SETTINGS_HASH = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 
-const int = (value: bigint | number) => ({ type: 'Integer', value: String(value) });
-const bytes = (text: string) => ({ type: 'ByteString', value: base64.encode(new TextEncoder().encode(text)) });
-function readout({ supply = 0n, roots = [] as string[], prices = [] as bigint[] }): Answer {
-  return halted([{ type: 'Array', value: [...prices.map(int).reverse(), { type: 'Array', value: roots.map(bytes) }, int(supply)] }], '1012339270');
-}
-const fault = (exception: string): Answer => result({ script: '', state: 'FAULT', gasconsumed: '0', exception, stack: [] });
 
 describe('commands/setup/setUpNns', function () {
   // The block is waited for at the write module's pace (half a second between looks).

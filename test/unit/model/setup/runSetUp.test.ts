@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { sc } from '@cityofzion/neon-core';
-import { base64, hex } from '@scure/base';
+import { hex } from '@scure/base';
 import * as write from '../../../../src/core/write';
 import { runSetUp, type SetUpOutcome, type SetUpRunOptions } from '../../../../src/model/setup/runSetUp';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
@@ -13,18 +13,13 @@ import { keySourceFor } from '../../../../src/model/write/keySource';
 import { readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../src/model/write/signingAccounts';
 import { nnsManifest, NNS_TEST_SCRIPT } from '../../core/deploy/manifests';
 import { halted, result, rpcError, startFakeNode, version, type Answer, type FakeNode } from '../../core/transactions/fakeNode';
+import { fault, int, readout } from './setUpAnswers';
 import { generateKey, neoExpressFile } from '../../support/walletFiles';
 
 const MAGIC = 1234567890;
 const GAS = 100_000_000n;
 const SETTINGS_HASH = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 
-const int = (value: bigint | number) => ({ type: 'Integer', value: String(value) });
-const bytes = (text: string) => ({ type: 'ByteString', value: base64.encode(new TextEncoder().encode(text)) });
-function readout({ supply = 0n, roots = [] as string[], prices = [] as bigint[] }): Answer {
-  return halted([{ type: 'Array', value: [...prices.map(int).reverse(), { type: 'Array', value: roots.map(bytes) }, int(supply)] }], '1012339270');
-}
-const fault = (exception: string): Answer => result({ script: '', state: 'FAULT', gasconsumed: '0', exception, stack: [] });
 
 describe('model/setup/runSetUp', () => {
   const nodeKey = generateKey();
