@@ -168,6 +168,11 @@ describe('manifest', () => {
       const entry = palette.find((m) => m.command === id);
       assert.ok(entry && evaluateWhen(entry.when, { isWorkspaceTrusted: true }) && !evaluateWhen(entry.when, { isWorkspaceTrusted: false }), id);
     }
+    // The committee's commands in All Domains' "…" menu, where the roots are listed.
+    const title = manifest.contributes.menus['view/title'] ?? [];
+    const offered = (trusted: boolean) => title.filter((m) => evaluateWhen(m.when, { view: ViewIds.allDomains, isWorkspaceTrusted: trusted })).map((m) => [m.command, m.group]);
+    assert.deepEqual(offered(true).filter(([, group]) => group?.startsWith('4_committee')), [[CommandIds.addRoot, '4_committee@1'], [CommandIds.setPrice, '4_committee@2']]);
+    assert.ok(!offered(false).some(([command]) => command === CommandIds.addRoot || command === CommandIds.setPrice));
   });
 
   it('the write commands: only in a trusted workspace (palette, rows), on a held name\'s menu in group 2_manage, Register on an expired one', () => {
