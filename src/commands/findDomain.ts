@@ -7,9 +7,9 @@
 // Enter does. The view's filter is kept unless it hides the name chosen; then the status bar says so.
 import * as vscode from 'vscode';
 import type { DomainEntry } from '../model/tree/domainTree';
-import { ViewIds } from '../model/ids';
+import { CommandIds, ViewIds } from '../model/ids';
 import { NameSearch } from '../model/tree/nameSearch';
-import { singleLine } from '../model/text/untrustedText';
+import { escapeIcons, singleLine } from '../model/text/untrustedText';
 import type { CommandContext, CommandView } from './commandContext';
 import { acceptedName, loadedNameItem, typedNameItem, type NameItem, type TypedNameItem } from './prompts/nameItems';
 import { showDomainDetails } from './showDomainDetails';
@@ -31,7 +31,13 @@ export async function findDomain(context: CommandContext, given?: unknown): Prom
     await view.whenLoaded();
     name = given;
   } else {
-    name = await pickDomain(view, context);
+    const picked = await pickDomain(view, context);
+    if (picked?.register) {
+      // A name nobody holds, typed: Register Name… with it (its checks and price come there).
+      await vscode.commands.executeCommand(CommandIds.registerName, picked.name);
+      return picked.name;
+    }
+    name = picked?.name;
   }
   if (name === undefined) return undefined;
 
@@ -100,7 +106,7 @@ function searchOf(entries: readonly DomainEntry[]): NameSearch {
   return search;
 }
 
-async function pickDomain(view: CommandView, context: CommandContext): Promise<string | undefined> {
+async function pickDomain(view: CommandView, context: CommandContext): Promise<{ readonly name: string; readonly register?: true } | undefined> {
   const { l10n } = context;
   const quickPick = vscode.window.createQuickPick<NameItem | TypedNameItem>() as SortableQuickPick<NameItem | TypedNameItem>;
   quickPick.title = l10n.t('Find Domain');
@@ -139,6 +145,10 @@ async function pickDomain(view: CommandView, context: CommandContext): Promise<s
         items.push({ ...item, label: l10n.t('No domain contains "{0}"', singleLine(typed, 60)), detail: l10n.t('Enter does nothing: change the text, or press Escape to close. ({0})', item.problem) });
       } else if (item) {
         items.push(item);
+        // Nobody holds it, as far as the whole list tells: it may be registered (a trusted workspace signs).
+        if (status.complete && vscode.workspace.isTrusted) {
+          items.push({ ...item, label: escapeIcons(l10n.t('Register {0}…', typed)), description: l10n.t('not in the list: register it for one of the workspace\'s accounts'), iconPath: new vscode.ThemeIcon('add'), register: true });
+        }
       }
     }
     quickPick.title = findTitle(typed, matches.length, total, l10n);
@@ -188,13 +198,14 @@ async function pickDomain(view: CommandView, context: CommandContext): Promise<s
   refill();
 
   try {
-    return await new Promise<string | undefined>((resolve) => {
+    return await new Promise<{ readonly name: string; readonly register?: true } | undefined>((resolve) => {
       disposables.push(
         quickPick.onDidChangeValue(() => showItems()),
         quickPick.onDidAccept(() => {
-          const name = pickedName(quickPick);
+          const picked = quickPick.selectedItems[0] ?? quickPick.activeItems[0];
+          const name = picked && 'register' in picked && picked.register ? picked.typed : pickedName(quickPick);
           if (name === undefined) return;
-          resolve(name);
+          resolve(picked && 'register' in picked && picked.register ? { name, register: true } : { name });
           quickPick.hide();
         }),
         quickPick.onDidHide(() => resolve(undefined)),

@@ -141,9 +141,9 @@ describe('NNS Explorer on a real neo-go node (the packaged extension, driven thr
     await wb.waitForDescription(ALL, new RegExp(node.names.length.toLocaleString('en-US')));
     // Alice's list is open in Owner Domains (empty) before the write.
     await wb.runCommand('Neo Name Service: Look Up Domains of Owner…');
-    const owner = await wb.waitForQuickInput('Look Up Domains of Owner');
-    await owner.fill(alice.account.address);
-    await owner.press('Enter');
+    // The workspace's account is offered by its label.
+    await wb.waitForQuickInput('Look Up Domains of Owner');
+    await wb.pickItem('Alice');
     await wb.pane('Owner Domains').locator('.monaco-list-row', { hasText: shortAddress(alice.account.address) }).first().waitFor({ timeout: UI_TIMEOUT_MS });
 
     const name = `e2e-${Date.now().toString(36)}.neo`;

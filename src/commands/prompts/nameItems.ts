@@ -18,6 +18,8 @@ export type TypedNameItem = vscode.QuickPickItem & {
   readonly typed: string;
   /** Why it cannot be a name; accepting the item then does nothing. */
   readonly problem?: string;
+  /** Find Domain…'s item that registers the name typed. */
+  readonly register?: true;
 };
 
 /**

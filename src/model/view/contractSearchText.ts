@@ -5,7 +5,7 @@ import type { NameServiceSearch } from '../../core';
 import type { TestnetCheck } from '../../core/testnetNameServices';
 import { shortHash } from '../text/addressText';
 import type { Localizer } from '../text/localizer';
-import { testnetChoice } from '../write/testnetChoice';
+import { testnetChoice } from './testnetChoice';
 import { singleLine } from '../text/untrustedText';
 
 /** Where the search for a node stands. */

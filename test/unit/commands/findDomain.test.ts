@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { editor, resetEditor, type FakeQuickPick } from '../support/fakeVscode';
 import { findDomain } from '../../../src/commands/findDomain';
-import { ViewIds } from '../../../src/model/ids';
+import { CommandIds, ViewIds } from '../../../src/model/ids';
 import { fakeContext } from './fakeContext';
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -92,12 +92,32 @@ describe('commands/findDomain', () => {
     assert.deepEqual(seen, [
       ['a.neo'],
       ['No domain contains "Zed" | Enter does nothing: change the text, or press Escape to close. (NNS names are lowercase: zed)'],
-      ['zed.neo | no domain in the list contains it: Enter shows its details from the node'],
+      ['zed.neo | no domain in the list contains it: Enter shows its details from the node', 'Register zed.neo… | not in the list: register it for one of the workspace\'s accounts'],
     ]);
     assert.equal(enterOnText, 'still open');
     assert.deepEqual(view.calls, ['reveal zed.neo: false']);
     assert.deepEqual(editor.shownDocuments, [`nns-details:/zed.neo?${Buffer.from('zed.neo').toString('hex')}`]);
     assert.deepEqual(editor.messages, [], 'no warning: the details say whether anyone holds it');
+  });
+
+  it('a name nobody in the whole list holds: its Register item runs Register Name… with it; none in Restricted Mode', async () => {
+    const context = fakeContext();
+    await context.views[ViewIds.allDomains].loaded(['a.neo']);
+    editor.quickPickScripts.push((quickPick: FakeQuickPick) => {
+      quickPick.type('zed.neo');
+      quickPick.accept(quickPick.items.find((item) => item.label === 'Register zed.neo…'));
+    });
+    assert.equal(await findDomain(context), 'zed.neo');
+    assert.deepEqual(editor.executed.filter((call) => call.command === CommandIds.registerName), [{ command: CommandIds.registerName, args: ['zed.neo'] }]);
+    editor.isTrusted = false;
+    let labels: string[] = [];
+    editor.quickPickScripts.push((quickPick: FakeQuickPick) => {
+      quickPick.type('zed.neo');
+      labels = quickPick.items.map((item) => item.label);
+      quickPick.hide();
+    });
+    await findDomain(context);
+    assert.deepEqual(labels, ['zed.neo']);
   });
 
   it('100,000 names: hands VS Code the best few hundred, the title saying how many match', async () => {

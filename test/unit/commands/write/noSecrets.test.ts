@@ -17,13 +17,13 @@ import { readNeoExpressKeys, readNep6Keys, type SigningAccount } from '../../../
 import { RequestLog } from '../../../../src/services/requestLog';
 import { WriteModuleLoader } from '../../../../src/services/write/writeModule';
 import { WriteService } from '../../../../src/services/write/writeService';
-import { halted, integer, result, startFakeNode, version, type FakeNode } from '../../core/transactions/fakeNode';
+import type { FakeNode } from '../../core/transactions/fakeNode';
+import { startWriteNode } from './writeNode';
 import { generateKey, neoExpressFile, nep6File, type GeneratedKey } from '../../support/walletFiles';
 import { fixtureAbi } from '../../model/write/fixtures';
 import { fakeContext } from '../fakeContext';
 
 const MAGIC = 1234567890;
-const GAS = 100_000_000n;
 const PASSWORD = 'correct horse battery staple';
 const wif = (key: GeneratedKey) => createBase58check(sha256).encode(Uint8Array.from([0x80, ...Buffer.from(key.hex, 'hex'), 0x01]));
 const json = (value: unknown) => JSON.stringify(value, (_, each: unknown) => (typeof each === 'bigint' ? each.toString() : each instanceof Map ? [...each] : each));
@@ -41,15 +41,7 @@ describe('commands/write: nothing secret anywhere', () => {
     const nep6Text = await nep6File({ name: 'dev', password: PASSWORD, accounts: [{ key: carol, label: 'Carol' }] });
     const nep2 = (JSON.parse(nep6Text) as { accounts: Array<{ key: string }> }).accounts[0]!.key;
 
-    node = await startFakeNode({
-      invokescript: () => halted([{ type: 'Boolean', value: true }], String(GAS + 1_000_000n)),
-      getblockcount: () => result(100),
-      invokefunction: (params) => (params[1] === 'getPrice' ? integer(GAS) : params[1] === 'isAvailable' ? halted([{ type: 'Boolean', value: true }]) : integer(50n * GAS)),
-      getversion: () => version(MAGIC),
-      calculatenetworkfee: () => result({ networkfee: '1230000' }),
-      sendrawtransaction: () => result({ hash: /transaction (0x[0-9a-f]{64})/.exec([...editor.messages].reverse().find((m) => m.modal)?.detail ?? '')?.[1] }),
-      getapplicationlog: () => result({ executions: [{ trigger: 'Application', vmstate: 'HALT', gasconsumed: '1', stack: [], notifications: [] }] }),
-    });
+    node = await startWriteNode(MAGIC);
     const abi = fixtureAbi('nft-nd-nns-neo-go');
     const context = fakeContext({ rpcUrl: node.url, contractHash: abi.hash });
     const info = { network: { magic: MAGIC, addressVersion: 53 }, contract: abi, committee: [Buffer.from(nodeKey.key.publicKey).toString('hex')] };

@@ -13,12 +13,14 @@ import { setAdmin } from '../../../../src/commands/write/setAdmin';
 import { setRecord } from '../../../../src/commands/write/setRecord';
 import { transferName } from '../../../../src/commands/write/transferName';
 import { forgetWalletPasswords } from '../../../../src/commands/write/forgetWalletPasswords';
-import { ViewIds } from '../../../../src/model/ids';
+import { CommandIds, ViewIds } from '../../../../src/model/ids';
+import { COMMANDS } from '../../../../src/commands/registry';
 import { englishLocalizer } from '../../../../src/model/text/localizer';
 import { readNeoExpressKeys, type SigningAccount } from '../../../../src/model/write/signingAccounts';
 import { WriteModuleLoader } from '../../../../src/services/write/writeModule';
 import { WriteService } from '../../../../src/services/write/writeService';
-import { halted, integer, result, startFakeNode, version, type FakeNode } from '../../core/transactions/fakeNode';
+import { halted, integer, type FakeNode } from '../../core/transactions/fakeNode';
+import { GAS, startWriteNode } from './writeNode';
 import { generateKey, neoExpressFile } from '../../support/walletFiles';
 import { fixtureAbi } from '../../model/write/fixtures';
 import { fakeContext, loadedWrite, type FakeContext } from '../fakeContext';
@@ -26,7 +28,6 @@ import { LazyWrite } from '../../../../src/commands/write/lazyWrite';
 import type { WriteContext } from '../../../../src/commands/write/writeFlow';
 
 const MAGIC = 1234567890;
-const GAS = 100_000_000n;
 const FILE = 'chain/default.neo-express';
 
 /** Decodes what an invokescript was asked to run, enough to see the method called. */
@@ -46,8 +47,6 @@ describe('commands/write', () => {
   let info: ContractWriteInfo;
   let available: boolean;
 
-  /** The hash the last confirmation showed: the fake node answers sendrawtransaction with it. */
-  const shownHash = () => /transaction (0x[0-9a-f]{64})/.exec([...editor.messages].reverse().find((m) => m.modal)?.detail ?? '')?.[1];
   const sent = () => node.calls.filter((call) => call.method === 'sendrawtransaction');
   const invoked = () => node.calls.filter((call) => call.method === 'invokescript').map(scriptOf);
   const pickAccount = (address: string) => (items: readonly QuickPickItemLike[]) => items.find((item) => (item.account as SigningAccount | undefined)?.address === address);
@@ -56,15 +55,7 @@ describe('commands/write', () => {
   beforeEach(async () => {
     resetEditor();
     available = true;
-    node = await startFakeNode({
-      invokescript: () => halted([{ type: 'Boolean', value: true }], String(GAS + 1_000_000n)),
-      getblockcount: () => result(100),
-      invokefunction: (params) => (params[1] === 'getPrice' ? integer(GAS) : params[1] === 'isAvailable' ? halted([{ type: 'Boolean', value: available }]) : integer(50n * GAS)),
-      getversion: () => version(MAGIC),
-      calculatenetworkfee: () => result({ networkfee: '1230000' }),
-      sendrawtransaction: () => result({ hash: shownHash() }),
-      getapplicationlog: () => result({ executions: [{ trigger: 'Application', vmstate: 'HALT', gasconsumed: '101000000', stack: [], notifications: [] }] }),
-    });
+    node = await startWriteNode(MAGIC, () => available);
     const abi = fixtureAbi('nft-nd-nns-neo-go');
     context = fakeContext({ rpcUrl: node.url, contractHash: abi.hash });
     info = { network: { magic: MAGIC, addressVersion: 53 }, contract: abi, committee: [Buffer.from(nodeKey.key.publicKey).toString('hex')] };
@@ -294,6 +285,15 @@ describe('commands/write', () => {
     const again = await context.write.commands();
     assert.equal(again?.service, (await context.write.commands())?.service);
     assert.equal(ctx.write, again?.service);
+  });
+
+  it('from the command table: loaded on the first write, run in the write bundle\'s boundary: a failure is logged and shown once, never thrown', async () => {
+    context.writeInfo = undefined;
+    const [, run] = COMMANDS.find(([id]) => id === CommandIds.registerName)!;
+    assert.equal(await run(context, 'free.neo'), undefined);
+    assert.equal(context.notices.notified.length, 1);
+    assert.match(context.notices.notified[0]!.text, /no node in the fake context/);
+    assert.equal(context.log.failures[0]?.source, CommandIds.registerName);
   });
 
   it('Forget Wallet Passwords: forgets what was kept and says how many', () => {

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { TESTNET_NAME_SERVICES, type TestnetCheck } from '../../../../src/core/testnetNameServices';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
-import { testnetChoice } from '../../../../src/model/write/testnetChoice';
+import { testnetChoice } from '../../../../src/model/view/testnetChoice';
 
 const [NEO_NODE, NEONS] = TESTNET_NAME_SERVICES as [typeof TESTNET_NAME_SERVICES[number], typeof TESTNET_NAME_SERVICES[number]];
 
-describe('model/write/testnetChoice', () => {
+describe('model/view/testnetChoice', () => {
   it('offers each known TestNet NNS contract that exists, by its name and roots, but the one configured', () => {
     const check: TestnetCheck = { kind: 'testnet', contracts: [
       { kind: 'deployed', known: NEO_NODE, name: 'NameService', isNameService: true, roots: ['neo'], rootsComplete: true },
