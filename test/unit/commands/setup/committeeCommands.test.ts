@@ -7,13 +7,13 @@ import { editor, resetEditor } from '../../support/fakeVscode';
 import * as write from '../../../../src/core/write';
 import { addRoot, setPrice } from '../../../../src/commands/setup/committeeCommands';
 import { readNeoExpressKeys } from '../../../../src/model/write/signingAccounts';
-import { halted, integer, result, startFakeNode, version, type FakeNode } from '../../core/transactions/fakeNode';
+import type { FakeNode } from '../../core/transactions/fakeNode';
 import { fixtureAbi } from '../../model/write/fixtures';
 import { generateKey, neoExpressFile } from '../../support/walletFiles';
 import { fakeContext, loadedWrite, type FakeContext } from '../fakeContext';
+import { startWriteNode } from '../write/writeNode';
 
 const MAGIC = 1234567890;
-const GAS = 100_000_000n;
 const FILE = 'chain/default.neo-express';
 
 /** The text of the script an invokescript ran, enough to see the method and its argument. */
@@ -28,20 +28,11 @@ describe('commands/setup/committeeCommands', function () {
 
   let node: FakeNode;
   let context: FakeContext;
-  const shownHash = () => /transaction (0x[0-9a-f]{64})/.exec([...editor.messages].reverse().find((m) => m.modal)?.detail ?? '')?.[1];
   const sent = () => node.calls.filter((call) => call.method === 'sendrawtransaction').length;
 
   beforeEach(async () => {
     resetEditor();
-    node = await startFakeNode({
-      invokescript: () => halted([], String(GAS)),
-      getblockcount: () => result(100),
-      invokefunction: () => integer(50n * GAS),
-      getversion: () => version(MAGIC),
-      calculatenetworkfee: () => result({ networkfee: '1230000' }),
-      sendrawtransaction: () => result({ hash: shownHash() }),
-      getapplicationlog: () => result({ executions: [{ trigger: 'Application', vmstate: 'HALT', gasconsumed: '1', stack: [], notifications: [] }] }),
-    });
+    node = await startWriteNode(MAGIC);
     const abi = fixtureAbi('nft-nd-nns-neo-go');
     context = fakeContext({ rpcUrl: node.url, contractHash: abi.hash });
     context.writeInfo = { network: { magic: MAGIC, addressVersion: 53 }, contract: abi, committee: [Buffer.from(nodeKey.key.publicKey).toString('hex')] };
