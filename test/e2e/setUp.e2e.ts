@@ -85,7 +85,7 @@ describe('Set Up NNS on This Chain… on a fresh neo-go chain (the packaged exte
     }
     const contractHash = /its hash will be (0x[0-9a-f]{40})/.exec(text)?.[1];
     assert.ok(contractHash, text);
-    await session.shot('set up confirmation', 'set-up-confirmation');
+    await session.shot('set up confirmation');
     await dialog.locator('.monaco-button', { hasText: 'Sign and Send' }).click();
     // The wallet's password, asked only now.
     const password = wb.quickInput().filter({ has: page.locator('.quick-input-title', { hasText: /^Password of / }) });
@@ -112,6 +112,6 @@ describe('Set Up NNS on This Chain… on a fresh neo-go chain (the packaged exte
     const rows = await wb.readRowsWhen(ALL, (read) => read.length === 1 && read[0]?.label === 'Register Name…');
     assert.deepEqual(rows.map((row) => row.label), ['Register Name…']);
     await wb.pane(ALL).locator('.pane-body .message', { hasText: 'The contract lists no domains.' }).first().waitFor({ timeout: UI_TIMEOUT_MS });
-    await session.shot('set up lists the empty contract', 'set-up-empty-contract');
+    await session.shot('set up lists the empty contract');
   });
 });
