@@ -6,7 +6,7 @@
 import * as vscode from 'vscode';
 import { PUBLIC_NETWORKS, type NodeConfig } from '../../core';
 import { runSetUp, type SetUpOutcome, type SetUpRunStep } from '../../model/setup/runSetUp';
-import { contractUsedText, noCommitteeKeyText, publicNetworkText, setUpFailedText, setUpProgressText, setUpTitle } from '../../model/setup/setUpText';
+import { alreadySetUpText, contractUsedText, noCommitteeKeyText, publicNetworkText, setUpFailedText, setUpProgressText, setUpTitle } from '../../model/setup/setUpText';
 import { refusalText } from '../../model/write/refusalText';
 import { runStepText } from '../../model/write/runText';
 import { isWriteUnavailable } from '../../services/write/writeModule';
@@ -48,6 +48,11 @@ export async function setUpNns(context: SetUpContext): Promise<SetUpResult> {
   const info = await context.write.info(node);
   const publicNetwork = PUBLIC_NETWORKS[info.network.magic];
   if (publicNetwork) return refuse(publicNetworkText(publicNetwork, l10n));
+  // The settings' contract is an NNS contract here: a second one only when asked for.
+  if (info.contract?.isNameService) {
+    const already = alreadySetUpText(info.contract.hash, l10n);
+    if ((await vscode.window.showWarningMessage(already.message, already.button)) !== already.button) return { kind: 'dismissed' };
+  }
 
   let chosen;
   try {

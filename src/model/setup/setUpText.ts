@@ -138,6 +138,14 @@ export function publicNetworkText(network: 'MainNet' | 'TestNet', l10n: Localize
   return l10n.t('This node is on {0}, whose NNS contract exists already: Set Up NNS is for a private chain (neo-express, a neo-go private net).', network);
 }
 
+/** The settings' contract is an NNS contract on this chain already: a second is deployed only on the button. */
+export function alreadySetUpText(contractHash: string, l10n: Localizer): { readonly message: string; readonly button: string } {
+  return {
+    message: l10n.t('This chain holds an NNS contract already: {0}, the one in the settings. Add Root… and Set Price… change it; deploy another NNS contract anyway?', contractHash),
+    button: l10n.t('Deploy Another'),
+  };
+}
+
 /** The workspace's accounts hold no key of the committee (neo-express consensus wallets, or a NEP-6 wallet of a validator). */
 export function noCommitteeKeyText(committee: string, held: number, needed: number, l10n: Localizer): string {
   return l10n.t('The workspace holds {0} of the {1} keys the committee {2} needs: add the consensus node\'s wallet (a .neo-express file, or the node\'s NEP-6 wallet) to the workspace, or choose the account yourself.', held, needed, committee);

@@ -13,6 +13,7 @@ import { readNeoExpressKeys } from '../../../../src/model/write/signingAccounts'
 import { nnsManifest, NNS_TEST_SCRIPT } from '../../core/deploy/manifests';
 import { halted, result, rpcError, startFakeNode, version, type Answer, type FakeNode } from '../../core/transactions/fakeNode';
 import { fault, int, readout } from '../../model/setup/setUpAnswers';
+import { fixtureAbi } from '../../model/write/fixtures';
 import { generateKey, neoExpressFile } from '../../support/walletFiles';
 import { fakeContext, loadedWrite, type FakeContext } from '../fakeContext';
 
@@ -192,6 +193,19 @@ describe('commands/setup/setUpNns', function () {
     assert.match(editor.messages[0]?.text ?? '', /^Set up NNS: .* Nothing was signed or sent\. Choose the contract's \.nef and \.manifest\.json files as its compiler wrote them\.$/);
     assert.equal(editor.quickPicks.length, 1, 'no account asked');
     assert.equal(node.calls.length, 0);
+  });
+
+  it('where the settings\' contract is an NNS contract on this chain already, deploys another only on Deploy Another', async () => {
+    context.writeInfo = { ...context.writeInfo!, contract: fixtureAbi('nft-nd-nns-neo-go') };
+    editor.messageAnswers.push(undefined);
+    assert.equal((await setUpNns(await loadedWrite(context))).kind, 'dismissed');
+    assert.match(editor.messages[0]?.text ?? '', /^This chain holds an NNS contract already: 0x[0-9a-f]{40}, the one in the settings\. Add Root… and Set Price… change it/);
+    assert.deepEqual([editor.quickPicks.length, node.calls.length], [0, 0]);
+    editor.messages.length = 0;
+    editor.messageAnswers.push('Deploy Another');
+    answer({ use: null });
+    const outcome = await setUpNns(await loadedWrite(context));
+    assert.ok(outcome.kind === 'done' && outcome.hash, JSON.stringify(editor.messages));
   });
 
   it('refuses MainNet and TestNet before asking for any file', async () => {
