@@ -6,7 +6,7 @@
 import * as vscode from 'vscode';
 import { PUBLIC_NETWORKS, type NodeConfig } from '../../core';
 import { runSetUp, type SetUpOutcome, type SetUpRunStep } from '../../model/setup/runSetUp';
-import { alreadySetUpText, contractUsedText, noCommitteeKeyText, publicNetworkText, setUpFailedText, setUpProgressText, setUpTitle } from '../../model/setup/setUpText';
+import { alreadySetUpText, contractUsedText, noCommitteeKeyText, publicNetworkText, setUpFailedText, setUpProbingText, setUpTitle } from '../../model/setup/setUpText';
 import { refusalText } from '../../model/write/refusalText';
 import { runStepText } from '../../model/write/runText';
 import { isWriteUnavailable } from '../../services/write/writeModule';
@@ -113,7 +113,7 @@ function withSetUpProgress<T>(context: SetUpContext, task: (report: (step: SetUp
     const controller = new AbortController();
     const cancel = token.onCancellationRequested(() => controller.abort());
     try {
-      return await task((step) => progress.report({ message: step.step === 'probing' ? setUpProgressText('probing', l10n) : runStepText(step, l10n) }), controller.signal);
+      return await task((step) => progress.report({ message: step.step === 'probing' ? setUpProbingText(l10n) : runStepText(step, l10n) }), controller.signal);
     } finally {
       cancel.dispose();
     }

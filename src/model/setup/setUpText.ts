@@ -126,11 +126,9 @@ export function setUpFailedText(message: string, fix: string, l10n: Localizer): 
   return fix ? l10n.t('{0}: {1} {2}', setUpTitle(l10n), message, fix) : l10n.t('{0}: {1}', setUpTitle(l10n), message);
 }
 
-/** The progress notification's words for the set-up's own steps (the transaction's are runText's). */
-export function setUpProgressText(step: 'reading' | 'probing', l10n: Localizer): string {
-  return step === 'reading'
-    ? l10n.t('Reading the chain: its network and committee…')
-    : l10n.t('Testing the deploy on the node (nothing is signed yet)…');
+/** The progress notification's words for the set-up's own step, the probe (the transaction's are runText's). */
+export function setUpProbingText(l10n: Localizer): string {
+  return l10n.t('Testing the deploy on the node (nothing is signed yet)…');
 }
 
 /** A set-up refused before any request: the node is on MainNet or TestNet, or the workspace holds no committee key. */
