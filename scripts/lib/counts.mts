@@ -19,8 +19,8 @@ export function parseCounts(output: string): Counts | undefined {
     if ((m = /^(\d+) passed, (\d+) failed\b/.exec(line))) {
       result = { passed: Number(m[1]), failed: Number(m[2]) };
       pendingPassing = undefined;
-    } else if ((m = /^(\d+) passing\b(?: \(\d+(?:\.\d+)?m?s\))?$/.exec(line))) {
-      // A new epilogue starts: failing defaults to 0 until its line follows.
+    } else if ((m = /^(\d+) passing\b(?: \(\d+(?:\.\d+)?(?:ms|s|m|h)\))?$/.exec(line))) {
+      // A new epilogue starts: failing defaults to 0 until its line follows. Mocha says "(1m)" past a minute.
       pendingPassing = Number(m[1]);
       result = { passed: pendingPassing, failed: 0 };
     } else if ((m = /^(\d+) failing$/.exec(line)) && pendingPassing !== undefined) {

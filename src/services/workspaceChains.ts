@@ -3,9 +3,11 @@
 // Their nodes and accounts are offered by Select Node…, Look Up Domains of Owner… and Set Owner…, and
 // an address's hover names the wallet that holds it. Nothing is read until a prompt or hover asks;
 // files are found with findFiles (bounded, node_modules and build folders excluded), read once, and
-// read again when they change. In Restricted Mode nothing is read at all: a workspace one does not
-// trust should not fill the prompts one picks from. The write commands ask for the accounts with a
-// key (their public parts, from the same read) and, when they sign, for a wallet's text afresh.
+// read again when they change. A prompt that asks a few seconds after the last search searches again:
+// a file watcher can miss a file written into a folder created the same moment. In Restricted Mode
+// nothing is read at all: a workspace one does not trust should not fill the prompts one picks from.
+// The write commands ask for the accounts with a key (their public parts, from the same read) and,
+// when they sign, for a wallet's text afresh.
 import * as vscode from 'vscode';
 import { mayBeNeoGoConfig, readNeoGoConfig } from '../model/chains/neoGoConfig';
 import { readNeoExpressFile } from '../model/chains/neoExpressFile';
@@ -25,6 +27,8 @@ const SEARCHES: ReadonlyArray<{ readonly kind: FileKind; readonly include: strin
 ];
 const EXCLUDE = '**/{node_modules,.git,bin,obj,dist,out,build,target,.vscode-test}/**';
 const WATCHED = '**/*.{neo-express,json,yml,yaml}';
+/** How old a search may be before a prompt's question runs it again. */
+const SEARCH_AGAIN_AFTER_MS = 3_000;
 /** The folders EXCLUDE leaves out, for files the watcher reports. */
 const EXCLUDED_PATH = /\/(node_modules|\.git|bin|obj|dist|out|build|target|\.vscode-test)\//;
 
@@ -53,6 +57,7 @@ interface FileEntry {
 
 export class WorkspaceChains implements vscode.Disposable {
   private files: Promise<Map<string, FileEntry>> | undefined;
+  private searchedAt = 0;
   private watcher: vscode.FileSystemWatcher | undefined;
   private readonly disposables: vscode.Disposable[] = [];
   /** Accounts by script hash, as of the last complete read (for hovers, which cannot wait long). */
@@ -108,7 +113,7 @@ export class WorkspaceChains implements vscode.Disposable {
    */
   async readWallet(file: string): Promise<string> {
     if (!vscode.workspace.isTrusted) throw new Error('In Restricted Mode no wallet file is read.');
-    const files = await (this.files ??= this.find());
+    const files = await this.search();
     const entry = [...files.values()].find((each) => vscode.workspace.asRelativePath(each.uri, false) === file);
     if (!entry) throw new Error(`${singleLine(file, 200)} is no longer among the workspace's wallet files.`);
     const stat = await vscode.workspace.fs.stat(entry.uri);
@@ -118,16 +123,27 @@ export class WorkspaceChains implements vscode.Disposable {
 
   private async reads(): Promise<FileRead[]> {
     if (!vscode.workspace.isTrusted || !vscode.workspace.workspaceFolders?.length) return [];
-    const files = await (this.files ??= this.find());
+    const files = await this.search();
     const reads = await Promise.all([...files.values()].map((entry) => (entry.read ??= this.readFile(entry))));
     return reads.filter((read): read is FileRead => read !== undefined);
   }
 
-  private async find(): Promise<Map<string, FileEntry>> {
+  /** The files as last searched, or searched again when that was a while ago; reads of files still there are kept. */
+  private async search(): Promise<Map<string, FileEntry>> {
+    if (this.files && Date.now() - this.searchedAt > SEARCH_AGAIN_AFTER_MS) {
+      const known = this.files;
+      this.searchedAt = Date.now();
+      this.files = known.then((files) => this.find(files), () => this.find());
+    }
+    if (!this.files) this.searchedAt = Date.now();
+    return this.files ??= this.find();
+  }
+
+  private async find(known?: ReadonlyMap<string, FileEntry>): Promise<Map<string, FileEntry>> {
     this.watch();
     const found = await Promise.all(SEARCHES.map(async ({ kind, include, max }) => (await vscode.workspace.findFiles(include, EXCLUDE, max)).map((uri) => ({ uri, kind }))));
     const files = new Map<string, FileEntry>();
-    for (const entry of found.flat()) files.set(entry.uri.toString(), entry);
+    for (const entry of found.flat()) files.set(entry.uri.toString(), known?.get(entry.uri.toString()) ?? entry);
     return files;
   }
 

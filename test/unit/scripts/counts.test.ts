@@ -9,6 +9,9 @@ describe('scripts/lib/counts', () => {
 
   it('reads a run with no failures and a log prefix', () => {
     assert.deepEqual(parseCounts('[Extension Host]   3 passing (1s)\n'), { passed: 3, failed: 0 });
+    // A run past a minute: mocha prints the duration in minutes.
+    assert.deepEqual(parseCounts('  50 passing (1m)\n  1 failing\n'), { passed: 50, failed: 1 });
+    assert.deepEqual(parseCounts('  50 passing (2h)\n'), { passed: 50, failed: 0 });
   });
 
   it('prefers the last summary line', () => {

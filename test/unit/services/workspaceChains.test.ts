@@ -93,4 +93,27 @@ describe('services/workspaceChains', () => {
     assert.equal(editor.findFilesCalls.length, searches, 'followed without searching again');
     service.dispose();
   });
+
+  it('a prompt a few seconds after the last search searches again: it finds a file the watcher never reported', async () => {
+    const realNow = Date.now;
+    let now = realNow();
+    Date.now = () => now;
+    try {
+      const { service } = chains();
+      assert.equal((await service.accounts()).length, 5);
+      const searches = editor.findFilesCalls.length;
+      editor.workspaceFiles.set('/workspace/new-folder/two.wallet.json', fixture('wallets/dev.wallet.json'));
+      assert.equal((await service.accounts()).length, 5, 'within a moment of the search, the files as found');
+      assert.equal(editor.findFilesCalls.length, searches);
+      now += 5_000;
+      assert.equal((await service.accounts()).length, 7, 'the wallet no event announced');
+      assert.ok(editor.findFilesCalls.length > searches);
+      now += 5_000;
+      editor.workspaceFiles.set('/workspace/wallets/dev.wallet.json', '{}');
+      assert.equal((await service.accounts()).length, 7, 'a file still there keeps its read until a change is reported');
+      service.dispose();
+    } finally {
+      Date.now = realNow;
+    }
+  });
 });
