@@ -224,6 +224,8 @@ export interface InputBoxOptionsLike {
   readonly value?: string;
   readonly ignoreFocusOut?: boolean;
   readonly validateInput?: (text: string) => string | undefined;
+  /** An InputBox's validation message when it was shown (`createInputBox`). */
+  readonly validationMessage?: string;
 }
 
 export interface Inspected {
@@ -253,7 +255,7 @@ export class FakeInputBox {
   private visible = false;
   show(): void {
     this.visible = true;
-    editor.inputBoxes.push({ title: this.title, prompt: this.prompt, ...(this.validationMessage ? { placeHolder: this.validationMessage } : {}) });
+    editor.inputBoxes.push({ title: this.title, prompt: this.prompt, ...(this.validationMessage ? { validationMessage: this.validationMessage } : {}) });
     const script = editor.inputBoxScripts.shift();
     setImmediate(() => {
       if (script) return script(this);
