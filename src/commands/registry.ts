@@ -17,6 +17,7 @@ import { refresh } from './refresh';
 import { resolveName } from './resolveName';
 import { selectNode } from './selectNode';
 import { showDomainDetails } from './showDomainDetails';
+import { SET_UP_COMMANDS, type SetUpCommandName } from './setup/setUpCommands';
 import { showLog } from './showLog';
 import { useFoundContract } from './useFoundContract';
 import { forgetWalletPasswords } from './write/forgetWalletPasswords';
@@ -24,7 +25,7 @@ import type * as WriteCommands from './write/writeCommands';
 
 type WriteCommandsModule = typeof WriteCommands;
 
-type WriteCommandName = keyof Pick<WriteCommandsModule, 'registerName' | 'renewName' | 'setRecord' | 'deleteRecord' | 'setAdmin' | 'transferName'>;
+type WriteCommandName = keyof Pick<WriteCommandsModule, 'registerName' | 'renewName' | 'setRecord' | 'deleteRecord' | 'setAdmin' | 'transferName' | SetUpCommandName>;
 
 /** A command's id and what it runs: the arguments are VS Code's (a row, a URI) or a script's, unchecked. */
 export type CommandEntry = readonly [id: string, run: (context: CommandContext, ...args: unknown[]) => unknown];
@@ -45,6 +46,7 @@ async function runWrite(context: CommandContext, id: string, command: WriteComma
 const WRITE_COMMANDS: ReadonlyArray<readonly [string, WriteCommandName]> = [
   [CommandIds.registerName, 'registerName'], [CommandIds.renewName, 'renewName'], [CommandIds.setRecord, 'setRecord'],
   [CommandIds.deleteRecord, 'deleteRecord'], [CommandIds.setAdmin, 'setAdmin'], [CommandIds.transferName, 'transferName'],
+  ...SET_UP_COMMANDS,
 ];
 
 /** The table: each command once, the commands of each view's title bar last. */

@@ -26,6 +26,10 @@ export const CommandIds = {
   resolveName: 'nns.resolveName',
   /** Copies a script hash; from a hover's link (hidden in the palette: it takes the hash as argument). */
   copyScriptHash: 'nns.copyScriptHash',
+  /** Set-up (a trusted workspace): NNS on a private chain without it, then the committee's calls on a contract (commands/setup). */
+  setUpNns: 'nns.setUpNns',
+  addRoot: 'nns.addRoot',
+  setPrice: 'nns.setPrice',
   /** Asks for an owner and writes it to nns.owner (the welcome's button). */
   setOwner: 'nns.setOwner',
   /** Owner Domains: only the configured owner again (the looked-up owners close). */

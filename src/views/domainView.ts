@@ -10,7 +10,7 @@ import type { Localizer } from '../model/text/localizer';
 import { GenerationCounter } from '../model/tree/domainLoader';
 import { buildDomainTree, filterEntries, sortEntries, type DomainEntry, type DomainTree } from '../model/tree/domainTree';
 import { orderChildren, readSortMode, type SortMode } from '../model/tree/sortOrder';
-import type { ContractSearchState } from '../model/view/contractSearchText';
+import { registerRows } from '../model/view/registerRow';
 import type { TreeNode } from '../model/view/treeNodes';
 import {
   readFilter, sectionRows, sharedFailures, topRows, viewHeading, viewStatus, type SectionFacts, type ViewStatus,
@@ -18,6 +18,7 @@ import {
 import type { ListSource } from '../model/view/viewTexts';
 import type { ContractFinder } from '../services/contractFinder';
 import type { DetailsService } from '../services/detailsService';
+import { isWebWorkerHost } from '../services/extensionHost';
 import type { NodeHistory } from '../services/nodeHistory';
 import { DomainTreeProvider, type ProviderContent } from './domainTreeProvider';
 import { ListSection, type SectionLog, type SectionSpec } from './listSection';
@@ -435,7 +436,9 @@ export class DomainView implements vscode.Disposable {
       now: () => this.details.now(),
       rpcUrl: this.details.rpcUrl,
     };
-    return { top: topRows(viewId, facts, this.filterText, l10n), sections, info };
+    // A contract with no name yet offers its first registration where the workspace may sign.
+    const top = [...topRows(viewId, facts, this.filterText, l10n), ...registerRows(viewId, facts, this.filterText, canSign(), l10n)];
+    return { top, sections, info };
   }
 
   /** What a list is now, for the rows and texts of the view (model/view/viewContent.ts). */
@@ -473,10 +476,10 @@ export class DomainView implements vscode.Disposable {
   }
 
   /** Where the search for the NNS contract stands, for a list that failed because its contract is missing. */
-  private contractSearch(section: ListSection): { readonly state: ContractSearchState; readonly configuredHash: string } | undefined {
+  private contractSearch(section: ListSection): NonNullable<SectionFacts['contractSearch']> | undefined {
     const node = section.node;
     if (!section.failure?.contractMissing || !node || !this.options.contracts) return undefined;
-    return { state: this.options.contracts.stateOf(node.rpcUrl), configuredHash: node.contractHash };
+    return { state: this.options.contracts.stateOf(node.rpcUrl), configuredHash: node.contractHash, canSign: canSign() };
   }
 
   dispose(): void {
@@ -486,4 +489,9 @@ export class DomainView implements vscode.Disposable {
     for (const disposable of this.sectionDisposables.values()) disposable.dispose();
     for (const disposable of this.disposables) disposable.dispose();
   }
+}
+
+/** Whether this window may sign (the set-up and Register Name… rows): a trusted workspace, not the web build. */
+function canSign(): boolean {
+  return vscode.workspace.isTrusted && !isWebWorkerHost();
 }

@@ -28,6 +28,8 @@ describe('activation', () => {
       'nns.ownerDomains.sortByName.current', 'nns.ownerDomains.sortByExpiration.current',
       'nns.setOwner', 'nns.ownerDomains.backToConfiguredOwner', 'nns.ownerDomains.setConfiguredOwner', 'nns.ownerDomains.closeOwner',
       'nns.allDomains.collapseAll', 'nns.ownerDomains.collapseAll', 'nns.openSettings', 'nns.useFoundContract',
+      // The set-up's commands (they load the write commands' bundle when run).
+      'nns.setUpNns', 'nns.addRoot', 'nns.setPrice',
     ]) {
       assert.ok(commands.has(id), `${id} is not registered`);
     }

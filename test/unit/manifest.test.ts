@@ -60,6 +60,7 @@ describe('manifest', () => {
       [CommandIds.deleteRecord]: 'Delete Record…', [CommandIds.setAdmin]: 'Set Admin…', [CommandIds.transferName]: 'Transfer…',
       [CommandIds.forgetWalletPasswords]: 'Forget Wallet Passwords',
     };
+    Object.assign(titles, { [CommandIds.setUpNns]: 'Set Up NNS on This Chain…', [CommandIds.addRoot]: 'Add Root…', [CommandIds.setPrice]: 'Set Price…' });
     const byId = new Map(manifest.contributes.commands.map((c) => [c.command, c]));
     for (const [id, title] of Object.entries(titles)) {
       const command = byId.get(id);
@@ -149,6 +150,9 @@ describe('manifest', () => {
       CommandIds.resolveName, CommandIds.copyScriptHash, CommandIds.exportDomains, ...Object.values(ViewCommandIds.filter), ...Object.values(ViewCommandIds.exportDomains),
       // Renew asks only which account pays, where there are several; the others ask what to write.
       CommandIds.registerName, CommandIds.setRecord, CommandIds.deleteRecord, CommandIds.setAdmin, CommandIds.transferName]);
+    // The set-up's commands (commands/setup): each asks (files, an account, a root, a price) before it signs.
+    verbs.add('Add');
+    for (const id of [CommandIds.setUpNns, CommandIds.addRoot, CommandIds.setPrice]) asking.add(id);
     for (const command of manifest.contributes.commands) {
       const title = shown(command.title).replace(/^✓ /, '');
       const words = title.replace(/…$/, '').split(' ');
@@ -156,6 +160,19 @@ describe('manifest', () => {
       for (const word of words.slice(1)) assert.ok(minor.has(word) || /^[A-Z0-9]/.test(word), `${command.command}: "${word}" of "${title}" in title case`);
       assert.equal(title.endsWith('…'), asking.has(command.command), `${command.command}: "${title}"`);
     }
+  });
+
+  it('the set-up\'s commands sign: in the palette of a trusted workspace only', () => {
+    const palette = manifest.contributes.menus.commandPalette ?? [];
+    for (const id of [CommandIds.setUpNns, CommandIds.addRoot, CommandIds.setPrice]) {
+      const entry = palette.find((m) => m.command === id);
+      assert.ok(entry && evaluateWhen(entry.when, { isWorkspaceTrusted: true }) && !evaluateWhen(entry.when, { isWorkspaceTrusted: false }), id);
+    }
+    // The committee's commands in All Domains' "…" menu, where the roots are listed.
+    const title = manifest.contributes.menus['view/title'] ?? [];
+    const offered = (trusted: boolean) => title.filter((m) => evaluateWhen(m.when, { view: ViewIds.allDomains, isWorkspaceTrusted: trusted })).map((m) => [m.command, m.group]);
+    assert.deepEqual(offered(true).filter(([, group]) => group?.startsWith('4_committee')), [[CommandIds.addRoot, '4_committee@1'], [CommandIds.setPrice, '4_committee@2']]);
+    assert.ok(!offered(false).some(([command]) => command === CommandIds.addRoot || command === CommandIds.setPrice));
   });
 
   it('the write commands: only in a trusted workspace (palette, rows), on a held name\'s menu in group 2_manage, Register on an expired one', () => {

@@ -14,8 +14,11 @@ export { renewName } from './renewName';
 export { setAdmin } from './setAdmin';
 export { setRecord } from './setRecord';
 export { transferName } from './transferName';
+// The set-up's commands sign too (commands/setup): Set Up NNS on This Chain…, Add Root…, Set Price….
+export { setUpNns } from '../setup/setUpNns';
+export { addRoot, setPrice } from '../setup/committeeCommands';
 
 /** Runs a write command in this bundle's error boundary: a failure is logged and shown once, a cancel says nothing. */
-export function runCommand(commandId: string, command: (context: WriteContext, arg: unknown) => unknown, context: WriteContext & BoundaryContext, arg: unknown): Promise<unknown> {
+export function runCommand<C extends WriteContext & BoundaryContext>(commandId: string, command: (context: C, arg: unknown) => unknown, context: C, arg: unknown): Promise<unknown> {
   return withBoundary(commandId, (given) => command(context, given), context)(arg);
 }

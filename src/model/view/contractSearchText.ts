@@ -62,6 +62,15 @@ export function contractOffer(state: ContractSearchState | undefined, configured
   return undefined;
 }
 
+/** The set-up a failure row offers: a private chain (not MainNet or TestNet by its magic) whose search found no NNS contract. */
+export function setUpOffer(state: ContractSearchState | undefined, l10n: Localizer): { readonly label: string; readonly tooltip: string } | undefined {
+  if (state?.kind !== 'none') return undefined;
+  return {
+    label: l10n.t('Set Up NNS on This Chain…'),
+    tooltip: l10n.t('Deploys an NNS contract from the workspace\'s files, signed by the chain\'s committee, with its first top-level domain and a price: you confirm every step first.'),
+  };
+}
+
 /** A sentence for the view's message after the failure; undefined when the row says it all. */
 export function contractSearchNote(state: ContractSearchState | undefined, l10n: Localizer, configuredHash = ''): string | undefined {
   switch (state?.kind) {

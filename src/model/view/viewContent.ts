@@ -9,7 +9,7 @@ import { fixItAction, type FailureText, type FixIt } from '../text/failureText';
 import { incompleteText } from '../text/incompleteText';
 import type { Localizer } from '../text/localizer';
 import { singleLine } from '../text/untrustedText';
-import { contractOffers, contractSearchNote, type ContractSearchState } from './contractSearchText';
+import { contractOffers, contractSearchNote, setUpOffer, type ContractSearchState } from './contractSearchText';
 import { filterRowDescription, filterRowTooltip, ownerRowDescription, ownerRowTooltip } from './headerRowTexts';
 import type { ActionNode, FilterNode, OwnerNode } from './treeNodes';
 import { noMatchText, viewDescription, viewMessage, type ListSource, type ListState } from './viewTexts';
@@ -34,7 +34,7 @@ export interface SectionFacts {
   readonly requested: boolean;
   readonly failure?: FailureText;
   /** Where the search for the NNS contract stands, for a list that failed because its contract is missing. */
-  readonly contractSearch?: { readonly state: ContractSearchState; readonly configuredHash: string };
+  readonly contractSearch?: { readonly state: ContractSearchState; readonly configuredHash: string; readonly canSign?: boolean };
 }
 
 /** What commands need to know of a view's lists as a whole. */
@@ -108,6 +108,9 @@ export function actionRows(
   rows.unshift(...offers.map((offer, index): ActionNode => ({
     kind: 'action', id: id(index === 0 ? 'useContract' : `useContract${index}`), label: offer.label, icon: 'search', command: CommandIds.useFoundContract, args: [offer.hash], tooltip: offer.tooltip,
   })));
+  // The set-up signs: offered where this window may sign (a trusted workspace, not the web build).
+  const setUp = search?.canSign && setUpOffer(search.state, l10n);
+  if (setUp) rows.unshift({ kind: 'action', id: id('setUpNns'), label: setUp.label, icon: 'rocket', command: CommandIds.setUpNns, args: [], tooltip: setUp.tooltip });
   return rows;
 }
 

@@ -23,8 +23,18 @@ export interface RefusalText {
   readonly spent: boolean;
 }
 
+/** The set-up of NNS on a chain (model/setup): its transaction's calls, for the words of a FAULT. */
+export interface SetUpSubject {
+  readonly kind: 'setUp';
+  /** The methods its script calls, in order (deploy, addRoot, setPrice). */
+  readonly methods: readonly string[];
+}
+
+/** What a write was asked to do: a name operation, or setting NNS up. */
+export type WriteSubject = NameOperation | SetUpSubject;
+
 export interface RefusalContext {
-  readonly operation: NameOperation;
+  readonly operation: WriteSubject;
   readonly signers: readonly SigningAccount[];
   readonly rpcUrl: string;
   /** The transaction's hash, once it was computed. */
@@ -128,6 +138,10 @@ function transactionRefusal(error: TransactionError, context: RefusalContext, l1
       );
     }
     case 'FAULT': {
+      // The set-up's FAULTs are said whole by the write module (setUpFault, the script's calls); one at the node's GAS limit says its fix.
+      if (context.operation.kind === 'setUp') {
+        return stopped(said(error.message, 500), /MaxGasInvoke/.test(error.message) ? '' : faultFix(error.exception ?? '', context.operation, l10n));
+      }
       const exception = said(error.exception, 300);
       return stopped(
         l10n.t('The contract refused {0}: "{1}". Nothing was signed or sent, and nothing was spent.', methodOf(context.operation), exception),
@@ -165,18 +179,18 @@ export function settingsChangedText(l10n: Localizer): RefusalText {
 }
 
 /** What the operation calls, for the sentence of a FAULT. */
-function methodOf(operation: NameOperation): string {
-  return operation.kind;
+function methodOf(operation: WriteSubject): string {
+  return operation.kind === 'setUp' ? operation.methods.join(' + ') : operation.kind;
 }
 
 /** The contract's FAULT words (C# NameService, neo-go's port, NeoFS's), and what to do about them. */
-export function faultFix(exception: string, operation: NameOperation, l10n: Localizer): string {
+export function faultFix(exception: string, operation: WriteSubject, l10n: Localizer): string {
   if (/\bASSERT\b/i.test(exception)) {
     if (operation.kind === 'register') return l10n.t('The contract answered false: someone holds the name already. Choose another name, or wait for it to expire.');
     if (operation.kind === 'transfer') return l10n.t('The contract answered false: the signer is not the name\'s owner. Sign with the account that holds it.');
     return l10n.t('The contract answered false: it did not do it.');
   }
-  if ((operation.kind === 'addRoot' || operation.kind === 'setPrice') && /no authorization|committee/i.test(exception)) {
+  if ((operation.kind === 'addRoot' || operation.kind === 'setPrice' || operation.kind === 'setUp') && /no authorization|committee/i.test(exception)) {
     return l10n.t('Only the committee can do this: sign with its multisig account.');
   }
   if (/no authorization|not witnessed by (owner|admin)/i.test(exception)) {

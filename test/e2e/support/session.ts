@@ -18,7 +18,7 @@ export const VSIX = process.env.NNS_E2E_VSIX ?? join(REPO_ROOT, 'nns-explorer.vs
 /** Small enough for README pictures, wide enough for the sidebar and a notification. */
 export const VIEWPORT = { width: 1100, height: 720 } as const;
 
-export interface SessionOptions extends Pick<StartCodeServerOptions, 'userSettings' | 'workspaceSettings' | 'trust'> {
+export interface SessionOptions extends Pick<StartCodeServerOptions, 'userSettings' | 'workspaceSettings' | 'trust' | 'workspace'> {
   /** Folder name under artifacts/e2e/. */
   readonly name: string;
 }
@@ -44,6 +44,7 @@ export class Session {
       vsix: VSIX,
       trust: options.trust ?? true,
       userSettings: options.userSettings ?? {},
+      ...(options.workspace ? { workspace: options.workspace } : {}),
       ...(options.workspaceSettings ? { workspaceSettings: options.workspaceSettings } : {}),
       logFile: join(dir, 'code-server.log'),
     });

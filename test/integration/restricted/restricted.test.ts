@@ -60,6 +60,23 @@ describe('restricted mode (untrusted workspace)', () => {
     }
   });
 
+  it('sets nothing up: Set Up NNS on This Chain…, Add Root… and Set Price… refuse before asking the node anything or writing a setting', async () => {
+    const userNode = await devnet({ names: [], personality: 'neo-go' });
+    const config = vscode.workspace.getConfiguration('nns');
+    await config.update('rpcUrl', userNode.url, vscode.ConfigurationTarget.Global);
+    try {
+      const before = userNode.requests.length;
+      const hash = config.inspect('contractHash');
+      for (const command of ['nns.setUpNns', 'nns.addRoot', 'nns.setPrice']) {
+        assert.equal(await vscode.commands.executeCommand(command), undefined, command);
+      }
+      assert.equal(userNode.requests.length, before, 'a set-up command asked the node');
+      assert.deepEqual(config.inspect('contractHash'), hash);
+    } finally {
+      await config.update('rpcUrl', 'http://127.0.0.1:2', vscode.ConfigurationTarget.Global);
+    }
+  });
+
   it('reads none of the workspace\'s wallets or chain files', async () => {
     const folder = vscode.workspace.workspaceFolders?.[0];
     assert.ok(folder);

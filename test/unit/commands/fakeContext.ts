@@ -22,6 +22,7 @@ import type { KeyEntry } from '../../../src/model/write/signingAccounts';
 import * as writeModule from '../../../src/core/write';
 import { WriteModuleLoader } from '../../../src/services/write/writeModule';
 import { LazyWrite } from '../../../src/commands/write/lazyWrite';
+import type { WriteService } from '../../../src/services/write/writeService';
 import * as writeCommands from '../../../src/commands/write/writeCommands';
 import type { WriteContext } from '../../../src/commands/write/writeFlow';
 
@@ -403,8 +404,8 @@ export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}
 }
 
 /** The context the write commands get once LazyWrite loaded them (a trusted workspace): the window's write service in it. */
-export async function loadedWrite(context: FakeContext): Promise<FakeContext & WriteContext> {
+export async function loadedWrite(context: FakeContext): Promise<FakeContext & WriteContext & { readonly write: WriteService }> {
   const loaded = await context.write.commands();
   if (!loaded) throw new Error('the write commands did not load (an untrusted workspace?)');
-  return Object.assign(Object.create(context) as FakeContext, { write: loaded.service }) as FakeContext & WriteContext;
+  return Object.assign(Object.create(context) as FakeContext, { write: loaded.service }) as FakeContext & WriteContext & { readonly write: WriteService };
 }

@@ -452,9 +452,10 @@ export type MessageKind = 'error' | 'warning' | 'information';
 function freshEditor() {
   return {
     /** Notifications shown, in order. */
+    /** `detail`: a modal's detail, when it has one. */
     messages: [] as Array<{ kind: MessageKind; text: string; items: string[]; modal?: boolean; detail?: string }>,
-    /** The answers of the next messages, in order: a button's label, undefined (dismissed), or one to come. */
-    messageAnswers: [] as Array<string | undefined | Promise<string | undefined> | (() => Promise<string | undefined>)>,
+    /** The answers of the next messages, in order: a button's label, undefined (dismissed), one to come, or one chosen on reading the message. */
+    messageAnswers: [] as Array<string | undefined | Promise<string | undefined> | ((message: { text: string; items: string[]; detail?: string }) => string | undefined | Promise<string | undefined>)>,
     /** What the user does with the next input boxes made by `createInputBox` (none left: the next of `inputBoxAnswers`). */
     inputBoxScripts: [] as Array<(box: FakeInputBox) => void>,
     /** The input boxes made by `createInputBox`, in order. */
@@ -483,6 +484,10 @@ function freshEditor() {
     saveDialogs: [] as unknown[],
     /** What the user picks in the next save dialogs; none left: dismissed. */
     saveDialogAnswers: [] as Array<Uri | undefined>,
+    /** Open dialogs shown, with their options. */
+    openDialogs: [] as unknown[],
+    /** What the user picks in the next open dialogs; none left: dismissed. */
+    openDialogAnswers: [] as Array<Uri[] | undefined>,
     /** Files written through `workspace.fs`, by URI. */
     files: new Map<string, Uint8Array>(),
     /** The next `workspace.fs.writeFile` fails with this error. */
@@ -509,8 +514,8 @@ function freshEditor() {
     visibleTextEditors: [] as Array<{ document: { uri: Uri }; viewColumn?: number }>,
     /** TreeViews made with `window.createTreeView`, by view id. */
     treeViews: new Map<string, FakeTreeView<unknown>>(),
-    /** The workspace's files (`/path` → text) that `findFiles`, `fs.stat` and `fs.readFile` see. */
-    workspaceFiles: new Map<string, string>(),
+    /** The workspace's files (`/path` → text, or bytes) that `findFiles`, `fs.stat` and `fs.readFile` see. */
+    workspaceFiles: new Map<string, string | Uint8Array>(),
     /** `findFiles` calls: include, exclude, maxResults. */
     findFilesCalls: [] as Array<[string, string | undefined, number | undefined]>,
     /** File system watchers made, with their glob; fire their events to simulate changes. */
@@ -545,9 +550,10 @@ function message(kind: MessageKind) {
   return (text: string, ...items: unknown[]): Promise<string | undefined> => {
     const buttons = items.filter((item): item is string => typeof item === 'string');
     const options = items.find((item): item is { modal?: boolean; detail?: string } => typeof item === 'object' && item !== null);
-    editor.messages.push({ kind, text, items: buttons, ...(options?.modal ? { modal: true } : {}), ...(options?.detail === undefined ? {} : { detail: options.detail }) });
+    const shown = { kind, text, items: buttons, ...(options?.modal ? { modal: true } : {}), ...(options?.detail === undefined ? {} : { detail: options.detail }) };
+    editor.messages.push(shown);
     const answer = editor.messageAnswers.shift();
-    return Promise.resolve(typeof answer === 'function' ? answer() : answer);
+    return Promise.resolve(typeof answer === 'function' ? answer(shown) : answer);
   };
 }
 
@@ -596,6 +602,10 @@ export const window = {
       editor.onProgressReport?.(value, source);
     };
     return task({ report }, source.token);
+  },
+  showOpenDialog(options: unknown): Promise<Uri[] | undefined> {
+    editor.openDialogs.push(options);
+    return Promise.resolve(editor.openDialogAnswers.shift());
   },
   showSaveDialog(options: unknown): Promise<Uri | undefined> {
     editor.saveDialogs.push(options);
@@ -684,12 +694,12 @@ export const workspace = {
   openTextDocument: (uri: Uri) => Promise.resolve({ uri, languageId: 'plaintext', getText: () => '' }),
   fs: {
     stat(uri: Uri): Promise<{ size: number }> {
-      const text = editor.workspaceFiles.get(uri.path);
-      return text === undefined ? Promise.reject(new Error(`no file ${uri.path}`)) : Promise.resolve({ size: new TextEncoder().encode(text).length });
+      const content = workspaceBytes(uri);
+      return content === undefined ? Promise.reject(new Error(`no file ${uri.path}`)) : Promise.resolve({ size: content.length });
     },
     readFile(uri: Uri): Promise<Uint8Array> {
-      const text = editor.workspaceFiles.get(uri.path);
-      return text === undefined ? Promise.reject(new Error(`no file ${uri.path}`)) : Promise.resolve(new TextEncoder().encode(text));
+      const content = workspaceBytes(uri);
+      return content === undefined ? Promise.reject(new Error(`no file ${uri.path}`)) : Promise.resolve(content);
     },
     writeFile(uri: Uri, content: Uint8Array): Promise<void> {
       const failure = editor.writeFailure;
@@ -700,6 +710,11 @@ export const workspace = {
     },
   },
 };
+
+function workspaceBytes(uri: Uri): Uint8Array | undefined {
+  const content = editor.workspaceFiles.get(uri.path);
+  return typeof content === 'string' ? new TextEncoder().encode(content) : content;
+}
 
 export const languages = {
   registerCodeLensProvider: registration('codeLensProvider'),

@@ -114,6 +114,23 @@ describe('views/domainView', () => {
     view.dispose();
   });
 
+  it('a contract that lists no name (just set up): Register Name… above the empty list, in a trusted workspace only', async () => {
+    const devnet = node();
+    const { view, tree } = allDomains(() => devnet.source('a'));
+    await tree.getChildren();
+    await devnet.answer(list([]));
+    const rows = await tree.getChildren();
+    assert.deepEqual(labels(rows), ['action Register Name…']);
+    assert.deepEqual(rows[0]?.kind === 'action' && [rows[0].command, rows[0].args], ['nns.registerName', []]);
+    assert.equal(tree.message, 'The contract lists no domains.');
+    editor.isTrusted = false;
+    const reload = view.reload();
+    await devnet.answer(list([]));
+    await reload;
+    assert.deepEqual(labels(await tree.getChildren()), []);
+    view.dispose();
+  });
+
   it('a partial list: two plain lines at most, the reason in the tooltip of Select Another Node…', async () => {
     const devnet = node();
     const { view, tree } = allDomains(() => devnet.source('a'));
@@ -215,7 +232,8 @@ describe('views/domainView', () => {
     assert.equal(tree.message, 'This node has no contract 0x50ac…46de: is the node on another network, or is nns.contractHash wrong?');
 
     contracts.settle({ kind: 'none', contracts: 3, complete: true });
-    assert.deepEqual(labels(await tree.getChildren()), ['action Open Settings', 'action Select Another Node…', 'action Show Log']);
+    // A private chain without NNS: its set-up first.
+    assert.deepEqual(labels(await tree.getChildren()), ['action Set Up NNS on This Chain…', 'action Open Settings', 'action Select Another Node…', 'action Show Log']);
     assert.match(tree.message ?? '', /None of the 3 contracts deployed on this node is an NNS contract: deploy one, or select another node\.$/);
 
     // Another failure: no search.

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { formatGas } from '../../../../src/model/text/gas';
+import { formatGas, parseGas } from '../../../../src/model/text/gas';
 
 describe('model/text/gas', () => {
   it('shows datoshi as GAS, up to 8 decimals without trailing zeros', () => {
@@ -9,5 +9,14 @@ describe('model/text/gas', () => {
     assert.equal(formatGas(2_000_000_000n), '20 GAS');
     assert.equal(formatGas(15_000_000n), '0.15 GAS');
     assert.equal(formatGas(-50_000_000n), '-0.5 GAS');
+  });
+
+  it('reads a GAS amount as typed, in datoshi; nothing else', () => {
+    const cases: Array<[string, bigint | undefined]> = [
+      ['0.01', 1_000_000n], ['10', 1_000_000_000n], ['.5', 50_000_000n], [' 1,000.5 GAS ', 100_050_000_000n], ['0.00000001', 1n], ['3 gas', 300_000_000n],
+      ['', undefined], ['GAS', undefined], ['.', undefined], ['-1', undefined], ['1e3', undefined], ['0.000000001', undefined], ['1,00', undefined], ['0x10', undefined],
+    ];
+    for (const [text, datoshi] of cases) assert.equal(parseGas(text), datoshi, text);
+    for (const datoshi of [1n, 1_000_000n, 123_456_789n, 2_000_000_000n]) assert.equal(parseGas(formatGas(datoshi)), datoshi);
   });
 });

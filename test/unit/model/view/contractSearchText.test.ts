@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { contractOffer, contractOffers, contractSearchNote } from '../../../../src/model/view/contractSearchText';
+import { contractOffer, contractOffers, contractSearchNote, setUpOffer } from '../../../../src/model/view/contractSearchText';
 import type { TestnetCheck } from '../../../../src/core/testnetNameServices';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
 
@@ -46,5 +46,14 @@ describe('model/view/contractSearchText', () => {
     assert.deepEqual(contractOffers({ kind: 'testnet', check }, MAINNET, l10n).map((offer) => offer.hash), [NEONS], 'the configured one is not offered again');
     assert.deepEqual(contractOffers({ kind: 'testnet', check: { kind: 'testnet', contracts: [{ kind: 'missing', known: { hash: NEONS, usedBy: 'x' } }] } }, CONFIGURED, l10n), []);
     assert.deepEqual(contractOffers({ kind: 'none', contracts: 3, complete: true }, CONFIGURED, l10n), []);
+  });
+
+  it('offers Set Up NNS on This Chain… only where the search found no NNS contract (a private chain: MainNet and TestNet are not searched)', () => {
+    assert.equal(setUpOffer({ kind: 'none', contracts: 3, complete: true }, l10n)?.label, 'Set Up NNS on This Chain…');
+    assert.match(setUpOffer({ kind: 'none', contracts: 1000, complete: false }, l10n)?.tooltip ?? '', /signed by the chain's committee.*you confirm every step first\.$/);
+    for (const state of [undefined, { kind: 'searching' } as const, { kind: 'failed', reason: 'x' } as const, { kind: 'publicNetwork', network: 'TestNet', hash: MAINNET } as const,
+      { kind: 'found', contracts: 1, found: [{ id: 1, hash: FOUND, name: 'NameService' }] } as const]) {
+      assert.equal(setUpOffer(state, l10n), undefined, state?.kind);
+    }
   });
 });

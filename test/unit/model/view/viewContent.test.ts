@@ -60,6 +60,17 @@ describe('model/view/viewContent', () => {
     assert.deepEqual(actionRows('nns.allDomains', 'all', loaded('all', list(1)), undefined, undefined, l10n), []);
   });
 
+  it('offers Set Up NNS on This Chain… first where the node holds no NNS contract and this window may sign', () => {
+    const search = { state: { kind: 'none', contracts: 2, complete: true } as const, configuredHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de', canSign: true };
+    const section = failed('all', { role: 'all', failure: noContract, contractSearch: search });
+    const rows = actionRows('nns.allDomains', 'all', section, noContract, undefined, l10n);
+    assert.deepEqual(rows.map((row) => [row.id.split('/').pop(), row.command]), [['setUpNns', 'nns.setUpNns'], ['settings', 'nns.openSettings'], ['selectNode', 'nns.selectNode'], ['log', 'nns.showLog']]);
+    assert.equal(rows[0]?.label, 'Set Up NNS on This Chain…');
+    // Not where this window signs nothing (Restricted Mode, the web build).
+    const untrusted = failed('all', { role: 'all', failure: noContract, contractSearch: { ...search, canSign: false } });
+    assert.deepEqual(actionRows('nns.allDomains', 'all', untrusted, noContract, undefined, l10n).map((row) => row.id.split('/').pop()), ['settings', 'selectNode', 'log']);
+  });
+
   it('heads an owner\'s list with its short address, its count and its role; an nns.owner that is no owner is `invalid`', () => {
     const row = ownerRow('nns.ownerDomains', loaded('owner:a', list(3), { role: 'configured', owner: A }), '', l10n);
     assert.deepEqual(row && [row.id, row.label, row.role, row.description, row.expanded], ['nns.ownerDomains/owner:a/configured', 'NMBf…im1r', 'configured', '3', true]);

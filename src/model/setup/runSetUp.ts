@@ -1,0 +1,117 @@
+// Set Up NNS on This Chain…, from the files and the account chosen to the block, every input and
+// output injected (the command passes the editor's; the real-node tests Node's): probe the chain in
+// one request (its network and committee, what the contract's _deploy does, a contract already
+// deployed from the same files by the same account), plan the steps still needed (the committee
+// checked, the root and price checked as the contract checks them: refused before anything is
+// signed), then send them as one transaction through runTransaction (confirmation, keys only then,
+// sign, wipe, send, wait). A contract deployed earlier from the same NEF and sender is found and
+// completed or used, never deployed twice. The setting is not written here: the outcome offers it.
+import { hex } from '@scure/base';
+import type { NodeConfig } from '../../core/types';
+import type { ContractFiles, SetUpPlan, SetUpProbe } from '../../core/write';
+import { singleLine } from '../text/untrustedText';
+import { refusalText, type RefusalContext, type RefusalText } from '../write/refusalText';
+import { runTransaction, type Fees, type RunIo, type RunStage, type RunStep } from '../write/runTransaction';
+import type { SigningAccount } from '../write/signingAccounts';
+import type { ContractFilePaths } from './contractFiles';
+import { setUpConfirmationText, setUpDoneText, setUpTitle, type SetUpDoneText } from './setUpText';
+
+/** Where the set-up stands: its probe, then its transaction's steps. */
+export type SetUpRunStep = { readonly step: 'probing' } | RunStep;
+
+export interface SetUpRunOptions extends Omit<RunIo, 'progress'> {
+  /** The node of the settings (and the contract they name, which this chain lacks): the transaction is sent only while they are unchanged. */
+  readonly node: NodeConfig;
+  /** The contract's files, read and checked by the write module (parseNef, parseManifest). */
+  readonly files: ContractFiles;
+  readonly paths: ContractFilePaths;
+  /** The account that deploys and signs the committee's calls. */
+  readonly signer: SigningAccount;
+  /** The node's address version (53 where it does not say). */
+  readonly addressVersion?: number;
+  /** The first root (default `neo`). */
+  readonly root?: string;
+  /** The price of a name, datoshi (default the development price); null keeps the contract's. */
+  readonly price?: bigint | null;
+  readonly progress?: (step: SetUpRunStep) => void;
+}
+
+export type SetUpStage = 'probe' | RunStage;
+
+export type SetUpOutcome =
+  /** The contract is in place: set up now (`hash`, `fees`), or found complete (nothing sent). `text` offers to use it. */
+  | { readonly kind: 'done'; readonly contractHash: string; readonly plan: SetUpPlan; readonly hash?: string; readonly fees?: Fees; readonly text: SetUpDoneText }
+  /** The user did not sign: nothing was sent. */
+  | { readonly kind: 'declined' }
+  /** Stopped, with why and what to do. */
+  | { readonly kind: 'failed'; readonly stage: SetUpStage; readonly refusal: RefusalText; readonly hash?: string; readonly fees?: Fees };
+
+/** Runs the set-up; never throws for what a user can meet (it says it in the outcome). */
+export async function runSetUp(options: SetUpRunOptions): Promise<SetUpOutcome> {
+  const { l10n, write, signer } = options;
+  const title = setUpTitle(l10n);
+  const log = (text: string) => options.log?.(singleLine(text, 2000));
+  const context = (methods: readonly string[]): RefusalContext => ({ operation: { kind: 'setUp', methods }, signers: [signer], rpcUrl: options.node.rpcUrl });
+  const fail = (stage: SetUpStage, refusal: RefusalText): SetUpOutcome => {
+    log(`${title}: stopped at ${stage}: ${refusal.message}`);
+    return { kind: 'failed', stage, refusal };
+  };
+  const callOptions = { signal: options.signal, timeoutMs: options.timeoutMs, onRequest: options.onRequest };
+
+  // The account as the node verifies it: the script its file gives must be its address's.
+  let account;
+  try {
+    account = write.accountFromVerificationScript(hex.decode(signer.verificationScript), options.addressVersion);
+  } catch (error) {
+    return fail('plan', refusalText(error, context(['deploy']), l10n));
+  }
+  if (account.scriptHash !== signer.scriptHash) {
+    return fail('plan', { message: l10n.t('The script {0} gives for {1} is that of another account: the file is inconsistent.', singleLine(signer.file, 120), signer.address), fix: '', spent: false });
+  }
+
+  // Probe: one request; what the chain holds and what the deploy would do. Nothing is signed.
+  options.progress?.({ step: 'probing' });
+  let probe: SetUpProbe;
+  try {
+    probe = await write.probeSetUp(options.node, options.files, account, callOptions);
+  } catch (error) {
+    return fail('probe', refusalText(error, context(['deploy']), l10n));
+  }
+  log(`${title}: probed ${probe.contractHash} on magic ${probe.network.magic} in ${probe.requests} request(s): ${probe.existing ? `deployed already (${probe.existing.nns ? 'an NNS contract' : 'not an NNS contract'})` : probe.deploy.kind === 'deployed' ? `the test deploy consumed ${probe.deploy.gasConsumed} datoshi` : `the test deploy FAULTed: ${probe.deploy.exception}`}.`);
+  if (signer.networkMagic !== undefined && signer.networkMagic !== probe.network.magic) {
+    return fail('plan', {
+      message: l10n.t('{0} is an account of another chain (magic {1}); this node is of magic {2}. Nothing was signed or sent.', signer.address, signer.networkMagic, probe.network.magic),
+      fix: l10n.t('Choose the committee\'s account of this chain.'), spent: false,
+    });
+  }
+
+  // Plan: the steps still needed; a wrong committee, a root or price the contract would refuse, a deploy the node refused: stopped here.
+  let plan: SetUpPlan;
+  try {
+    plan = write.planSetUp(probe, options.files, { account, ...(options.root === undefined ? {} : { root: options.root }), ...(options.price === undefined ? {} : { price: options.price }) });
+  } catch (error) {
+    return fail('plan', refusalText(error, context(['deploy']), l10n));
+  }
+  log(`${title}: ${plan.steps.map((step) => step.kind).join(', ')}; ${plan.transactions.length} transaction(s).`);
+  const [transaction] = plan.transactions;
+  if (!transaction) return { kind: 'done', contractHash: plan.contractHash, plan, text: setUpDoneText(plan, undefined, l10n) };
+
+  const methods = transaction.calls.map((call) => call.method);
+  const result = await runTransaction({
+    ...options, title, context: context(methods), calls: transaction.calls, accounts: transaction.signers, signers: [signer],
+    progress: options.progress,
+    confirmation: (prepared) => setUpConfirmationText({
+      probe, plan, prepared, signer, contractName: options.files.manifest.manifest.name, files: options.paths,
+    }, l10n),
+    // The deploy's own refusals in words: the contract exists already (same NEF and sender), the node's GAS limit for tests.
+    preparationError: (error) => {
+      const exception = write.isTransactionError(error, 'FAULT') ? error.exception : undefined;
+      return exception && plan.deploys && /already exists|gas limit exceeded|insufficient gas/i.test(exception) ? write.setUpFault(exception, plan.contractHash) : error;
+    },
+  });
+  switch (result.kind) {
+    case 'declined': return { kind: 'declined' };
+    case 'failed': return { ...result };
+    case 'done': return { kind: 'done', contractHash: plan.contractHash, plan, hash: result.hash, fees: result.fees, text: setUpDoneText(plan, result.hash, l10n) };
+  }
+}

@@ -1,0 +1,200 @@
+// The set-up with the real write module against a fake node: the probe, the plan, one transaction
+// confirmed, signed by the committee's multisig of a neo-express consensus wallet and sent; a wrong
+// committee, a contract deployed earlier, a declined confirmation and a deploy refused by the node,
+// each stopped or completed before anything is signed.
+import assert from 'node:assert/strict';
+import { createServer } from 'node:net';
+import { sc } from '@cityofzion/neon-core';
+import { hex } from '@scure/base';
+import * as write from '../../../../src/core/write';
+import { runSetUp, type SetUpOutcome, type SetUpRunOptions } from '../../../../src/model/setup/runSetUp';
+import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
+import { keySourceFor } from '../../../../src/model/write/keySource';
+import { readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../src/model/write/signingAccounts';
+import { nnsManifest, NNS_TEST_SCRIPT } from '../../core/deploy/manifests';
+import { halted, result, rpcError, startFakeNode, version, type Answer, type FakeNode } from '../../core/transactions/fakeNode';
+import { fault, int, readout } from './setUpAnswers';
+import { generateKey, neoExpressFile } from '../../support/walletFiles';
+
+const MAGIC = 1234567890;
+const GAS = 100_000_000n;
+const SETTINGS_HASH = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
+
+
+describe('model/setup/runSetUp', () => {
+  const nodeKey = generateKey();
+  const alice = generateKey();
+  const expressText = neoExpressFile({ magic: MAGIC, nodes: [nodeKey], wallets: [{ name: 'alice', key: alice }] });
+  const read = readNeoExpressKeys(expressText, 'default.neo-express');
+  assert.ok(read.ok);
+  const accounts = signingAccounts(read.entries);
+  const COMMITTEE = accounts.find((a) => a.kind === 'multisig')!;
+  const ALICE = accounts.find((a) => a.address === alice.account.address)!;
+  const nef = new sc.NEF({ compiler: 'test', source: '', tokens: [], script: hex.encode(NNS_TEST_SCRIPT) });
+  const files: write.ContractFiles = { nef: write.parseNef(hex.decode(nef.serialize())), manifest: write.parseManifest(JSON.stringify(nnsManifest('neo-go'))) };
+  const committeeHash = write.contractHashOf(COMMITTEE.scriptHash, files.nef.checksum, 'NameService');
+
+  let node: FakeNode;
+  let hashShown: string | undefined;
+  let chain: { existing: boolean; probe: Answer; reads: Answer; prepare: Answer };
+  const events: string[] = [];
+  const logged: string[] = [];
+  const keysGiven: write.PrivateKey[] = [];
+
+  beforeEach(async () => {
+    events.length = 0;
+    logged.length = 0;
+    hashShown = undefined;
+    chain = { existing: false, probe: readout({ prices: [10n * GAS] }), reads: fault('called contract not found'), prepare: halted([], String(10n * GAS + 12_345n)) };
+    node = await startFakeNode({
+      getversion: () => version(MAGIC),
+      getcommittee: () => result([hex.encode(nodeKey.key.publicKey)]),
+      getcontractstate: (params) => (chain.existing ? result({ id: 1, hash: params[0], nef: { checksum: files.nef.checksum }, manifest: nnsManifest('neo-go') }) : rpcError(-102, 'Unknown contract')),
+      // The probe's batch: the test deploy with the reads, then the reads alone; then the transaction's test.
+      invokescript: (_, call) => {
+        if (call === 0) return chain.probe;
+        if (call === 1) return chain.reads;
+        events.push('test');
+        return chain.prepare;
+      },
+      getblockcount: () => result(100),
+      invokefunction: () => halted([int(1000n * GAS)]),
+      calculatenetworkfee: () => result({ networkfee: '1230000' }),
+      sendrawtransaction: () => {
+        events.push('send');
+        return result({ hash: hashShown });
+      },
+      getapplicationlog: () => result({ executions: [{ trigger: 'Application', vmstate: 'HALT', gasconsumed: '1', stack: [], notifications: [] }] }),
+    });
+  });
+  afterEach(() => node.close());
+
+  function options(signer: SigningAccount, over: Partial<SetUpRunOptions> = {}): SetUpRunOptions {
+    const source = keySourceFor({ write, readFile: async () => expressText, askPassword: async () => undefined });
+    const settings = { rpcUrl: node.url, contractHash: SETTINGS_HASH };
+    return {
+      write, node: settings, files, paths: { nef: 'nns/nns.nef', manifest: 'nns/nns.manifest.json' }, signer, l10n, pollIntervalMs: 5,
+      keySource: async (account) => {
+        events.push(`keys ${account.address}`);
+        const keys = await source(account);
+        keysGiven.push(...keys);
+        return keys;
+      },
+      confirm: async (text) => {
+        events.push('confirm');
+        hashShown = /One transaction \([^)]*\): (0x[0-9a-f]{64})/.exec(text.detail)?.[1];
+        return true;
+      },
+      currentSettings: () => settings,
+      progress: (step) => events.push(step.step),
+      log: (line) => logged.push(line),
+      ...over,
+    };
+  }
+  /** The outcome for an assertion's message: its kind, stage and words (a plan's bytes would drown them). */
+  const show = (outcome: SetUpOutcome) => JSON.stringify(outcome.kind === 'failed' ? outcome.refusal : outcome.kind === 'done' ? outcome.text : outcome);
+  const sent = () => node.calls.filter((call) => call.method === 'sendrawtransaction').length;
+
+  it('sets up a fresh chain: probes, tests deploy + addRoot + setPrice as one transaction, confirms, reads the committee\'s key only then, sends; offers the contract', async () => {
+    const outcome = await runSetUp(options(COMMITTEE));
+    assert.ok(outcome.kind === 'done', show(outcome));
+    assert.deepEqual(events.filter((event) => !['keys', 'signing', 'waiting'].includes(event)), [
+      'probing', 'preparing', 'test', 'confirming', 'confirm', `keys ${COMMITTEE.address}`, 'sending', 'send',
+    ]);
+    assert.equal(outcome.contractHash, committeeHash);
+    assert.equal(outcome.hash, hashShown);
+    assert.deepEqual(outcome.plan.steps.map((step) => step.kind), ['deploy', 'addRoot', 'setPrice']);
+    assert.equal(outcome.text.use, 'Use This Contract');
+    assert.match(outcome.text.message, new RegExp(`^NNS is set up on this chain: the contract ${committeeHash} \\(the top-level domain \\.neo, 0\\.01 GAS a name\\)`));
+    assert.ok(keysGiven.length > 0 && keysGiven.every((key) => key.wiped), 'the keys are wiped once signed');
+    // The probe is one request: network, committee, the contract at the computed hash, the test deploy, the reads.
+    const probe = node.calls.filter((call) => call.request === 0).map((call) => call.method);
+    assert.deepEqual(probe, ['getversion', 'getcommittee', 'getcontractstate', 'invokescript', 'invokescript']);
+    const said = logged.join('\n');
+    const returned = JSON.stringify(outcome, (_, value: unknown) => (typeof value === 'bigint' ? String(value) : value instanceof Uint8Array ? hex.encode(value) : value));
+    assert.ok(!said.includes(nodeKey.hex) && !returned.includes(nodeKey.hex), 'no key in the log or the outcome');
+  });
+
+  it('the root and price chosen are the ones sent', async () => {
+    const outcome = await runSetUp(options(COMMITTEE, { root: 'test', price: 5n * GAS }));
+    assert.ok(outcome.kind === 'done', show(outcome));
+    assert.deepEqual(outcome.plan.steps.slice(1), [{ kind: 'addRoot', root: 'test' }, { kind: 'setPrice', price: 5n * GAS, before: { kind: 'single', price: 10n * GAS } }]);
+  });
+
+  it('refuses an account that is not the committee before anything is signed, in words: no confirmation, no key read, nothing sent', async () => {
+    const outcome = await runSetUp(options(ALICE));
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'plan', show(outcome));
+    assert.deepEqual(outcome.refusal, {
+      message: `${ALICE.address} is not the chain's committee, whose signature this needs. Nothing was signed or sent.`,
+      fix: 'Choose the committee\'s account: on a one-node chain, the multisig account of the consensus node\'s wallet.',
+      spent: false,
+    });
+    assert.deepEqual(events, ['probing']);
+    assert.equal(sent(), 0);
+  });
+
+  it('a contract deployed earlier from the same files by the same account, complete: offered, nothing sent, nothing confirmed', async () => {
+    chain = { ...chain, existing: true, probe: fault('at instruction 1 (SYSCALL): contract already exists'), reads: readout({ supply: 1n, roots: ['neo'], prices: [1_000_000n] }) };
+    const outcome = await runSetUp(options(COMMITTEE));
+    assert.ok(outcome.kind === 'done', show(outcome));
+    assert.equal(outcome.hash, undefined);
+    assert.equal(outcome.contractHash, committeeHash);
+    assert.deepEqual(outcome.plan.steps.map((step) => step.kind), ['useExisting', 'rootPresent', 'pricePresent']);
+    assert.match(outcome.text.message, /already: the contract .* deployed earlier from these files by this account; nothing was sent\./);
+    assert.deepEqual(events, ['probing']);
+    assert.equal(sent(), 0);
+  });
+
+  it('a contract deployed earlier, without the root asked for: completed by addRoot alone, not deployed again', async () => {
+    chain = { ...chain, existing: true, probe: fault('contract already exists'), reads: readout({ roots: ['neo'], prices: [1_000_000n] }) };
+    const outcome = await runSetUp(options(COMMITTEE, { root: 'dev' }));
+    assert.ok(outcome.kind === 'done' && outcome.hash, show(outcome));
+    assert.deepEqual(outcome.plan.transactions[0]!.calls.map((call) => call.method), ['addRoot']);
+  });
+
+  it('the deploy refused as the transaction is tested, because the contract now exists: ALREADY_DEPLOYED in those words', async () => {
+    chain = { ...chain, prepare: fault('at instruction 1 (SYSCALL): contract already exists') };
+    const outcome = await runSetUp(options(COMMITTEE));
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'prepare', show(outcome));
+    assert.equal(outcome.refusal.message, `A contract with this NEF and sender is already deployed at ${committeeHash}. Nothing was signed or sent.`);
+    assert.equal(outcome.refusal.fix, 'Use that contract rather than deploying it again.');
+    assert.equal(sent(), 0);
+  });
+
+  it('a test deploy the node refuses: its reason, nothing signed', async () => {
+    chain = { ...chain, probe: fault('at instruction 1 (SYSCALL): GAS limit exceeded') };
+    const outcome = await runSetUp(options(COMMITTEE));
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'plan', show(outcome));
+    assert.match(outcome.refusal.message, /^The node stopped the test deploy at its GAS limit for test invocations \(at instruction 1 \(SYSCALL\): GAS limit exceeded\)/);
+    assert.equal(sent(), 0);
+  });
+
+  it('declined: nothing sent, no key read', async () => {
+    const outcome = await runSetUp(options(COMMITTEE, { confirm: async () => false }));
+    assert.deepEqual(outcome, { kind: 'declined' });
+    assert.ok(!events.some((event) => event.startsWith('keys')));
+    assert.equal(sent(), 0);
+  });
+
+  it('an account of another chain (a neo-express file of another magic) is refused after the probe, before anything is signed', async () => {
+    const outcome = await runSetUp(options({ ...COMMITTEE, networkMagic: MAGIC + 1 }));
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'plan', show(outcome));
+    assert.equal(outcome.refusal.message, `${COMMITTEE.address} is an account of another chain (magic ${MAGIC + 1}); this node is of magic ${MAGIC}. Nothing was signed or sent.`);
+  });
+
+  it('a node that does not answer the probe: said as the lists say it, nothing signed', async () => {
+    const closed = await closedPort();
+    const outcome = await runSetUp(options(COMMITTEE, { node: { rpcUrl: `http://127.0.0.1:${closed}/`, contractHash: SETTINGS_HASH }, timeoutMs: 2000 }));
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'probe', show(outcome));
+    assert.match(outcome.refusal.message, new RegExp(`^Node unreachable: http://127\\.0\\.0\\.1:${closed}/`));
+  });
+});
+
+/** A port nothing listens on: one the system handed out, then closed. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

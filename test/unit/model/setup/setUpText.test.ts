@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import type { SetUpPlan } from '../../../../src/core/write';
+import {
+  contractUsedText, noCommitteeKeyText, priceReadoutText, publicNetworkText, readoutText, setUpConfirmationText, setUpDoneText, setUpFailedText, stepText,
+  type SetUpConfirmationInput,
+} from '../../../../src/model/setup/setUpText';
+import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
+import type { SigningAccount } from '../../../../src/model/write/signingAccounts';
+
+const HASH = '0x1b4e2e7f7a9c3e0b6d1f2a3c4b5d6e7f8091a2b3';
+const TX = `0x${'ab'.repeat(32)}`;
+const COMMITTEE: SigningAccount = {
+  address: 'NVTiAjNgagDkTr5HTzDmQP9kPwPHN5BgVq', scriptHash: '0x0000000000000000000000000000000000000002', label: '', wallet: 'wallet1', file: 'wallet1_solo.json',
+  kind: 'multisig', threshold: 1, publicKeys: ['02'.padEnd(66, '1')], verificationScript: '', keyHolders: [], needsPassword: true, isDefault: false, committee: true,
+};
+
+function input(over: { plan?: Partial<SetUpPlan>; calls?: string[] } = {}): SetUpConfirmationInput {
+  const plan: SetUpConfirmationInput['plan'] = {
+    contractHash: HASH, deploys: true,
+    steps: [{ kind: 'deploy', contractHash: HASH }, { kind: 'addRoot', root: 'neo' }, { kind: 'setPrice', price: 1_000_000n, before: { kind: 'single', price: 1_000_000_000n } }],
+    before: { roots: [], rootsComplete: true, totalSupply: 0n, price: { kind: 'single', price: 1_000_000_000n } },
+    ...over.plan,
+  };
+  const contractCalls = (over.calls ?? ['deploy', 'addRoot', 'setPrice']).map((method) => ({ contractHash: HASH, method, args: [] }));
+  return {
+    probe: { network: { magic: 56753, addressVersion: 53 } },
+    plan,
+    prepared: {
+      node: { rpcUrl: 'http://user:secret@127.0.0.1:20332/', contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' }, contractCalls, hash: TX,
+      systemFee: 1_012_345_678n, networkFee: 2_345_670n, gasSent: 0n, balanceBefore: 5_000_000_000_000_000n, balanceAfter: 5_000_000_000_000_000n - 1_014_691_348n,
+      blockCount: 12, validUntilBlock: 5771,
+    },
+    signer: COMMITTEE, contractName: 'NameService', files: { nef: 'nns/nns.nef', manifest: 'nns/nns.manifest.json' },
+  };
+}
+
+describe('model/setup/setUpText', () => {
+  it('the confirmation: the network by its magic, the contract and its files, every step with the hash computed before sending, the one transaction, its fees, the committee', () => {
+    const text = setUpConfirmationText(input(), l10n);
+    assert.equal(text.message, `Set up NNS on a private chain (magic 56753): deploy the contract ${HASH}?`);
+    assert.equal(text.button, 'Sign and Send');
+    assert.deepEqual(text.detail.split('\n'), [
+      'Network: a private chain (magic 56753) · node http://127.0.0.1:20332/',
+      'Contract: NameService from nns/nns.nef and nns/nns.manifest.json',
+      `1. Deploy the contract: its hash will be ${HASH}`,
+      '2. Add the top-level domain .neo',
+      '3. Set the price of a name to 0.01 GAS (now: 10 GAS)',
+      'After its own _deploy the contract holds no top-level domain and 0 names.',
+      `One transaction (deploy + addRoot + setPrice): ${TX}`,
+      'Signer, pays the fees: the committee NVTiAjNgagDkTr5HTzDmQP9kPwPHN5BgVq (1 of 1 keys)',
+      'System fee: 10.12345678 GAS',
+      'Network fee: 0.0234567 GAS',
+      'Total: 10.14691348 GAS',
+      'Balance of NVTiAjNgagDkTr5HTzDmQP9kPwPHN5BgVq: 50000000 GAS now, 49999989.85308652 GAS after',
+      'Valid until block 5,771 (the chain is at 12)',
+    ]);
+  });
+
+  it('completing a contract deployed earlier: its steps, what it holds, no deploy', () => {
+    const text = setUpConfirmationText(input({
+      calls: ['addRoot'],
+      plan: {
+        deploys: false,
+        steps: [{ kind: 'useExisting', contractHash: HASH }, { kind: 'addRoot', root: 'test' }, { kind: 'pricePresent', price: 1_000_000n }],
+        before: { roots: ['neo'], rootsComplete: true, totalSupply: 1n, price: { kind: 'single', price: 1_000_000n } },
+      },
+    }), l10n);
+    assert.equal(text.message, `Complete NNS on a private chain (magic 56753): the contract ${HASH}?`);
+    assert.deepEqual(text.detail.split('\n').slice(2, 7), [
+      `1. Use the contract ${HASH}, deployed already from these files by this account (not deployed again)`,
+      '2. Add the top-level domain .test',
+      '3. The price of a name is 0.01 GAS already',
+      'The contract holds the top-level domains .neo and 1 name.',
+      `One transaction (addRoot): ${TX}`,
+    ]);
+  });
+
+  it('says the steps, prices and readouts of either contract family; chain text as single visible lines', () => {
+    assert.equal(stepText({ kind: 'rootPresent', root: 'neo\u202e' }, l10n), 'The top-level domain .neo\\u{202e} is there already');
+    assert.equal(priceReadoutText({ kind: 'byLength', byLength: [-1n, -1n, 20_000_000_000n, 7_000_000_000n, 200_000_000n] }, l10n),
+      'by length of the name, 1: closed, 2: closed, 3: 200 GAS, 4: 70 GAS, 5: 2 GAS');
+    assert.equal(priceReadoutText({ kind: 'unknown' }, l10n), 'not read');
+    assert.equal(readoutText({ roots: ['neo', 'test'], rootsComplete: false, totalSupply: 2n, price: { kind: 'unknown' } }, l10n), 'the top-level domains .neo, .test, … and 2 names');
+  });
+
+  it('the outcome offers the contract; the setting is named, written only on the button', () => {
+    const plan = input().plan;
+    assert.deepEqual(setUpDoneText(plan, TX, l10n), {
+      message: `NNS is set up on this chain: the contract ${HASH} (the top-level domain .neo, 0.01 GAS a name), transaction ${TX}. Use it in this workspace (nns.contractHash)?`,
+      use: 'Use This Contract',
+    });
+    const found = { contractHash: HASH, steps: [{ kind: 'useExisting', contractHash: HASH }, { kind: 'rootPresent', root: 'neo' }] } as const;
+    assert.equal(setUpDoneText(found, undefined, l10n).message,
+      `NNS is set up on this chain already: the contract ${HASH} (the top-level domain .neo), deployed earlier from these files by this account; nothing was sent. Use it in this workspace (nns.contractHash)?`);
+    assert.equal(contractUsedText(HASH, l10n), `nns.contractHash is now ${HASH} (workspace settings).`);
+  });
+
+  it('the refusals of its own: a public network, no committee key in the workspace, a stop with its fix', () => {
+    assert.equal(publicNetworkText('TestNet', l10n), 'This node is on TestNet, whose NNS contract exists already: Set Up NNS is for a private chain (neo-express, a neo-go private net).');
+    assert.equal(noCommitteeKeyText('NVTiAjNgagDkTr5HTzDmQP9kPwPHN5BgVq', 0, 1, l10n),
+      'The workspace holds 0 of the 1 keys the committee NVTiAjNgagDkTr5HTzDmQP9kPwPHN5BgVq needs: add the consensus node\'s wallet (a .neo-express file, or the node\'s NEP-6 wallet) to the workspace, or choose the account yourself.');
+    assert.equal(setUpFailedText('Nothing was signed.', 'Fix it.', l10n), 'Set up NNS: Nothing was signed. Fix it.');
+    assert.equal(setUpFailedText('Cancelled.', '', l10n), 'Set up NNS: Cancelled.');
+  });
+});
