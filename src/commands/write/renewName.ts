@@ -1,14 +1,46 @@
-// nns.renewName: renews a held name for a year (the contracts take no other signer than whoever pays:
-// the owner's account is offered first); once in a block, the message gives the new expiration.
+// nns.renewName: renews a held name (the contracts take no other signer than whoever pays: the
+// owner's account is offered first). Where the contract has renew(name, years) the years are picked,
+// each with the expiration it gives; renew(name) only renews one year, asked nothing. The
+// confirmation shows the expiration now and after; once in a block, the message gives the new one.
+import * as vscode from 'vscode';
 import type { RunOutcome } from '../../model/write/runNameOperation';
-import { renewedText } from '../../model/write/commandText';
+import { formatDate } from '../../model/details/expiry';
+import { renewedText, renewalCappedText, yearsText } from '../../model/write/commandText';
+import { renewalYears, renewedExpiration } from '../../model/write/renewal';
+import { isUnsupported } from '../../model/write/contractApi';
 import { holderOf, runOperation, startNameAction, type WriteContext } from './writeFlow';
 
 /** `nns.renewName(nameOrRow?)`: resolves with the outcome, or undefined when it stopped before the confirmation. */
 export async function renewName(context: WriteContext, arg?: unknown): Promise<RunOutcome | undefined> {
-  const action = await startNameAction(context, arg, context.l10n.t('Renew'), 'payer');
+  const title = context.l10n.t('Renew');
+  const action = await startNameAction(context, arg, title, 'payer');
   if (!action) return undefined;
   const { session, name, details, signer } = action;
-  return runOperation(context, session, { operation: { kind: 'renew', name }, signers: [signer], holder: holderOf(details) },
-    () => renewedText(name, context.details.get(name)?.expiration, context.l10n));
+  const byYears = !isUnsupported(session.api.renew) && session.api.renew.years !== undefined;
+  const years = byYears ? await pickYears(context, name, details.expiration, title) : 1;
+  if (years === undefined) return undefined;
+  const expiration = details.expiration;
+  return runOperation(context, session, {
+    operation: { kind: 'renew', name, years, ...(expiration === undefined ? {} : { expiration }) },
+    signers: [signer], holder: holderOf(details),
+  }, () => renewedText(name, context.details.get(name)?.expiration, context.l10n));
+}
+
+type YearsItem = vscode.QuickPickItem & { readonly years: number };
+
+/** The years, 1 first (the default), those the contract would refuse left out; undefined when the user leaves or none is left (told why). */
+async function pickYears(context: WriteContext, name: string, expiration: number | undefined, title: string): Promise<number | undefined> {
+  const { l10n } = context;
+  const offered = renewalYears(expiration, context.details.now());
+  if (expiration !== undefined && offered.length === 0) {
+    void vscode.window.showInformationMessage(renewalCappedText(name, expiration, l10n));
+    return undefined;
+  }
+  const items = offered.map((years): YearsItem => ({
+    label: yearsText(years, l10n),
+    ...(expiration === undefined ? {} : { description: l10n.t('until {0}', formatDate(renewedExpiration(expiration, years))) }),
+    years,
+  }));
+  const picked = await vscode.window.showQuickPick(items, { title, placeHolder: l10n.t('How many years to renew the name for'), ignoreFocusOut: true });
+  return picked?.years;
 }

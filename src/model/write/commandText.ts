@@ -7,6 +7,7 @@ import type { Localizer } from '../text/localizer';
 import { forNotification } from '../text/untrustedText';
 import { networkText } from './confirmationText';
 import { RECORD_TYPES, type RecordTypeName } from './recordValues';
+import { MAX_YEARS } from './renewal';
 
 const name = (value: string) => forNotification(value, 120);
 
@@ -42,6 +43,16 @@ export function renewedText(subject: string, expiration: number | undefined, l10
   return expiration === undefined
     ? l10n.t('{0} is renewed.', name(subject))
     : l10n.t('{0} now expires on {1}.', name(subject), formatDate(expiration));
+}
+
+/** "1 year", "3 years": a renewal's length, for the years pick. */
+export function yearsText(years: number, l10n: Localizer): string {
+  return years === 1 ? l10n.t('1 year') : l10n.t('{0} years', years);
+}
+
+/** No renewal fits: the name already expires about as far ahead as the contract allows. */
+export function renewalCappedText(subject: string, expiration: number, l10n: Localizer): string {
+  return l10n.t('{0} already expires on {1}: this contract renews a name up to {2} years ahead, not beyond.', name(subject), formatDate(expiration), MAX_YEARS);
 }
 
 /** What each record type holds, for the type pick. */

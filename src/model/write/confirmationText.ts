@@ -6,12 +6,14 @@
 import { scriptHashToAddress } from '../../core/address';
 import { PUBLIC_NETWORKS } from '../../core/contractSearch';
 import type { ContractArgument, PreparedTransaction } from '../../core/write';
+import { formatDate } from '../details/expiry';
 import { formatGas } from '../text/gas';
 import type { Localizer } from '../text/localizer';
 import { redactUrl, singleLine } from '../text/untrustedText';
 import { familyText, type ContractWriteApi } from './contractApi';
 import { operationTitle, type AccountRef, type NameOperation, type OperationPlan } from './operations';
 import { RECORD_TYPES } from './recordValues';
+import { renewedExpiration } from './renewal';
 import type { SigningAccount } from './signingAccounts';
 
 export interface ConfirmationText {
@@ -112,7 +114,11 @@ function argumentLines(operation: NameOperation, l10n: Localizer): string[] {
   const name = (value: string) => line(value, 255);
   switch (operation.kind) {
     case 'register': return [l10n.t('Name: {0}', name(operation.name)), l10n.t('Owner: {0}', accountText(operation.owner, l10n))];
-    case 'renew': return [l10n.t('Name: {0}', name(operation.name)), l10n.t('Years: {0}', operation.years ?? 1)];
+    case 'renew': return [
+      l10n.t('Name: {0}', name(operation.name)),
+      l10n.t('Years: {0}', operation.years ?? 1),
+      ...(operation.expiration === undefined ? [] : [l10n.t('Expires: {0} → {1}', formatDate(operation.expiration), formatDate(renewedExpiration(operation.expiration, operation.years ?? 1)))]),
+    ];
     case 'setRecord': return [
       l10n.t('Name: {0}', name(operation.name)),
       l10n.t('Record: {0} (type {1})', operation.type, RECORD_TYPES[operation.type]),

@@ -12,6 +12,7 @@ import { resolveNameProblem } from '../names/resolveInput';
 import { singleLine } from '../text/untrustedText';
 import { isUnsupported, unsupportedText, type ContractWriteApi, type Supported, type WriteMethod } from './contractApi';
 import { dnsNameProblem, fragmentOk, RECORD_TYPES, recordValueProblem, type RecordTypeName } from './recordValues';
+import { MAX_YEARS } from './renewal';
 
 /** An account an operation names: the owner to register for, the new admin, the receiver. */
 export interface AccountRef {
@@ -35,8 +36,11 @@ export interface SoaFields {
 
 export type NameOperation =
   | { readonly kind: 'register'; readonly name: string; readonly owner: AccountRef; readonly soa?: SoaFields }
-  /** `years`: 1 unless given (the C# and NeoFS contracts take 1–10; neo-go's port renews one year). */
-  | { readonly kind: 'renew'; readonly name: string; readonly years?: number }
+  /**
+   * `years`: 1 unless given (the C# and NeoFS contracts take 1–10; neo-go's port renews one year).
+   * `expiration`: the name's expiration read before (ms), for the confirmation's old and new dates.
+   */
+  | { readonly kind: 'renew'; readonly name: string; readonly years?: number; readonly expiration?: number }
   /** `id`: on a contract that keeps records by id, the record to replace; without it one is added. */
   | { readonly kind: 'setRecord'; readonly name: string; readonly type: RecordTypeName; readonly value: string; readonly id?: number }
   | { readonly kind: 'deleteRecord'; readonly name: string; readonly type: RecordTypeName }
@@ -91,7 +95,6 @@ export type PlanResult = { readonly ok: true; readonly plan: OperationPlan } | {
 const SOA_DEFAULTS = { refresh: 3600, retry: 600, expire: 10 * 365 * 24 * 3600, ttl: 3600 } as const;
 /** The highest price, in datoshi: 10,000 GAS in the C# contract's SetPrice and neo-go's port's maxRegisterPrice alike. */
 const MAX_PRICE = 10_000n * 100_000_000n;
-const MAX_YEARS = 10;
 
 const text = (value: string): ContractArgument => ({ type: 'String', value });
 const hash160 = (value: string): ContractArgument => ({ type: 'Hash160', value });

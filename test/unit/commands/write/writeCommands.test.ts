@@ -176,6 +176,52 @@ describe('commands/write', () => {
     assert.equal((editor.quickPicks[0]!.items[0]!.account as SigningAccount).address, ALICE);
     assert.match(editor.quickPicks[0]!.items[0]!.description as string, /owner/);
     assert.match(editor.messages.at(-1)!.text, /alice\.neo now expires on 2028-01-01\.$/);
+    assert.equal(editor.quickPicks.length, 1, 'neo-go\'s port has renew(name) only: no years asked');
+    const detail = editor.messages.find((m) => m.modal)!.detail ?? '';
+    assert.match(detail, /^Call: renew\(name: "alice\.neo"\)$/m);
+    assert.match(detail, /^Expires: 2027-01-01 → 2028-01-01$/m, 'the expiration read before, and a year later');
+  });
+
+  describe('Renew on a contract with renew(name, years) (the C# NameService)', () => {
+    beforeEach(async () => {
+      context.writeInfo = { ...info, contract: fixtureAbi('nameservice-csharp') };
+      ctx = await loadedWrite(context);
+      holds('alice.neo', ALICE);
+    });
+    const yearsPick = () => editor.quickPicks.find((pick) => pick.items.some((item) => typeof item.years === 'number'));
+
+    it('asks how many years, 1 first, each with the expiration it gives; the years chosen reach the call and the confirmation', async () => {
+      editor.quickPickAnswers.push(pickAccount(ALICE), pickLabel('3 years'));
+      editor.messageAnswers.push('Sign and Send');
+      const outcome = await renewName(ctx, 'alice.neo');
+      assert.equal(outcome?.kind, 'done', JSON.stringify(editor.messages));
+      const items = yearsPick()!.items;
+      assert.deepEqual(items.slice(0, 3).map((item) => [item.label, item.description]), [
+        ['1 year', 'until 2028-01-01'], ['2 years', 'until 2028-12-31'], ['3 years', 'until 2029-12-31'],
+      ]);
+      assert.equal(items.length, 9, 'ten years from 2027-01-01 would end beyond ten years after the chain\'s time (2026-01-01): the contract refuses it');
+      const confirmation = editor.messages.find((m) => m.modal)!;
+      assert.match(confirmation.text, /^Renew alice\.neo for 3 years on /);
+      assert.match(confirmation.detail ?? '', /^Call: renew\(name: "alice\.neo", years: 3\)$/m);
+      assert.match(confirmation.detail ?? '', /^Expires: 2027-01-01 → 2029-12-31$/m);
+      assert.equal(sent().length, 1);
+    });
+
+    it('Escape on the years: stops without a word, nothing prepared', async () => {
+      editor.quickPickAnswers.push(pickAccount(ALICE), () => undefined);
+      assert.equal(await renewName(ctx, 'alice.neo'), undefined);
+      assert.ok(yearsPick());
+      assert.deepEqual(editor.messages, []);
+      assert.ok(!node.calls.some((call) => call.method === 'invokescript'));
+    });
+
+    it('a name already expiring ten years ahead: says so, asks no years', async () => {
+      context.details.known.set('alice.neo', { ...context.details.known.get('alice.neo')!, expiration: context.details.clock + 3650 * 86_400_000 });
+      editor.quickPickAnswers.push(pickAccount(ALICE));
+      assert.equal(await renewName(ctx, 'alice.neo'), undefined);
+      assert.equal(yearsPick(), undefined);
+      assert.deepEqual(editor.messages.map((m) => m.text), ['alice.neo already expires on 2035-12-30: this contract renews a name up to 10 years ahead, not beyond.']);
+    });
   });
 
   it('Set Admin…: another workspace account (it signs too), or Remove the Admin when there is one', async () => {

@@ -76,6 +76,12 @@ describe('model/write/confirmationText', () => {
     const details = (operation: NameOperation, signers: readonly SigningAccount[], api: ContractWriteApi = API.csharp) => text(operation, signers, { api }).detail.split('\n').slice(2, -TAIL.length);
     assert.deepEqual(details({ kind: 'renew', name: 'alice.neo', years: 2 }, [ALICE]), [
       'Call: renew(name: "alice.neo", years: 2)', 'Name: alice.neo', 'Years: 2', SIGNER,
+    ], 'the expiration unknown: no line for it');
+    assert.deepEqual(details({ kind: 'renew', name: 'alice.neo', years: 2, expiration: Date.UTC(2027, 4, 3, 9) }, [ALICE]), [
+      'Call: renew(name: "alice.neo", years: 2)', 'Name: alice.neo', 'Years: 2', 'Expires: 2027-05-03 → 2029-05-02', SIGNER,
+    ], 'two years of 365 days from the current expiration, across 29 February 2028');
+    assert.deepEqual(details({ kind: 'renew', name: 'alice.neo', expiration: Date.UTC(2027, 0, 1) }, [ALICE], API.neoGo), [
+      'Call: renew(name: "alice.neo")', 'Name: alice.neo', 'Years: 1', 'Expires: 2027-01-01 → 2028-01-01', SIGNER,
     ]);
     assert.deepEqual(details({ kind: 'setRecord', name: 'www.alice.neo', type: 'AAAA', value: '2a00:1450:4001:81a::200e' }, [ALICE]), [
       'Call: setRecord(name: "www.alice.neo", type: 28, data: "2a00:1450:4001:81a::200e")', 'Name: www.alice.neo', 'Record: AAAA (type 28)', 'Value: "2a00:1450:4001:81a::200e"', SIGNER,
