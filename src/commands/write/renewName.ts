@@ -1,5 +1,5 @@
-// nns.renewName: renews a held name (the contracts take no other signer than whoever pays: the
-// owner's account is offered first). Where the contract has renew(name, years) the years are picked,
+// nns.renewName: renews a held name (the C# NameService and neo-go's port take whoever pays, the
+// owner's account offered first; NeoFS's NNS wants the owner or the admin). Where the contract has renew(name, years) the years are picked,
 // each with the expiration it gives; renew(name) only renews one year, asked nothing. The
 // confirmation shows the expiration now and after; once in a block, the message gives the new one.
 import * as vscode from 'vscode';
@@ -8,12 +8,13 @@ import { formatDate } from '../../model/details/expiry';
 import { renewedText, renewalCappedText, yearsText } from '../../model/write/commandText';
 import { renewalYears, renewedExpiration } from '../../model/write/renewal';
 import { isUnsupported } from '../../model/write/contractApi';
+import { renewSigner } from '../../model/write/operations';
 import { holderOf, runOperation, startNameAction, type WriteContext } from './writeFlow';
 
 /** `nns.renewName(nameOrRow?)`: resolves with the outcome, or undefined when it stopped before the confirmation. */
 export async function renewName(context: WriteContext, arg?: unknown): Promise<RunOutcome | undefined> {
   const title = context.l10n.t('Renew');
-  const action = await startNameAction(context, arg, title, 'payer');
+  const action = await startNameAction(context, arg, title, renewSigner);
   if (!action) return undefined;
   const { session, name, details, signer } = action;
   const byYears = !isUnsupported(session.api.renew) && session.api.renew.years !== undefined;

@@ -21,6 +21,9 @@ import { domainNameOf } from '../domainArgument';
 import { pickName } from '../prompts/namePick';
 import { showTheChange } from './showTheChange';
 
+/** Who may sign for a name: its owner, its owner or admin, or anyone who pays. */
+type Signs = 'owner' | 'ownerOrAdmin' | 'payer';
+
 /** What the write commands work with: the command context, with the window's write service (LazyWrite loaded it). */
 export type WriteContext = Pick<CommandContext, 'l10n' | 'details' | 'views' | 'documents' | 'lookups'> & {
   readonly write: Pick<WriteService, 'ready' | 'currentNode' | 'info' | 'accounts' | 'run'>;
@@ -168,9 +171,10 @@ export interface NameAction {
  * account that signs (`payer`: any, the owner's offered first); undefined once the user left or was
  * told why not.
  */
-export async function startNameAction(context: WriteContext, arg: unknown, title: string, who: 'owner' | 'ownerOrAdmin' | 'payer'): Promise<NameAction | undefined> {
+export async function startNameAction(context: WriteContext, arg: unknown, title: string, signs: Signs | ((api: ContractWriteApi) => Signs)): Promise<NameAction | undefined> {
   const session = await startWrite(context);
   if (!session) return undefined;
+  const who = typeof signs === 'function' ? signs(session.api) : signs;
   const name = await nameToManage(context, arg, title);
   if (name === undefined) return undefined;
   const details = await heldName(context, name);

@@ -57,7 +57,7 @@ export type NameOperation =
 /**
  * Who must sign, in order (the first pays the fees): the owner of a name registered (its witness),
  * the owner or admin of a name (records), the owner (admin, transfer), the new admin (its witness
- * too), the committee (roots, price), or anyone who pays (renew: the contracts do not ask whose).
+ * too), the committee (roots, price), or anyone who pays (renew, but on NeoFS's: see renewSigner).
  */
 export type SignerNeed =
   | { readonly role: 'owner'; readonly account?: string }
@@ -90,6 +90,14 @@ export interface OperationPlan {
 }
 
 export type PlanResult = { readonly ok: true; readonly plan: OperationPlan } | { readonly ok: false; readonly problem: string };
+
+/**
+ * Who signs a renewal: whoever pays on the C# NameService and neo-go's port, which ask for no witness;
+ * the owner or the admin on NeoFS's NNS, whose renew checks the admin's witness.
+ */
+export function renewSigner(api: Pick<ContractWriteApi, 'family'>): 'ownerOrAdmin' | 'payer' {
+  return api.family === 'neoFs' ? 'ownerOrAdmin' : 'payer';
+}
 
 /** NeoFS's SOA defaults (neofs-contract deploy/nns.go, after RIPE-203): refresh, retry, expire (seconds), TTL. */
 const SOA_DEFAULTS = { refresh: 3600, retry: 600, expire: 10 * 365 * 24 * 3600, ttl: 3600 } as const;
@@ -157,7 +165,7 @@ export function planOperation(operation: NameOperation, api: ContractWriteApi, l
       }
       return done({
         ...renewCall,
-        signers: [{ role: 'payer' }],
+        signers: [{ role: renewSigner(api) }],
         ...(typeof price === 'string' ? {} : { price: { query: price, name: operation.name, years } }),
         reload: reload({ names: [operation.name] }),
       });

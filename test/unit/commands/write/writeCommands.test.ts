@@ -224,6 +224,16 @@ describe('commands/write', () => {
     });
   });
 
+  it('Renew on NeoFS\'s NNS (its renew checks the admin\'s witness): only the owner or admin may sign; a name the workspace does not hold is refused before the node is asked', async () => {
+    context.writeInfo = { ...info, contract: fixtureAbi('neofs-nns') };
+    ctx = await loadedWrite(context);
+    holds('carol.neo', 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r');
+    assert.equal(await renewName(ctx, 'carol.neo'), undefined);
+    assert.match(editor.messages[0]!.text, /carol\.neo/);
+    assert.ok(!node.calls.some((call) => call.method === 'invokescript'));
+    assert.equal(editor.quickPicks.length, 0, 'no account offered that the contract would refuse');
+  });
+
   it('Set Admin…: another workspace account (it signs too), or Remove the Admin when there is one', async () => {
     holds('alice.neo', ALICE, BOB);
     editor.quickPickAnswers.push((items) => items[0]);

@@ -56,7 +56,10 @@ describe('model/write/operations', () => {
     assert.deepEqual(three.reload, { names: ['alice.neo'], owners: [], allDomains: false, roots: false });
     assert.equal(problem({ kind: 'renew', name: 'alice.neo', years: 2 }, API.neoGo), 'This contract renews a name one year at a time (it has renew(name) only).');
     assert.equal(problem({ kind: 'renew', name: 'alice.neo', years: 11 }, API.csharp), 'A name is renewed for 1 to 10 years.');
-    assert.deepEqual(callOf(plan({ kind: 'renew', name: 'alice.neo', years: 1 }, API.neoFs)), ['renew', ['alice.neo'], false]);
+    const neoFs = plan({ kind: 'renew', name: 'alice.neo', years: 1 }, API.neoFs);
+    assert.deepEqual(callOf(neoFs), ['renew', ['alice.neo'], false]);
+    assert.deepEqual(neoFs.signers, [{ role: 'ownerOrAdmin' }], 'NeoFS\'s renew checks the admin\'s witness');
+    assert.deepEqual(plan({ kind: 'renew', name: 'alice.neo' }, API.neoGo).signers, [{ role: 'payer' }]);
   });
 
   it('setRecord: (name, type, data); by id or added on NeoFS\'s; the value checked as the family checks it; subdomains', () => {
