@@ -1,9 +1,11 @@
 import * as z from 'zod';
 import { clientFor, type CallOptions } from './client';
 import { isNameServiceManifest } from './contractSearch';
-import type { NnsError } from './errors';
+import { NnsError } from './errors';
 import { parseDisplayHash } from './hex';
 import type { BatchOutcome } from './jsonRpc';
+import { networkInfoOf, networkVersionSchema, type NetworkInfo } from './networkVersion';
+import { blockCountSchema } from './schemas';
 import type { NodeConfig } from './types';
 
 /**
@@ -35,8 +37,11 @@ export interface ContractAbi {
 }
 
 export interface ContractWriteInfo {
-  /** `protocol.network` and `protocol.addressversion` (53 where the node does not say). */
-  readonly network: { readonly magic: number; readonly addressVersion: number };
+  /** `getversion`'s network and limits: an operation started on this read shows and signs for this network. */
+  readonly network: NetworkInfo;
+  /** `getblockcount` and when it was read: the height an operation started on this read counts from. */
+  readonly blockCount: number;
+  readonly readAt: number;
   /** Undefined when no contract has this hash on the node. */
   readonly contract: ContractAbi | undefined;
   /**
@@ -46,12 +51,6 @@ export interface ContractWriteInfo {
   readonly committee: readonly string[] | undefined;
 }
 
-const versionSchema = z.object({
-  protocol: z.object({
-    network: z.number().int().min(0).max(0xffff_ffff),
-    addressversion: z.number().int().min(0).max(255).optional(),
-  }).loose(),
-}).loose();
 
 /** The manifest's ABI, bounded: a contract's manifest is anyone's. */
 export const contractAbiStateSchema = z.object({
@@ -74,9 +73,15 @@ export type ContractAbiState = z.infer<typeof contractAbiStateSchema>;
 
 const committeeSchema = z.array(z.string().regex(/^(02|03)[0-9a-fA-F]{64}$/, 'not a compressed public key').transform((key) => key.toLowerCase())).max(1024);
 
-/** The ABI of a `getcontractstate` answer (or of a manifest read elsewhere: a fixture, a file). */
-export function contractAbiOf(state: ContractAbiState): ContractAbi {
+/**
+ * The ABI of a `getcontractstate` answer (or of a manifest read elsewhere: a fixture, a file).
+ * `asked`: the hash the answer is for; INVALID_RESPONSE when the node answered for another.
+ */
+export function contractAbiOf(state: ContractAbiState, asked?: string): ContractAbi {
   const hash = parseDisplayHash(state.hash) ?? state.hash.toLowerCase();
+  if (asked !== undefined && hash !== parseDisplayHash(asked)) {
+    throw new NnsError('INVALID_RESPONSE', `The node was asked for the contract ${asked} and answered with the contract ${JSON.stringify(state.hash)}.`, { method: 'getcontractstate' });
+  }
   return {
     hash,
     name: state.manifest.name,
@@ -101,20 +106,27 @@ export function isUnknownContract(outcome: BatchOutcome<unknown>): boolean {
   return error.code === 'RPC' && (error.rpcCode === -102 || (error.rpcCode === -100 && /unknown contract/i.test(error.rpcMessage ?? '')));
 }
 
-/** One batch: the network, the contract's ABI and the committee. Throws NnsError (the network or the node failing). */
-export async function readContractWriteInfo(node: NodeConfig, options: CallOptions = {}): Promise<ContractWriteInfo> {
+/**
+ * One batch: the network, the height, the contract's ABI and the committee. Throws NnsError (the
+ * network or the node failing; INVALID_RESPONSE when it describes another contract than the one asked).
+ */
+export async function readContractWriteInfo(node: NodeConfig, options: CallOptions & { now?: () => number } = {}): Promise<ContractWriteInfo> {
   const { node: checked, client } = clientFor(node, options);
-  const [version, state, committee] = await client.batch([
-    { method: 'getversion', params: [], result: versionSchema },
+  const [version, state, committee, count] = await client.batch([
+    { method: 'getversion', params: [], result: networkVersionSchema },
     { method: 'getcontractstate', params: [checked.contractHash], result: contractAbiStateSchema },
     { method: 'getcommittee', params: [], result: committeeSchema },
+    { method: 'getblockcount', params: [], result: blockCountSchema },
   ] as const, { repeatable: true });
   if (!version.ok) throw version.error;
+  if (!count.ok) throw count.error;
   let contract: ContractAbi | undefined;
-  if (state.ok) contract = contractAbiOf(state.value);
+  if (state.ok) contract = contractAbiOf(state.value, checked.contractHash);
   else if (!isUnknownContract(state)) throw state.error;
   return {
-    network: { magic: version.value.protocol.network, addressVersion: version.value.protocol.addressversion ?? 0x35 },
+    network: networkInfoOf(version.value),
+    blockCount: count.value,
+    readAt: (options.now ?? Date.now)(),
     contract,
     committee: committee.ok ? committee.value : undefined,
   };

@@ -81,7 +81,7 @@ export async function checkTestnetNameServices(
         if (isUnknownContract(state)) return { kind: 'missing', known: contract };
         throw state.error;
       }
-      const abi = contractAbiOf(state.value as z.infer<typeof contractAbiStateSchema>);
+      const abi = contractAbiOf(state.value as z.infer<typeof contractAbiStateSchema>, contract.hash);
       let read: Pick<Extract<KnownContractState, { kind: 'deployed' }>, 'roots' | 'rootsComplete' | 'rootsFailure'>;
       try {
         if (!roots.ok) throw roots.error;

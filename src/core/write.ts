@@ -20,8 +20,12 @@ export {
 } from './transactions/transaction';
 export { computeNetworkFee, EXEC_FEE_FACTOR_MULTIPLIER, signedSize, verificationUnits, type FeePolicy } from './transactions/fees';
 export {
-  formatGas, GAS_HASH, POLICY_HASH, prepareTransaction, type NetworkInfo, type PrepareOptions, type PreparedTransaction, type WriteProgress,
+  formatGas, GAS_HASH, POLICY_HASH, prepareTransaction, type PrepareOptions, type PreparedTransaction, type WriteProgress,
 } from './transactions/prepare';
+export {
+  checkHeight, checkSameNetwork, networkInfoOf, operationChainOf, validityBlocks, DEFAULT_MS_PER_BLOCK, MAX_VALIDITY_BLOCKS, VALIDITY_MS,
+  type NetworkInfo, type OperationChain,
+} from './transactions/operationChain';
 export { sendTransaction, signTransaction, type SendOptions, type SignedTransaction } from './transactions/send';
 export { waitForTransaction, type TransactionOutcome, type WaitOptions } from './transactions/confirmation';
 export { PrivateKey, verifySignature } from './signing/keys';

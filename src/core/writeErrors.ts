@@ -30,7 +30,13 @@ export type TransactionErrorCode =
   /** A contract of this NEF and sender is already deployed (its hash in `contractHash`). */
   | 'ALREADY_DEPLOYED'
   /** The contract lacks a method the operation needs, or takes it in a form not known here. */
-  | 'NOT_SUPPORTED';
+  | 'NOT_SUPPORTED'
+  /** A later answer of the same operation named another network than its start: nothing signed. */
+  | 'NETWORK_CHANGED'
+  /** A height or a limit no chain has, or a height that went back or ran ahead during the operation. */
+  | 'IMPLAUSIBLE_CHAIN'
+  /** The node asked a network fee above the one computed here for the same witnesses. */
+  | 'FEE_MISMATCH';
 
 /**
  * Why a node refused a transaction, by the codes both implementations share since neo 3.7 / neo-go
@@ -80,6 +86,12 @@ export interface TransactionErrorDetails {
   contractHash?: string;
   /** NOT_COMMITTEE, NOT_SUPPORTED: the contract method concerned. */
   method?: string;
+  /** NETWORK_CHANGED: the magic the operation started on, and the one the node answered later. */
+  networkMagic?: number;
+  answeredMagic?: number;
+  /** FEE_MISMATCH (datoshi): what the node asked, and what the witnesses cost as computed here. */
+  nodeFee?: bigint;
+  computedFee?: bigint;
   cause?: unknown;
 }
 
@@ -102,6 +114,10 @@ export class TransactionError extends Error {
   readonly transactionHash?: string;
   readonly contractHash?: string;
   readonly method?: string;
+  readonly networkMagic?: number;
+  readonly answeredMagic?: number;
+  readonly nodeFee?: bigint;
+  readonly computedFee?: bigint;
 
   constructor(code: TransactionErrorCode, message: string, details: TransactionErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -124,6 +140,10 @@ export class TransactionError extends Error {
     this.transactionHash = details.transactionHash;
     this.contractHash = details.contractHash;
     this.method = details.method;
+    this.networkMagic = details.networkMagic;
+    this.answeredMagic = details.answeredMagic;
+    this.nodeFee = details.nodeFee;
+    this.computedFee = details.computedFee;
   }
 }
 

@@ -44,8 +44,8 @@ export async function setUpNns(context: SetUpContext): Promise<SetUpResult> {
   }
   const node = context.write.currentNode();
 
-  // The network and committee first: MainNet and TestNet have their contract, refused before any file is read.
-  const info = await context.write.info(node);
+  // The network and committee first, read anew: the network the set-up shows and signs for. MainNet and TestNet have their contract, refused before any file is read.
+  const info = await context.write.info(node, { fresh: true });
   const publicNetwork = PUBLIC_NETWORKS[info.network.magic];
   if (publicNetwork) return refuse(publicNetworkText(publicNetwork, l10n));
   // The settings' contract is an NNS contract here: a second one only when asked for.
@@ -77,8 +77,15 @@ export async function setUpNns(context: SetUpContext): Promise<SetUpResult> {
   const price = administration.setPrice ? await askPrice(write, l10n) : null;
   if (price === undefined) return { kind: 'dismissed' };
 
+  let chain;
+  try {
+    chain = write.operationChainOf(info.network, info.blockCount, info.readAt);
+  } catch (error) {
+    const refusal = refusalText(error, { operation: { kind: 'setUp', methods: ['deploy'] }, signers: [], rpcUrl: node.rpcUrl }, l10n);
+    return refuse(setUpFailedText(refusal.message, refusal.fix, l10n));
+  }
   const outcome = await withSetUpProgress(context, (progress, signal) => runSetUp({
-    write, node, files: chosen.files, paths: chosen.paths, signer, root, price,
+    write, node, chain, files: chosen.files, paths: chosen.paths, signer, root, price,
     addressVersion: info.network.addressVersion,
     keySource: context.write.keySource(write, info),
     confirm: (text) => context.write.confirm(text),

@@ -52,7 +52,8 @@ export async function startWrite(context: WriteContext): Promise<WriteSession | 
     return undefined;
   }
   const node = context.write.currentNode();
-  const info = await context.write.info(node);
+  // Read anew: the network and height of this operation's start, what it shows and signs for.
+  const info = await context.write.info(node, { fresh: true });
   if (!info.contract) {
     void vscode.window.showErrorMessage(context.l10n.t('There is no contract {0} on {1}: set nns.contractHash to the NNS contract of this node.', node.contractHash, redactUrl(node.rpcUrl)));
     return undefined;

@@ -13,7 +13,8 @@ import type { VerificationAccount } from '../signing/accounts';
 import { concatBytes } from '../transactions/binary';
 import { buildContractCallScript, pushInteger, type ContractCall } from '../transactions/contractCall';
 import { valueOf } from '../transactions/prepare';
-import { networkVersionSchema } from '../transactions/writeSchemas';
+import { networkInfoOf, operationChainOf, type NetworkInfo, type OperationChain } from '../transactions/operationChain';
+import { blockCountSchema, networkVersionSchema } from '../transactions/writeSchemas';
 import type { NodeConfig } from '../types';
 import { TransactionError } from '../writeErrors';
 import { committeeAccountOf, committeeSchema, requireCommittee } from './committee';
@@ -94,7 +95,9 @@ export interface ExistingContract {
 
 export interface SetUpProbe {
   readonly node: NodeConfig;
-  readonly network: { readonly magic: number; readonly addressVersion: number; readonly publicNetwork?: 'MainNet' | 'TestNet' };
+  readonly network: NetworkInfo & { readonly publicNetwork?: 'MainNet' | 'TestNet' };
+  /** The chain as the set-up started on it: its transaction is prepared, shown and signed for this network. */
+  readonly chain: OperationChain;
   /** The sender the probe deployed as (display form): the contract's hash depends on it. */
   readonly sender: string;
   /** The hash the contract gets when `sender` deploys these files. */
@@ -117,7 +120,9 @@ export interface SetUpProbe {
  * will deploy (the committee's, for the set-up). Throws NnsError for the transport; a FAULT of the test
  * deploy is part of the answer (`deploy.kind`), not an error.
  */
-export async function probeSetUp(node: NodeConfig, files: ContractFiles, sender: VerificationAccount, options: CallOptions = {}): Promise<SetUpProbe> {
+export async function probeSetUp(
+  node: NodeConfig, files: ContractFiles, sender: VerificationAccount, options: CallOptions & { now?: () => number } = {},
+): Promise<SetUpProbe> {
   checkFiles(files);
   const { node: checked, client } = clientFor(node, options);
   const contractHash = contractHashOf(sender.scriptHash, files.nef.checksum, files.manifest.manifest.name);
@@ -125,21 +130,24 @@ export async function probeSetUp(node: NodeConfig, files: ContractFiles, sender:
   const reads = readoutScript(contractHash, administration);
   const probeScript = concatBytes(buildContractCallScript(deployCall(files)), reads);
   const signers = [{ account: sender.scriptHash, scopes: 'CalledByEntry' }];
-  const [version, committee, state, probe, existingReads] = await client.batch([
+  const [version, count, committee, state, probe, existingReads] = await client.batch([
     { method: 'getversion', params: [], result: networkVersionSchema },
+    { method: 'getblockcount', params: [], result: blockCountSchema },
     { method: 'getcommittee', params: [], result: committeeSchema },
     { method: 'getcontractstate', params: [contractHash], result: contractStateSchema },
     { method: 'invokescript', params: [base64.encode(probeScript), signers], result: invokeResultSchema },
     { method: 'invokescript', params: [base64.encode(reads), signers], result: invokeResultSchema },
   ] as const);
-  const { protocol } = valueOf(version);
-  const addressVersion = protocol.addressversion ?? 0x35;
-  const publicNetwork = PUBLIC_NETWORKS[protocol.network];
+  const network = networkInfoOf(valueOf(version));
+  const chain = operationChainOf(network, valueOf(count), (options.now ?? Date.now)());
+  const { addressVersion } = network;
+  const publicNetwork = PUBLIC_NETWORKS[network.magic];
   const existing = existingOf(state, contractHash, administration, valueOf(existingReads));
   const probed = valueOf(probe);
   return {
     node: checked,
-    network: { magic: protocol.network, addressVersion, ...(publicNetwork ? { publicNetwork } : {}) },
+    network: { ...network, ...(publicNetwork ? { publicNetwork } : {}) },
+    chain,
     sender: sender.scriptHash,
     contractHash,
     committee: committeeAccountOf(valueOf(committee), addressVersion),
@@ -241,8 +249,10 @@ export function planSetUp(probe: SetUpProbe, files: ContractFiles, choices: SetU
       steps.push({ kind: 'setPrice', price, before: before.price });
     }
   }
-  const committeeCall = calls.find((call) => call.contractHash === contractHash);
-  if (committeeCall) requireCommittee(account, probe.committee, committeeCall.method);
+  // The committee signs every set-up transaction, a deploy alone too: what the node says the contract
+  // holds must not decide whether an ordinary account signs.
+  const firstCall = calls[0];
+  if (firstCall) requireCommittee(account, probe.committee, firstCall.method);
   return {
     node: probe.node, contractHash, deploys: !existing, steps, before,
     transactions: calls.length === 0 ? [] : [{ calls, signers: [account] }],
@@ -342,8 +352,11 @@ function existingOf(
     throw outcome.error;
   }
   const state = outcome.value;
+  if (parseDisplayHash(state.hash) !== contractHash) {
+    throw new NnsError('INVALID_RESPONSE', `The node was asked for the contract ${contractHash} and answered with the contract ${JSON.stringify(state.hash.slice(0, 80))}.`, { method: 'getcontractstate' });
+  }
   const manifest: ManifestLike = state.manifest;
-  const base = { id: state.id, hash: parseDisplayHash(state.hash) ?? contractHash, name: state.manifest.name, nefChecksum: state.nef.checksum, nns: isNnsManifest(manifest) };
+  const base = { id: state.id, hash: contractHash, name: state.manifest.name, nefChecksum: state.nef.checksum, nns: isNnsManifest(manifest) };
   if (reads.state !== 'HALT') return { ...base, readFault: reads.exception ?? '(the node gave no reason)' };
   return { ...base, readout: readoutOf(reads, administration, 'the deployed contract') };
 }

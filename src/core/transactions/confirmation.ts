@@ -3,7 +3,7 @@ import { NnsError } from '../errors';
 import type { BatchOutcome, JsonRpcClient } from '../jsonRpc';
 import type { NodeConfig } from '../types';
 import { valueOf, type WriteProgress } from './prepare';
-import { applicationLogSchema, blockCountSchema, verboseTransactionSchema, type ApplicationLog } from './writeSchemas';
+import { applicationLogSchema, blockCountSchema, transactionHeightSchema, verboseTransactionSchema, type ApplicationLog } from './writeSchemas';
 
 /** What became of a sent transaction. */
 export type TransactionOutcome =
@@ -18,6 +18,8 @@ export type TransactionOutcome =
     readonly gasConsumed?: bigint;
     /** Where it was read: the application log, or the transaction's block where the node keeps no logs. */
     readonly source: 'applicationlog' | 'rawtransaction';
+    /** The block the node says holds it, where it tells (gettransactionheight, or getrawtransaction's confirmations). */
+    readonly blockIndex?: number;
   }
   /** The chain passed validUntilBlock without it: it will never be executed (nor cost anything). */
   | { readonly kind: 'expired'; readonly hash: string; readonly validUntilBlock: number; readonly blockCount: number };
@@ -61,7 +63,11 @@ async function lookFor(client: JsonRpcClient, hash: string, logs: boolean): Prom
   if (logs) {
     const [count, log] = await client.batch([countCall, { method: 'getapplicationlog', params: [hash], result: applicationLogSchema }]);
     if (!log.ok && log.error.code === 'RPC' && log.error.rpcCode === -32601) return { kind: 'noLogs' };
-    return { kind: 'seen', blockCount: valueOf(count), outcome: notFound(log) ? undefined : fromLog(hash, valueOf(log)) };
+    const blockCount = valueOf(count);
+    if (notFound(log)) return { kind: 'seen', blockCount };
+    const outcome = fromLog(hash, valueOf(log));
+    const blockIndex = await heightOf(client, hash, blockCount);
+    return { kind: 'seen', blockCount, outcome: blockIndex === undefined ? outcome : { ...outcome, blockIndex } };
   }
   const [count, raw] = await client.batch([countCall, { method: 'getrawtransaction', params: [hash, true], result: verboseTransactionSchema }]);
   const blockCount = valueOf(count);
@@ -69,10 +75,25 @@ async function lookFor(client: JsonRpcClient, hash: string, logs: boolean): Prom
   const tx = valueOf(raw);
   // In the memory pool still: no block yet.
   if (tx.blockhash === undefined) return { kind: 'seen', blockCount };
-  return { kind: 'seen', blockCount, outcome: { kind: 'included', hash, ...(tx.vmstate === undefined ? {} : { vmState: tx.vmstate }), source: 'rawtransaction' } };
+  const blockIndex = tx.confirmations !== undefined && tx.confirmations >= 1 && tx.confirmations <= blockCount ? blockCount - tx.confirmations : undefined;
+  return {
+    kind: 'seen', blockCount,
+    outcome: { kind: 'included', hash, ...(tx.vmstate === undefined ? {} : { vmState: tx.vmstate }), source: 'rawtransaction', ...(blockIndex === undefined ? {} : { blockIndex }) },
+  };
 }
 
-function fromLog(hash: string, log: ApplicationLog): TransactionOutcome {
+/** The block the node says holds the transaction (`gettransactionheight`); undefined where it does not say, or says a block not yet made. */
+async function heightOf(client: JsonRpcClient, hash: string, blockCount: number): Promise<number | undefined> {
+  try {
+    const height = await client.call('gettransactionheight', [hash], transactionHeightSchema);
+    return height < blockCount ? height : undefined;
+  } catch (error) {
+    if (error instanceof NnsError && error.code === 'CANCELLED') throw error;
+    return undefined;
+  }
+}
+
+function fromLog(hash: string, log: ApplicationLog): Extract<TransactionOutcome, { kind: 'included' }> {
   const execution = log.executions.find((e) => e.trigger === undefined || e.trigger.toLowerCase() === 'application') ?? log.executions[0]!;
   return {
     kind: 'included', hash, vmState: execution.vmstate, source: 'applicationlog',

@@ -3,7 +3,7 @@ import { scriptHashToAddress } from '../address';
 import { clientFor, type CallOptions } from '../client';
 import { NnsError } from '../errors';
 import { displayHashToBytes } from '../hex';
-import { firstIssue, invalidValue, type BatchOutcome, type JsonRpcClient } from '../jsonRpc';
+import { firstIssue, invalidValue, type BatchOutcome } from '../jsonRpc';
 import { invokeResultSchema, type InvokeResult } from '../schemas';
 import type { VerificationAccount } from '../signing/accounts';
 import { unsignedWitness } from '../signing/witnesses';
@@ -12,49 +12,44 @@ import { TransactionError } from '../writeErrors';
 import { concatBytes } from './binary';
 import { buildContractCallScript, type ContractCall } from './contractCall';
 import { computeNetworkFee, EXEC_FEE_FACTOR_MULTIPLIER, type FeePolicy } from './fees';
+import { checkHeight, checkSameNetwork, networkInfoOf, operationChainOf, validityBlocks, type NetworkInfo, type OperationChain } from './operationChain';
 import { displayTransactionHash, MAX_SIGNERS, serializeSigned, transactionHash, type UnsignedTransaction } from './transaction';
 import {
   blockCountSchema, integerStackSchema, invokeWithNotificationsSchema, networkFeeSchema, networkVersionSchema, transferStateSchema,
-  type InvokeWithNotifications, type NetworkVersion,
 } from './writeSchemas';
+
+export type { NetworkInfo, OperationChain } from './operationChain';
 
 /** The native GAS token and Policy contracts (the same hash on every N3 network). */
 export const GAS_HASH = '0xd2a4cff31913016155e38e474a2c06d08be276cf';
 export const POLICY_HASH = '0xcc5e4edd9f5f8dba8bb65734541df7a1c081c67b';
 
-/** What a transaction needs of the network, from `getversion`. */
-export interface NetworkInfo {
-  /** `protocol.network`: signed with every transaction, so that it is valid on this network only. */
-  readonly magic: number;
-  /** `protocol.maxvaliduntilblockincrement`: validUntilBlock may be at most this far ahead. */
-  readonly maxValidUntilBlockIncrement: number;
-  /** `protocol.addressversion` (53 where the node does not say). */
-  readonly addressVersion: number;
-  /** `protocol.msperblock`, where the node says. */
-  readonly msPerBlock?: number;
-}
-
 /** Where a write stands, for a progress indicator. */
 export type WriteProgress =
   | { readonly step: 'invoking' }
-  | { readonly step: 'networkFee' }
   | { readonly step: 'sending' }
   | { readonly step: 'waiting'; readonly blockCount: number; readonly validUntilBlock: number };
 
 export interface PrepareOptions extends CallOptions {
-  /** getversion's answer when the caller has it (a PreparedTransaction's `network`); asked in the first batch otherwise. */
-  network?: NetworkInfo;
-  /** How many blocks from now the transaction stays valid: default, and at most, the protocol's window less one. */
+  /**
+   * The chain as the operation started on it: its network is the one signed for, and the height may
+   * only grow from its own. Without it the preparation's own getversion starts the operation.
+   */
+  chain?: OperationChain;
+  /** How many blocks past the height the transaction stays valid: default, and at most, validityBlocks of the network. */
   validForBlocks?: number;
   onProgress?: (progress: WriteProgress) => void;
   /** The transaction's nonce; random by default. */
   nonce?: number;
+  /** The clock the heights are judged by (tests). */
+  now?: () => number;
 }
 
 /** A transaction ready for its confirmation: everything the user is shown, nothing signed yet. */
 export interface PreparedTransaction {
   /** The node and NNS contract of the settings it was built for: sendTransaction refuses others. */
   readonly node: NodeConfig;
+  /** The network of the operation's start: shown, and signed for. */
   readonly network: NetworkInfo;
   /** The contract call (the contract, the operation and its arguments); of several, the first. */
   readonly call: ContractCall;
@@ -67,9 +62,12 @@ export interface PreparedTransaction {
   readonly hash: string;
   /** Datoshi: the GAS the script consumes, the contract's burnt price included. */
   readonly systemFee: bigint;
+  /** Datoshi: computed here for the signers' witnesses, from the Policy contract's settings. */
   readonly networkFee: bigint;
-  /** Whether the node calculated the network fee (`calculatenetworkfee`), or it was computed here. */
-  readonly networkFeeSource: 'node' | 'computed';
+  /** What the node's `calculatenetworkfee` asked (never more than `networkFee`); undefined where it is not served. */
+  readonly nodeNetworkFee?: bigint;
+  /** The Policy contract's settings the network fee was computed from. */
+  readonly feePolicy: FeePolicy;
   /** Datoshi the sender's GAS balance loses beyond the fees (GAS the script transfers away). */
   readonly gasSent: bigint;
   /** The sender's GAS balance before, and after the transaction as the invocation foresees it (datoshi). */
@@ -86,11 +84,10 @@ const SCOPES = 'CalledByEntry';
 
 /**
  * Builds the transaction of `call` (or of several calls in one script, in order) signed by `signers`
- * in the fewest round trips: one batch of the test invocation (its gasconsumed is the system fee; a
- * FAULT stops here: nothing is signed), the block count, the sender's GAS and, when not given,
- * getversion; then the network fee from the node (or computed from the Policy contract's settings
- * where `calculatenetworkfee` is not served). The sender's GAS must cover the fees: INSUFFICIENT_GAS
- * says how much is missing.
+ * in one batch: the test invocation (its gasconsumed is the system fee; a FAULT stops here: nothing
+ * is signed), the height, the sender's GAS, getversion, the Policy contract's fee settings and the
+ * node's network fee. The network must be the operation's, the height plausible; the network fee is
+ * computed here and the node's may not exceed it; the sender's GAS must cover the fees.
  */
 export async function prepareTransaction(
   node: NodeConfig, call: ContractCall | readonly ContractCall[], signers: readonly VerificationAccount[], options: PrepareOptions = {},
@@ -103,24 +100,31 @@ export async function prepareTransaction(
   if (new Set(signers.map((signer) => signer.scriptHash)).size !== signers.length || signers.length > MAX_SIGNERS) {
     throw new NnsError('INVALID_INPUT', `A transaction has at most ${MAX_SIGNERS} signers, each once.`, { field: 'signers' });
   }
+  const now = options.now ?? Date.now;
   const { node: checked, client } = clientFor(node, options);
   const script = concatBytes(...calls.map(buildContractCallScript));
-  const signerJson = signers.map((signer) => ({ account: signer.scriptHash, scopes: SCOPES }));
+  const signerList = signers.map((signer) => ({ account: signer.scriptHash, scopes: SCOPES } as const));
+  const nonce = options.nonce ?? randomNonce();
+  // The node's fee is asked for a transaction of the same size: fees and validUntilBlock are fixed-width fields.
+  const sized: UnsignedTransaction = { nonce, systemFee: 0n, networkFee: 0n, validUntilBlock: 0, signers: signerList, script };
 
   options.onProgress?.({ step: 'invoking' });
-  const invocationCall = { method: 'invokescript', params: [base64.encode(script), signerJson], result: invokeWithNotificationsSchema };
-  const countCall = { method: 'getblockcount', params: [], result: blockCountSchema };
-  const balanceCall = { method: 'invokefunction', params: [GAS_HASH, 'balanceOf', [{ type: 'Hash160', value: sender.scriptHash }]], result: invokeResultSchema };
-  let invoked: BatchOutcome<InvokeWithNotifications>;
-  let counted: BatchOutcome<number>;
-  let balance: BatchOutcome<InvokeResult>;
-  let version: BatchOutcome<NetworkVersion> | undefined;
-  if (options.network) [invoked, counted, balance] = await client.batch([invocationCall, countCall, balanceCall]);
-  else [invoked, counted, balance, version] = await client.batch([invocationCall, countCall, balanceCall, { method: 'getversion', params: [], result: networkVersionSchema }]);
+  const policy = (method: string) => ({ method: 'invokefunction', params: [POLICY_HASH, method, []], result: invokeResultSchema });
+  const [invoked, counted, balance, version, perByte, factor, picoFactor, nodeFee] = await client.batch([
+    { method: 'invokescript', params: [base64.encode(script), signerList], result: invokeWithNotificationsSchema },
+    { method: 'getblockcount', params: [], result: blockCountSchema },
+    { method: 'invokefunction', params: [GAS_HASH, 'balanceOf', [{ type: 'Hash160', value: sender.scriptHash }]], result: invokeResultSchema },
+    { method: 'getversion', params: [], result: networkVersionSchema },
+    policy('getFeePerByte'), policy('getExecFeeFactor'), policy('getExecPicoFeeFactor'),
+    { method: 'calculatenetworkfee', params: [base64.encode(serializeSigned(sized, signers.map(unsignedWitness)))], result: networkFeeSchema },
+  ] as const);
   const invocation = valueOf(invoked);
+  const answered = networkInfoOf(valueOf(version));
   const blockCount = valueOf(counted);
-  const balanceBefore = integerResult(valueOf(balance), 'balanceOf');
-  const network = options.network ?? networkOf(valueOf(version!));
+  const chain = options.chain ?? operationChainOf(answered, blockCount, now());
+  checkSameNetwork(chain, answered);
+  checkHeight(chain, blockCount, now());
+  const network = chain.network;
 
   if (invocation.state !== 'HALT') {
     const exception = invocation.exception ?? '(the node gave no reason)';
@@ -130,17 +134,21 @@ export async function prepareTransaction(
       exception, gasConsumed: BigInt(invocation.gasconsumed),
     });
   }
+  const balanceBefore = integerResult(valueOf(balance), 'balanceOf');
   const systemFee = BigInt(invocation.gasconsumed);
   const gasSent = gasSentBy(sender.scriptHash, invocation.notifications ?? []);
-  const window = network.maxValidUntilBlockIncrement - 1;
+  const window = validityBlocks(network);
   const validFor = Math.max(1, Math.min(options.validForBlocks ?? window, window));
-  const unsigned: UnsignedTransaction = {
-    nonce: options.nonce ?? randomNonce(), systemFee, networkFee: 0n, validUntilBlock: blockCount + validFor,
-    signers: signers.map((signer) => ({ account: signer.scriptHash, scopes: SCOPES })), script,
-  };
+  const unsigned: UnsignedTransaction = { ...sized, systemFee, validUntilBlock: blockCount - 1 + validFor };
 
-  options.onProgress?.({ step: 'networkFee' });
-  const { fee: networkFee, source } = await networkFeeOf(client, unsigned, signers);
+  const feePolicy = feePolicyOf(valueOf(perByte), valueOf(factor), valueOf(picoFactor));
+  const networkFee = computeNetworkFee(unsigned, signers, feePolicy);
+  const asked = nodeFeeOf(nodeFee);
+  if (asked !== undefined && asked > networkFee) {
+    throw new TransactionError('FEE_MISMATCH',
+      `The node asks a network fee of ${formatGas(asked)} GAS; these signatures cost ${formatGas(networkFee)} GAS by the network's own fee settings. Nothing was signed.`,
+      { nodeFee: asked, computedFee: networkFee });
+  }
   const transaction = { ...unsigned, networkFee };
   const required = systemFee + networkFee + gasSent;
   if (balanceBefore < required) {
@@ -152,34 +160,25 @@ export async function prepareTransaction(
   }
   return Object.freeze({
     node: checked, network, call: first, contractCalls: calls, signers, transaction, hash: displayTransactionHash(transactionHash(transaction)),
-    systemFee, networkFee, networkFeeSource: source, gasSent, balanceBefore, balanceAfter: balanceBefore - required,
+    systemFee, networkFee, ...(asked === undefined ? {} : { nodeNetworkFee: asked }), feePolicy, gasSent, balanceBefore, balanceAfter: balanceBefore - required,
     blockCount, validUntilBlock: transaction.validUntilBlock, requests: client.requests, calls: client.calls,
   });
 }
 
-/** The node's `calculatenetworkfee` for the transaction with its verification scripts, or the fee computed here where it is not served. */
-async function networkFeeOf(client: JsonRpcClient, tx: UnsignedTransaction, signers: readonly VerificationAccount[]): Promise<{ fee: bigint; source: 'node' | 'computed' }> {
-  const bytes = serializeSigned(tx, signers.map(unsignedWitness));
-  try {
-    const { networkfee } = await client.call('calculatenetworkfee', [base64.encode(bytes)], networkFeeSchema);
-    return { fee: networkfee, source: 'node' };
-  } catch (error) {
-    if (!(error instanceof NnsError) || error.code !== 'RPC' || error.rpcCode !== -32601) throw error;
-  }
-  const policy = await feePolicy(client);
-  return { fee: computeNetworkFee(tx, signers, policy), source: 'computed' };
+/** The node's `calculatenetworkfee`; undefined where it does not serve it. */
+function nodeFeeOf(outcome: BatchOutcome<{ networkfee: bigint }>): bigint | undefined {
+  if (outcome.ok) return outcome.value.networkfee;
+  if (outcome.error.code === 'RPC' && outcome.error.rpcCode === -32601) return undefined;
+  throw outcome.error;
 }
 
-/** getFeePerByte, getExecFeeFactor and (since Faun) getExecPicoFeeFactor of the Policy contract, in one batch. */
-async function feePolicy(client: JsonRpcClient): Promise<FeePolicy> {
-  const invoke = (method: string) => ({ method: 'invokefunction', params: [POLICY_HASH, method, []], result: invokeResultSchema });
-  const [perByte, factor, picoFactor] = await client.batch([invoke('getFeePerByte'), invoke('getExecFeeFactor'), invoke('getExecPicoFeeFactor')] as const);
-  const pico = valueOf(picoFactor);
+/** getFeePerByte, getExecFeeFactor and (since Faun, where it HALTs) getExecPicoFeeFactor of the Policy contract. */
+function feePolicyOf(perByte: InvokeResult, factor: InvokeResult, picoFactor: InvokeResult): FeePolicy {
   return {
-    feePerByte: integerResult(valueOf(perByte), 'getFeePerByte'),
-    execFeeFactorPico: pico.state === 'HALT'
-      ? integerResult(pico, 'getExecPicoFeeFactor')
-      : integerResult(valueOf(factor), 'getExecFeeFactor') * EXEC_FEE_FACTOR_MULTIPLIER,
+    feePerByte: integerResult(perByte, 'getFeePerByte'),
+    execFeeFactorPico: picoFactor.state === 'HALT'
+      ? integerResult(picoFactor, 'getExecPicoFeeFactor')
+      : integerResult(factor, 'getExecFeeFactor') * EXEC_FEE_FACTOR_MULTIPLIER,
   };
 }
 
@@ -198,14 +197,6 @@ function integerResult(result: InvokeResult, method: string): bigint {
   const parsed = integerStackSchema.safeParse(result.stack);
   if (!parsed.success) throw invalidValue(`The node's result for ${method} is not one Integer (${firstIssue(parsed.error)}).`, result.stack, method);
   return BigInt(parsed.data[0].value);
-}
-
-function networkOf(version: NetworkVersion): NetworkInfo {
-  const { protocol } = version;
-  return {
-    magic: protocol.network, maxValidUntilBlockIncrement: protocol.maxvaliduntilblockincrement,
-    addressVersion: protocol.addressversion ?? 0x35, ...(protocol.msperblock === undefined ? {} : { msPerBlock: protocol.msperblock }),
-  };
 }
 
 /** GAS the sender's account sends away, less what it receives, by the GAS Transfer notifications of the invocation. */

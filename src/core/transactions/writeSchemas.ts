@@ -12,18 +12,12 @@ const datoshi = z.union([z.string().regex(/^-?\d+$/, 'not a decimal integer'), z
 const displayHash = z.string().refine((text) => parseDisplayHash(text) !== undefined, 'not a script hash');
 const transactionHash = z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, 'not a transaction hash').transform((text) => `0x${text.replace(/^0x/, '').toLowerCase()}`);
 
-/** `getversion`, the fields a transaction needs: the network magic and the valid-until window. */
-export const networkVersionSchema = z.object({
-  protocol: z.object({
-    network: uint32,
-    maxvaliduntilblockincrement: z.number().int().min(2),
-    addressversion: z.number().int().min(0).max(255).optional(),
-    msperblock: z.number().int().positive().optional(),
-  }).loose(),
-}).loose();
-export type NetworkVersion = z.infer<typeof networkVersionSchema>;
+export { networkVersionSchema, type NetworkVersion } from '../networkVersion';
 
-export const blockCountSchema = z.number().int().positive();
+export const blockCountSchema = z.number().int();
+
+/** `gettransactionheight(hash)`: the index of the block that holds it. */
+export const transactionHeightSchema = uint32;
 
 const stackValue = z.object({ type: z.string(), value: z.unknown().optional() }).loose();
 

@@ -8,9 +8,9 @@
 // completed or used, never deployed twice. The setting is not written here: the outcome offers it.
 import { hex } from '@scure/base';
 import type { NodeConfig } from '../../core/types';
-import type { ContractFiles, SetUpPlan, SetUpProbe } from '../../core/write';
+import type { ContractFiles, OperationChain, SetUpPlan, SetUpProbe } from '../../core/write';
 import { singleLine } from '../text/untrustedText';
-import { refusalText, type RefusalContext, type RefusalText } from '../write/refusalText';
+import { otherChainText, refusalText, type RefusalContext, type RefusalText } from '../write/refusalText';
 import { runTransaction, type Fees, type RunIo, type RunStage, type RunStep } from '../write/runTransaction';
 import type { SigningAccount } from '../write/signingAccounts';
 import type { ContractFilePaths } from './contractFiles';
@@ -22,6 +22,8 @@ export type SetUpRunStep = { readonly step: 'probing' } | RunStep;
 export interface SetUpRunOptions extends Omit<RunIo, 'progress'> {
   /** The node of the settings (and the contract they name, which this chain lacks): the transaction is sent only while they are unchanged. */
   readonly node: NodeConfig;
+  /** The chain as the command started on it (its network shown in the prompts): the probe must find the same, and the transaction is signed for it. */
+  readonly chain: OperationChain;
   /** The contract's files, read and checked by the write module (parseNef, parseManifest). */
   readonly files: ContractFiles;
   readonly paths: ContractFilePaths;
@@ -78,11 +80,16 @@ export async function runSetUp(options: SetUpRunOptions): Promise<SetUpOutcome> 
     return fail('probe', refusalText(error, context(['deploy']), l10n));
   }
   log(`${title}: probed ${probe.contractHash} on magic ${probe.network.magic} in ${probe.requests} request(s): ${probe.existing ? `deployed already (${probe.existing.nns ? 'an NNS contract' : 'not an NNS contract'})` : probe.deploy.kind === 'deployed' ? `the test deploy consumed ${probe.deploy.gasConsumed} datoshi` : `the test deploy FAULTed: ${probe.deploy.exception}`}.`);
-  if (signer.networkMagic !== undefined && signer.networkMagic !== probe.network.magic) {
-    return fail('plan', {
-      message: l10n.t('{0} is an account of another chain (magic {1}); this node is of magic {2}. Nothing was signed or sent.', signer.address, signer.networkMagic, probe.network.magic),
-      fix: l10n.t('Choose the committee\'s account of this chain.'), spent: false,
-    });
+  // One network for the whole set-up: the one the command started on.
+  const { chain } = options;
+  try {
+    write.checkSameNetwork(chain, probe.network);
+    write.checkHeight(chain, probe.chain.blockCount);
+  } catch (error) {
+    return fail('probe', refusalText(error, context(['deploy']), l10n));
+  }
+  if (signer.networkMagic !== undefined && signer.networkMagic !== chain.network.magic) {
+    return fail('plan', otherChainText(signer, chain.network.magic, l10n));
   }
 
   // Plan: the steps still needed; a wrong committee, a root or price the contract would refuse, a deploy the node refused: stopped here.
@@ -98,10 +105,10 @@ export async function runSetUp(options: SetUpRunOptions): Promise<SetUpOutcome> 
 
   const methods = transaction.calls.map((call) => call.method);
   const result = await runTransaction({
-    ...options, title, context: context(methods), calls: transaction.calls, accounts: transaction.signers, signers: [signer],
+    ...options, title, context: context(methods), chain, calls: transaction.calls, accounts: transaction.signers, signers: [signer],
     progress: options.progress,
     confirmation: (prepared) => setUpConfirmationText({
-      probe, plan, prepared, signer, contractName: options.files.manifest.manifest.name, files: options.paths,
+      plan, prepared, signer, contractName: options.files.manifest.manifest.name, files: options.paths,
     }, l10n),
     // The deploy's own refusals in words: the contract exists already (same NEF and sender), the node's GAS limit for tests.
     preparationError: (error) => {
@@ -112,6 +119,6 @@ export async function runSetUp(options: SetUpRunOptions): Promise<SetUpOutcome> 
   switch (result.kind) {
     case 'declined': return { kind: 'declined' };
     case 'failed': return { ...result };
-    case 'done': return { kind: 'done', contractHash: plan.contractHash, plan, hash: result.hash, fees: result.fees, text: setUpDoneText(plan, result.hash, l10n) };
+    case 'done': return { kind: 'done', contractHash: plan.contractHash, plan, hash: result.hash, fees: result.fees, text: setUpDoneText(plan, result.reported, l10n) };
   }
 }

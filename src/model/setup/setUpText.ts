@@ -3,20 +3,22 @@
 // sending, the root, the price —, what the contract's own _deploy did, the transaction with its fees,
 // the committee that signs and pays), the words of each outcome, and the prompts' words. The
 // manifest's name and the roots a contract holds are chain or developer text: single visible lines.
-import type { ContractReadout, PreparedTransaction, PriceReadout, SetUpPlan, SetUpProbe, SetUpStep } from '../../core/write';
+import type { ContractCall, ContractReadout, PreparedTransaction, PriceReadout, SetUpPlan, SetUpStep } from '../../core/write';
 import { formatGas } from '../text/gas';
 import type { Localizer } from '../text/localizer';
 import { redactUrl, singleLine } from '../text/untrustedText';
 import { networkText, signerText, type ConfirmationText } from '../write/confirmationText';
 import type { SigningAccount } from '../write/signingAccounts';
+import { EXECUTION_ALLOWANCE, expectedDeployFee, unusualFeeLines, validityText } from '../write/transactionFacts';
 import type { ContractFilePaths } from './contractFiles';
 
 const line = (text: string, max = 120) => singleLine(text, max);
 
 export interface SetUpConfirmationInput {
-  readonly probe: Pick<SetUpProbe, 'network'>;
   readonly plan: Pick<SetUpPlan, 'steps' | 'before' | 'deploys' | 'contractHash'>;
-  readonly prepared: Pick<PreparedTransaction, 'node' | 'contractCalls' | 'hash' | 'systemFee' | 'networkFee' | 'gasSent' | 'balanceBefore' | 'balanceAfter' | 'blockCount' | 'validUntilBlock'>;
+  readonly prepared: Pick<
+    PreparedTransaction, 'node' | 'network' | 'contractCalls' | 'hash' | 'systemFee' | 'networkFee' | 'feePolicy' | 'gasSent' | 'balanceBefore' | 'balanceAfter' | 'blockCount' | 'validUntilBlock'
+  >;
   /** The committee's account, which signs and pays. */
   readonly signer: SigningAccount;
   /** The manifest's name (untrusted) and the files it came from. */
@@ -64,10 +66,12 @@ export function readoutText(readout: ContractReadout, l10n: Localizer): string {
 
 /** The confirmation's text: nothing is signed before its button. */
 export function setUpConfirmationText(input: SetUpConfirmationInput, l10n: Localizer): ConfirmationText {
-  const { probe, plan, prepared, signer } = input;
-  const network = networkText(probe.network.magic, l10n);
+  const { plan, prepared, signer } = input;
+  const network = networkText(prepared.network.magic, l10n);
   const methods = prepared.contractCalls.map((call) => line(call.method, 40));
+  const unusual = unusualFeeLines(prepared, expectedSetUpFee(plan.deploys ? prepared.contractCalls[0] : undefined), l10n);
   const lines = [
+    ...unusual,
     l10n.t('Network: {0} · node {1}', network, redactUrl(prepared.node.rpcUrl)),
     l10n.t('Contract: {0} from {1} and {2}', line(input.contractName, 60) || l10n.t('(no name)'), line(input.files.nef, 120), line(input.files.manifest, 120)),
     ...plan.steps.map((step, index) => `${index + 1}. ${stepText(step, l10n)}`),
@@ -81,13 +85,21 @@ export function setUpConfirmationText(input: SetUpConfirmationInput, l10n: Local
     ...(prepared.gasSent !== 0n ? [l10n.t('GAS sent by the calls: {0}', formatGas(prepared.gasSent))] : []),
     l10n.t('Total: {0}', formatGas(prepared.systemFee + prepared.networkFee + prepared.gasSent)),
     l10n.t('Balance of {0}: {1} now, {2} after', signer.address, formatGas(prepared.balanceBefore), formatGas(prepared.balanceAfter)),
-    l10n.t('Valid until block {0} (the chain is at {1})', l10n.count(prepared.validUntilBlock), l10n.count(prepared.blockCount)),
+    l10n.t('The transaction is {0} (the chain is at block {1})', validityText(prepared, l10n), l10n.count(prepared.blockCount - 1)),
   ];
+  const message = plan.deploys ? l10n.t('Set up NNS on {0}: deploy the contract {1}?', network, plan.contractHash) : l10n.t('Complete NNS on {0}: the contract {1}?', network, plan.contractHash);
   return {
-    message: plan.deploys ? l10n.t('Set up NNS on {0}: deploy the contract {1}?', network, plan.contractHash) : l10n.t('Complete NNS on {0}: the contract {1}?', network, plan.contractHash),
+    message: unusual.length > 0 ? l10n.t('Unusual fees. {0}', message) : message,
     detail: lines.join('\n'),
     button: l10n.t('Sign and Send'),
   };
+}
+
+/** What the set-up's calls cost at most on an honest chain: a deploy's storage of its NEF and manifest, and the calls' execution. */
+function expectedSetUpFee(deploy: ContractCall | undefined): bigint {
+  if (!deploy) return EXECUTION_ALLOWANCE;
+  const bytes = deploy.args.reduce((sum, arg) => sum + (arg.type === 'ByteArray' ? arg.value.length : 0), 0);
+  return expectedDeployFee(bytes);
 }
 
 /** The message of a set-up that ended with the contract in place, and its button: the setting is written only on its click. */
@@ -97,10 +109,10 @@ export interface SetUpDoneText {
 }
 
 /**
- * The contract is on the chain with its root and price: sent now (`hash`: the transaction), or found
- * complete already (nothing sent).
+ * The contract is on the chain with its root and price: sent now (`reported`: what the node reports
+ * of its transaction), or found complete already (nothing sent).
  */
-export function setUpDoneText(plan: Pick<SetUpPlan, 'steps' | 'contractHash'>, hash: string | undefined, l10n: Localizer): SetUpDoneText {
+export function setUpDoneText(plan: Pick<SetUpPlan, 'steps' | 'contractHash'>, reported: string | undefined, l10n: Localizer): SetUpDoneText {
   const root = plan.steps.find((step) => step.kind === 'addRoot' || step.kind === 'rootPresent');
   const price = plan.steps.find((step) => step.kind === 'setPrice' || step.kind === 'pricePresent');
   const holds = [
@@ -109,8 +121,8 @@ export function setUpDoneText(plan: Pick<SetUpPlan, 'steps' | 'contractHash'>, h
   ].filter((part): part is string => part !== undefined).join(', ');
   const what = holds ? ` (${holds})` : '';
   return {
-    message: hash
-      ? l10n.t('NNS is set up on this chain: the contract {0}{1}, transaction {2}. Use it in this workspace (nns.contractHash)?', plan.contractHash, what, hash)
+    message: reported
+      ? l10n.t('NNS is set up on this chain: the contract {0}{1}; {2}. Use it in this workspace (nns.contractHash)?', plan.contractHash, what, reported)
       : l10n.t('NNS is set up on this chain already: the contract {0}{1}, deployed earlier from these files by this account; nothing was sent. Use it in this workspace (nns.contractHash)?', plan.contractHash, what),
     use: l10n.t('Use This Contract'),
   };

@@ -15,6 +15,7 @@ import { operationTitle, type AccountRef, type NameOperation, type OperationPlan
 import { RECORD_TYPES } from './recordValues';
 import { renewedExpiration } from './renewal';
 import type { SigningAccount } from './signingAccounts';
+import { EXECUTION_ALLOWANCE, unusualFeeLines, validityText } from './transactionFacts';
 
 export interface ConfirmationText {
   /** The modal's message: one line, the operation and the network (MainNet: real GAS first). */
@@ -26,7 +27,9 @@ export interface ConfirmationText {
 }
 
 export interface ConfirmationInput {
-  readonly prepared: Pick<PreparedTransaction, 'node' | 'network' | 'call' | 'hash' | 'systemFee' | 'networkFee' | 'gasSent' | 'balanceBefore' | 'balanceAfter' | 'blockCount' | 'validUntilBlock'>;
+  readonly prepared: Pick<
+    PreparedTransaction, 'node' | 'network' | 'call' | 'hash' | 'systemFee' | 'networkFee' | 'feePolicy' | 'gasSent' | 'balanceBefore' | 'balanceAfter' | 'blockCount' | 'validUntilBlock'
+  >;
   readonly plan: OperationPlan;
   readonly api: ContractWriteApi;
   /** In the order of the transaction's signers: the first pays. */
@@ -63,13 +66,12 @@ export function confirmationText(input: ConfirmationInput, l10n: Localizer): Con
   const { prepared, plan, api, signers } = input;
   const network = networkText(prepared.network.magic, l10n);
   const title = operationTitle(plan.operation, l10n);
-  const mainNet = PUBLIC_NETWORKS[prepared.network.magic] === 'MainNet';
-  const message = mainNet
-    ? l10n.t('MainNet: this spends real GAS. {0}?', title)
-    : l10n.t('{0} on {1}?', title, network);
+  const unusual = unusualFeeLines(prepared, expectedSystemFee(plan, input.price), l10n);
+  const message = confirmationMessage(title, prepared.network.magic, unusual.length > 0, l10n);
 
   const sender = signers[0];
   const lines: string[] = [
+    ...unusual,
     l10n.t('Network: {0} · node {1}', network, redactUrl(prepared.node.rpcUrl)),
     l10n.t('Contract: {0} {1} — {2}', line(api.name, 60) || l10n.t('(no name)'), api.hash, familyText(api.family, l10n)),
     l10n.t('Call: {0}', callText(prepared.call, plan, prepared.network.addressVersion)),
@@ -85,9 +87,23 @@ export function confirmationText(input: ConfirmationInput, l10n: Localizer): Con
     ...(prepared.gasSent !== 0n ? [l10n.t('GAS sent by the call: {0}', formatGas(prepared.gasSent))] : []),
     l10n.t('Total: {0}', formatGas(prepared.systemFee + prepared.networkFee + prepared.gasSent)),
     ...(sender ? [l10n.t('Balance of {0}: {1} now, {2} after', sender.address, formatGas(prepared.balanceBefore), formatGas(prepared.balanceAfter))] : []),
-    l10n.t('Valid until block {0} (the chain is at {1}); transaction {2}', l10n.count(prepared.validUntilBlock), l10n.count(prepared.blockCount), prepared.hash),
+    l10n.t('Transaction {0}: {1} (the chain is at block {2})', prepared.hash, validityText(prepared, l10n), l10n.count(prepared.blockCount - 1)),
   ];
   return { message, detail: lines.join('\n'), button: l10n.t('Sign and Send') };
+}
+
+/** The modal's first line: the operation and the network (MainNet: real GAS first), and unusual fees before anything else. */
+export function confirmationMessage(title: string, magic: number, unusualFees: boolean, l10n: Localizer): string {
+  const text = PUBLIC_NETWORKS[magic] === 'MainNet'
+    ? l10n.t('MainNet: this spends real GAS. {0}?', title)
+    : l10n.t('{0} on {1}?', title, networkText(magic, l10n));
+  return unusualFees ? l10n.t('Unusual fees. {0}', text) : text;
+}
+
+/** What the operation costs at most on an honest chain: its price (where it burns one and it was read) and its execution. */
+function expectedSystemFee(plan: OperationPlan, price: bigint | undefined): bigint | undefined {
+  if (!plan.price) return EXECUTION_ALLOWANCE;
+  return price === undefined ? undefined : price + EXECUTION_ALLOWANCE;
 }
 
 /** `register(name, owner)` as the ABI names the parameters, with the values given. */

@@ -10,6 +10,7 @@ import { describeFailure } from '../text/failureText';
 import { formatGas } from '../text/gas';
 import type { Localizer } from '../text/localizer';
 import { redactUrl, singleLine } from '../text/untrustedText';
+import { networkText } from './confirmationText';
 import { isKeySourceError } from './keySource';
 import type { NameOperation } from './operations';
 import type { SigningAccount } from './signingAccounts';
@@ -149,6 +150,19 @@ function transactionRefusal(error: TransactionError, context: RefusalContext, l1
       );
     }
     case 'NODE_CHANGED': return settingsChangedText(l10n);
+    case 'NETWORK_CHANGED': return stopped(
+      l10n.t('The node changed its network during the operation: it said {0} first, then {1}. Nothing was signed or sent.', networkName(error.networkMagic, l10n), networkName(error.answeredMagic, l10n)),
+      l10n.t('A node does not change networks: check nns.rpcUrl (use https:// so that nothing on the way can change the answers), then run the command again.'),
+    );
+    case 'IMPLAUSIBLE_CHAIN': return stopped(
+      l10n.t('{0} Nothing was sent.', said(error.message, 300)),
+      l10n.t('Check nns.rpcUrl: the node does not describe its chain consistently.'),
+    );
+    case 'FEE_MISMATCH': return stopped(
+      l10n.t('The node asked a network fee of {0}, more than the {1} these signatures cost by the network\'s own fee settings. Nothing was signed or sent.', formatGas(error.nodeFee ?? 0n), formatGas(error.computedFee ?? 0n)),
+      l10n.t('Check nns.rpcUrl: use a node you trust.'),
+    );
+
     case 'REFUSED': return stopped(
       l10n.t('The node refused the transaction (code {0}: {1}). Nothing was spent.', error.rpcCode ?? 0, said(typeof error.rpcData === 'string' && error.rpcData ? error.rpcData : error.rpcMessage)),
       refusedFix(error, l10n),
@@ -169,6 +183,15 @@ function transactionRefusal(error: TransactionError, context: RefusalContext, l1
   }
 }
 
+/** A neo-express account is for its own chain's magic only. */
+export function otherChainText(signer: SigningAccount, magic: number, l10n: Localizer): RefusalText {
+  return {
+    message: l10n.t('{0} is an account of another chain (magic {1}); this transaction is for magic {2}. Nothing was signed or sent.', signer.address, signer.networkMagic ?? 0, magic),
+    fix: l10n.t('Choose an account of this chain.'),
+    spent: false,
+  };
+}
+
 /** The settings name another node or contract than the one the transaction was prepared for: not sent. */
 export function settingsChangedText(l10n: Localizer): RefusalText {
   return {
@@ -176,6 +199,10 @@ export function settingsChangedText(l10n: Localizer): RefusalText {
     fix: l10n.t('Run the command again for the node and contract set now.'),
     spent: false,
   };
+}
+
+function networkName(magic: number | undefined, l10n: Localizer): string {
+  return magic === undefined ? l10n.t('another network') : networkText(magic, l10n);
 }
 
 /** What the operation calls, for the sentence of a FAULT. */

@@ -6,14 +6,15 @@
 // without a secret (no key, WIF, NEP-2 string or password is ever in them or in the outcome).
 import { hex } from '@scure/base';
 import type { ContractWriteInfo } from '../../core/contractWriteInfo';
+import { normalizeNodeConfig } from '../../core/config';
 import { readNamePrice } from '../../core/namePrice';
 import type { NodeConfig } from '../../core/types';
-import type { VerificationAccount } from '../../core/write';
+import type { OperationChain, VerificationAccount } from '../../core/write';
 import { redactUrl, singleLine } from '../text/untrustedText';
 import { contractWriteApi } from './contractApi';
 import { confirmationText } from './confirmationText';
 import { operationTitle, planOperation, type NameOperation, type OperationPlan, type ReloadPlan } from './operations';
-import type { RefusalText } from './refusalText';
+import { refusalText, type RefusalText } from './refusalText';
 import { runTransaction, type Fees, type RunIo, type RunStage } from './runTransaction';
 import type { SigningAccount } from './signingAccounts';
 
@@ -56,7 +57,8 @@ export async function runNameOperation(options: RunOptions): Promise<RunOutcome>
   if (!options.info.contract) {
     return fail('plan', { message: l10n.t('There is no contract {0} on {1}.', options.node.contractHash, redactUrl(options.node.rpcUrl)), fix: l10n.t('Set nns.contractHash to the NNS contract of this node.'), spent: false });
   }
-  const api = contractWriteApi(options.info.contract);
+  // The call goes to the configured contract, never to a hash the node reported.
+  const api = { ...contractWriteApi(options.info.contract), hash: normalizeNodeConfig(options.node).contractHash };
   const planned = planOperation(operation, api, l10n);
   if (!planned.ok) return fail('plan', { message: planned.problem, fix: '', spent: false });
   const plan = planned.plan;
@@ -66,6 +68,13 @@ export async function runNameOperation(options: RunOptions): Promise<RunOutcome>
   } catch (error) {
     return fail('plan', { message: error instanceof Error ? singleLine(error.message, 400) : String(error), fix: '', spent: false });
   }
+  // The network and height of the operation's start: what is shown, and what is signed for.
+  let chain: OperationChain;
+  try {
+    chain = options.write.operationChainOf(options.info.network, options.info.blockCount, options.info.readAt);
+  } catch (error) {
+    return fail('plan', refusalText(error, context, l10n));
+  }
 
   // Prepare, confirm, sign, send and wait; the price read beside the preparation, for the confirmation.
   const callOptions = { signal: options.signal, timeoutMs: options.timeoutMs, onRequest: options.onRequest };
@@ -73,7 +82,7 @@ export async function runNameOperation(options: RunOptions): Promise<RunOutcome>
     ? readNamePrice(options.node, plan.price.name, plan.price.query, callOptions).then((read) => read.price * BigInt(plan.price!.years)).catch(() => undefined)
     : Promise.resolve(options.price);
   const result = await runTransaction({
-    ...options, title, context, calls: [plan.call], accounts,
+    ...options, title, context, chain, calls: [plan.call], accounts,
     confirmation: async (prepared) => {
       const price = await pricing;
       return confirmationText({ prepared, plan, api, signers: options.signers, ...(price === undefined ? {} : { price }) }, l10n);
@@ -84,7 +93,7 @@ export async function runNameOperation(options: RunOptions): Promise<RunOutcome>
     case 'failed': return { ...result, title };
     case 'done': return {
       kind: 'done', hash: result.hash, title, fees: result.fees, reload: reloadOf(plan, options.signers),
-      message: l10n.t('{0}: done (transaction {1}).', title, result.hash),
+      message: l10n.t('{0}: done; {1}.', title, result.reported),
     };
   }
 }

@@ -6,12 +6,12 @@
 // (model/setup/runSetUp) both end here. The log receives only lines without a secret.
 import { normalizeNodeConfig } from '../../core/config';
 import type { NodeConfig, RequestEvent } from '../../core/types';
-import type { ContractCall, PreparedTransaction, PrivateKey, TransactionOutcome, VerificationAccount } from '../../core/write';
+import type { ContractCall, OperationChain, PreparedTransaction, PrivateKey, TransactionOutcome, VerificationAccount } from '../../core/write';
 import type { Localizer } from '../text/localizer';
 import { redactUrl, singleLine } from '../text/untrustedText';
 import type { ConfirmationText } from './confirmationText';
 import type { WriteModule } from './keySource';
-import { executionFaultText, expiredText, refusalText, settingsChangedText, type RefusalContext, type RefusalText } from './refusalText';
+import { executionFaultText, expiredText, otherChainText, refusalText, settingsChangedText, type RefusalContext, type RefusalText } from './refusalText';
 import type { SigningAccount } from './signingAccounts';
 
 /** Where the transaction stands, for a progress notification. */
@@ -47,6 +47,8 @@ export interface RunIo {
 export interface TransactionRun extends RunIo {
   /** The node and NNS contract of the settings when the command started: the transaction is for them. */
   readonly node: NodeConfig;
+  /** The chain as the operation started on it: the network shown and signed for, the height counted from. */
+  readonly chain: OperationChain;
   /** What the log and the outcome call it ("Register alice.neo", "Set up NNS"). */
   readonly title: string;
   /** The calls of its script, in order. */
@@ -71,7 +73,7 @@ export type RunStage = 'plan' | 'prepare' | 'confirm' | 'keys' | 'send' | 'wait'
 
 export type TransactionResult =
   /** In a block and HALTed. */
-  | { readonly kind: 'done'; readonly hash: string; readonly fees: Fees; readonly prepared: PreparedTransaction }
+  | { readonly kind: 'done'; readonly hash: string; readonly fees: Fees; readonly prepared: PreparedTransaction; readonly reported: string }
   /** The user did not sign: nothing was sent. */
   | { readonly kind: 'declined' }
   /** Stopped, with why and what to do; `spent` when the transaction was in a block (a FAULT at execution). */
@@ -92,7 +94,7 @@ export async function runTransaction(run: TransactionRun): Promise<TransactionRe
   let prepared: PreparedTransaction;
   let text: ConfirmationText;
   try {
-    prepared = await run.write.prepareTransaction(run.node, run.calls, run.accounts, callOptions);
+    prepared = await run.write.prepareTransaction(run.node, run.calls, run.accounts, { ...callOptions, chain: run.chain });
     text = await run.confirmation(prepared);
   } catch (error) {
     return fail('prepare', refusalText(run.preparationError ? run.preparationError(error) : error, context, l10n));
@@ -110,6 +112,10 @@ export async function runTransaction(run: TransactionRun): Promise<TransactionRe
   if (!sameSettings(run.currentSettings(), prepared.node)) {
     return fail('confirm', settingsChangedText(l10n), { fees });
   }
+
+  // Each signer for the network it is signed for: a neo-express account only on the chain of its own magic.
+  const foreign = run.signers.find((signer) => signer.networkMagic !== undefined && signer.networkMagic !== prepared.network.magic);
+  if (foreign) return fail('confirm', otherChainText(foreign, prepared.network.magic, l10n), { fees });
 
   // Keys only now; wiped as soon as the transaction is signed, whatever happens.
   run.progress?.({ step: 'keys' });
@@ -152,8 +158,15 @@ export async function runTransaction(run: TransactionRun): Promise<TransactionRe
   if (outcome.vmState !== undefined && outcome.vmState !== 'HALT') {
     return fail('execution', executionFaultText(outcome.exception, hashContext, l10n), { hash, fees });
   }
-  log(`${title}: in a block, ${outcome.vmState ?? 'state not told by the node'} (${hash}).`);
-  return { kind: 'done', hash, fees, prepared };
+  log(`${title}: the node reports it in block ${outcome.blockIndex ?? '(not told)'}, ${outcome.vmState ?? 'state not told by the node'} (${hash}).`);
+  return { kind: 'done', hash, fees, prepared, reported: reportedText(outcome.blockIndex, hash, l10n) };
+}
+
+/** What the node reports of the block: its word, which the extension cannot check. */
+export function reportedText(blockIndex: number | undefined, hash: string, l10n: Localizer): string {
+  return blockIndex === undefined
+    ? l10n.t('the node reports the transaction {0} in a block', hash)
+    : l10n.t('the node reports the transaction {0} in block {1}', hash, l10n.count(blockIndex));
 }
 
 function sameSettings(now: NodeConfig, preparedFor: NodeConfig): boolean {

@@ -77,8 +77,9 @@ export class WriteService implements vscode.Disposable {
     return node.value;
   }
 
-  /** The network, ABI and committee of a node and contract, read once per node and hash. */
-  info(node: NodeConfig): Promise<ContractWriteInfo> {
+  /** The network, ABI and committee of a node and contract, read once per node and hash; `fresh`: read anew (an operation's start). */
+  info(node: NodeConfig, options: { readonly fresh?: boolean } = {}): Promise<ContractWriteInfo> {
+    if (options.fresh) this.infos.forget(node);
     return this.infos.get(node);
   }
 

@@ -111,7 +111,8 @@ describe(`real node (${real.configuration.name}): the write path, on a node of i
     const transfer: ContractCall = { contractHash: GAS_HASH, method: 'transfer', args: [hash160(committee.scriptHash), hash160(owner.scriptHash), integer(50n * GAS), NULL], assertResult: true };
     const { prepared, outcome } = await run(transfer, [committee]);
     assertHalted(outcome);
-    assert.equal(prepared.networkFeeSource, 'node');
+    // The node's calculatenetworkfee asks exactly the fee computed here.
+    assert.equal(prepared.nodeNetworkFee, prepared.networkFee);
     assert.equal(prepared.gasSent, 50n * GAS);
     assert.equal(await gasOf(owner), 50n * GAS);
     assert.equal(await gasOf(committee), prepared.balanceAfter, 'the balance foreseen is the balance after');
@@ -239,7 +240,7 @@ describe(`real node (${real.configuration.name}): the write path, on a node of i
     try {
       const at = { ...node, rpcUrl: proxy.url };
       const { prepared, outcome } = await run(nns('setRecord', [string(name), integer(28n), string('2a00:1450:4001:81a::2001')]), [receiver], {}, at);
-      assert.equal(prepared.networkFeeSource, 'computed');
+      assert.equal(prepared.nodeNetworkFee, undefined);
       assert.deepEqual(outcome, { kind: 'included', hash: prepared.hash, vmState: 'HALT', source: 'rawtransaction' });
     } finally {
       await proxy.close();

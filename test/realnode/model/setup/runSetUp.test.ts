@@ -35,6 +35,7 @@ describe(`real node (${real.configuration.name}): Set Up NNS on This Chain… th
   let committee: SigningAccount;
   let validator: SigningAccount;
   let magic: number;
+  let chain: write.OperationChain;
   const passwordsAsked: string[] = [];
   const confirmations: ConfirmationText[] = [];
   const logged: string[] = [];
@@ -59,6 +60,7 @@ describe(`real node (${real.configuration.name}): Set Up NNS on This Chain… th
     const info = await readContractWriteInfo(settings);
     assert.equal(info.contract, undefined, 'the settings\' contract is not on this chain');
     magic = info.network.magic;
+    chain = write.operationChainOf(info.network, info.blockCount, info.readAt);
     const read = readNep6Keys(readFileSync(walletFile, 'utf8'), walletFile);
     assert.ok(read.ok);
     const accounts = accountsForNetwork(signingAccounts(read.entries), magic);
@@ -76,7 +78,7 @@ describe(`real node (${real.configuration.name}): Set Up NNS on This Chain… th
 
   function options(signer: SigningAccount, over: Partial<SetUpRunOptions> = {}): SetUpRunOptions {
     return {
-      write, node: settings, files, paths, signer, l10n, pollIntervalMs: 100,
+      write, node: settings, chain, files, paths, signer, l10n, pollIntervalMs: 100,
       keySource: keySourceFor({
         write, readFile: (file) => readFile(file, 'utf8'),
         askPassword: async (holder) => {

@@ -7,7 +7,7 @@ import { editor, resetEditor } from '../../support/fakeVscode';
 import * as write from '../../../../src/core/write';
 import { addRoot, setPrice } from '../../../../src/commands/setup/committeeCommands';
 import { readNeoExpressKeys } from '../../../../src/model/write/signingAccounts';
-import type { FakeNode } from '../../core/transactions/fakeNode';
+import { writeInfoAt, type FakeNode } from '../../core/transactions/fakeNode';
 import { fixtureAbi } from '../../model/write/fixtures';
 import { generateKey, neoExpressFile } from '../../support/walletFiles';
 import { fakeContext, loadedWrite, type FakeContext } from '../fakeContext';
@@ -35,7 +35,7 @@ describe('commands/setup/committeeCommands', function () {
     node = await startWriteNode(MAGIC);
     const abi = fixtureAbi('nft-nd-nns-neo-go');
     context = fakeContext({ rpcUrl: node.url, contractHash: abi.hash });
-    context.writeInfo = { network: { magic: MAGIC, addressVersion: 53 }, contract: abi, committee: [Buffer.from(nodeKey.key.publicKey).toString('hex')] };
+    context.writeInfo = { ...writeInfoAt(MAGIC), contract: abi, committee: [Buffer.from(nodeKey.key.publicKey).toString('hex')] };
     const read = readNeoExpressKeys(expressText, FILE);
     assert.ok(read.ok);
     context.chains.keyEntries = [...read.entries];

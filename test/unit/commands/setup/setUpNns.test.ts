@@ -11,8 +11,8 @@ import * as write from '../../../../src/core/write';
 import { setUpNns, type SetUpResult } from '../../../../src/commands/setup/setUpNns';
 import { readNeoExpressKeys } from '../../../../src/model/write/signingAccounts';
 import { nnsManifest, NNS_TEST_SCRIPT } from '../../core/deploy/manifests';
-import { halted, result, rpcError, startFakeNode, version, type Answer, type FakeNode } from '../../core/transactions/fakeNode';
-import { fault, int, readout } from '../../model/setup/setUpAnswers';
+import { halted, policyAnswers, result, rpcError, startFakeNode, version, writeInfoAt, type Answer, type FakeNode } from '../../core/transactions/fakeNode';
+import { fault, readout } from '../../model/setup/setUpAnswers';
 import { fixtureAbi } from '../../model/write/fixtures';
 import { generateKey, neoExpressFile } from '../../support/walletFiles';
 import { fakeContext, loadedWrite, type FakeContext } from '../fakeContext';
@@ -51,13 +51,13 @@ describe('commands/setup/setUpNns', function () {
       getcontractstate: (params) => (chain.existing ? result({ id: 1, hash: params[0], nef: { checksum: write.parseNef(nefBytes).checksum }, manifest: nnsManifest('neo-go') }) : rpcError(-102, 'Unknown contract')),
       invokescript: (_, call) => (call === 0 ? chain.probe : call === 1 ? chain.reads : halted([], String(10n * GAS + 12_345n))),
       getblockcount: () => result(100),
-      invokefunction: () => halted([int(1000n * GAS)]),
-      calculatenetworkfee: () => result({ networkfee: '1230000' }),
+      invokefunction: policyAnswers({ balance: 1000n * GAS }),
+      calculatenetworkfee: () => result({ networkfee: '1' }),
       sendrawtransaction: () => result({ hash: hashShown }),
       getapplicationlog: () => result({ executions: [{ trigger: 'Application', vmstate: 'HALT', gasconsumed: '1', stack: [], notifications: [] }] }),
     });
     context = fakeContext({ rpcUrl: node.url, contractHash: SETTINGS_HASH });
-    context.writeInfo = { network: { magic: MAGIC, addressVersion: 53 }, contract: undefined, committee: [committeeKey] };
+    context.writeInfo = { ...writeInfoAt(MAGIC), contract: undefined, committee: [committeeKey] };
     context.chains.keyEntries = read.ok ? [...read.entries] : [];
     context.chains.walletTexts.set('default.neo-express', expressText);
     // The contract's files as a compiler writes them, and another contract's that is no NNS contract.
@@ -209,7 +209,7 @@ describe('commands/setup/setUpNns', function () {
   });
 
   it('refuses MainNet and TestNet before asking for any file', async () => {
-    context.writeInfo = { network: { magic: MAINNET, addressVersion: 53 }, contract: undefined, committee: [committeeKey] };
+    context.writeInfo = { ...writeInfoAt(MAINNET), contract: undefined, committee: [committeeKey] };
     const outcome = await setUpNns(await loadedWrite(context));
     assert.equal(outcome.kind, 'refused');
     assert.deepEqual(editor.messages.map((message) => message.text), [

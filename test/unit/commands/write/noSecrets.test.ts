@@ -17,7 +17,7 @@ import { readNeoExpressKeys, readNep6Keys, type SigningAccount } from '../../../
 import { RequestLog } from '../../../../src/services/requestLog';
 import { WriteModuleLoader } from '../../../../src/services/write/writeModule';
 import { WriteService } from '../../../../src/services/write/writeService';
-import type { FakeNode } from '../../core/transactions/fakeNode';
+import { writeInfoAt, type FakeNode } from '../../core/transactions/fakeNode';
 import { startWriteNode } from './writeNode';
 import { generateKey, neoExpressFile, nep6File, type GeneratedKey } from '../../support/walletFiles';
 import { fixtureAbi } from '../../model/write/fixtures';
@@ -44,7 +44,7 @@ describe('commands/write: nothing secret anywhere', () => {
     node = await startWriteNode(MAGIC);
     const abi = fixtureAbi('nft-nd-nns-neo-go');
     const context = fakeContext({ rpcUrl: node.url, contractHash: abi.hash });
-    const info = { network: { magic: MAGIC, addressVersion: 53 }, contract: abi, committee: [Buffer.from(nodeKey.key.publicKey).toString('hex')] };
+    const info = { ...writeInfoAt(MAGIC), contract: abi, committee: [Buffer.from(nodeKey.key.publicKey).toString('hex')] };
     const express = readNeoExpressKeys(expressText, 'default.neo-express');
     const nep6 = readNep6Keys(nep6Text, 'wallet.json');
     assert.ok(express.ok && nep6.ok);
@@ -96,7 +96,7 @@ describe('commands/write: nothing secret anywhere', () => {
       messages: editor.messages, inputBoxes: editor.inputBoxes, quickPicks: editor.quickPicks.map((each) => each.items), statusBar: editor.statusBar,
       progress: editor.progressReports, executed: editor.executed, outcomes,
     });
-    assert.ok(editor.logLines.some(([, line]) => line.includes('in a block')), 'the log was written');
+    assert.ok(editor.logLines.some(([, line]) => line.includes('the node reports it in block')), 'the log was written');
     assert.ok(everywhere.includes(carol.account.address) && everywhere.includes('Sign and Send'), 'the search covers what was shown');
     assert.ok(editor.inputBoxes.some((box) => box.prompt?.includes(`Carol ${carol.account.address}`)), 'the password box names the account');
     for (const [what, secret] of [

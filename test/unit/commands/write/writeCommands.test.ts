@@ -19,7 +19,7 @@ import { englishLocalizer } from '../../../../src/model/text/localizer';
 import { readNeoExpressKeys, type SigningAccount } from '../../../../src/model/write/signingAccounts';
 import { WriteModuleLoader } from '../../../../src/services/write/writeModule';
 import { WriteService } from '../../../../src/services/write/writeService';
-import { halted, integer, type FakeNode } from '../../core/transactions/fakeNode';
+import { halted, policyAnswers, writeInfoAt, type FakeNode } from '../../core/transactions/fakeNode';
 import { GAS, startWriteNode } from './writeNode';
 import { generateKey, neoExpressFile } from '../../support/walletFiles';
 import { fixtureAbi } from '../../model/write/fixtures';
@@ -58,7 +58,7 @@ describe('commands/write', () => {
     node = await startWriteNode(MAGIC, () => available);
     const abi = fixtureAbi('nft-nd-nns-neo-go');
     context = fakeContext({ rpcUrl: node.url, contractHash: abi.hash });
-    info = { network: { magic: MAGIC, addressVersion: 53 }, contract: abi, committee: [Buffer.from(nodeKey.key.publicKey).toString('hex')] };
+    info = { ...writeInfoAt(MAGIC), contract: abi, committee: [Buffer.from(nodeKey.key.publicKey).toString('hex')] };
     context.writeInfo = info;
     const read = readNeoExpressKeys(expressText, FILE);
     assert.ok(read.ok);
@@ -100,7 +100,7 @@ describe('commands/write', () => {
     assert.deepEqual(context.views[ViewIds.ownerDomains].calls, [`reloadOwners ${ALICE}`]);
     assert.ok(context.details.loads.some((load) => load.names.includes('free.neo')));
     assert.equal(context.lookups.cleared, 1);
-    assert.match(editor.messages.at(-1)!.text, /^Register free\.neo for .*: done \(transaction 0x[0-9a-f]{64}\)\.$/);
+    assert.match(editor.messages.at(-1)!.text, /^Register free\.neo for .*: done; the node reports the transaction 0x[0-9a-f]{64} in a block\.$/);
     assert.deepEqual(context.chains.walletsRead, [FILE], 'the wallet is read once, after Sign and Send');
   });
 
@@ -278,7 +278,7 @@ describe('commands/write', () => {
       ? halted([{ type: 'InteropInterface', interface: 'IIterator', truncated: false, iterator: [
         { type: 'Struct', value: [{ type: 'ByteString', value: Buffer.from('alice.neo').toString('base64') }, { type: 'Integer', value: '16' }, { type: 'ByteString', value: Buffer.from('hello').toString('base64') }] },
       ] }])
-      : integer(50n * GAS)));
+      : policyAnswers({ balance: 50n * GAS })(params, 0)));
     editor.quickPickAnswers.push((items) => items[0]);
     editor.messageAnswers.push('Sign and Send');
     const outcome = await deleteRecord(ctx, 'alice.neo');

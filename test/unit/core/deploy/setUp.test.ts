@@ -58,6 +58,7 @@ describe('core/deploy/setUp', () => {
   async function chain({ magic = 56753, existing, probe, reads = fault('called contract not found') }: Chain): Promise<FakeNode> {
     node = await startFakeNode({
       getversion: () => version(magic),
+      getblockcount: () => result(500),
       getcommittee: () => result([hex.encode(committeeKey.publicKey)]),
       getcontractstate: (params) => (existing
         ? result({ id: 1, hash: params[0], nef: { checksum: 7 }, manifest: nnsManifest(existing) })
@@ -69,14 +70,14 @@ describe('core/deploy/setUp', () => {
 
   const at = () => ({ rpcUrl: node.url, contractHash: CONFIGURED });
 
-  it('probes in one request: getversion, getcommittee, getcontractstate of the computed hash, the test deploy, the reads', async () => {
+  it('probes in one request: getversion, getblockcount, getcommittee, getcontractstate of the computed hash, the test deploy, the reads', async () => {
     await chain({ probe: readout({ prices: [1_000_000_000n] }) });
     const contract = files('neo-go');
     const probe = await probeSetUp(at(), contract, committee);
     const hash = contractHashOf(committee.scriptHash, contract.nef.checksum, 'NameService');
-    assert.deepEqual(node.calls.map((c) => [c.request, c.method]), [[0, 'getversion'], [0, 'getcommittee'], [0, 'getcontractstate'], [0, 'invokescript'], [0, 'invokescript']]);
-    assert.deepEqual([probe.requests, probe.calls], [1, 5]);
-    assert.deepEqual(node.calls[2]!.params, [hash]);
+    assert.deepEqual(node.calls.map((c) => [c.request, c.method]), [[0, 'getversion'], [0, 'getblockcount'], [0, 'getcommittee'], [0, 'getcontractstate'], [0, 'invokescript'], [0, 'invokescript']]);
+    assert.deepEqual([probe.requests, probe.calls], [1, 6]);
+    assert.deepEqual(node.calls[3]!.params, [hash]);
     // The test deploy: deploy (its result dropped), then totalSupply, roots unwrapped, getPrice; packed.
     const reads = Uint8Array.from([
       ...buildContractCallScript({ contractHash: hash, method: 'totalSupply', args: [] }),
@@ -84,13 +85,15 @@ describe('core/deploy/setUp', () => {
       ...buildContractCallScript({ contractHash: hash, method: 'getPrice', args: [] }),
       0x13, 0xc0,
     ]);
-    assert.equal(node.calls[3]!.params[0], base64.encode(Uint8Array.from([...buildContractCallScript(deployCall(contract)), ...reads])));
-    assert.deepEqual(node.calls[3]!.params[1], [{ account: committee.scriptHash, scopes: 'CalledByEntry' }]);
-    assert.equal(node.calls[4]!.params[0], base64.encode(reads));
+    assert.equal(node.calls[4]!.params[0], base64.encode(Uint8Array.from([...buildContractCallScript(deployCall(contract)), ...reads])));
+    assert.deepEqual(node.calls[4]!.params[1], [{ account: committee.scriptHash, scopes: 'CalledByEntry' }]);
+    assert.equal(node.calls[5]!.params[0], base64.encode(reads));
     assert.equal(probe.contractHash, hash);
     assert.equal(probe.sender, committee.scriptHash);
     assert.equal(probe.committee.address, committee.address);
-    assert.deepEqual(probe.network, { magic: 56753, addressVersion: 53 });
+    assert.deepEqual(probe.network, { magic: 56753, addressVersion: 53, maxValidUntilBlockIncrement: 5760, msPerBlock: 100 });
+    // The set-up's start: its network and height.
+    assert.deepEqual([probe.chain.network, probe.chain.blockCount], [probe.network, 500]);
     assert.equal(probe.existing, undefined);
     assert.deepEqual(probe.deploy, { kind: 'deployed', gasConsumed: 1_012_339_270n, readout: { roots: [], rootsComplete: true, totalSupply: 0n, price: { kind: 'single', price: 1_000_000_000n } } });
   });
@@ -131,7 +134,7 @@ describe('core/deploy/setUp', () => {
     const contract = files('csharp');
     const probe = await probeSetUp(at(), contract, committee);
     // getPrice(length) for lengths 1 to PRICE_LENGTHS_READ.
-    const script = base64.decode(node.calls[3]!.params[0] as string);
+    const script = base64.decode(node.calls[4]!.params[0] as string);
     const getPrice = (length: number) => hex.encode(buildContractCallScript({ contractHash: probe.contractHash, method: 'getPrice', args: [{ type: 'Integer', value: BigInt(length) }] }));
     for (let length = 1; length <= PRICE_LENGTHS_READ; length++) assert.ok(hex.encode(script).includes(getPrice(length)), `getPrice(${length})`);
     assert.ok(probe.deploy.kind === 'deployed');
@@ -174,11 +177,32 @@ describe('core/deploy/setUp', () => {
     const probe = await probeSetUp(at(), contract, stranger);
     assert.throws(() => planSetUp(probe, contract, { account: stranger }), (error: unknown) => {
       assert.ok(isTransactionError(error, 'NOT_COMMITTEE'));
-      assert.equal(error.message, `${stranger.address} is not the chain's committee (${committee.address}): addRoot needs the committee's signature.`);
+      assert.equal(error.message, `${stranger.address} is not the chain's committee (${committee.address}): deploy needs the committee's signature.`);
       return true;
     });
     // Probed for one account, planned for another: probe again.
     assert.throws(() => planSetUp(probe, contract, { account: committee }), (error: unknown) => isNnsError(error, 'INVALID_INPUT'));
+  });
+
+  it('refuses a deploy alone by an account that is not the committee: the node saying the root and price are there changes nothing', async () => {
+    await chain({ probe: readout({ roots: ['neo'], prices: [DEVELOPMENT_PRICE] }) });
+    const contract = files('neo-go');
+    const probe = await probeSetUp(at(), contract, stranger);
+    assert.throws(() => planSetUp(probe, contract, { account: stranger }), (error: unknown) => {
+      assert.ok(isTransactionError(error, 'NOT_COMMITTEE'));
+      assert.match(error.message, /deploy needs the committee's signature/);
+      return true;
+    });
+  });
+
+  it('refuses a contract state the node gives for another hash than the one asked', async () => {
+    await chain({ existing: 'neo-go', probe: fault('contract already exists'), reads: readout({ roots: ['neo'], prices: [DEVELOPMENT_PRICE] }) });
+    node.handle('getcontractstate', () => result({ id: 1, hash: CONFIGURED, nef: { checksum: 7 }, manifest: nnsManifest('neo-go') }));
+    await assert.rejects(probeSetUp(at(), files('neo-go'), committee), (error: unknown) => {
+      assert.ok(isNnsError(error, 'INVALID_RESPONSE'));
+      assert.equal(error.message, `The node was asked for the contract ${contractHashOf(committee.scriptHash, files('neo-go').nef.checksum, 'NameService')} and answered with the contract "${CONFIGURED}".`);
+      return true;
+    });
   });
 
   it('a test deploy that FAULTs: its words; "already exists" says where the contract is', async () => {
@@ -213,7 +237,7 @@ describe('core/deploy/setUp', () => {
     const mainnet = await probeSetUp(at(), contract, committee);
     assert.throws(() => planSetUp(mainnet, contract, { account: committee }), (error: unknown) => isTransactionError(error, 'NOT_SUPPORTED') && /on MainNet/.test(error.message));
 
-    const local = { ...mainnet, network: { magic: 56753, addressVersion: 53 } };
+    const local = { ...mainnet, network: { ...mainnet.network, magic: 56753, publicNetwork: undefined } };
     assert.throws(() => planSetUp(local, contract, { account: committee, root: 'Neo' }), (error: unknown) => isNnsError(error, 'INVALID_INPUT') && error.field === 'root');
     const token = parseManifest(JSON.stringify({ ...nnsManifest('neo-go'), supportedstandards: ['NEP-17'] }));
     const notNns = { ...contract, manifest: token };

@@ -20,13 +20,16 @@ describe('core/transactions/confirmation: waitForTransaction', () => {
       getapplicationlog: (_, call) => (call < 2
         ? rpcError(-105, 'Unknown script container', 'failed to locate application log: key not found')
         : result({ txid: HASH, executions: [{ trigger: 'Application', vmstate: 'HALT', gasconsumed: '2030480', stack: [], notifications: [] }] })),
+      gettransactionheight: () => result(101),
     });
     const progress: WriteProgress[] = [];
     const outcome = await waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200, { pollIntervalMs: 10, onProgress: (p) => progress.push(p) });
-    assert.deepEqual(outcome, { kind: 'included', hash: HASH, vmState: 'HALT', gasConsumed: 2_030_480n, source: 'applicationlog' });
+    assert.deepEqual(outcome, { kind: 'included', hash: HASH, vmState: 'HALT', gasConsumed: 2_030_480n, source: 'applicationlog', blockIndex: 101 });
+    // Once the log is there, the block the node says holds it.
     assert.deepEqual(node.calls.map((c) => [c.request, c.method]), [
-      [0, 'getblockcount'], [0, 'getapplicationlog'], [1, 'getblockcount'], [1, 'getapplicationlog'], [2, 'getblockcount'], [2, 'getapplicationlog'],
+      [0, 'getblockcount'], [0, 'getapplicationlog'], [1, 'getblockcount'], [1, 'getapplicationlog'], [2, 'getblockcount'], [2, 'getapplicationlog'], [3, 'gettransactionheight'],
     ]);
+    assert.deepEqual(node.calls[6]!.params, [HASH]);
     assert.deepEqual(node.calls[1]!.params, [HASH]);
     assert.deepEqual(progress, [{ step: 'waiting', blockCount: 100, validUntilBlock: 200 }, { step: 'waiting', blockCount: 101, validUntilBlock: 200 }]);
   });
@@ -37,7 +40,21 @@ describe('core/transactions/confirmation: waitForTransaction', () => {
       getapplicationlog: () => result({ txid: HASH, executions: [{ trigger: 'Application', vmstate: 'FAULT', exception: 'token not found', gasconsumed: '1000' }] }),
     });
     const outcome = await waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200);
+    // gettransactionheight not served: no block told.
     assert.deepEqual(outcome, { kind: 'included', hash: HASH, vmState: 'FAULT', exception: 'token not found', gasConsumed: 1000n, source: 'applicationlog' });
+  });
+
+  it('tells no block where the node names one it has not made yet', async () => {
+    node = await startFakeNode({
+      getblockcount: () => result(100),
+      getapplicationlog: () => result({ txid: HASH, executions: [{ trigger: 'Application', vmstate: 'HALT' }] }),
+      gettransactionheight: () => result(100),
+    });
+    const outcome = await waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200);
+    assert.equal(outcome.kind === 'included' && outcome.blockIndex, undefined);
+    node.handle('gettransactionheight', () => result(99));
+    const seen = await waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200);
+    assert.equal(seen.kind === 'included' && seen.blockIndex, 99);
   });
 
   it('takes C#\'s "Unknown transaction/blockhash" (-100, or -32602 since 3.7) as not yet', async () => {
@@ -63,7 +80,7 @@ describe('core/transactions/confirmation: waitForTransaction', () => {
       },
     });
     const outcome = await waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200, { pollIntervalMs: 5 });
-    assert.deepEqual(outcome, { kind: 'included', hash: HASH, source: 'rawtransaction' });
+    assert.deepEqual(outcome, { kind: 'included', hash: HASH, source: 'rawtransaction', blockIndex: 99 });
     assert.deepEqual(node.calls.map((c) => c.method), [
       'getblockcount', 'getapplicationlog', 'getblockcount', 'getrawtransaction', 'getblockcount', 'getrawtransaction', 'getblockcount', 'getrawtransaction',
     ]);
@@ -75,7 +92,7 @@ describe('core/transactions/confirmation: waitForTransaction', () => {
       getapplicationlog: () => rpcError(-32601, 'Method not found'),
       getrawtransaction: () => result({ hash: HASH, blockhash: BLOCK, confirmations: 3, vmstate: 'FAULT' }),
     });
-    assert.deepEqual(await waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200), { kind: 'included', hash: HASH, vmState: 'FAULT', source: 'rawtransaction' });
+    assert.deepEqual(await waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200), { kind: 'included', hash: HASH, vmState: 'FAULT', source: 'rawtransaction', blockIndex: 97 });
   });
 
   it('says EXPIRED once a block past validUntilBlock exists without the transaction', async () => {

@@ -56,3 +56,34 @@ export function integer(value: bigint | number): Answer {
 export function version(magic = 56753, maxValidUntilBlockIncrement = 5760): Answer {
   return result({ useragent: '/NEO-GO:0.122.0/', protocol: { network: magic, maxvaliduntilblockincrement: maxValidUntilBlockIncrement, addressversion: 53, msperblock: 100 } });
 }
+
+export interface PolicyAnswers {
+  /** The GAS balanceOf answers (datoshi). */
+  balance?: bigint;
+  feePerByte?: bigint;
+  execFeeFactor?: bigint;
+  /** getExecPicoFeeFactor's answer; undefined: a node before Faun, where the method FAULTs. */
+  execPicoFeeFactor?: bigint;
+  /** Other invokefunction calls (getPrice, isAvailable…). */
+  other?: Handler;
+}
+
+/** invokefunction as a node answers the Policy contract's fee settings (its defaults unless told) and GAS's balanceOf. */
+export function policyAnswers(answers: PolicyAnswers = {}): Handler {
+  return (params, call) => {
+    switch (params[1]) {
+      case 'balanceOf': return integer(answers.balance ?? 5_000_000_000n);
+      case 'getFeePerByte': return integer(answers.feePerByte ?? 1000n);
+      case 'getExecFeeFactor': return integer(answers.execFeeFactor ?? 30n);
+      case 'getExecPicoFeeFactor': return answers.execPicoFeeFactor === undefined
+        ? result({ script: '', state: 'FAULT', gasconsumed: '0', exception: 'method not found: getExecPicoFeeFactor/0', stack: [] })
+        : integer(answers.execPicoFeeFactor);
+      default: return answers.other ? answers.other(params, call) : rpcError(-32602, `no answer for ${String(params[1])}`);
+    }
+  };
+}
+
+/** The network and start of an operation as readContractWriteInfo reads them from these fake nodes (version(), a height of 100). */
+export function writeInfoAt(magic: number): { network: { magic: number; addressVersion: number; maxValidUntilBlockIncrement: number; msPerBlock: number }; blockCount: number; readAt: number } {
+  return { network: { magic, addressVersion: 53, maxValidUntilBlockIncrement: 5760, msPerBlock: 100 }, blockCount: 100, readAt: Date.now() };
+}

@@ -7,11 +7,16 @@ import { accountFromPrivateKey, multisigAccount } from '../../../../src/core/sig
 import { PrivateKey } from '../../../../src/core/signing/keys';
 import { unsignedWitness } from '../../../../src/core/signing/witnesses';
 import { buildContractCallScript, type ContractCall } from '../../../../src/core/transactions/contractCall';
-import { computeNetworkFee } from '../../../../src/core/transactions/fees';
+import { computeNetworkFee, verificationUnits, witnessSize } from '../../../../src/core/transactions/fees';
+import { operationChainOf } from '../../../../src/core/transactions/operationChain';
 import { formatGas, GAS_HASH, POLICY_HASH, prepareTransaction, type WriteProgress } from '../../../../src/core/transactions/prepare';
 import { displayTransactionHash, serializeSigned, transactionHash } from '../../../../src/core/transactions/transaction';
 import { isTransactionError } from '../../../../src/core/writeErrors';
-import { halted, integer, result, rpcError, startFakeNode, version, type FakeNode } from './fakeNode';
+import { halted, policyAnswers, result, rpcError, startFakeNode, version, type FakeNode } from './fakeNode';
+
+/** The bytes of an account's witness as calculatenetworkfee gets it: an empty invocation and the verification script, each with its length. */
+const unsignedWitnessBytes = (account: typeof owner) => 1 + 1 + account.verificationScript.length;
+const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 const owner = accountFromPrivateKey(PrivateKey.fromHex('84180ac9d6eb6fba207ea4ef9d2200102d1ebeb4b9c07e2c6a738a42742e27a5'));
@@ -24,58 +29,146 @@ const stored = (scriptHash: string) => base64.encode(Uint8Array.from(hex.decode(
 describe('core/transactions/prepare: prepareTransaction', () => {
   let node: FakeNode;
   afterEach(() => node.close());
+  const chainAt = (blockCount = 1200, readAt = Date.now()) => operationChainOf({ magic: 56753, maxValidUntilBlockIncrement: 5760, addressVersion: 53, msPerBlock: 100 }, blockCount, readAt);
 
-  /** A node where register HALTs (system fee 1.0310 GAS) and the owner holds 50 GAS. */
+  /** A node where register HALTs (system fee 1.0310 GAS), the owner holds 50 GAS, the Policy's defaults, and calculatenetworkfee agrees with the fee computed here. */
   async function healthyNode(overrides: Parameters<typeof startFakeNode>[0] = {}): Promise<FakeNode> {
     node = await startFakeNode({
       invokescript: () => halted([{ type: 'Boolean', value: true }], '103100000'),
       getblockcount: () => result(1200),
-      invokefunction: () => integer(5_000_000_000n),
+      invokefunction: policyAnswers(),
       getversion: () => version(),
-      calculatenetworkfee: () => result({ networkfee: '1234567' }),
+      calculatenetworkfee: (params) => result({ networkfee: String(localFee(String(params[0]))) }),
       ...overrides,
     });
     return node;
   }
 
-  it('asks in one batch (test invocation, block count, GAS balance, getversion), then the network fee: 2 requests, 5 calls', async () => {
+  /** The fee computed here for the single-signature transaction calculatenetworkfee was given, at the Policy's defaults. */
+  function localFee(tx: string): bigint {
+    const bytes = base64.decode(tx);
+    return BigInt(bytes.length - unsignedWitnessBytes(owner) + witnessSize(owner)) * 1000n + ceilDiv(verificationUnits(owner) * 300_000n, 10_000n);
+  }
+
+  it('asks everything in ONE batch: test invocation, block count, GAS balance, getversion, the Policy\'s fee settings, the node\'s network fee', async () => {
     await healthyNode();
     const progress: WriteProgress[] = [];
     const prepared = await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner], { onProgress: (p) => progress.push(p), nonce: 42 });
-    assert.deepEqual(node.calls.map((c) => [c.request, c.method]), [
-      [0, 'invokescript'], [0, 'getblockcount'], [0, 'invokefunction'], [0, 'getversion'], [1, 'calculatenetworkfee'],
+    assert.deepEqual(node.calls.map((c) => [c.request, c.method, c.params[1]]), [
+      [0, 'invokescript', [{ account: owner.scriptHash, scopes: 'CalledByEntry' }]], [0, 'getblockcount', undefined], [0, 'invokefunction', 'balanceOf'],
+      [0, 'getversion', undefined], [0, 'invokefunction', 'getFeePerByte'], [0, 'invokefunction', 'getExecFeeFactor'], [0, 'invokefunction', 'getExecPicoFeeFactor'],
+      [0, 'calculatenetworkfee', undefined],
     ]);
-    assert.deepEqual([prepared.requests, prepared.calls], [2, 5]);
-    assert.deepEqual(progress, [{ step: 'invoking' }, { step: 'networkFee' }]);
+    assert.deepEqual([prepared.requests, prepared.calls], [1, 8]);
+    assert.deepEqual(progress, [{ step: 'invoking' }]);
     const script = buildContractCallScript(register);
-    assert.deepEqual(node.calls[0]!.params, [base64.encode(script), [{ account: owner.scriptHash, scopes: 'CalledByEntry' }]]);
+    assert.equal(node.calls[0]!.params[0], base64.encode(script));
     assert.deepEqual(node.calls[2]!.params, [GAS_HASH, 'balanceOf', [{ type: 'Hash160', value: owner.scriptHash }]]);
-    // The transaction: the system fee is gasconsumed, validUntilBlock the block count + the window less one.
+    assert.ok(node.calls.slice(4, 7).every((c) => c.params[0] === POLICY_HASH));
+    // The transaction: the system fee is gasconsumed; validUntilBlock the height (1199) + an hour of 100 ms blocks.
     const tx = prepared.transaction;
-    assert.deepEqual([tx.nonce, tx.systemFee, tx.networkFee, tx.validUntilBlock], [42, 103_100_000n, 1_234_567n, 1200 + 5759]);
+    assert.deepEqual([tx.nonce, tx.systemFee, tx.validUntilBlock], [42, 103_100_000n, 1199 + 5760]);
     assert.deepEqual(tx.signers, [{ account: owner.scriptHash, scopes: 'CalledByEntry' }]);
     assert.deepEqual(tx.script, script);
-    // calculatenetworkfee got the transaction with its verification script and an empty invocation.
-    assert.equal(node.calls[4]!.params[0], base64.encode(serializeSigned({ ...tx, networkFee: 0n }, [unsignedWitness(owner)])));
+    // calculatenetworkfee got a transaction of the same size, with the verification script and an empty invocation.
+    const asked = base64.decode(String(node.calls[7]!.params[0]));
+    assert.equal(asked.length, serializeSigned({ ...tx, networkFee: 0n }, [unsignedWitness(owner)]).length);
+    assert.deepEqual(asked, serializeSigned({ ...tx, systemFee: 0n, networkFee: 0n, validUntilBlock: 0 }, [unsignedWitness(owner)]));
+    // The network fee is the one computed here, which the node's equals.
+    const expected = computeNetworkFee(tx, [owner], { feePerByte: 1000n, execFeeFactorPico: 300_000n });
+    assert.deepEqual([tx.networkFee, prepared.networkFee, prepared.nodeNetworkFee], [expected, expected, expected]);
+    assert.deepEqual(prepared.feePolicy, { feePerByte: 1000n, execFeeFactorPico: 300_000n });
     assert.equal(prepared.hash, displayTransactionHash(transactionHash(tx)));
     assert.deepEqual(prepared.network, { magic: 56753, maxValidUntilBlockIncrement: 5760, addressVersion: 53, msPerBlock: 100 });
     assert.deepEqual(prepared.node, { rpcUrl: node.url, contractHash: NNS });
-    assert.deepEqual([prepared.systemFee, prepared.networkFee, prepared.networkFeeSource, prepared.gasSent], [103_100_000n, 1_234_567n, 'node', 0n]);
-    assert.deepEqual([prepared.balanceBefore, prepared.balanceAfter, prepared.blockCount], [5_000_000_000n, 5_000_000_000n - 103_100_000n - 1_234_567n, 1200]);
+    assert.deepEqual([prepared.systemFee, prepared.gasSent], [103_100_000n, 0n]);
+    assert.deepEqual([prepared.balanceBefore, prepared.balanceAfter, prepared.blockCount], [5_000_000_000n, 5_000_000_000n - 103_100_000n - expected, 1200]);
     assert.ok(Object.isFrozen(prepared));
   });
 
-  it('leaves getversion out when the network is known, and keeps validUntilBlock inside the window asked', async () => {
-    await healthyNode();
-    const network = { magic: 56753, maxValidUntilBlockIncrement: 100, addressVersion: 53 };
-    const prepared = await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner], { network, validForBlocks: 10 });
-    assert.deepEqual(node.calls.map((c) => c.method), ['invokescript', 'getblockcount', 'invokefunction', 'calculatenetworkfee']);
-    assert.equal(prepared.validUntilBlock, 1210);
-    const longest = await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner], { network, validForBlocks: 1000 });
-    assert.equal(longest.validUntilBlock, 1200 + 99, 'at most the window less one');
+  it('signs for the network of the operation\'s start: another magic later is NETWORK_CHANGED, nothing prepared', async () => {
+    await healthyNode({ getversion: () => version(860833102) });
+    await assert.rejects(prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner], { chain: chainAt() }), (error) => {
+      assert.ok(isTransactionError(error, 'NETWORK_CHANGED'));
+      assert.deepEqual([error.networkMagic, error.answeredMagic], [56753, 860833102]);
+      assert.match(error.message, /changed its network during the operation: it first said magic 56753, now 860833102\. Nothing was signed\./);
+      return true;
+    });
+    // Another address version is another network too.
+    node.handle('getversion', () => result({ protocol: { network: 56753, maxvaliduntilblockincrement: 5760, addressversion: 23, msperblock: 100 } }));
+    await assert.rejects(prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner], { chain: chainAt() }), (error) => isTransactionError(error, 'NETWORK_CHANGED'));
+    // The same magic: the start's network is the one used, whatever limits the node says now.
+    node.handle('getversion', () => version(56753, 1_000_000));
+    const prepared = await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner], { chain: chainAt() });
+    assert.equal(prepared.network.maxValidUntilBlockIncrement, 5760);
+    assert.equal(prepared.validUntilBlock, 1199 + 5760);
   });
 
-  it('stops at a FAULT with the contract\'s words: FAULT, nothing asked after the first batch', async () => {
+  it('keeps a transaction\'s life short: the node\'s increment, about an hour of its blocks, and 86,400 blocks at most', async () => {
+    await healthyNode({ getversion: () => version(56753, 1_000_000) });
+    // 100 ms blocks: an hour is 36,000 blocks, below the node's 1,000,000.
+    const hour = await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner]);
+    assert.equal(hour.validUntilBlock, 1199 + 36_000);
+    // 15 s blocks: 240.
+    node.handle('getversion', () => result({ protocol: { network: 56753, maxvaliduntilblockincrement: 1_000_000, addressversion: 53, msperblock: 15_000 } }));
+    assert.equal((await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner])).validUntilBlock, 1199 + 240);
+    // No block time told: the protocol's 15 s.
+    node.handle('getversion', () => result({ protocol: { network: 56753, maxvaliduntilblockincrement: 1_000_000, addressversion: 53 } }));
+    assert.equal((await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner])).validUntilBlock, 1199 + 240);
+    // 1 ms blocks: capped at 86,400.
+    node.handle('getversion', () => result({ protocol: { network: 56753, maxvaliduntilblockincrement: 1_000_000, addressversion: 53, msperblock: 1 } }));
+    assert.equal((await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner])).validUntilBlock, 1199 + 86_400);
+    // A node's increment below the hour.
+    node.handle('getversion', () => version(56753, 100));
+    assert.equal((await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner])).validUntilBlock, 1199 + 100);
+    // validForBlocks asks for less, never more.
+    assert.equal((await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner], { validForBlocks: 10 })).validUntilBlock, 1209);
+    assert.equal((await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner], { validForBlocks: 1000 })).validUntilBlock, 1299);
+  });
+
+  it('refuses heights and limits no chain has, and a height that goes back or runs ahead during the operation: IMPLAUSIBLE_CHAIN', async () => {
+    await healthyNode();
+    const refused = async (options: Parameters<typeof prepareTransaction>[3], words: RegExp) => {
+      await assert.rejects(prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner], options), (error) => {
+        assert.ok(isTransactionError(error, 'IMPLAUSIBLE_CHAIN'), String(error));
+        assert.match(error.message, words);
+        return true;
+      });
+    };
+    for (const count of [0, -5, 0xffff_ffff]) {
+      node.handle('getblockcount', () => result(count));
+      await refused({}, /which no Neo chain can have/);
+    }
+    node.handle('getblockcount', () => result(1200));
+    node.handle('getversion', () => version(56753, 1));
+    await refused({}, /valid for 1 blocks, which no Neo network allows/);
+    node.handle('getversion', () => version());
+    // Back from the start's height.
+    await refused({ chain: chainAt(1300) }, /went back from block 1299 to 1199/);
+    // Far ahead of the start's height, minutes after it on a chain of 100 ms blocks: the blocks made since, twice, and a slack.
+    const start = Date.now();
+    node.handle('getblockcount', () => result(1200 + 1000 + 1_200 + 5_000));
+    await refused({ chain: chainAt(1200, start), now: () => start + 60_000 }, /jumped from block 1199 to/);
+    const prepared = await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner], { chain: chainAt(1200, start), now: () => start + 600_000 });
+    assert.equal(prepared.blockCount, 8400);
+  });
+
+  it('checks the node\'s network fee against the one computed here: more is FEE_MISMATCH, less is taken at the computed figure', async () => {
+    await healthyNode({ calculatenetworkfee: (params) => result({ networkfee: String(localFee(String(params[0])) + 1n) }) });
+    await assert.rejects(prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner]), (error) => {
+      assert.ok(isTransactionError(error, 'FEE_MISMATCH'));
+      assert.equal(error.nodeFee, error.computedFee! + 1n);
+      assert.match(error.message, /^The node asks a network fee of [0-9.]+ GAS; these signatures cost [0-9.]+ GAS by the network's own fee settings\. Nothing was signed\.$/);
+      return true;
+    });
+    node.handle('calculatenetworkfee', () => result({ networkfee: '1' }));
+    const prepared = await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner]);
+    assert.equal(prepared.nodeNetworkFee, 1n);
+    assert.equal(prepared.networkFee, computeNetworkFee(prepared.transaction, [owner], prepared.feePolicy));
+    assert.equal(prepared.transaction.networkFee, prepared.networkFee);
+  });
+
+  it('stops at a FAULT with the contract\'s words: FAULT, nothing asked after the one batch', async () => {
     await healthyNode({ invokescript: () => result({ script: '', state: 'FAULT', gasconsumed: '2000', exception: 'at instruction 120 (ASSERT): ASSERT is failed', stack: [] }) });
     await assert.rejects(prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner]), (error) => {
       assert.ok(isTransactionError(error, 'FAULT'));
@@ -85,7 +178,7 @@ describe('core/transactions/prepare: prepareTransaction', () => {
       return true;
     });
     assert.equal(node.requests(), 1);
-    assert.ok(!node.calls.some((c) => c.method === 'calculatenetworkfee' || c.method === 'sendrawtransaction'));
+    assert.ok(!node.calls.some((c) => c.method === 'sendrawtransaction'));
   });
 
   it('prepares several calls as one script, in order (a set-up: deploy, then the new contract\'s calls); a FAULT names them all', async () => {
@@ -114,12 +207,13 @@ describe('core/transactions/prepare: prepareTransaction', () => {
   });
 
   it('refuses a sender whose GAS does not cover the fees: INSUFFICIENT_GAS with the balance, the need and what is missing', async () => {
-    await healthyNode({ invokefunction: () => integer(100_000_000n) });
-    await assert.rejects(prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner]), (error) => {
+    await healthyNode({ invokefunction: policyAnswers({ balance: 100_000_000n }) });
+    await assert.rejects(prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner], { nonce: 1 }), (error) => {
       assert.ok(isTransactionError(error, 'INSUFFICIENT_GAS'));
-      assert.deepEqual([error.balance, error.required, error.missing], [100_000_000n, 104_334_567n, 4_334_567n]);
+      const fee = localFee(String(node.calls[7]!.params[0]));
+      assert.deepEqual([error.balance, error.required, error.missing], [100_000_000n, 103_100_000n + fee, 3_100_000n + fee]);
       assert.equal(error.account, owner.address);
-      assert.equal(error.message, `${owner.address} has 1 GAS; this transaction needs 1.04334567 GAS: 0.04334567 GAS is missing.`);
+      assert.equal(error.message, `${owner.address} has 1 GAS; this transaction needs ${formatGas(103_100_000n + fee)} GAS: ${formatGas(3_100_000n + fee)} GAS is missing.`);
       return true;
     });
     assert.ok(!node.calls.some((c) => c.method === 'sendrawtransaction'));
@@ -144,28 +238,16 @@ describe('core/transactions/prepare: prepareTransaction', () => {
     const prepared = await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, call, [committee]);
     // 7 GAS out, 0.5 GAS and 1 datoshi (minted: from null) back in.
     assert.equal(prepared.gasSent, 649_999_999n);
-    assert.equal(prepared.balanceAfter, 5_000_000_000n - 649_999_999n - 1_000_000n - 1_234_567n);
+    assert.equal(prepared.balanceAfter, 5_000_000_000n - 649_999_999n - 1_000_000n - prepared.networkFee);
   });
 
-  it('computes the network fee from the Policy contract where calculatenetworkfee is not served (a second batch)', async () => {
-    await healthyNode({
-      calculatenetworkfee: () => rpcError(-32601, 'Method not found'),
-      invokefunction: (params) => {
-        if (params[0] === GAS_HASH) return integer(5_000_000_000n);
-        if (params[1] === 'getFeePerByte') return integer(1000);
-        if (params[1] === 'getExecFeeFactor') return integer(30);
-        return result({ script: '', state: 'FAULT', gasconsumed: '0', exception: 'method not found: getExecPicoFeeFactor/0', stack: [] });
-      },
-    });
+  it('computes the network fee alone where calculatenetworkfee is not served: still one request', async () => {
+    await healthyNode({ calculatenetworkfee: () => rpcError(-32601, 'Method not found') });
     const prepared = await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner, committee]);
-    assert.deepEqual(node.calls.map((c) => [c.request, c.method, c.params[1]]), [
-      [0, 'invokescript', [{ account: owner.scriptHash, scopes: 'CalledByEntry' }, { account: committee.scriptHash, scopes: 'CalledByEntry' }]],
-      [0, 'getblockcount', undefined], [0, 'invokefunction', 'balanceOf'], [0, 'getversion', undefined], [1, 'calculatenetworkfee', undefined],
-      [2, 'invokefunction', 'getFeePerByte'], [2, 'invokefunction', 'getExecFeeFactor'], [2, 'invokefunction', 'getExecPicoFeeFactor'],
-    ]);
-    assert.ok(node.calls.slice(5).every((c) => c.params[0] === POLICY_HASH));
-    assert.equal(prepared.networkFeeSource, 'computed');
-    const expected = computeNetworkFee({ ...prepared.transaction, networkFee: 0n }, [owner, committee], { feePerByte: 1000n, execFeeFactorPico: 300_000n });
+    assert.deepEqual(node.calls.map((c) => c.request), [0, 0, 0, 0, 0, 0, 0, 0]);
+    assert.equal(node.calls[0]!.params[1] instanceof Array && (node.calls[0]!.params[1] as unknown[]).length, 2);
+    assert.equal(prepared.nodeNetworkFee, undefined);
+    const expected = computeNetworkFee(prepared.transaction, [owner, committee], { feePerByte: 1000n, execFeeFactorPico: 300_000n });
     assert.equal(prepared.networkFee, expected);
     assert.ok(expected > 2n * 983_520n);
   });
@@ -173,10 +255,11 @@ describe('core/transactions/prepare: prepareTransaction', () => {
   it('takes the exact factor of getExecPicoFeeFactor where the node has it (Faun)', async () => {
     await healthyNode({
       calculatenetworkfee: () => rpcError(-32601, 'Method not found'),
-      invokefunction: (params) => (params[0] === GAS_HASH ? integer(5_000_000_000n) : integer(params[1] === 'getExecPicoFeeFactor' ? 123_456 : params[1] === 'getFeePerByte' ? 20 : 12)),
+      invokefunction: policyAnswers({ feePerByte: 20n, execFeeFactor: 12n, execPicoFeeFactor: 123_456n }),
     });
     const prepared = await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner]);
-    assert.equal(prepared.networkFee, computeNetworkFee({ ...prepared.transaction, networkFee: 0n }, [owner], { feePerByte: 20n, execFeeFactorPico: 123_456n }));
+    assert.deepEqual(prepared.feePolicy, { feePerByte: 20n, execFeeFactorPico: 123_456n });
+    assert.equal(prepared.networkFee, computeNetworkFee(prepared.transaction, [owner], { feePerByte: 20n, execFeeFactorPico: 123_456n }));
   });
 
   it('passes on the node\'s failures: a JSON-RPC error of the invocation, a calculatenetworkfee error other than a missing method', async () => {

@@ -9,7 +9,7 @@ import { prepareTransaction, type PreparedTransaction } from '../../../../src/co
 import { sendTransaction, signTransaction } from '../../../../src/core/transactions/send';
 import { serializeSigned, signData } from '../../../../src/core/transactions/transaction';
 import { isTransactionError } from '../../../../src/core/writeErrors';
-import { halted, integer, result, rpcError, startFakeNode, version, type Answer, type FakeNode } from './fakeNode';
+import { halted, policyAnswers, result, rpcError, startFakeNode, version, type Answer, type FakeNode } from './fakeNode';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 const ownerKey = PrivateKey.fromHex('84180ac9d6eb6fba207ea4ef9d2200102d1ebeb4b9c07e2c6a738a42742e27a5');
@@ -27,7 +27,7 @@ describe('core/transactions/send: signTransaction, sendTransaction', () => {
     node = await startFakeNode({
       invokescript: () => halted([], '5000000'),
       getblockcount: () => result(10),
-      invokefunction: () => integer(10_000_000_000n),
+      invokefunction: policyAnswers({ balance: 10_000_000_000n }),
       getversion: () => version(860833102),
       calculatenetworkfee: () => result({ networkfee: '2500000' }),
       sendrawtransaction: (params) => relay(params),

@@ -12,8 +12,8 @@ import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
 import { keySourceFor } from '../../../../src/model/write/keySource';
 import { readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../src/model/write/signingAccounts';
 import { nnsManifest, NNS_TEST_SCRIPT } from '../../core/deploy/manifests';
-import { halted, result, rpcError, startFakeNode, version, type Answer, type FakeNode } from '../../core/transactions/fakeNode';
-import { fault, int, readout } from './setUpAnswers';
+import { halted, policyAnswers, result, rpcError, startFakeNode, version, writeInfoAt, type Answer, type FakeNode } from '../../core/transactions/fakeNode';
+import { fault, readout } from './setUpAnswers';
 import { generateKey, neoExpressFile } from '../../support/walletFiles';
 
 const MAGIC = 1234567890;
@@ -58,8 +58,8 @@ describe('model/setup/runSetUp', () => {
         return chain.prepare;
       },
       getblockcount: () => result(100),
-      invokefunction: () => halted([int(1000n * GAS)]),
-      calculatenetworkfee: () => result({ networkfee: '1230000' }),
+      invokefunction: policyAnswers({ balance: 1000n * GAS }),
+      calculatenetworkfee: () => result({ networkfee: '1' }),
       sendrawtransaction: () => {
         events.push('send');
         return result({ hash: hashShown });
@@ -73,7 +73,7 @@ describe('model/setup/runSetUp', () => {
     const source = keySourceFor({ write, readFile: async () => expressText, askPassword: async () => undefined });
     const settings = { rpcUrl: node.url, contractHash: SETTINGS_HASH };
     return {
-      write, node: settings, files, paths: { nef: 'nns/nns.nef', manifest: 'nns/nns.manifest.json' }, signer, l10n, pollIntervalMs: 5,
+      write, node: settings, chain: writeInfoAt(MAGIC), files, paths: { nef: 'nns/nns.nef', manifest: 'nns/nns.manifest.json' }, signer, l10n, pollIntervalMs: 5,
       keySource: async (account) => {
         events.push(`keys ${account.address}`);
         const keys = await source(account);
@@ -109,7 +109,7 @@ describe('model/setup/runSetUp', () => {
     assert.ok(keysGiven.length > 0 && keysGiven.every((key) => key.wiped), 'the keys are wiped once signed');
     // The probe is one request: network, committee, the contract at the computed hash, the test deploy, the reads.
     const probe = node.calls.filter((call) => call.request === 0).map((call) => call.method);
-    assert.deepEqual(probe, ['getversion', 'getcommittee', 'getcontractstate', 'invokescript', 'invokescript']);
+    assert.deepEqual(probe, ['getversion', 'getblockcount', 'getcommittee', 'getcontractstate', 'invokescript', 'invokescript']);
     const said = logged.join('\n');
     const returned = JSON.stringify(outcome, (_, value: unknown) => (typeof value === 'bigint' ? String(value) : value instanceof Uint8Array ? hex.encode(value) : value));
     assert.ok(!said.includes(nodeKey.hex) && !returned.includes(nodeKey.hex), 'no key in the log or the outcome');
@@ -179,7 +179,7 @@ describe('model/setup/runSetUp', () => {
   it('an account of another chain (a neo-express file of another magic) is refused after the probe, before anything is signed', async () => {
     const outcome = await runSetUp(options({ ...COMMITTEE, networkMagic: MAGIC + 1 }));
     assert.ok(outcome.kind === 'failed' && outcome.stage === 'plan', show(outcome));
-    assert.equal(outcome.refusal.message, `${COMMITTEE.address} is an account of another chain (magic ${MAGIC + 1}); this node is of magic ${MAGIC}. Nothing was signed or sent.`);
+    assert.equal(outcome.refusal.message, `${COMMITTEE.address} is an account of another chain (magic ${MAGIC + 1}); this transaction is for magic ${MAGIC}. Nothing was signed or sent.`);
   });
 
   it('a node that does not answer the probe: said as the lists say it, nothing signed', async () => {

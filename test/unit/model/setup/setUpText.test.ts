@@ -23,10 +23,11 @@ function input(over: { plan?: Partial<SetUpPlan>; calls?: string[] } = {}): SetU
   };
   const contractCalls = (over.calls ?? ['deploy', 'addRoot', 'setPrice']).map((method) => ({ contractHash: HASH, method, args: [] }));
   return {
-    probe: { network: { magic: 56753, addressVersion: 53 } },
     plan,
     prepared: {
       node: { rpcUrl: 'http://user:secret@127.0.0.1:20332/', contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' }, contractCalls, hash: TX,
+      network: { magic: 56753, addressVersion: 53, maxValidUntilBlockIncrement: 5760, msPerBlock: 1000 },
+      feePolicy: { feePerByte: 1000n, execFeeFactorPico: 300_000n },
       systemFee: 1_012_345_678n, networkFee: 2_345_670n, gasSent: 0n, balanceBefore: 5_000_000_000_000_000n, balanceAfter: 5_000_000_000_000_000n - 1_014_691_348n,
       blockCount: 12, validUntilBlock: 5771,
     },
@@ -52,11 +53,11 @@ describe('model/setup/setUpText', () => {
       'Network fee: 0.0234567 GAS',
       'Total: 10.14691348 GAS',
       'Balance of NVTiAjNgagDkTr5HTzDmQP9kPwPHN5BgVq: 50000000 GAS now, 49999989.85308652 GAS after',
-      'Valid until block 5,771 (the chain is at 12)',
+      'The transaction is valid for about 2 hours, until block 5,771 (the chain is at block 11)',
     ]);
   });
 
-  it('completing a contract deployed earlier: its steps, what it holds, no deploy', () => {
+  it('completing a contract deployed earlier: its steps, what it holds, no deploy; a system fee far above a completion\'s is named first as unusual', () => {
     const text = setUpConfirmationText(input({
       calls: ['addRoot'],
       plan: {
@@ -65,8 +66,10 @@ describe('model/setup/setUpText', () => {
         before: { roots: ['neo'], rootsComplete: true, totalSupply: 1n, price: { kind: 'single', price: 1_000_000n } },
       },
     }), l10n);
-    assert.equal(text.message, `Complete NNS on a private chain (magic 56753): the contract ${HASH}?`);
-    assert.deepEqual(text.detail.split('\n').slice(2, 7), [
+    // Ten GAS to add a root: far above what the calls cost.
+    assert.equal(text.message, `Unusual fees. Complete NNS on a private chain (magic 56753): the contract ${HASH}?`);
+    assert.equal(text.detail.split('\n')[0], 'Unusual: the system fee 10.12345678 GAS is far above what this operation costs (1 GAS at most).');
+    assert.deepEqual(text.detail.split('\n').slice(3, 8), [
       `1. Use the contract ${HASH}, deployed already from these files by this account (not deployed again)`,
       '2. Add the top-level domain .test',
       '3. The price of a name is 0.01 GAS already',
@@ -85,8 +88,8 @@ describe('model/setup/setUpText', () => {
 
   it('the outcome offers the contract; the setting is named, written only on the button', () => {
     const plan = input().plan;
-    assert.deepEqual(setUpDoneText(plan, TX, l10n), {
-      message: `NNS is set up on this chain: the contract ${HASH} (the top-level domain .neo, 0.01 GAS a name), transaction ${TX}. Use it in this workspace (nns.contractHash)?`,
+    assert.deepEqual(setUpDoneText(plan, `the node reports the transaction ${TX} in block 12`, l10n), {
+      message: `NNS is set up on this chain: the contract ${HASH} (the top-level domain .neo, 0.01 GAS a name); the node reports the transaction ${TX} in block 12. Use it in this workspace (nns.contractHash)?`,
       use: 'Use This Contract',
     });
     const found = { contractHash: HASH, steps: [{ kind: 'useExisting', contractHash: HASH }, { kind: 'rootPresent', root: 'neo' }] } as const;

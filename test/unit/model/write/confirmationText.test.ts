@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { parseOwner } from '../../../../src/core/address';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
+import { formatGas } from '../../../../src/model/text/gas';
 import type { ContractWriteApi } from '../../../../src/model/write/contractApi';
 import { confirmationText, networkText, type ConfirmationInput } from '../../../../src/model/write/confirmationText';
 import { planOperation, type NameOperation } from '../../../../src/model/write/operations';
@@ -27,21 +28,24 @@ function text(operation: NameOperation, signers: readonly SigningAccount[], opti
     prepared: {
       node: { rpcUrl: 'http://user:secret@localhost:50012/', contractHash: api.hash },
       network: { magic: options.magic ?? MAGIC.private, maxValidUntilBlockIncrement: 5760, addressVersion: 53 },
-      call: planned.plan.call, hash: `0x${'ab'.repeat(32)}`, systemFee: 101_234_567n, networkFee: 1_234_560n, gasSent: options.gasSent ?? 0n,
-      balanceBefore: 5_000_000_000n, balanceAfter: 5_000_000_000n - 102_469_127n - (options.gasSent ?? 0n), blockCount: 1000, validUntilBlock: 6759,
+      call: planned.plan.call, hash: `0x${'ab'.repeat(32)}`, systemFee: (options.price ?? 0n) + 1_234_567n, networkFee: 1_234_560n, gasSent: options.gasSent ?? 0n,
+      feePolicy: { feePerByte: 1000n, execFeeFactorPico: 300_000n },
+      balanceBefore: 5_000_000_000n, balanceAfter: 5_000_000_000n - (options.price ?? 0n) - 2_469_127n - (options.gasSent ?? 0n), blockCount: 1000, validUntilBlock: 6759,
     },
     plan: planned.plan, api, signers, ...(options.price === undefined ? {} : { price: options.price }),
   };
   return confirmationText(input, l10n);
 }
 
-const TAIL = [
-  'System fee: 1.01234567 GAS',
+/** The fee lines of a transaction whose system fee is the price and 0.01234567 GAS of execution. */
+const tail = (price = 0n) => [
+  `System fee: ${formatGas(price + 1_234_567n)}`,
   'Network fee: 0.0123456 GAS',
-  'Total: 1.02469127 GAS',
-  'Balance of NMBfzaEq2c5zodiNbLPoohVENARMbJim1r: 50 GAS now, 48.97530873 GAS after',
-  'Valid until block 6,759 (the chain is at 1,000); transaction 0xabababababababababababababababababababababababababababababababab',
+  `Total: ${formatGas(price + 2_469_127n)}`,
+  `Balance of NMBfzaEq2c5zodiNbLPoohVENARMbJim1r: 50 GAS now, ${formatGas(5_000_000_000n - price - 2_469_127n)} after`,
+  'Transaction 0xabababababababababababababababababababababababababababababababab: valid for 5,760 blocks, until block 6,759 (the chain is at block 999)',
 ];
+const TAIL = tail();
 const CSHARP = 'Contract: NameService 0x50ac1c37690cc2cfc594472833cf57505d5f46de — the Neo Project\'s NameService (C#)';
 const PRIVATE = 'Network: a private chain (magic 1234567890) · node http://localhost:50012/';
 const SIGNER = 'Signer, pays the fees: NMBfzaEq2c5zodiNbLPoohVENARMbJim1r (Alice · alice, default.neo-express)';
@@ -67,7 +71,7 @@ describe('model/write/confirmationText', () => {
       'A name is registered for one year.',
       SIGNER,
       'System fee: 1.01234567 GAS, of which 1 GAS is the price the contract burns',
-      ...TAIL.slice(1),
+      ...tail(100_000_000n).slice(1),
     ].join('\n'));
     assert.doesNotMatch(shown.detail, /secret/, 'no credentials of the URL');
   });

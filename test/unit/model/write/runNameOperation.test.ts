@@ -10,7 +10,7 @@ import { keySourceFor } from '../../../../src/model/write/keySource';
 import type { NameOperation } from '../../../../src/model/write/operations';
 import { runNameOperation, type RunOptions, type RunOutcome } from '../../../../src/model/write/runNameOperation';
 import { readNep6Keys, readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../src/model/write/signingAccounts';
-import { halted, integer, result, rpcError, startFakeNode, version, type FakeNode } from '../../core/transactions/fakeNode';
+import { halted, integer, policyAnswers, result, rpcError, startFakeNode, version, writeInfoAt, type FakeNode } from '../../core/transactions/fakeNode';
 import { generateKey, neoExpressFile, nep6File } from '../../support/walletFiles';
 import { fixtureAbi } from './fixtures';
 
@@ -47,9 +47,9 @@ describe('model/write/runNameOperation', () => {
     node = await startFakeNode({
       invokescript: () => invoke(),
       getblockcount: () => result(100),
-      invokefunction: (params) => (params[1] === 'getPrice' ? integer(GAS) : integer(50n * GAS)),
+      invokefunction: policyAnswers({ balance: 50n * GAS, other: () => integer(GAS) }),
       getversion: () => version(MAGIC),
-      calculatenetworkfee: () => result({ networkfee: '1230000' }),
+      calculatenetworkfee: () => result({ networkfee: '1' }),
       sendrawtransaction: () => {
         events.push('send');
         return result({ hash: hashShown });
@@ -58,7 +58,7 @@ describe('model/write/runNameOperation', () => {
     });
     const abi = fixtureAbi('nft-nd-nns-neo-go');
     config = { rpcUrl: node.url, contractHash: abi.hash };
-    info = { network: { magic: MAGIC, addressVersion: 53 }, contract: abi, committee: [Buffer.from(nodeKey.key.publicKey).toString('hex')] };
+    info = { ...writeInfoAt(MAGIC), contract: abi, committee: [Buffer.from(nodeKey.key.publicKey).toString('hex')] };
   });
   afterEach(() => node.close());
 
@@ -75,7 +75,7 @@ describe('model/write/runNameOperation', () => {
       },
       confirm: async (text) => {
         events.push('confirm');
-        hashShown = /transaction (0x[0-9a-f]{64})/.exec(text.detail)?.[1];
+        hashShown = /Transaction (0x[0-9a-f]{64}):/.exec(text.detail)?.[1];
         return true;
       },
       currentSettings: () => {
@@ -100,11 +100,14 @@ describe('model/write/runNameOperation', () => {
     assert.ok(outcome.kind === 'done' && outcome.hash === hashShown);
     assert.deepEqual(outcome.kind === 'done' && outcome.reload, { names: ['alice.neo'], owners: [ALICE.address], allDomains: true, roots: false });
     assert.ok(keysGiven.length > 0 && keysGiven.every((key) => key.wiped), 'the keys are wiped once signed');
-    // One batch prepares (test invocation, height, balance, version), the price beside it, then the fee.
+    // One batch prepares (test invocation, height, balance, version, the Policy's fee settings, the node's fee), the price beside it.
     const requests = new Map<number, string[]>();
     for (const call of node.calls) requests.set(call.request, [...(requests.get(call.request) ?? []), call.method]);
-    assert.deepEqual([...requests.values()].slice(0, 3).map((m) => m.join(',')).sort(), ['calculatenetworkfee', 'invokefunction', 'invokescript,getblockcount,invokefunction,getversion'].sort());
-    assert.ok(logged.some((line) => line.includes('prepared')) && logged.some((line) => line.includes('in a block')));
+    assert.deepEqual([...requests.values()].slice(0, 2).map((m) => m.join(',')).sort(), [
+      'invokefunction', 'invokescript,getblockcount,invokefunction,getversion,invokefunction,invokefunction,invokefunction,calculatenetworkfee',
+    ].sort());
+    assert.ok(logged.some((line) => line.includes('prepared')) && logged.some((line) => line.includes('the node reports it in block')));
+    assert.match(outcome.kind === 'done' ? outcome.message : '', /^Register alice\.neo for N\w{3}…\w{4}: done; the node reports the transaction 0x[0-9a-f]{64} in a block\.$/);
     assertNoSecret(outcome);
   });
 
@@ -143,11 +146,11 @@ describe('model/write/runNameOperation', () => {
   });
 
   it('says how much GAS is missing and which account to fund', async () => {
-    node.handle('invokefunction', (params) => (params[1] === 'getPrice' ? integer(GAS) : integer(1000n)));
+    node.handle('invokefunction', policyAnswers({ balance: 1000n, other: () => integer(GAS) }));
     const outcome = await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE]));
     assert.ok(outcome.kind === 'failed' && outcome.stage === 'prepare');
-    assert.equal(outcome.refusal.message, `${ALICE.address} has 0.00001 GAS; this transaction needs 1.0223 GAS (its fees): 1.02229 GAS is missing. Nothing was signed or sent.`);
-    assert.equal(outcome.refusal.fix, `Send at least 1.02229 GAS to ${ALICE.address} (neo-express: neoxp transfer <amount> GAS genesis <this wallet>), then run the command again.`);
+    assert.equal(outcome.refusal.message, `${ALICE.address} has 0.00001 GAS; this transaction needs 1.0218952 GAS (its fees): 1.0218852 GAS is missing. Nothing was signed or sent.`);
+    assert.equal(outcome.refusal.fix, `Send at least 1.0218852 GAS to ${ALICE.address} (neo-express: neoxp transfer <amount> GAS genesis <this wallet>), then run the command again.`);
   });
 
   it('refuses before any request a signer who is not the owner named, or not the committee', async () => {

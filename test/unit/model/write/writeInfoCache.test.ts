@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import type { ContractWriteInfo } from '../../../../src/core/contractWriteInfo';
 import type { NodeConfig } from '../../../../src/core/types';
 import { WriteInfoCache } from '../../../../src/model/write/writeInfoCache';
+import { writeInfoAt } from '../../core/transactions/fakeNode';
 
 const HASH = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
-const info = (magic: number): ContractWriteInfo => ({ network: { magic, addressVersion: 53 }, contract: undefined, committee: [] });
+const info = (magic: number): ContractWriteInfo => ({ ...writeInfoAt(magic), contract: undefined, committee: [] });
 
 describe('model/write/writeInfoCache', () => {
   it('reads once per node and contract (the URL and hash as the core normalizes them), again after forget', async () => {

@@ -1,0 +1,34 @@
+import * as z from 'zod';
+
+/** `getversion`: the network a transaction is signed for and its limits (protocol notes §13). */
+export const networkVersionSchema = z.object({
+  protocol: z.object({
+    network: z.number().int().min(0).max(0xffff_ffff),
+    maxvaliduntilblockincrement: z.number().int(),
+    addressversion: z.number().int().min(0).max(255).optional(),
+    msperblock: z.number().int().positive().optional(),
+  }).loose(),
+}).loose();
+export type NetworkVersion = z.infer<typeof networkVersionSchema>;
+
+/** What a transaction needs of the network, from `getversion`. */
+export interface NetworkInfo {
+  /** `protocol.network`: signed with every transaction, so that it is valid on this network only. */
+  readonly magic: number;
+  /** `protocol.maxvaliduntilblockincrement`: validUntilBlock may be at most this far ahead. */
+  readonly maxValidUntilBlockIncrement: number;
+  /** `protocol.addressversion` (53 where the node does not say). */
+  readonly addressVersion: number;
+  /** `protocol.msperblock`, where the node says. */
+  readonly msPerBlock?: number;
+}
+
+export function networkInfoOf(version: NetworkVersion): NetworkInfo {
+  const { protocol } = version;
+  return {
+    magic: protocol.network,
+    maxValidUntilBlockIncrement: protocol.maxvaliduntilblockincrement,
+    addressVersion: protocol.addressversion ?? 0x35,
+    ...(protocol.msperblock === undefined ? {} : { msPerBlock: protocol.msperblock }),
+  };
+}
