@@ -30,7 +30,9 @@ export type TransactionErrorCode =
   /** A contract of this NEF and sender is already deployed (its hash in `contractHash`). */
   | 'ALREADY_DEPLOYED'
   /** The contract lacks a method the operation needs, or takes it in a form not known here. */
-  | 'NOT_SUPPORTED';
+  | 'NOT_SUPPORTED'
+  /** Bytes that are not a Neo N3 transaction as a node reads one: what is wrong, and at which byte (`offset`). */
+  | 'INVALID_TRANSACTION';
 
 /**
  * Why a node refused a transaction, by the codes both implementations share since neo 3.7 / neo-go
@@ -80,6 +82,8 @@ export interface TransactionErrorDetails {
   contractHash?: string;
   /** NOT_COMMITTEE, NOT_SUPPORTED: the contract method concerned. */
   method?: string;
+  /** INVALID_TRANSACTION: where in the bytes the fault is. */
+  offset?: number;
   cause?: unknown;
 }
 
@@ -102,6 +106,7 @@ export class TransactionError extends Error {
   readonly transactionHash?: string;
   readonly contractHash?: string;
   readonly method?: string;
+  readonly offset?: number;
 
   constructor(code: TransactionErrorCode, message: string, details: TransactionErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -124,6 +129,7 @@ export class TransactionError extends Error {
     this.transactionHash = details.transactionHash;
     this.contractHash = details.contractHash;
     this.method = details.method;
+    this.offset = details.offset;
   }
 }
 
