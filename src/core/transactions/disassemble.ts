@@ -68,7 +68,8 @@ export function disassemble(script: Uint8Array): Instruction[] {
     }
     const prefix = info.prefix ?? 0;
     const lengthBytes = script.subarray(offset + 1, offset + 1 + prefix);
-    const size = prefix === 0 ? info.size : Number(littleEndian(lengthBytes));
+    // A cut length counts as none: the operand needs at least the length.
+    const size = prefix === 0 ? info.size : lengthBytes.length < prefix ? 0 : Number(littleEndian(lengthBytes));
     const start = offset + 1 + prefix;
     const needed = prefix + size;
     const left = script.length - offset - 1;
