@@ -129,7 +129,7 @@ export function decodeTransaction(given: Uint8Array): DecodedTransactionBytes {
   if (script.length === 0) reader.fail('the script is empty', scriptAt);
   const hash = sha256(bytes.subarray(0, reader.offset));
   const witnesses = reader.remaining > 0 ? readWitnesses(reader, signers.length) : undefined;
-  if (reader.remaining > 0) reader.fail(`${reader.remaining} byte${reader.remaining === 1 ? '' : 's'} follow the witnesses`);
+  if (reader.remaining > 0) reader.fail(`${counted(reader.remaining, 'byte')} follow the witnesses`);
   const transaction: DecodedTransaction = { version, nonce, systemFee, networkFee, validUntilBlock, signers, attributes, script };
   return { transaction, ...(witnesses ? { witnesses } : {}), hash, displayHash: displayTransactionHash(hash) };
 }
@@ -229,7 +229,7 @@ function readCondition(reader: ByteReader, depth: number, what: string): Witness
 function readAttributes(reader: ByteReader, signerCount: number): TransactionAttribute[] {
   const at = reader.offset;
   const count = reader.varInt(MAX_SIGNERS, 'the attributes');
-  if (signerCount + count > MAX_SIGNERS) reader.fail(`${signerCount} signers and ${count} attributes: at most ${MAX_SIGNERS} together`, at);
+  if (signerCount + count > MAX_SIGNERS) reader.fail(`${counted(signerCount, 'signer')} and ${counted(count, 'attribute')}: at most ${MAX_SIGNERS} together`, at);
   const attributes: TransactionAttribute[] = [];
   for (let index = 0; index < count; index++) {
     const attributeAt = reader.offset;
@@ -268,9 +268,13 @@ function readAttribute(reader: ByteReader, what: string): TransactionAttribute {
 function readWitnesses(reader: ByteReader, signerCount: number): Witness[] {
   const at = reader.offset;
   const count = reader.varInt(MAX_SIGNERS, 'the witnesses');
-  if (count !== signerCount) reader.fail(`${count} witness${count === 1 ? '' : 'es'} for ${signerCount} signer${signerCount === 1 ? '' : 's'}: each signer has one`, at);
+  if (count !== signerCount) reader.fail(`${counted(count, 'witness', 'witnesses')} for ${counted(signerCount, 'signer')}: each signer has one`, at);
   return Array.from({ length: count }, (_, index) => ({
     invocation: reader.varBytes(MAX_INVOCATION_BYTES, `witness ${index + 1}'s invocation script`),
     verification: reader.varBytes(MAX_VERIFICATION_BYTES, `witness ${index + 1}'s verification script`),
   }));
+}
+
+function counted(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
