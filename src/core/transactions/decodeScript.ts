@@ -117,7 +117,7 @@ export function decodeContractCalls(script: Uint8Array): ScriptCalls {
         return other(offset, `${name} is not part of a contract call`);
     }
   }
-  if (stack.length > 0) return other(callStart, 'values are pushed after the last call, for no call');
+  if (stack.length > 0) return other(callStart, 'values are pushed that no call takes');
   return { plain: true, calls };
 }
 

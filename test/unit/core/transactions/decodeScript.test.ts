@@ -159,7 +159,7 @@ describe('core/transactions/decodeScript', () => {
     notPlain(asm(OP.SYSCALL, Uint8Array.of(1, 2, 3, 4)), 0, /calls 0x01020304/);
     notPlain(asm(register, 0x06), register.length, /0x06 is no NeoVM opcode/);
     notPlain(asm(register, OP.PUSHDATA1, 9, 1), register.length, /needs 10 bytes/);
-    notPlain(asm(register, OP.PUSH1), register.length, /values are pushed after the last call/);
+    notPlain(asm(register, OP.PUSH1), register.length, /values are pushed that no call takes/);
     notPlain(asm(OP.PUSH1, register), 1 + register.length - 5, /1 value pushed before the call is left unused/);
     notPlain(asm(OP.PUSH15, data(utf8('m')), data(displayHashToBytes(NNS)), CALL), 26, /takes the arguments, call flags, method and contract; 3 values are pushed/);
     notPlain(asm(OP.NEWARRAY0, callTail('m', NNS).subarray(0, 4), data(Uint8Array.of(1, 2)), CALL), 9, /the contract called is not a script hash/);
