@@ -18,6 +18,16 @@ export {
   displayTransactionHash, serializeSigned, serializeUnsigned, signData, transactionHash, MAX_SIGNERS,
   type Signer, type UnsignedTransaction, type Witness, type WitnessScope,
 } from './transactions/transaction';
+export {
+  decodeTransaction, MAX_INVOCATION_BYTES, MAX_SCRIPT_BYTES, MAX_TRANSACTION_SIZE, MAX_VERIFICATION_BYTES,
+  type DecodedSigner, type DecodedTransaction, type DecodedTransactionBytes, type OracleResponseCode, type TransactionAttribute,
+  type WitnessCondition, type WitnessRule, type WitnessScopeFlag,
+} from './transactions/decodeTransaction';
+export {
+  bytesAsHash160, bytesAsString, compareCalls, decodeContractCalls, sameCalls,
+  type CallsComparison, type DecodedArgument, type DecodedCall, type MapEntry, type ScriptCalls,
+} from './transactions/decodeScript';
+export { disassemble, syscallId, syscallName, type Instruction } from './transactions/disassemble';
 export { computeNetworkFee, EXEC_FEE_FACTOR_MULTIPLIER, signedSize, verificationUnits, type FeePolicy } from './transactions/fees';
 export {
   formatGas, GAS_HASH, POLICY_HASH, prepareTransaction, type PrepareOptions, type PreparedTransaction, type WriteProgress,

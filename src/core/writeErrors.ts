@@ -36,7 +36,9 @@ export type TransactionErrorCode =
   /** A height or a limit no chain has, or a height that went back or ran ahead during the operation. */
   | 'IMPLAUSIBLE_CHAIN'
   /** The node asked a network fee above the one computed here for the same witnesses. */
-  | 'FEE_MISMATCH';
+  | 'FEE_MISMATCH'
+  /** Bytes that are not a Neo N3 transaction as a node reads one: what is wrong, and at which byte (`offset`). */
+  | 'INVALID_TRANSACTION';
 
 /**
  * Why a node refused a transaction, by the codes both implementations share since neo 3.7 / neo-go
@@ -92,6 +94,8 @@ export interface TransactionErrorDetails {
   /** FEE_MISMATCH (datoshi): what the node asked, and what the witnesses cost as computed here. */
   nodeFee?: bigint;
   computedFee?: bigint;
+  /** INVALID_TRANSACTION: where in the bytes the fault is. */
+  offset?: number;
   cause?: unknown;
 }
 
@@ -118,6 +122,7 @@ export class TransactionError extends Error {
   readonly answeredMagic?: number;
   readonly nodeFee?: bigint;
   readonly computedFee?: bigint;
+  readonly offset?: number;
 
   constructor(code: TransactionErrorCode, message: string, details: TransactionErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -144,6 +149,7 @@ export class TransactionError extends Error {
     this.answeredMagic = details.answeredMagic;
     this.nodeFee = details.nodeFee;
     this.computedFee = details.computedFee;
+    this.offset = details.offset;
   }
 }
 

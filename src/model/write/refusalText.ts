@@ -176,9 +176,11 @@ function transactionRefusal(error: TransactionError, context: RefusalContext, l1
       l10n.t('Use that contract rather than deploying it again.'),
     );
     case 'INVALID_CONTRACT_FILE':
+    case 'INVALID_TRANSACTION':
     case 'NOT_SUPPORTED': return stopped(
       l10n.t('{0} Nothing was signed or sent.', said(error.message, 300)),
-      error.code === 'INVALID_CONTRACT_FILE' ? l10n.t('Choose the contract\'s .nef and .manifest.json files as its compiler wrote them.') : l10n.t('Choose another contract or node.'),
+      error.code === 'INVALID_CONTRACT_FILE' ? l10n.t('Choose the contract\'s .nef and .manifest.json files as its compiler wrote them.')
+        : error.code === 'INVALID_TRANSACTION' ? l10n.t('Choose the transaction as neo-go or neo-cli wrote it.') : l10n.t('Choose another contract or node.'),
     );
   }
 }

@@ -48,6 +48,14 @@ describe('model/write/refusalText', () => {
     assert.match(refusalText(new TransactionError('MISSING_KEYS', 'needs 2', { account: OWNER.address }), context(), l10n).message, /do not sign for NMBf/);
   });
 
+  it('words bytes that are not a transaction with what is wrong and where', () => {
+    const error = new TransactionError('INVALID_TRANSACTION', 'These bytes are not a Neo N3 transaction: it has no signer (at byte 25).', { offset: 25 });
+    assert.deepEqual(refusalText(error, context(), l10n), {
+      message: 'These bytes are not a Neo N3 transaction: it has no signer (at byte 25). Nothing was signed or sent.',
+      fix: 'Choose the transaction as neo-go or neo-cli wrote it.', spent: false,
+    });
+  });
+
   it('tells errors of the write bundle by name: a node that serves no transactions, a proxy, a timeout while sending', () => {
     const missing = refusalText(new ForeignNnsError('RPC', 'Method not found', -32601, 'invokescript'), context(), l10n);
     assert.equal(missing.message, 'The node at http://localhost:1/ does not serve invokescript: it cannot take transactions (a read-only proxy, or a node without these methods). Nothing was sent.');
