@@ -4,10 +4,12 @@
  * Transport failures (NETWORK, TIMEOUT, CANCELLED, RPC, INVALID_RESPONSE) stay NnsErrors. No message
  * or field ever holds a key, a WIF or a password.
  */
+import type { ScryptLimitProblem } from './scryptLimits';
+
 export type TransactionErrorCode =
   /** NEP-2: the password does not decrypt the key (told by the address check). */
   | 'WRONG_PASSWORD'
-  /** The text is not a NEP-2 encrypted key (6P…), or its scrypt parameters are unusable. */
+  /** The text is not a NEP-2 encrypted key (6P…), or its scrypt parameters are unusable or beyond MAX_SCRYPT (`scryptLimit`). */
   | 'INVALID_NEP2'
   /** Not a secp256r1 private or public key, or a verification script that is neither a signature nor a multisig one. */
   | 'INVALID_KEY'
@@ -80,6 +82,8 @@ export interface TransactionErrorDetails {
   contractHash?: string;
   /** NOT_COMMITTEE, NOT_SUPPORTED: the contract method concerned. */
   method?: string;
+  /** INVALID_NEP2: the wallet asks scrypt for more work than MAX_SCRYPT allows. */
+  scryptLimit?: ScryptLimitProblem;
   cause?: unknown;
 }
 
@@ -102,6 +106,7 @@ export class TransactionError extends Error {
   readonly transactionHash?: string;
   readonly contractHash?: string;
   readonly method?: string;
+  readonly scryptLimit?: ScryptLimitProblem;
 
   constructor(code: TransactionErrorCode, message: string, details: TransactionErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -124,6 +129,7 @@ export class TransactionError extends Error {
     this.transactionHash = details.transactionHash;
     this.contractHash = details.contractHash;
     this.method = details.method;
+    this.scryptLimit = details.scryptLimit;
   }
 }
 
