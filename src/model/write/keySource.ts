@@ -167,7 +167,6 @@ async function openKey(holder: KeyHolder, text: string, options: KeySourceOption
   }
 }
 
-
 function cancelled(): NnsError {
   return new NnsError('CANCELLED', 'Cancelled before the wallet\'s key was opened: nothing was signed or sent.');
 }

@@ -60,7 +60,9 @@ export function refusalText(error: unknown, context: RefusalContext, l10n: Local
         l10n.t('The key of {0} is no longer in the file: it was changed since the account was offered. Nothing was signed or sent.', where),
         l10n.t('Run the command again to choose among the accounts the workspace holds now.'),
       );
-      case 'scryptLimit': if (error.scryptLimit) return scryptLimitText(error.scryptLimit, l10n, where);
+      case 'scryptLimit':
+        if (error.scryptLimit) return scryptLimitText(error.scryptLimit, l10n, where);
+        break;
     }
   }
   if (isTransactionError(error)) return transactionRefusal(error, context, l10n);
