@@ -45,6 +45,7 @@ export {
 } from './signing/accounts';
 export { buildWitness, invocationScript } from './signing/witnesses';
 export { decryptNep2, encryptNep2, DEFAULT_SCRYPT, LEGACY_ADDRESS_VERSION, type Nep2Options, type ScryptParams } from './signing/nep2';
+export { MAX_SCRYPT, scryptLimitProblem, type ScryptLimitProblem, type ScryptLimits } from './scryptLimits';
 export { parseNef, nefChecksum, NEF_MAGIC, MAX_NEF_BYTES, type MethodToken, type NefFile } from './deploy/nef';
 export {
   checkManifestMatchesScript, contractManifestSchema, isNnsManifest, parseManifest, MAX_MANIFEST_BYTES, PARAMETER_TYPES,

@@ -4,10 +4,12 @@
  * Transport failures (NETWORK, TIMEOUT, CANCELLED, RPC, INVALID_RESPONSE) stay NnsErrors. No message
  * or field ever holds a key, a WIF or a password.
  */
+import type { ScryptLimitProblem } from './scryptLimits';
+
 export type TransactionErrorCode =
   /** NEP-2: the password does not decrypt the key (told by the address check). */
   | 'WRONG_PASSWORD'
-  /** The text is not a NEP-2 encrypted key (6P…), or its scrypt parameters are unusable. */
+  /** The text is not a NEP-2 encrypted key (6P…), or its scrypt parameters are unusable or beyond MAX_SCRYPT (`scryptLimit`). */
   | 'INVALID_NEP2'
   /** Not a secp256r1 private or public key, or a verification script that is neither a signature nor a multisig one. */
   | 'INVALID_KEY'
@@ -96,6 +98,8 @@ export interface TransactionErrorDetails {
   computedFee?: bigint;
   /** INVALID_TRANSACTION: where in the bytes the fault is. */
   offset?: number;
+  /** INVALID_NEP2: the wallet asks scrypt for more work than MAX_SCRYPT allows. */
+  scryptLimit?: ScryptLimitProblem;
   cause?: unknown;
 }
 
@@ -123,6 +127,7 @@ export class TransactionError extends Error {
   readonly nodeFee?: bigint;
   readonly computedFee?: bigint;
   readonly offset?: number;
+  readonly scryptLimit?: ScryptLimitProblem;
 
   constructor(code: TransactionErrorCode, message: string, details: TransactionErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -150,6 +155,7 @@ export class TransactionError extends Error {
     this.nodeFee = details.nodeFee;
     this.computedFee = details.computedFee;
     this.offset = details.offset;
+    this.scryptLimit = details.scryptLimit;
   }
 }
 

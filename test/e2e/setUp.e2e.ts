@@ -80,7 +80,7 @@ describe('Set Up NNS on This Chain… on a fresh neo-go chain (the packaged exte
     const dialog = page.locator('.monaco-dialog-box');
     await dialog.waitFor({ timeout: UI_TIMEOUT_MS });
     const text = await dialog.innerText();
-    for (const part of ['Set up NNS on a private chain', '1. Deploy the contract: its hash will be 0x', '2. Add the top-level domain .neo', '3. Set the price of a name to 0.01 GAS', `the committee ${node.committee}`]) {
+    for (const part of ['Set up NNS on a private chain', '1. Deploy the contract: its hash will be 0x', '2. Add the top-level domain "neo"', '3. Set the price of a name to 0.01 GAS', `the committee ${node.committee}`]) {
       assert.ok(text.includes(part), `${part} in:\n${text}`);
     }
     const contractHash = /its hash will be (0x[0-9a-f]{40})/.exec(text)?.[1];

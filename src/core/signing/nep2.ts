@@ -3,10 +3,14 @@ import { scryptAsync } from '@noble/hashes/scrypt.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
 import { ADDRESS_VERSION, scriptHashBytesToAddress } from '../address';
+import { NnsError } from '../errors';
+import { MAX_SCRYPT, scryptLimitMessage, scryptLimitProblem, type ScryptParams } from '../scryptLimits';
 import { concatBytes } from '../transactions/binary';
 import { TransactionError } from '../writeErrors';
 import { equalBytes, scriptHashBytesOf, signatureScript } from './accounts';
 import { exposeSecret, PrivateKey } from './keys';
+
+export type { ScryptParams } from '../scryptLimits';
 
 /**
  * NEP-2 (neo-project/proposals nep-2.mediawiki): a private key encrypted with a password, as NEP-6
@@ -14,12 +18,6 @@ import { exposeSecret, PrivateKey } from './keys';
  * gives 64 bytes: the first half is XORed with the key, the second is the AES-256 key (ECB, two
  * blocks). The address check after decrypting tells a wrong password.
  */
-
-export interface ScryptParams {
-  readonly n: number;
-  readonly r: number;
-  readonly p: number;
-}
 
 /** NEP-2's parameters, and NEP-6's default when a wallet names none. */
 export const DEFAULT_SCRYPT: ScryptParams = { n: 16384, r: 8, p: 8 };
@@ -37,12 +35,15 @@ const KEY_BYTES = 32;
 export interface Nep2Options {
   /** scrypt's progress, 0 to 1 (it takes a second or more with the default parameters). */
   onProgress?: (fraction: number) => void;
+  /** Stops scrypt where it is: the call rejects with the NnsError CANCELLED, and no key. */
+  signal?: AbortSignal;
 }
 
 /**
  * The private key of a NEP-2 string. WRONG_PASSWORD when the password does not open it (the address
  * of the result does not match the string's); INVALID_NEP2 when the text is not NEP-2 or the scrypt
- * parameters are unusable. scrypt runs asynchronously, yielding to the event loop.
+ * parameters are unusable or beyond MAX_SCRYPT (refused before any work); CANCELLED when `signal`
+ * aborts. scrypt runs asynchronously, yielding to the event loop.
  */
 export async function decryptNep2(
   encrypted: string, password: string, scrypt: ScryptParams = DEFAULT_SCRYPT, addressVersion = ADDRESS_VERSION, options: Nep2Options = {},
@@ -101,17 +102,41 @@ function decodeNep2(encrypted: string): Uint8Array {
   return payload;
 }
 
-async function deriveKey(password: string, salt: Uint8Array, { n, r, p }: ScryptParams, options: Nep2Options): Promise<Uint8Array> {
+/** The memory @noble/hashes counts (128·r·(N + p + 1)) for any parameters within MAX_SCRYPT. */
+const SCRYPT_MAXMEM = MAX_SCRYPT.memoryBytes + 128 * MAX_SCRYPT.r * (MAX_SCRYPT.p + 1);
+
+async function deriveKey(password: string, salt: Uint8Array, scrypt: ScryptParams, options: Nep2Options): Promise<Uint8Array> {
+  const { n, r, p } = scrypt;
   const valid = Number.isInteger(n) && n > 1 && (n & (n - 1)) === 0 && Number.isInteger(r) && r > 0 && Number.isInteger(p) && p > 0;
   if (!valid) throw new TransactionError('INVALID_NEP2', `The wallet's scrypt parameters are unusable (n must be a power of 2 above 1, r and p positive): n ${n}, r ${r}, p ${p}.`);
+  const beyond = scryptLimitProblem(scrypt);
+  if (beyond) throw new TransactionError('INVALID_NEP2', scryptLimitMessage(beyond), { scryptLimit: beyond });
+  const { signal } = options;
+  if (signal?.aborted) throw cancelled();
+  // scrypt calls back between its blocks, and stops when the callback throws: the abort is seen there.
+  const onProgress = (fraction: number) => {
+    if (signal?.aborted) throw cancelled();
+    options.onProgress?.(fraction);
+  };
   const secret = new TextEncoder().encode(password.normalize('NFC'));
+  let derived: Uint8Array;
   try {
-    return await scryptAsync(secret, salt, { N: n, r, p, dkLen: 64, onProgress: options.onProgress });
+    derived = await scryptAsync(secret, salt, { N: n, r, p, dkLen: 64, maxmem: SCRYPT_MAXMEM, onProgress: signal || options.onProgress ? onProgress : undefined });
   } catch (error) {
+    if (signal?.aborted) throw error instanceof NnsError ? error : cancelled(error);
     throw new TransactionError('INVALID_NEP2', `scrypt refused the wallet's parameters (n ${n}, r ${r}, p ${p}).`, { cause: error });
   } finally {
     secret.fill(0);
   }
+  if (signal?.aborted) {
+    derived.fill(0);
+    throw cancelled();
+  }
+  return derived;
+}
+
+function cancelled(cause?: unknown): NnsError {
+  return new NnsError('CANCELLED', 'Cancelled while the wallet\'s key was being opened.', cause === undefined ? {} : { cause });
 }
 
 /** The first 4 bytes of SHA-256(SHA-256(address)), the address of `key` with `addressVersion`. */

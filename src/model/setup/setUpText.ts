@@ -1,12 +1,13 @@
 // Every text of Set Up NNS on This Chain…: the one confirmation (the network by its magic and the
 // node, the contract and its files, every step — the deploy with the contract's hash computed before
 // sending, the root, the price —, what the contract's own _deploy did, the transaction with its fees,
-// the committee that signs and pays), the words of each outcome, and the prompts' words. The
-// manifest's name and the roots a contract holds are chain or developer text: single visible lines.
+// the committee that signs and pays), the words of each outcome, and the prompts' words. The root the
+// transaction adds is signed: shown exactly (exactValue). The manifest's name and the roots a contract
+// holds are chain or developer text: single visible lines.
 import type { ContractCall, ContractReadout, PreparedTransaction, PriceReadout, SetUpPlan, SetUpStep } from '../../core/write';
 import { formatGas } from '../text/gas';
 import type { Localizer } from '../text/localizer';
-import { redactUrl, singleLine } from '../text/untrustedText';
+import { exactValue, redactUrl, singleLine } from '../text/untrustedText';
 import { networkText, signerText, type ConfirmationText } from '../write/confirmationText';
 import type { SigningAccount } from '../write/signingAccounts';
 import { EXECUTION_ALLOWANCE, expectedDeployFee, unusualFeeLines, validityText } from '../write/transactionFacts';
@@ -36,7 +37,7 @@ export function stepText(step: SetUpStep, l10n: Localizer): string {
   switch (step.kind) {
     case 'deploy': return l10n.t('Deploy the contract: its hash will be {0}', step.contractHash);
     case 'useExisting': return l10n.t('Use the contract {0}, deployed already from these files by this account (not deployed again)', step.contractHash);
-    case 'addRoot': return l10n.t('Add the top-level domain .{0}', line(step.root, 20));
+    case 'addRoot': return l10n.t('Add the top-level domain {0}', exactValue(step.root, 60, l10n));
     case 'rootPresent': return l10n.t('The top-level domain .{0} is there already', line(step.root, 20));
     case 'setPrice': return l10n.t('Set the price of a name to {0} (now: {1})', formatGas(step.price), priceReadoutText(step.before, l10n));
     case 'pricePresent': return l10n.t('The price of a name is {0} already', formatGas(step.price));

@@ -1,15 +1,18 @@
 // The confirmation before anything is signed (a modal: its message, its detail, its button): the
 // network in words (on MainNet the first line says real GAS is spent) and the node, the contract,
 // the operation with its arguments, who signs, the fees (the contract's price inside the system fee),
-// the sender's balance before and after. Chain strings (the manifest's name and parameter names, names,
-// labels) are single visible lines: no control or bidi character reaches the dialog.
+// the sender's balance before and after. What is signed (the call's strings and bytes, the name, the
+// record's value, the root) is shown exactly (exactValue): quoted, every tab, line break and invisible
+// character a visible escape, a long value with its length. Other chain and file strings (the
+// manifest's name and parameter names, labels) are single visible lines: no control or bidi
+// character reaches the dialog.
 import { scriptHashToAddress } from '../../core/address';
 import { PUBLIC_NETWORKS } from '../../core/contractSearch';
 import type { ContractArgument, PreparedTransaction } from '../../core/write';
 import { formatDate } from '../details/expiry';
 import { formatGas } from '../text/gas';
 import type { Localizer } from '../text/localizer';
-import { redactUrl, singleLine } from '../text/untrustedText';
+import { exactValue, redactUrl, singleLine } from '../text/untrustedText';
 import { familyText, type ContractWriteApi } from './contractApi';
 import { operationTitle, type AccountRef, type NameOperation, type OperationPlan } from './operations';
 import { RECORD_TYPES } from './recordValues';
@@ -74,7 +77,7 @@ export function confirmationText(input: ConfirmationInput, l10n: Localizer): Con
     ...unusual,
     l10n.t('Network: {0} · node {1}', network, redactUrl(prepared.node.rpcUrl)),
     l10n.t('Contract: {0} {1} — {2}', line(api.name, 60) || l10n.t('(no name)'), api.hash, familyText(api.family, l10n)),
-    l10n.t('Call: {0}', callText(prepared.call, plan, prepared.network.addressVersion)),
+    l10n.t('Call: {0}', callText(prepared.call, plan, prepared.network.addressVersion, l10n)),
     ...argumentLines(plan.operation, l10n),
     ...notes(plan, api, l10n),
     ...signers.map((account, index) => index === 0
@@ -107,27 +110,42 @@ function expectedSystemFee(plan: OperationPlan, price: bigint | undefined): bigi
 }
 
 /** `register(name, owner)` as the ABI names the parameters, with the values given. */
-function callText(call: ConfirmationInput['prepared']['call'], plan: OperationPlan, addressVersion: number): string {
+function callText(call: ConfirmationInput['prepared']['call'], plan: OperationPlan, addressVersion: number, l10n: Localizer): string {
   const names = plan.parameters;
-  const args = call.args.map((arg, index) => `${names[index] ? `${line(names[index]!, 32)}: ` : ''}${argumentText(arg, addressVersion)}`);
+  const args = call.args.map((arg, index) => `${names[index] ? `${line(names[index]!, 32)}: ` : ''}${argumentText(arg, addressVersion, l10n)}`);
   return `${line(call.method, 40)}(${args.join(', ')})${call.assertResult ? ' + ASSERT' : ''}`;
 }
 
-function argumentText(arg: ContractArgument, addressVersion: number): string {
+/** The longest value of the call shown whole: an NNS name, a record's data, fit. */
+const MAX_VALUE = 300;
+
+function argumentText(arg: ContractArgument, addressVersion: number, l10n: Localizer): string {
   switch (arg.type) {
-    case 'String': return JSON.stringify(line(arg.value, 300));
+    case 'String': return exactValue(arg.value, MAX_VALUE, l10n);
     case 'Hash160': return scriptHashToAddress(arg.value, addressVersion);
     case 'Integer': return arg.value.toString();
     case 'Boolean': return String(arg.value);
-    case 'ByteArray': return JSON.stringify(line(new TextDecoder().decode(arg.value), 300));
-    case 'Array': return `[${arg.value.map((item) => argumentText(item, addressVersion)).join(', ')}]`;
+    case 'ByteArray': return bytesText(arg.value, l10n);
+    case 'Array': return `[${arg.value.map((item) => argumentText(item, addressVersion, l10n)).join(', ')}]`;
     case 'Any': return 'null';
   }
 }
 
+/** Bytes that are UTF-8 text as that text, exactly; others in hex (a replacement character would hide which bytes they are). */
+function bytesText(bytes: Uint8Array, l10n: Localizer): string {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    const shown = Array.from(bytes.subarray(0, MAX_VALUE / 2), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    return bytes.length > MAX_VALUE / 2 ? l10n.t('0x{0}… ({1} bytes)', shown, l10n.count(bytes.length)) : `0x${shown}`;
+  }
+  return exactValue(text, MAX_VALUE, l10n);
+}
+
 /** The operation's own values, in words. */
 function argumentLines(operation: NameOperation, l10n: Localizer): string[] {
-  const name = (value: string) => line(value, 255);
+  const name = (value: string) => exactValue(value, 255, l10n);
   switch (operation.kind) {
     case 'register': return [l10n.t('Name: {0}', name(operation.name)), l10n.t('Owner: {0}', accountText(operation.owner, l10n))];
     case 'renew': return [
@@ -138,7 +156,7 @@ function argumentLines(operation: NameOperation, l10n: Localizer): string[] {
     case 'setRecord': return [
       l10n.t('Name: {0}', name(operation.name)),
       l10n.t('Record: {0} (type {1})', operation.type, RECORD_TYPES[operation.type]),
-      l10n.t('Value: {0}', JSON.stringify(line(operation.value, 300))),
+      l10n.t('Value: {0}', exactValue(operation.value, MAX_VALUE, l10n)),
       ...(operation.id === undefined ? [] : [l10n.t('Record id: {0}', operation.id)]),
     ];
     case 'deleteRecord': return [l10n.t('Name: {0}', name(operation.name)), l10n.t('Record: {0} (type {1})', operation.type, RECORD_TYPES[operation.type])];
@@ -147,7 +165,7 @@ function argumentLines(operation: NameOperation, l10n: Localizer): string[] {
       operation.admin ? l10n.t('New admin: {0}', accountText(operation.admin, l10n)) : l10n.t('New admin: none (the admin is removed)'),
     ];
     case 'transfer': return [l10n.t('Name: {0}', name(operation.name)), l10n.t('New owner: {0}', accountText(operation.to, l10n))];
-    case 'addRoot': return [l10n.t('Top-level domain: .{0}', name(operation.root))];
+    case 'addRoot': return [l10n.t('Top-level domain: {0}', name(operation.root))];
     case 'setPrice': return operation.prices.length === 1
       ? [l10n.t('Price: {0} per name', formatGas(operation.prices[0]!))]
       : operation.prices.map((price, index) => (index === 0

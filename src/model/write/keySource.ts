@@ -2,10 +2,13 @@
 // again (it may have changed since the account was offered), the key found by the account's address
 // (neo-express: plain hex; NEP-6: NEP-2 and the wallet's scrypt parameters, opened with a password
 // the caller asks for, each time), opened by the write module, and checked against the public keys
-// the account's script names. Nothing here keeps a key, a password or the file's text: the caller
-// wipes the keys once the transaction is signed.
+// the account's script names. A wallet whose scrypt asks for more work than MAX_SCRYPT is refused as
+// soon as it is read, before its password is asked; Cancel stops a key being opened. Nothing here
+// keeps a key, a password or the file's text: the caller wipes the keys once the transaction is signed.
 import { hex } from '@scure/base';
 import * as z from 'zod';
+import { NnsError } from '../../core/errors';
+import { scryptLimitProblem, type ScryptLimitProblem } from '../../core/scryptLimits';
 import type * as Write from '../../core/write';
 import type { PrivateKey, ScryptParams } from '../../core/write';
 import { MAX_ACCOUNTS_PER_FILE, MAX_CHAIN_FILE_BYTES } from '../chains/workspaceChain';
@@ -26,11 +29,13 @@ export type KeySourceErrorCode =
   /** The file no longer holds a key for the account (changed, moved, or not readable as before). */
   | 'notFound'
   /** The key in the file is not one of the account's public keys (the file was changed). */
-  | 'keyMismatch';
+  | 'keyMismatch'
+  /** The wallet's scrypt asks for more work than MAX_SCRYPT: refused before its password is asked. */
+  | 'scryptLimit';
 
 /** Why the keys could not be had; no message or field holds a key or a password. */
 export class KeySourceError extends Error {
-  constructor(readonly code: KeySourceErrorCode, readonly holder: KeyHolder, message: string) {
+  constructor(readonly code: KeySourceErrorCode, readonly holder: KeyHolder, message: string, readonly scryptLimit?: ScryptLimitProblem) {
     super(message);
     this.name = 'KeySourceError';
   }
@@ -51,7 +56,10 @@ const nep6KeysSchema = z.object({
   accounts: z.array(z.object({ address: z.string(), key: z.string().nullish() }).loose()).max(MAX_ACCOUNTS_PER_FILE),
 }).loose();
 
-/** The key of `holder`'s account in the file's text, as the file holds it. KeySourceError `notFound` when it holds none. */
+/**
+ * The key of `holder`'s account in the file's text, as the file holds it. KeySourceError `notFound`
+ * when it holds none, `scryptLimit` when its scrypt asks for more work than MAX_SCRYPT.
+ */
 export function keyMaterialOf(text: string, holder: KeyHolder): KeyMaterial {
   const notFound = () => new KeySourceError('notFound', holder, `${holder.file} no longer holds a key for ${holder.account}: it was changed since the account was offered.`);
   if (text.length > MAX_CHAIN_FILE_BYTES) throw notFound();
@@ -75,6 +83,10 @@ export function keyMaterialOf(text: string, holder: KeyHolder): KeyMaterial {
   const key = parsed.data.accounts.find((each) => each.address.trim() === holder.account && each.key)?.key;
   if (!key) throw notFound();
   const { n, r, p } = parsed.data.scrypt;
+  const beyond = scryptLimitProblem({ n, r, p });
+  if (beyond) {
+    throw new KeySourceError('scryptLimit', holder, `${holder.file} asks scrypt for more work than a wallet needs (${beyond.parameter} ${beyond.value}, at most ${beyond.limit}): its key is not opened.`, beyond);
+  }
   return { kind: 'nep2', nep2: key, scrypt: { n, r, p } };
 }
 
@@ -95,12 +107,16 @@ export interface KeySourceOptions {
   readonly onProgress?: (fraction: number) => void;
 }
 
+/** The keys of one account, read and opened now; `signal` (the run's Cancel) stops them being opened. */
+export type KeySource = (account: SigningAccount, signal?: AbortSignal) => Promise<PrivateKey[]>;
+
 /**
  * The keys of an account, read and opened now: as many as it needs (a multisig's m), from its holders
  * in order. The caller wipes them after signing; on any failure those already opened are wiped here.
+ * Once `signal` aborts, no password is asked and scrypt stops: the NnsError CANCELLED.
  */
-export function keySourceFor(options: KeySourceOptions): (account: SigningAccount) => Promise<PrivateKey[]> {
-  return async (account) => {
+export function keySourceFor(options: KeySourceOptions): KeySource {
+  return async (account, signal) => {
     const texts = new Map<string, Promise<string>>();
     const read = (file: string) => {
       let text = texts.get(file);
@@ -113,7 +129,7 @@ export function keySourceFor(options: KeySourceOptions): (account: SigningAccoun
       for (const holder of account.keyHolders) {
         if (keys.length >= account.threshold) break;
         if (holder.publicKey && opened.has(holder.publicKey)) continue;
-        const key = await openKey(holder, await read(holder.file), options);
+        const key = await openKey(holder, await read(holder.file), options, signal);
         const publicKey = hex.encode(key.publicKey);
         if (!account.publicKeys.includes(publicKey) || (holder.publicKey && holder.publicKey !== publicKey)) {
           key.wipe();
@@ -134,15 +150,16 @@ export function keySourceFor(options: KeySourceOptions): (account: SigningAccoun
   };
 }
 
-async function openKey(holder: KeyHolder, text: string, options: KeySourceOptions): Promise<PrivateKey> {
+async function openKey(holder: KeyHolder, text: string, options: KeySourceOptions, signal: AbortSignal | undefined): Promise<PrivateKey> {
   const material = keyMaterialOf(text, holder);
   if (material.kind === 'plain') return options.write.PrivateKey.fromHex(material.hex);
   const attempts = Math.max(1, options.attempts ?? 3);
   for (let attempt = 1; ; attempt++) {
+    if (signal?.aborted) throw cancelled();
     const password = await options.askPassword(holder, attempt);
     if (password === undefined) throw new KeySourceError('cancelled', holder, 'No password was given: nothing was signed or sent.');
     try {
-      return await options.write.decryptNep2(material.nep2, password, material.scrypt, options.addressVersion, { onProgress: options.onProgress });
+      return await options.write.decryptNep2(material.nep2, password, material.scrypt, options.addressVersion, { onProgress: options.onProgress, signal });
     } catch (error) {
       if (!options.write.isTransactionError(error, 'WRONG_PASSWORD')) throw error;
       if (attempt >= attempts) throw new KeySourceError('wrongPassword', holder, `The password does not open the key of ${holder.account} in ${holder.file}.`);
@@ -150,3 +167,6 @@ async function openKey(holder: KeyHolder, text: string, options: KeySourceOption
   }
 }
 
+function cancelled(): NnsError {
+  return new NnsError('CANCELLED', 'Cancelled before the wallet\'s key was opened: nothing was signed or sent.');
+}

@@ -5,6 +5,7 @@
 // open (nothing sent), a node that serves none of this. The contract's and the node's words are
 // chain text: single visible lines. No key, WIF or password is in any error the write path throws.
 import { NnsError } from '../../core/errors';
+import type { ScryptLimitProblem } from '../../core/scryptLimits';
 import type { TransactionError } from '../../core/write';
 import { describeFailure } from '../text/failureText';
 import { formatGas } from '../text/gas';
@@ -60,6 +61,9 @@ export function refusalText(error: unknown, context: RefusalContext, l10n: Local
         l10n.t('The key of {0} is no longer in the file: it was changed since the account was offered. Nothing was signed or sent.', where),
         l10n.t('Run the command again to choose among the accounts the workspace holds now.'),
       );
+      case 'scryptLimit':
+        if (error.scryptLimit) return scryptLimitText(error.scryptLimit, l10n, where);
+        break;
     }
   }
   if (isTransactionError(error)) return transactionRefusal(error, context, l10n);
@@ -118,7 +122,7 @@ function transactionRefusal(error: TransactionError, context: RefusalContext, l1
       l10n.t('Run the command again and type the password of that wallet; NNS Explorer never stores it.'),
     );
     case 'INVALID_NEP2':
-    case 'INVALID_KEY': return stopped(
+    case 'INVALID_KEY': return error.scryptLimit ? scryptLimitText(error.scryptLimit, l10n) : stopped(
       l10n.t('The wallet file holds a key that cannot sign: {0} Nothing was signed or sent.', said(error.message)),
       l10n.t('Check the wallet file, or choose another account.'),
     );
@@ -190,6 +194,24 @@ export function otherChainText(signer: SigningAccount, magic: number, l10n: Loca
   return {
     message: l10n.t('{0} is an account of another chain (magic {1}); this transaction is for magic {2}. Nothing was signed or sent.', signer.address, signer.networkMagic ?? 0, magic),
     fix: l10n.t('Choose an account of this chain.'),
+    spent: false,
+  };
+}
+
+/**
+ * A wallet whose scrypt parameters ask for more work than MAX_SCRYPT: refused before its password is
+ * asked (the model) or before scrypt starts (the write module). `where`: the account and its file.
+ */
+function scryptLimitText(problem: ScryptLimitProblem, l10n: Localizer, where?: string): RefusalText {
+  const mib = (bytes: number) => l10n.count(Math.ceil(bytes / (1024 * 1024)));
+  const asked = problem.parameter === 'memory'
+    ? l10n.t('it would take {0} MiB of memory, and NNS Explorer allows {1} MiB', mib(problem.value), mib(problem.limit))
+    : l10n.t('its scrypt parameter {0} is {1}, and NNS Explorer allows at most {2}', problem.parameter, l10n.count(problem.value), l10n.count(problem.limit));
+  return {
+    message: where
+      ? l10n.t('The key of {0} is in a wallet that asks for far more work to open it than a wallet needs ({1}), so it was not opened: no password was asked, and nothing was signed or sent.', where, asked)
+      : l10n.t('The wallet file asks for far more work to open its key than a wallet needs ({0}), so it was not opened. Nothing was signed or sent.', asked),
+    fix: l10n.t('Wallets made by neo-cli, Neon or neo-go ask for far less: choose another account, or move this key into a wallet made by one of them.'),
     spent: false,
   };
 }

@@ -10,7 +10,7 @@ import type { ContractCall, OperationChain, PreparedTransaction, PrivateKey, Tra
 import type { Localizer } from '../text/localizer';
 import { redactUrl, singleLine } from '../text/untrustedText';
 import type { ConfirmationText } from './confirmationText';
-import type { WriteModule } from './keySource';
+import type { KeySource, WriteModule } from './keySource';
 import { executionFaultText, expiredText, otherChainText, refusalText, settingsChangedText, type RefusalContext, type RefusalText } from './refusalText';
 import type { SigningAccount } from './signingAccounts';
 
@@ -27,8 +27,8 @@ export type RunStep =
 export interface RunIo {
   /** The write module (dist/write.js), loaded by the caller on the first write. */
   readonly write: WriteModule;
-  /** The keys of one account, read now (keySourceFor); wiped here once signed. */
-  readonly keySource: (account: SigningAccount) => Promise<PrivateKey[]>;
+  /** The keys of one account, read now (keySourceFor), given the run's signal; wiped here once signed. */
+  readonly keySource: KeySource;
   /** Shows the confirmation; true only for Sign and Send. */
   readonly confirm: (text: ConfirmationText) => Promise<boolean>;
   /** The node and contract in the settings now. */
@@ -122,7 +122,7 @@ export async function runTransaction(run: TransactionRun): Promise<TransactionRe
   const keys: PrivateKey[] = [];
   let signed: ReturnType<WriteModule['signTransaction']>;
   try {
-    for (const signer of run.signers) keys.push(...(await run.keySource(signer)));
+    for (const signer of run.signers) keys.push(...(await run.keySource(signer, run.signal)));
     run.progress?.({ step: 'signing' });
     signed = run.write.signTransaction(prepared, keys);
   } catch (error) {

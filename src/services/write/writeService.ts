@@ -7,10 +7,9 @@
 import * as vscode from 'vscode';
 import { readContractWriteInfo, type ContractWriteInfo } from '../../core/contractWriteInfo';
 import type { NodeConfig } from '../../core/types';
-import type { PrivateKey } from '../../core/write';
 import type { Localizer } from '../../model/text/localizer';
 import type { ConfirmationText } from '../../model/write/confirmationText';
-import { keySourceFor, type WriteModule } from '../../model/write/keySource';
+import { keySourceFor, type KeySource, type WriteModule } from '../../model/write/keySource';
 import type { NameOperation } from '../../model/write/operations';
 import { runNameOperation, type RunOptions, type RunOutcome, type RunStep } from '../../model/write/runNameOperation';
 import { runStepText, writeUnavailableText } from '../../model/write/runText';
@@ -101,9 +100,10 @@ export class WriteService implements vscode.Disposable {
 
   /**
    * The keys of an account, read now: the wallet files through workspace.fs, NEP-6 passwords from the
-   * password box. The caller wipes them once signed.
+   * password box; the run's signal (the progress notification's Cancel) stops scrypt. The caller
+   * wipes them once signed.
    */
-  keySource(write: WriteModule, info: Pick<ContractWriteInfo, 'network'>): (account: SigningAccount) => Promise<PrivateKey[]> {
+  keySource(write: WriteModule, info: Pick<ContractWriteInfo, 'network'>): KeySource {
     const source = keySourceFor({
       write,
       readFile: (file) => this.parts.chains.readWallet(file),
@@ -111,9 +111,9 @@ export class WriteService implements vscode.Disposable {
       attempts: PASSWORD_ATTEMPTS,
       addressVersion: info.network.addressVersion,
     });
-    return async (account) => {
+    return async (account, signal) => {
       try {
-        const keys = await source(account);
+        const keys = await source(account, signal);
         this.passwords.opened();
         return keys;
       } catch (error) {

@@ -115,7 +115,7 @@ describe(`real node (${real.configuration.name}): Set Up NNS on This Chain… th
     const lines = confirmation.detail.split('\n');
     assert.deepEqual(lines.slice(2, 6), [
       `1. Deploy the contract: its hash will be ${contractHash}`,
-      '2. Add the top-level domain .neo',
+      '2. Add the top-level domain "neo"',
       '3. Set the price of a name to 0.01 GAS (now: 10 GAS)',
       'After its own _deploy the contract holds no top-level domain and 0 names.',
     ]);

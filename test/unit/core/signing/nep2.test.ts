@@ -1,6 +1,7 @@
 // NEP-2: the standard's own test vectors (Neo Legacy addresses: version 0x17 and its verification
 // script), neo-go's test wallet (wallet1_solo.json, N3, its scrypt parameters), and neon-core both
 // ways for N3 keys; a wrong password is WRONG_PASSWORD, and no error says the password or the key.
+// A wallet's scrypt beyond MAX_SCRYPT is refused before any work, and an abort stops scrypt midway.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,9 +10,11 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { wallet } from '@cityofzion/neon-core';
 import { hex } from '@scure/base';
+import { isNnsError } from '../../../../src/core/errors';
+import { MAX_SCRYPT } from '../../../../src/core/scryptLimits';
 import { accountFromPrivateKey } from '../../../../src/core/signing/accounts';
 import { PrivateKey } from '../../../../src/core/signing/keys';
-import { decryptNep2, DEFAULT_SCRYPT, encryptNep2, LEGACY_ADDRESS_VERSION, type ScryptParams } from '../../../../src/core/signing/nep2';
+import { decryptNep2, DEFAULT_SCRYPT, encryptNep2, LEGACY_ADDRESS_VERSION, type Nep2Options, type ScryptParams } from '../../../../src/core/signing/nep2';
 import { isTransactionError, type TransactionError } from '../../../../src/core/writeErrors';
 
 /** neo-project/proposals nep-2.mediawiki, "Test vectors" (scrypt n 16384, r 8, p 8). */
@@ -107,5 +110,122 @@ describe('core/signing/nep2', function () {
     await assert.rejects(decryptNep2('not base58: 0OIl', 'one', SOLO.scrypt), invalid);
     await assert.rejects(decryptNep2(SOLO.encrypted, 'one', { n: 3, r: 1, p: 1 }), invalid, 'n not a power of 2');
     await assert.rejects(decryptNep2(SOLO.encrypted, 'one', { n: 2, r: 0, p: 1 }), invalid, 'r of 0');
+  });
+
+  describe('the work a wallet may ask for', () => {
+    /**
+     * The rejection of `run`, which must come before the event loop's next turn (scrypt yields to it
+     * between its blocks, so nothing of scrypt ran), with onProgress never called.
+     */
+    async function refusedBeforeAnyWork(run: (options: { onProgress: (fraction: number) => void }) => Promise<unknown>): Promise<TransactionError> {
+      const progress: number[] = [];
+      let turned = false;
+      const turn = setImmediate(() => { turned = true; });
+      try {
+        await run({ onProgress: (fraction) => progress.push(fraction) });
+      } catch (error) {
+        assert.equal(turned, false, 'refused within the same turn of the event loop');
+        assert.deepEqual(progress, [], 'scrypt never called back');
+        assert.ok(isTransactionError(error, 'INVALID_NEP2'), String(error));
+        return error;
+      } finally {
+        clearImmediate(turn);
+      }
+      assert.fail('the parameters were accepted');
+    }
+
+    it('refuses each parameter above its limit before any work, saying which and the limit', async () => {
+      const cases: Array<[ScryptParams, 'n' | 'r' | 'p' | 'memory', RegExp]> = [
+        // Each would run for hours (scrypt's time grows with n·r·p), or not fit in memory.
+        [{ n: 16384, r: 8, p: 2 ** 30 }, 'p', /scrypt's p of 1073741824, where at most 16 is accepted/],
+        [{ n: 16384, r: 8, p: 2 ** 19 }, 'p', /scrypt's p of 524288, where at most 16 is accepted/],
+        [{ n: 2, r: 1, p: 17 }, 'p', /p of 17, where at most 16/],
+        [{ n: 2 ** 21, r: 1, p: 1 }, 'n', /scrypt's n of 2097152, where at most 1048576 is accepted/],
+        [{ n: 2 ** 40, r: 8, p: 8 }, 'n', /n of 1099511627776/],
+        [{ n: 2, r: 17, p: 1 }, 'r', /scrypt's r of 17, where at most 16 is accepted/],
+        [{ n: 2, r: 2 ** 24, p: 1 }, 'r', /r of 16777216/],
+        [{ n: 2 ** 20, r: 16, p: 1 }, 'memory', /2048 MiB of memory \(128 × n × r\), where at most 1024 MiB is accepted/],
+        [{ n: 2 ** 20, r: 9, p: 1 }, 'memory', /1152 MiB of memory/],
+      ];
+      for (const [scrypt, parameter, said] of cases) {
+        for (const run of [
+          (options: Nep2Options) => decryptNep2(SOLO.encrypted, SOLO.password, scrypt, undefined, options),
+          (options: Nep2Options) => encryptNep2(PrivateKey.fromHex('84180ac9d6eb6fba207ea4ef9d2200102d1ebeb4b9c07e2c6a738a42742e27a5'), 'x', scrypt, undefined, options),
+        ]) {
+          const error = await refusedBeforeAnyWork(run);
+          assert.equal(error.scryptLimit?.parameter, parameter, JSON.stringify(scrypt));
+          assert.match(error.message, /^The wallet file asks for more work to open its key than a wallet needs \(/);
+          assert.match(error.message, said);
+          assert.match(error.message, /so it is not opened\.$/);
+        }
+      }
+    });
+
+    it('accepts each parameter at its limit, the others small', async () => {
+      const key = PrivateKey.fromHex('84180ac9d6eb6fba207ea4ef9d2200102d1ebeb4b9c07e2c6a738a42742e27a5');
+      for (const scrypt of [{ n: 2, r: MAX_SCRYPT.r, p: 1 }, { n: 2, r: 1, p: MAX_SCRYPT.p }, { n: 4, r: MAX_SCRYPT.r, p: MAX_SCRYPT.p }]) {
+        const encrypted = await encryptNep2(key, 'limit', scrypt);
+        assert.equal(secretHex(await decryptNep2(encrypted, 'limit', scrypt)), secretHex(key), JSON.stringify(scrypt));
+      }
+      // n at its limit is a long derivation here: that scrypt starts is shown by its progress, then the run is stopped.
+      const controller = new AbortController();
+      const progress: number[] = [];
+      await assert.rejects(decryptNep2(SOLO.encrypted, SOLO.password, { n: MAX_SCRYPT.n, r: 1, p: 1 }, undefined, {
+        signal: controller.signal,
+        onProgress: (fraction) => {
+          progress.push(fraction);
+          controller.abort();
+        },
+      }), (error: unknown) => isNnsError(error, 'CANCELLED'));
+      assert.equal(progress.length, 1, 'scrypt ran: the parameters were accepted');
+    });
+  });
+
+  describe('cancel', () => {
+    const KEY = '84180ac9d6eb6fba207ea4ef9d2200102d1ebeb4b9c07e2c6a738a42742e27a5';
+
+    it('stops scrypt midway once the signal aborts: no progress after it, and CANCELLED', async () => {
+      const controller = new AbortController();
+      const before: number[] = [];
+      const after: number[] = [];
+      await assert.rejects(decryptNep2(SOLO.encrypted, SOLO.password, { n: 2 ** 16, r: 1, p: 1 }, undefined, {
+        signal: controller.signal,
+        onProgress: (fraction) => {
+          (controller.signal.aborted ? after : before).push(fraction);
+          if (fraction > 0.1) controller.abort();
+        },
+      }), (error: unknown) => {
+        assert.ok(isNnsError(error, 'CANCELLED'), String(error));
+        assert.equal(error.message, 'Cancelled while the wallet\'s key was being opened.');
+        return true;
+      });
+      assert.deepEqual(after, [], 'scrypt did not call back once aborted');
+      assert.ok(before.at(-1)! > 0.1 && before.at(-1)! < 0.2, `stopped midway, at ${before.at(-1)}`);
+    });
+
+    it('stops on an abort from outside, between two of scrypt\'s turns', async () => {
+      const controller = new AbortController();
+      const progress: number[] = [];
+      await assert.rejects(encryptNep2(PrivateKey.fromHex(KEY), 'x', { n: 2 ** 16, r: 1, p: 1 }, undefined, {
+        signal: controller.signal,
+        onProgress: (fraction) => {
+          if (progress.push(fraction) === 1) setImmediate(() => controller.abort());
+        },
+      }), (error: unknown) => isNnsError(error, 'CANCELLED'));
+      assert.ok(progress.at(-1)! < 1, 'scrypt did not finish');
+    });
+
+    it('does not start when the signal is aborted already', async () => {
+      const progress: number[] = [];
+      const options = { signal: AbortSignal.abort(), onProgress: (fraction: number) => progress.push(fraction) };
+      await assert.rejects(decryptNep2(SOLO.encrypted, SOLO.password, SOLO.scrypt, undefined, options), (error: unknown) => isNnsError(error, 'CANCELLED'));
+      await assert.rejects(encryptNep2(PrivateKey.fromHex(KEY), 'x', SOLO.scrypt, undefined, options), (error: unknown) => isNnsError(error, 'CANCELLED'));
+      assert.deepEqual(progress, []);
+    });
+
+    it('opens the key when the signal never aborts', async () => {
+      const key = await decryptNep2(SOLO.encrypted, SOLO.password, SOLO.scrypt, undefined, { signal: new AbortController().signal });
+      assert.equal(hex.encode(key.publicKey), SOLO.publicKey);
+    });
   });
 });

@@ -44,7 +44,7 @@ describe('model/setup/setUpText', () => {
       'Network: a private chain (magic 56753) · node http://127.0.0.1:20332/',
       'Contract: NameService from nns/nns.nef and nns/nns.manifest.json',
       `1. Deploy the contract: its hash will be ${HASH}`,
-      '2. Add the top-level domain .neo',
+      '2. Add the top-level domain "neo"',
       '3. Set the price of a name to 0.01 GAS (now: 10 GAS)',
       'After its own _deploy the contract holds no top-level domain and 0 names.',
       `One transaction (deploy + addRoot + setPrice): ${TX}`,
@@ -71,7 +71,7 @@ describe('model/setup/setUpText', () => {
     assert.equal(text.detail.split('\n')[0], 'Unusual: the system fee 10.12345678 GAS is far above what this operation costs (1 GAS at most).');
     assert.deepEqual(text.detail.split('\n').slice(3, 8), [
       `1. Use the contract ${HASH}, deployed already from these files by this account (not deployed again)`,
-      '2. Add the top-level domain .test',
+      '2. Add the top-level domain "test"',
       '3. The price of a name is 0.01 GAS already',
       'The contract holds the top-level domains .neo and 1 name.',
       `One transaction (addRoot): ${TX}`,

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import { isNnsError } from '../../../../src/core/errors';
 import * as write from '../../../../src/core/write';
+import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
 import { isKeySourceError, keyMaterialOf, keySourceFor, type KeySourceOptions } from '../../../../src/model/write/keySource';
+import { refusalText } from '../../../../src/model/write/refusalText';
 import { readNep6Keys, readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../src/model/write/signingAccounts';
 import { generateKey, neoExpressFile, nep6File } from '../../support/walletFiles';
 
@@ -113,5 +116,95 @@ describe('model/write/keySource', () => {
     assert.equal(material.kind, 'nep2');
     assert.deepEqual(material.kind === 'nep2' && material.scrypt, { n: 4, r: 2, p: 1 });
     assert.match(material.kind === 'nep2' ? material.nep2 : '', /^6P/);
+  });
+
+  describe('a wallet that asks for too much work, and Cancel', () => {
+    /** A NEP-6 wallet of one key whose file names `scrypt` (its key was encrypted with small parameters). */
+    async function walletAsking(scrypt: write.ScryptParams) {
+      const key = generateKey();
+      const made = JSON.parse(await nep6File({ name: 'dev', password: 'right', accounts: [{ key }] })) as { scrypt: write.ScryptParams };
+      const wallet = JSON.stringify({ ...made, scrypt });
+      const read = readNep6Keys(wallet, 'dev.json');
+      assert.ok(read.ok, 'the account is offered: the refusal comes when its key is needed');
+      return { wallet, account: signingAccounts(read.entries)[0]!, key };
+    }
+
+    /** The write module, counting its NEP-2 decryptions. */
+    function counting() {
+      const calls: write.Nep2Options[] = [];
+      const module = { ...write, decryptNep2: (...args: Parameters<typeof write.decryptNep2>) => {
+        calls.push(args[4] ?? {});
+        return write.decryptNep2(...args);
+      } } as typeof write;
+      return { module, calls };
+    }
+
+    it('refuses before asking a password when the file\'s scrypt is beyond MAX_SCRYPT, saying so', async () => {
+      for (const [scrypt, parameter] of [[{ n: 16384, r: 8, p: 2 ** 30 }, 'p'], [{ n: 2 ** 21, r: 8, p: 8 }, 'n'], [{ n: 2, r: 17, p: 1 }, 'r'], [{ n: 2 ** 20, r: 16, p: 1 }, 'memory']] as const) {
+        const { wallet, account } = await walletAsking(scrypt);
+        assert.throws(() => keyMaterialOf(wallet, account.keyHolders[0]!), (error: unknown) => isKeySourceError(error) && error.code === 'scryptLimit' && error.scryptLimit?.parameter === parameter);
+        const asked: string[] = [];
+        const { module, calls } = counting();
+        const keySource = keySourceFor({ write: module, readFile: async () => wallet, askPassword: async (holder) => {
+          asked.push(holder.account);
+          return 'right';
+        } });
+        await assert.rejects(keySource(account), (error: unknown) => {
+          assert.ok(isKeySourceError(error) && error.code === 'scryptLimit', String(error));
+          assert.equal(error.scryptLimit?.parameter, parameter);
+          return true;
+        });
+        assert.deepEqual(asked, [], 'no password was asked');
+        assert.equal(calls.length, 0, 'nothing was decrypted');
+      }
+    });
+
+    it('words the refusal for the user: which wallet, what it asks, the limit, and that nothing was signed', async () => {
+      const { wallet, account } = await walletAsking({ n: 16384, r: 8, p: 2 ** 30 });
+      const error = await keySourceFor({ write, readFile: async () => wallet, askPassword: async () => 'right' })(account).catch((e: unknown) => e);
+      const context = { operation: { kind: 'renew', name: 'alice.neo' } as const, signers: [account], rpcUrl: 'http://localhost:1/' };
+      const text = refusalText(error, context, l10n);
+      assert.equal(text.message, `The key of ${account.address} in dev (dev.json) is in a wallet that asks for far more work to open it than a wallet needs `
+        + '(its scrypt parameter p is 1,073,741,824, and NNS Explorer allows at most 16), so it was not opened: no password was asked, and nothing was signed or sent.');
+      assert.match(text.fix, /choose another account/);
+      assert.equal(text.spent, false);
+      const memory = await walletAsking({ n: 2 ** 20, r: 16, p: 1 });
+      const memoryError = await keySourceFor({ write, readFile: async () => memory.wallet, askPassword: async () => 'right' })(memory.account).catch((e: unknown) => e);
+      assert.match(refusalText(memoryError, context, l10n).message, /\(it would take 2,048 MiB of memory, and NNS Explorer allows 1,024 MiB\)/);
+      // The write module's own refusal, should a file reach it: the same words without the wallet.
+      const core = await write.decryptNep2('6PYM8VdX3hY4B51UJxmm8D41RQMbpJT8aYHibyQ67gjkUPmvQgu51Y5UQR', 'one', { n: 2, r: 1, p: 17 }).catch((e: unknown) => e);
+      assert.match(refusalText(core, context, l10n).message, /^The wallet file asks for far more work to open its key than a wallet needs \(its scrypt parameter p is 17, and NNS Explorer allows at most 16\), so it was not opened\./);
+    });
+
+    it('asks no password once the run is cancelled', async () => {
+      const { wallet, account } = await walletAsking({ n: 2, r: 1, p: 1 });
+      const asked: string[] = [];
+      await assert.rejects(source({ 'dev.json': wallet }, ['right'], asked)(account, AbortSignal.abort()), (error: unknown) => isNnsError(error, 'CANCELLED'));
+      assert.deepEqual(asked, []);
+    });
+
+    it('passes the run\'s signal to NEP-2: Cancel while scrypt runs stops it, no password asked again', async () => {
+      const { wallet, account } = await walletAsking({ n: 2 ** 16, r: 1, p: 1 });
+      const controller = new AbortController();
+      const { module, calls } = counting();
+      const asked: number[] = [];
+      const after: number[] = [];
+      const keySource = keySourceFor({
+        write: module, readFile: async () => wallet,
+        askPassword: async (_holder, attempt) => {
+          asked.push(attempt);
+          return 'right';
+        },
+        onProgress: (fraction) => {
+          if (controller.signal.aborted) after.push(fraction);
+          else if (fraction > 0.1) controller.abort();
+        },
+      });
+      await assert.rejects(keySource(account, controller.signal), (error: unknown) => isNnsError(error, 'CANCELLED'));
+      assert.deepEqual(asked, [1], 'the password was asked once, not again after the cancel');
+      assert.equal(calls.length, 1);
+      assert.equal(calls[0]!.signal, controller.signal);
+      assert.deepEqual(after, []);
+    });
   });
 });

@@ -56,6 +56,18 @@ describe('model/write/refusalText', () => {
     });
   });
 
+  it('words a wallet whose scrypt asks for too much work: the parameter and the limit, no password asked, nothing signed', () => {
+    const tooMuch = refusalText(new KeySourceError('scryptLimit', HOLDER, 'x', { parameter: 'n', value: 2 ** 21, limit: 2 ** 20 }), context(), l10n);
+    assert.deepEqual(tooMuch, {
+      message: `The key of ${OWNER.address} in dev (wallets/dev.json) is in a wallet that asks for far more work to open it than a wallet needs (its scrypt parameter n is 2,097,152, and NNS Explorer allows at most 1,048,576), so it was not opened: no password was asked, and nothing was signed or sent.`,
+      fix: 'Wallets made by neo-cli, Neon or neo-go ask for far less: choose another account, or move this key into a wallet made by one of them.',
+      spent: false,
+    });
+    const memory = new TransactionError('INVALID_NEP2', 'x', { scryptLimit: { parameter: 'memory', value: 1536 * 1024 * 1024, limit: 1024 * 1024 * 1024 } });
+    assert.equal(refusalText(memory, context(), l10n).message, 'The wallet file asks for far more work to open its key than a wallet needs (it would take 1,536 MiB of memory, and NNS Explorer allows 1,024 MiB), so it was not opened. Nothing was signed or sent.');
+    assert.match(refusalText(new TransactionError('INVALID_NEP2', 'The encrypted key is not NEP-2.'), context(), l10n).message, /^The wallet file holds a key that cannot sign: The encrypted key is not NEP-2\./, 'other INVALID_NEP2 as before');
+  });
+
   it('tells errors of the write bundle by name: a node that serves no transactions, a proxy, a timeout while sending', () => {
     const missing = refusalText(new ForeignNnsError('RPC', 'Method not found', -32601, 'invokescript'), context(), l10n);
     assert.equal(missing.message, 'The node at http://localhost:1/ does not serve invokescript: it cannot take transactions (a read-only proxy, or a node without these methods). Nothing was sent.');

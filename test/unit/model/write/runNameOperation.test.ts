@@ -238,4 +238,38 @@ describe('model/write/runNameOperation', () => {
     const nep2 = (JSON.parse(wallet) as { accounts: Array<{ key: string }> }).accounts[0]!.key;
     assertNoSecret(outcome, [nep2, 'battery staple', 'correct horse', key.hex]);
   });
+
+  it('Cancel while a NEP-6 key opens: scrypt stops, the outcome is a cancel at the keys, nothing signed or sent', async () => {
+    const key = generateKey();
+    // Encrypted with small parameters; the file names larger ones, so scrypt is still running when Cancel comes.
+    const made = JSON.parse(await nep6File({ name: 'dev', password: 'right', accounts: [{ key }] })) as Record<string, unknown>;
+    const wallet = JSON.stringify({ ...made, scrypt: { n: 2 ** 16, r: 1, p: 1 } });
+    const nep6 = readNep6Keys(wallet, 'dev.json');
+    assert.ok(nep6.ok);
+    const [account] = signingAccounts(nep6.entries);
+    const controller = new AbortController();
+    let signed = 0;
+    const counting = { ...write, signTransaction: (...args: Parameters<typeof write.signTransaction>) => {
+      signed++;
+      return write.signTransaction(...args);
+    } } as typeof write;
+    const progress: number[] = [];
+    const outcome = await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [account!], {
+      write: counting,
+      signal: controller.signal,
+      keySource: keySourceFor({
+        write: counting, readFile: async () => wallet, askPassword: async () => 'right',
+        onProgress: (fraction) => {
+          progress.push(fraction);
+          if (fraction > 0.1) controller.abort();
+        },
+      }),
+    }));
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'keys', JSON.stringify(outcome, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)));
+    assert.deepEqual(outcome.refusal, { message: 'Cancelled.', fix: '', spent: false });
+    assert.ok(progress.length > 0 && progress.at(-1)! < 1, 'scrypt was stopped midway');
+    assert.equal(signed, 0, 'nothing signed');
+    assert.ok(!node.calls.some((c) => c.method === 'sendrawtransaction'), 'nothing sent');
+    assertNoSecret(outcome, ['right', key.hex]);
+  });
 });
