@@ -42,7 +42,8 @@ function placeOf(path) {
  * `layers/direction`: each relative import is resolved against the file that imports it and judged by
  * the top folder of src/ it lands in, at any depth (`../../services/x` from src/model/tree/ is
  * src/services). A folder may import itself and the layers below it; no folder imports the files at
- * src/ itself; nothing in src/ imports a file outside it (the bundles hold src/ alone).
+ * src/ itself; nothing in src/ imports a file outside it (the bundles hold src/ alone); outside
+ * src/core, the core is reached through its doors only.
  */
 const direction = {
   meta: { type: 'problem', schema: [], docs: { description: 'Imports in src/ run one way: ' + DIRECTION } },
@@ -55,9 +56,11 @@ const direction = {
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
       const to = placeOf(resolve(dirname(context.physicalFilename ?? context.filename), specifier));
       let message;
+      const target = resolve(dirname(context.physicalFilename ?? context.filename), specifier);
       if (to === undefined) message = `src/${from.folder} must not import a file outside src/: the bundles hold src/ alone.`;
       else if (to.root !== undefined) message = `src/${from.folder} must not import src/${to.root}.ts: ${DIRECTION}.`;
       else if (above.includes(to.folder)) message = `src/${from.folder} must not import src/${to.folder}: ${DIRECTION}.`;
+      else if (to.folder === 'core' && from.folder !== 'core' && !isCoreDoor(target)) message = `src/${from.folder} reaches src/core through its doors only: ${CORE_DOORS}.`;
       if (message) context.report({ node: source, message: `'${specifier}': ${message}` });
     }
     return {
@@ -71,6 +74,14 @@ const direction = {
   },
 };
 const layersPlugin = { rules: { direction } };
+
+/** The doors of src/core: the library's API (index.ts) and the write bundle's (write.ts). */
+const CORE_DOORS = "'core' (src/core/index.ts) and 'core/write' (src/core/write.ts)";
+
+function isCoreDoor(path) {
+  const inCore = relative(join(SRC, 'core'), path).replace(/\.[cm]?[jt]s$/, '');
+  return inCore === '' || inCore === 'index' || inCore === 'write';
+}
 
 /** src/core and src/model run without the editor: the NNS library and the editor-free logic. */
 const EDITOR_FREE = ['core', 'model'];

@@ -5,7 +5,7 @@
 //   write: dist/write.js          (src/core/write.ts: transactions, keys, NEP-2, signing; loaded by the
 //                                  Node extension host on the first write, so that the list path does
 //                                  not load it; the web build does not sign)
-//   writeCommands: dist/writeCommands.js (src/commands/write/writeCommands.ts: the commands that sign,
+//   writeCommands: dist/writeCommands.js (src/commands/writeCommandsBundle.ts: the commands that sign,
 //                                  their write service and the write path's model; loaded by the Node
 //                                  extension host on the first write, beside the main bundle's limit)
 
@@ -70,7 +70,7 @@ export function bundles({ minify = false } = {}) {
     { name: 'write', options: { ...common, entryPoints: ['src/core/write.ts'], outfile: 'dist/write.js', platform: 'node', target: 'node20' } },
     {
       name: 'writeCommands',
-      options: { ...common, entryPoints: ['src/commands/write/writeCommands.ts'], outfile: 'dist/writeCommands.js', platform: 'node', target: 'node20' },
+      options: { ...common, entryPoints: ['src/commands/writeCommandsBundle.ts'], outfile: 'dist/writeCommands.js', platform: 'node', target: 'node20' },
     },
   ];
 }

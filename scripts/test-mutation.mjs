@@ -3,9 +3,9 @@
 //
 //   npm run test:mutation                                  both layers, incremental
 //   npm run test:mutation -- core                          one layer (or `model`)
-//   npm run test:mutation -- --mutate src/core/errors.ts   one file (a glob, a list with commas, or
+//   npm run test:mutation -- --mutate src/core/errors/nnsError.ts   one file (a glob, a list with commas, or
 //                                                          file:startLine-endLine); its layer follows
-//   npm run test:mutation -- --mutate src/core/hex.ts --tests test/unit/core/hex.test.ts
+//   npm run test:mutation -- --mutate src/core/encoding/hex.ts --tests test/unit/core/encoding/hex.test.ts
 //                                                          only those tests (quicker; a score at most
 //                                                          as high as with all of the layer's tests)
 //   npm run test:mutation -- --force                       all mutants again, not only the changed ones
@@ -31,12 +31,12 @@ if (survivorsAt >= 0) {
 }
 const testsAt = args.findIndex((arg) => arg === '--tests');
 const tests = testsAt >= 0 ? args.splice(testsAt, 2)[1] : undefined;
-if (testsAt >= 0 && !tests) fail('--tests needs a test file or a glob, e.g. --tests test/unit/core/errors.test.ts');
+if (testsAt >= 0 && !tests) fail('--tests needs a test file or a glob, e.g. --tests test/unit/core/errors/nnsError.test.ts');
 const chosenLayers = args.filter((arg) => LAYERS.includes(arg));
 const passed = args.filter((arg) => !LAYERS.includes(arg));
 const mutateAt = passed.findIndex((arg) => arg === '--mutate' || arg === '-m');
 const mutate = mutateAt >= 0 ? passed[mutateAt + 1] : undefined;
-if (mutateAt >= 0 && !mutate) fail('--mutate needs a file or a glob, e.g. --mutate src/core/errors.ts');
+if (mutateAt >= 0 && !mutate) fail('--mutate needs a file or a glob, e.g. --mutate src/core/errors/nnsError.ts');
 
 const layers = mutate ? layersOf(mutate) : chosenLayers.length ? chosenLayers : LAYERS;
 const scores = [];

@@ -21,7 +21,7 @@ import { SET_UP_COMMANDS, type SetUpCommandName } from './setup/setUpCommands';
 import { showLog } from './showLog';
 import { useFoundContract } from './useFoundContract';
 import { forgetWalletPasswords } from './write/forgetWalletPasswords';
-import type * as WriteCommands from './write/writeCommands';
+import type * as WriteCommands from './writeCommandsBundle';
 
 type WriteCommandsModule = typeof WriteCommands;
 

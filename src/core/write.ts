@@ -12,7 +12,7 @@
  * extension's bundle and this one are separate CommonJS files). neon-core stays a dev dependency: the
  * tests pin these bytes, hashes and signatures against it.
  */
-export { TransactionError, isTransactionError, type RefusalKind, type TransactionErrorCode, type TransactionErrorDetails } from './writeErrors';
+export { TransactionError, isTransactionError, type RefusalKind, type TransactionErrorCode, type TransactionErrorDetails } from './errors/transactionError';
 export { buildContractCallScript, CALL_FLAGS_ALL, type ContractArgument, type ContractCall } from './transactions/contractCall';
 export {
   displayTransactionHash, serializeSigned, serializeUnsigned, signData, transactionHash, MAX_SIGNERS,
@@ -45,7 +45,7 @@ export {
 } from './signing/accounts';
 export { buildWitness, invocationScript } from './signing/witnesses';
 export { decryptNep2, encryptNep2, DEFAULT_SCRYPT, LEGACY_ADDRESS_VERSION, type Nep2Options, type ScryptParams } from './signing/nep2';
-export { MAX_SCRYPT, scryptLimitProblem, type ScryptLimitProblem, type ScryptLimits } from './scryptLimits';
+export { MAX_SCRYPT, scryptLimitProblem, type ScryptLimitProblem, type ScryptLimits } from './signing/scryptLimits';
 export { parseNef, nefChecksum, NEF_MAGIC, MAX_NEF_BYTES, type MethodToken, type NefFile } from './deploy/nef';
 export {
   checkManifestMatchesScript, contractManifestSchema, isNnsManifest, parseManifest, MAX_MANIFEST_BYTES, PARAMETER_TYPES,

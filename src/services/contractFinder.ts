@@ -4,8 +4,7 @@
 // batch, core checkTestnetNameServices), and those that exist are offered with their names and roots.
 // It only reads the node: the setting changes when the user picks the row (nns.useFoundContract).
 import * as vscode from 'vscode';
-import { findNameService, normalizeRpcUrl, type NameServiceSearch } from '../core';
-import { checkTestnetNameServices } from '../core/testnetNameServices';
+import { checkTestnetNameServices, findNameService, normalizeRpcUrl, type NameServiceSearch } from '../core';
 import type { ContractSearchState } from '../model/view/contractSearchText';
 import { redactUrl, singleLine } from '../model/text/untrustedText';
 import type { RequestLog } from './requestLog';

@@ -9,7 +9,7 @@
  *   sample.featured.address;   // an owner with a few dozen names, for nns.owner
  */
 import { sha256 } from '@noble/hashes/sha2.js';
-import { scriptHashToAddress } from '../../src/core/address';
+import { scriptHashToAddress } from '../../src/core/encoding/address';
 import { bytesToHex, utf8 } from './bytes';
 import { DEFAULT_NOW } from './constants';
 import { isValidSecondLevelName, prng, SAMPLE_OWNER } from './sampleNames';

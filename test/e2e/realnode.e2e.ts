@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkGo, ensureNeoGo, seedChain, startRealNode, type NeoGoTools, type RealNode } from '../../scripts/lib/neoGo.mjs';
-import { readContractWriteInfo } from '../../src/core/contractWriteInfo';
+import { readContractWriteInfo } from '../../src/core/contracts/contractWriteInfo';
 import * as write from '../../src/core/write';
 import { keySourceFor } from '../../src/model/write/keySource';
 import { committeeSigner, readNep6Keys, signingAccounts } from '../../src/model/write/signingAccounts';

@@ -54,9 +54,18 @@ describe('lint: the layers of src/', function () {
     assert.deepEqual(await directionErrors('core/signing', '../../model/ids'), [`'../../model/ids': src/core must not import src/model: ${DIRECTION}`]);
     assert.deepEqual(await directionErrors('model/tree', '../../extension'), [`'../../extension': src/model must not import src/extension.ts: ${DIRECTION}`]);
     // Down a layer, or sideways inside the model, or up and back into its own folder: allowed.
-    for (const allowed of ['../../core', '../../core/hex', '../text/localizer', '../ids', '../../model/text/localizer', './probe2']) {
+    for (const allowed of ['../../core', '../../core/write', '../text/localizer', '../ids', '../../model/text/localizer', './probe2']) {
       assert.deepEqual(await directionErrors('model/tree', allowed), [], allowed);
     }
+  });
+
+  it('lets the rest of src/ reach src/core through its doors only (index.ts, write.ts); the core itself reaches any of its rooms', async () => {
+    const doors = "src/model reaches src/core through its doors only: 'core' (src/core/index.ts) and 'core/write' (src/core/write.ts).";
+    assert.deepEqual(await directionErrors('model/write', '../../core/encoding/hex'), [`'../../core/encoding/hex': ${doors}`]);
+    assert.deepEqual(await directionErrors('model', '../core/transactions/prepare'), [`'../core/transactions/prepare': ${doors}`]);
+    assert.equal((await directionErrors('commands/write', '../../core/rpc/types')).length, 1);
+    for (const door of ['../../core', '../../core/index', '../../core/write', '../../core/index.ts']) assert.deepEqual(await directionErrors('model/write', door), [], door);
+    for (const inside of ['../encoding/hex', '../../core/rpc/types', './probe2']) assert.deepEqual(await directionErrors('core/transactions', inside), [], inside);
   });
 
   it('keeps views, documents and language apart at any depth', async () => {
@@ -79,7 +88,8 @@ describe('lint: the layers of src/', function () {
         if (to === from) continue;
         const allowed = MAY_IMPORT[from]?.includes(to) ?? false;
         for (const [folder, up] of [[from, '../'], [`${from}/nested`, '../../']] as const) {
-          const specifier = ROOT_MODULES.includes(to) ? `${up}${to}` : `${up}${to}/probe`;
+          // The core is entered through its door.
+          const specifier = ROOT_MODULES.includes(to) || to === 'core' ? `${up}${to}` : `${up}${to}/probe`;
           const errors = await directionErrors(folder, specifier);
           assert.equal(errors.length, allowed ? 0 : 1, `src/${folder} → ${specifier}: ${JSON.stringify(errors)}`);
         }
@@ -166,6 +176,20 @@ describe('the import graph of src/', () => {
     });
     assert.ok(folders.size >= 8, JSON.stringify([...folders.keys()]));
     assert.equal(findCircle(folders), undefined);
+  });
+
+  it('has no circle of folders inside any folder of src/', () => {
+    const folders = new Set([...graph.keys()].flatMap((file) => file.split('/').slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join('/'))));
+    assert.ok(folders.has('core/transactions') && folders.has('model/write'), [...folders].join(' '));
+    for (const folder of ['', ...folders]) {
+      const prefix = folder === '' ? '' : `${folder}/`;
+      const rooms = groupGraph(graph, (file) => {
+        if (!file.startsWith(prefix)) return undefined;
+        const rest = file.slice(prefix.length).split('/');
+        return rest.length === 1 ? undefined : `${prefix}${rest[0]}/`;
+      });
+      assert.equal(findCircle(rooms), undefined, `inside src/${folder}`);
+    }
   });
 
   it('has no circle among the top folders of src/', () => {

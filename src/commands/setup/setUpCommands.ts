@@ -1,6 +1,6 @@
 // The set-up's commands for the write commands' table (commands/registry.ts): Set Up NNS on This
 // Chain…, and the committee's Add Root… and Set Price…. They sign, so they live in the write commands'
-// bundle (commands/write/writeCommands.ts exports them) and run as the other write commands do: a
+// bundle (commands/writeCommandsBundle.ts exports them) and run as the other write commands do: a
 // trusted workspace in a Node extension host only (package.json's `when` clauses hide them elsewhere).
 import { CommandIds } from '../../model/ids';
 

@@ -1,7 +1,7 @@
 // nns.deleteRecord: a record of a held name picked among those it has (read now, getAllRecords), then
 // deleted by type (the contracts delete a name's records of a type), signed by the owner or the admin.
 import * as vscode from 'vscode';
-import { listRecords } from '../../core/records';
+import { listRecords } from '../../core';
 import { recordTypeName } from '../../model/write/commandText';
 import type { RecordTypeName } from '../../model/write/recordValues';
 import type { RunOutcome } from '../../model/write/runNameOperation';

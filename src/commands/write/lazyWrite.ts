@@ -10,7 +10,7 @@ import { writeUnavailableText } from '../../model/write/runText';
 import { isWebWorkerHost } from '../../services/extensionHost';
 import type { WriteService, WriteServiceParts } from '../../services/write/writeService';
 
-/** What LazyWrite needs of the bundle it loads (src/commands/write/writeCommands.ts; the registry knows the rest). */
+/** What LazyWrite needs of the bundle it loads (src/commands/writeCommandsBundle.ts; the registry knows the rest). */
 export interface WriteBundle {
   readonly WriteService: new (parts: WriteServiceParts) => WriteService;
 }

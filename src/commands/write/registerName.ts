@@ -3,7 +3,7 @@
 // of the contract), its owner picked among the workspace's accounts for this network, then the
 // confirmation and the transaction. The name then shows in All Domains and in its owner's list.
 import * as vscode from 'vscode';
-import { readNamePrice, type NamePrice } from '../../core/namePrice';
+import { readNamePrice, type NamePrice } from '../../core';
 import { nameProblem } from '../../model/names/nameSyntax';
 import { isUnsupported, unsupportedText } from '../../model/write/contractApi';
 import type { SoaFields } from '../../model/write/operations';

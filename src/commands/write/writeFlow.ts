@@ -3,9 +3,7 @@
 // ABI), find the name's holder and the workspace account that may sign for it, run the operation
 // through the write service (confirmation, keys, progress), say how it ended, and show the change.
 import * as vscode from 'vscode';
-import type { ContractWriteInfo } from '../../core/contractWriteInfo';
-import type { DomainDetails } from '../../core/details';
-import type { NodeConfig } from '../../core/types';
+import type { ContractWriteInfo, DomainDetails, NodeConfig } from '../../core';
 import { notHeldText, noAccountsText, signerMissingText } from '../../model/write/commandText';
 import { contractWriteApi, type ContractWriteApi } from '../../model/write/contractApi';
 import type { WriteModule } from '../../model/write/keySource';

@@ -1,12 +1,12 @@
 import { hex } from '@scure/base';
 import * as z from 'zod';
-import { ADDRESS_VERSION } from '../address';
-import { clientFor, type CallOptions } from '../client';
+import { ADDRESS_VERSION } from '../encoding/address';
+import { clientFor, type CallOptions } from '../rpc/client';
 import { valueOf } from '../transactions/prepare';
 import { networkVersionSchema } from '../transactions/writeSchemas';
-import type { NodeConfig } from '../types';
+import type { NodeConfig } from '../rpc/types';
 import { multisigAccount, type VerificationAccount } from '../signing/accounts';
-import { TransactionError } from '../writeErrors';
+import { TransactionError } from '../errors/transactionError';
 
 /**
  * The chain's committee, whose signature addRoot and setPrice need (the NNS contracts check the

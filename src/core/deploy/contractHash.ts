@@ -1,9 +1,9 @@
-import { bytesToDisplayHash, displayHashToBytes, parseDisplayHash } from '../hex';
+import { bytesToDisplayHash, displayHashToBytes, parseDisplayHash } from '../encoding/hex';
 import { scriptHashBytesOf } from '../signing/accounts';
-import { concatBytes } from '../transactions/binary';
+import { concatBytes } from '../encoding/binary';
 import { pushInteger } from '../transactions/contractCall';
-import { pushData } from '../script';
-import { NnsError } from '../errors';
+import { pushData } from '../encoding/script';
+import { NnsError } from '../errors/nnsError';
 
 const ABORT = 0x38;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { isNameServiceManifest } from '../contractSearch';
-import { firstIssue } from '../jsonRpc';
-import { TransactionError } from '../writeErrors';
+import { isNameServiceManifest } from '../contracts/contractSearch';
+import { firstIssue } from '../rpc/jsonRpc';
+import { TransactionError } from '../errors/transactionError';
 
 /**
  * A contract's manifest (neo `ContractManifest.cs`, neo-go `pkg/smartcontract/manifest`), checked as

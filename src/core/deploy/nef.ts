@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToDisplayHash } from '../hex';
-import { TransactionError } from '../writeErrors';
+import { bytesToDisplayHash } from '../encoding/hex';
+import { TransactionError } from '../errors/transactionError';
 
 /**
  * A compiled contract's NEF file (NEF3; neo `NefFile.cs`, neo-go `pkg/smartcontract/nef`): magic, the

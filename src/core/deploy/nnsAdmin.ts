@@ -1,6 +1,6 @@
-import { NnsError } from '../errors';
+import { NnsError } from '../errors/nnsError';
 import type { ContractArgument, ContractCall } from '../transactions/contractCall';
-import { TransactionError } from '../writeErrors';
+import { TransactionError } from '../errors/transactionError';
 import type { ManifestLike } from './manifest';
 
 /**

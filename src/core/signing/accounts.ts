@@ -1,11 +1,11 @@
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { p256 } from '@noble/curves/nist.js';
-import { ADDRESS_VERSION, scriptHashBytesToAddress } from '../address';
-import { bytesToDisplayHash } from '../hex';
-import { concatBytes } from '../transactions/binary';
-import { pushInteger } from '../transactions/contractCall';
-import { TransactionError } from '../writeErrors';
+import { ADDRESS_VERSION, scriptHashBytesToAddress } from '../encoding/address';
+import { bytesToDisplayHash } from '../encoding/hex';
+import { concatBytes } from '../encoding/binary';
+import { pushInteger } from '../encoding/script';
+import { TransactionError } from '../errors/transactionError';
 import { checkPublicKey, type PrivateKey } from './keys';
 
 /**
@@ -47,9 +47,9 @@ export function multisigScript(threshold: number, publicKeys: readonly Uint8Arra
   }
   if (new Set(sorted.map((key) => key.join())).size !== sorted.length) throw new TransactionError('INVALID_KEY', 'A multisig account has a key twice.');
   return concatBytes(
-    pushInteger(BigInt(threshold)),
+    Uint8Array.from(pushInteger(threshold)),
     ...sorted.map((key) => concatBytes(Uint8Array.of(PUSHDATA1, PUBLIC_KEY_BYTES), key)),
-    pushInteger(BigInt(sorted.length)),
+    Uint8Array.from(pushInteger(sorted.length)),
     Uint8Array.of(SYSCALL), CHECK_MULTISIG,
   );
 }

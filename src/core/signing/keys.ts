@@ -1,6 +1,6 @@
 import { p256 } from '@noble/curves/nist.js';
 import { hex } from '@scure/base';
-import { TransactionError } from '../writeErrors';
+import { TransactionError } from '../errors/transactionError';
 
 const REDACTED = 'PrivateKey [redacted]';
 const SECRET_BYTES = 32;

@@ -2,15 +2,15 @@ import { ecb } from '@noble/ciphers/aes.js';
 import { scryptAsync } from '@noble/hashes/scrypt.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
-import { ADDRESS_VERSION, scriptHashBytesToAddress } from '../address';
-import { NnsError } from '../errors';
-import { MAX_SCRYPT, scryptLimitMessage, scryptLimitProblem, type ScryptParams } from '../scryptLimits';
-import { concatBytes } from '../transactions/binary';
-import { TransactionError } from '../writeErrors';
+import { ADDRESS_VERSION, scriptHashBytesToAddress } from '../encoding/address';
+import { NnsError } from '../errors/nnsError';
+import { MAX_SCRYPT, scryptLimitMessage, scryptLimitProblem, type ScryptParams } from './scryptLimits';
+import { concatBytes } from '../encoding/binary';
+import { TransactionError } from '../errors/transactionError';
 import { equalBytes, scriptHashBytesOf, signatureScript } from './accounts';
 import { exposeSecret, PrivateKey } from './keys';
 
-export type { ScryptParams } from '../scryptLimits';
+export type { ScryptParams } from './scryptLimits';
 
 /**
  * NEP-2 (neo-project/proposals nep-2.mediawiki): a private key encrypted with a password, as NEP-6

@@ -1,8 +1,15 @@
-import { concatBytes } from '../transactions/binary';
-import type { Witness } from '../transactions/transaction';
-import { TransactionError } from '../writeErrors';
+import { concatBytes } from '../encoding/binary';
+import { TransactionError } from '../errors/transactionError';
 import { equalBytes, type VerificationAccount } from './accounts';
 import type { PrivateKey } from './keys';
+
+/** A signer's witness: what proves the signature, and the script it is checked against. */
+export interface Witness {
+  /** Pushes the signatures (PUSHDATA1 64 <signature>, once per signature). */
+  readonly invocation: Uint8Array;
+  /** The account's verification script: its script hash is the signer's account. */
+  readonly verification: Uint8Array;
+}
 
 const PUSHDATA1 = 0x0c;
 const SIGNATURE_BYTES = 64;

@@ -1,7 +1,7 @@
-import { clientFor, type CallOptions } from '../client';
-import { NnsError } from '../errors';
-import type { BatchOutcome, JsonRpcClient } from '../jsonRpc';
-import type { NodeConfig } from '../types';
+import { clientFor, type CallOptions } from '../rpc/client';
+import { NnsError } from '../errors/nnsError';
+import type { BatchOutcome, JsonRpcClient } from '../rpc/jsonRpc';
+import type { NodeConfig } from '../rpc/types';
 import { valueOf, type WriteProgress } from './prepare';
 import { applicationLogSchema, blockCountSchema, transactionHeightSchema, verboseTransactionSchema, type ApplicationLog } from './writeSchemas';
 

@@ -1,7 +1,7 @@
-import { NnsError } from '../errors';
-import { displayHashToBytes, parseDisplayHash } from '../hex';
-import { pushData } from '../script';
-import { ByteWriter, concatBytes } from './binary';
+import { NnsError } from '../errors/nnsError';
+import { displayHashToBytes, parseDisplayHash } from '../encoding/hex';
+import { pushData } from '../encoding/script';
+import { ByteWriter, concatBytes } from '../encoding/binary';
 
 /**
  * The script of a transaction that calls one contract method: the arguments packed into an array,

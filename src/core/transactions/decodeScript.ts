@@ -1,4 +1,4 @@
-import { displayHashToBytes, parseDisplayHash, bytesToDisplayHash, SCRIPT_HASH_BYTES } from '../hex';
+import { displayHashToBytes, parseDisplayHash, bytesToDisplayHash, SCRIPT_HASH_BYTES } from '../encoding/hex';
 import { CALL_FLAGS_ALL, type ContractArgument, type ContractCall } from './contractCall';
 import { disassemble, type Instruction } from './disassemble';
 

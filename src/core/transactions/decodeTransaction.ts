@@ -1,9 +1,9 @@
 import { p256 } from '@noble/curves/nist.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
-import { bytesToDisplayHash, SCRIPT_HASH_BYTES } from '../hex';
-import { TransactionError } from '../writeErrors';
-import { ByteReader } from './byteReader';
+import { bytesToDisplayHash, SCRIPT_HASH_BYTES } from '../encoding/hex';
+import { TransactionError } from '../errors/transactionError';
+import { ByteReader } from '../encoding/byteReader';
 import { displayTransactionHash, MAX_SIGNERS, TRANSACTION_VERSION, type Witness } from './transaction';
 
 /**

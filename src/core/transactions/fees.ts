@@ -1,5 +1,5 @@
 import type { VerificationAccount } from '../signing/accounts';
-import { varBytesSize, varInt } from './binary';
+import { varBytesSize, varInt } from '../encoding/binary';
 import { serializeUnsigned, type UnsignedTransaction } from './transaction';
 
 /**

@@ -1,7 +1,7 @@
-import { TransactionError } from '../writeErrors';
-import type { NetworkInfo } from '../networkVersion';
+import { TransactionError } from '../errors/transactionError';
+import type { NetworkInfo } from '../rpc/networkVersion';
 
-export { networkInfoOf, type NetworkInfo } from '../networkVersion';
+export { networkInfoOf, type NetworkInfo } from '../rpc/networkVersion';
 
 /**
  * What an operation reads of the chain once, at its start: the network it shows and signs for, and

@@ -1,5 +1,5 @@
-import { excerptOf, type NnsError } from '../errors';
-import { TransactionError, type RefusalKind } from '../writeErrors';
+import { excerptOf, type NnsError } from '../errors/nnsError';
+import { TransactionError, type RefusalKind } from '../errors/transactionError';
 
 /**
  * `sendrawtransaction`'s refusals (neo `RpcError.cs` since 3.7, neo-go `pkg/neorpc/errors.go`; the

@@ -1,11 +1,11 @@
 import { base64 } from '@scure/base';
-import { clientFor, type CallOptions } from '../client';
-import { normalizeNodeConfig } from '../config';
-import { NnsError } from '../errors';
+import { clientFor, type CallOptions } from '../rpc/client';
+import { normalizeNodeConfig } from '../rpc/config';
+import { NnsError } from '../errors/nnsError';
 import type { PrivateKey } from '../signing/keys';
 import { buildWitness } from '../signing/witnesses';
-import type { NodeConfig } from '../types';
-import { TransactionError } from '../writeErrors';
+import type { NodeConfig } from '../rpc/types';
+import { TransactionError } from '../errors/transactionError';
 import type { PreparedTransaction, WriteProgress } from './prepare';
 import { isRefusal, refusalOf } from './refusals';
 import { serializeSigned, signData } from './transaction';

@@ -1,7 +1,10 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
-import { displayHashToBytes, parseDisplayHash } from '../hex';
-import { ByteWriter } from './binary';
+import { displayHashToBytes, parseDisplayHash } from '../encoding/hex';
+import { ByteWriter } from '../encoding/binary';
+import type { Witness } from '../signing/witnesses';
+
+export type { Witness } from '../signing/witnesses';
 
 /**
  * A Neo N3 transaction (neo `Transaction.cs`, neo-go `pkg/core/transaction`; protocol notes §11):
@@ -21,12 +24,6 @@ export interface Signer {
   readonly scopes: WitnessScope;
 }
 
-export interface Witness {
-  /** Pushes the signatures (PUSHDATA1 64 <signature>, once per signature). */
-  readonly invocation: Uint8Array;
-  /** The account's verification script: its script hash is the signer's account. */
-  readonly verification: Uint8Array;
-}
 
 export interface UnsignedTransaction {
   /** A random uint32 that makes two transactions of the same script differ. */

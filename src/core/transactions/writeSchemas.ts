@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { parseDisplayHash } from '../hex';
-import { invokeResultSchema } from '../schemas';
+import { parseDisplayHash } from '../encoding/hex';
+import { invokeResultSchema } from '../rpc/schemas';
 
 /** Schemas of the answers the write path reads: nothing from the node is used before it passes one. */
 
@@ -12,7 +12,7 @@ const datoshi = z.union([z.string().regex(/^-?\d+$/, 'not a decimal integer'), z
 const displayHash = z.string().refine((text) => parseDisplayHash(text) !== undefined, 'not a script hash');
 const transactionHash = z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, 'not a transaction hash').transform((text) => `0x${text.replace(/^0x/, '').toLowerCase()}`);
 
-export { networkVersionSchema, type NetworkVersion } from '../networkVersion';
+export { networkVersionSchema, type NetworkVersion } from '../rpc/networkVersion';
 
 export const blockCountSchema = z.number().int();
 

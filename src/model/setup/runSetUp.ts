@@ -7,7 +7,7 @@
 // sign, wipe, send, wait). A contract deployed earlier from the same NEF and sender is found and
 // completed or used, never deployed twice. The setting is not written here: the outcome offers it.
 import { hex } from '@scure/base';
-import type { NodeConfig } from '../../core/types';
+import type { NodeConfig } from '../../core';
 import type { ContractFiles, OperationChain, SetUpPlan, SetUpProbe } from '../../core/write';
 import { singleLine } from '../text/untrustedText';
 import { otherChainText, refusalText, type RefusalContext, type RefusalText } from '../write/refusalText';

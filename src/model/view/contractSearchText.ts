@@ -1,8 +1,7 @@
 // What a view says about the search for the NNS contract on a node whose configured contract does not
 // exist there: a row that offers the contract found, or a sentence after the failure (searching, none
 // found, the search failed). A manifest's name is chain data: shown as plain, single-line text.
-import type { NameServiceSearch } from '../../core';
-import type { TestnetCheck } from '../../core/testnetNameServices';
+import type { NameServiceSearch, TestnetCheck } from '../../core';
 import { shortHash } from '../text/addressText';
 import type { Localizer } from '../text/localizer';
 import { testnetChoice } from './testnetChoice';

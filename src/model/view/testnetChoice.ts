@@ -2,7 +2,7 @@
 // TestNet NNS contracts that exist on it (core/testnetNameServices.ts looked them up in one batch),
 // each with its manifest's name, its roots and who uses it, so that the user chooses; or why none
 // can be offered. Manifest names and roots are chain text: single visible lines.
-import type { KnownContractState, TestnetCheck } from '../../core/testnetNameServices';
+import type { KnownContractState, TestnetCheck } from '../../core';
 import { shortHash } from '../text/addressText';
 import type { Localizer } from '../text/localizer';
 import { singleLine } from '../text/untrustedText';

@@ -1,7 +1,7 @@
 // The words of the write commands before the confirmation: no account to sign with (which files are
 // read, how to make one), a name nobody holds or that expired, a signer the workspace lacks, the
 // record and account prompts. Chain strings are single lines fit for a notification.
-import type { DomainDetails } from '../../core/details';
+import type { DomainDetails } from '../../core';
 import { formatDate } from '../details/expiry';
 import type { Localizer } from '../text/localizer';
 import { forNotification } from '../text/untrustedText';

@@ -6,8 +6,7 @@
 // character a visible escape, a long value with its length. Other chain and file strings (the
 // manifest's name and parameter names, labels) are single visible lines: no control or bidi
 // character reaches the dialog.
-import { scriptHashToAddress } from '../../core/address';
-import { PUBLIC_NETWORKS } from '../../core/contractSearch';
+import { PUBLIC_NETWORKS, scriptHashToAddress } from '../../core';
 import type { ContractArgument, PreparedTransaction } from '../../core/write';
 import { formatDate } from '../details/expiry';
 import { formatGas } from '../text/gas';

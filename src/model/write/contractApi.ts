@@ -6,8 +6,7 @@
 // domains through registerTLD. A method is matched by its parameter types; a method whose ABI returns
 // a Boolean is called with an ASSERT after it (neo-go's port answers false for a name already taken
 // or a transfer not witnessed, where the fees would be spent for nothing).
-import type { ContractAbi } from '../../core/contractWriteInfo';
-import type { PriceQuery } from '../../core/namePrice';
+import type { ContractAbi, PriceQuery } from '../../core';
 import type { Localizer } from '../text/localizer';
 import { singleLine } from '../text/untrustedText';
 

@@ -7,8 +7,7 @@
 // keeps a key, a password or the file's text: the caller wipes the keys once the transaction is signed.
 import { hex } from '@scure/base';
 import * as z from 'zod';
-import { NnsError } from '../../core/errors';
-import { scryptLimitProblem, type ScryptLimitProblem } from '../../core/scryptLimits';
+import { NnsError, scryptLimitProblem, type ScryptLimitProblem } from '../../core';
 import type * as Write from '../../core/write';
 import type { PrivateKey, ScryptParams } from '../../core/write';
 import { MAX_ACCOUNTS_PER_FILE, MAX_CHAIN_FILE_BYTES } from '../chains/workspaceChain';

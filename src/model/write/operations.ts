@@ -4,7 +4,7 @@
 // before the confirmation, and what shows the change afterwards. The operation's words (the
 // confirmation's line) are here too. Inputs are checked as the contract checks them first.
 import type { ContractArgument, ContractCall } from '../../core/write';
-import type { PriceQuery } from '../../core/namePrice';
+import type { PriceQuery } from '../../core';
 import { shortAddress } from '../text/addressText';
 import type { Localizer } from '../text/localizer';
 import { nameProblem } from '../names/nameSyntax';

@@ -4,8 +4,7 @@
 // execution (the fees are spent), an expired transaction, the settings changed while the dialog was
 // open (nothing sent), a node that serves none of this. The contract's and the node's words are
 // chain text: single visible lines. No key, WIF or password is in any error the write path throws.
-import { NnsError } from '../../core/errors';
-import type { ScryptLimitProblem } from '../../core/scryptLimits';
+import { NnsError, type ScryptLimitProblem } from '../../core';
 import type { TransactionError } from '../../core/write';
 import { describeFailure } from '../text/failureText';
 import { formatGas } from '../text/gas';

@@ -3,7 +3,7 @@
 // names by the length of their first label and closes short ones by default (getPrice answers -1:
 // only the committee registers them; 3 and 4 characters cost 200 and 70 GAS on MainNet); neo-go's
 // port and NeoFS's have one price for every name.
-import type { NamePrice } from '../../core/namePrice';
+import type { NamePrice } from '../../core';
 import { formatGas } from '../text/gas';
 import type { Localizer } from '../text/localizer';
 import { singleLine } from '../text/untrustedText';

@@ -5,10 +5,7 @@
 // sign, wipe, send, wait). It returns what happened and what to reload; the log receives only lines
 // without a secret (no key, WIF, NEP-2 string or password is ever in them or in the outcome).
 import { hex } from '@scure/base';
-import type { ContractWriteInfo } from '../../core/contractWriteInfo';
-import { normalizeNodeConfig } from '../../core/config';
-import { readNamePrice } from '../../core/namePrice';
-import type { NodeConfig } from '../../core/types';
+import { normalizeNodeConfig, readNamePrice, type ContractWriteInfo, type NodeConfig } from '../../core';
 import type { OperationChain, VerificationAccount } from '../../core/write';
 import { redactUrl, singleLine } from '../text/untrustedText';
 import { contractWriteApi } from './contractApi';

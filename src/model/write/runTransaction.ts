@@ -4,8 +4,7 @@
 // still name the node and contract it was prepared for, only then read the keys, sign, wipe the keys,
 // send, and wait for the block. A name operation (runNameOperation) and the set-up of NNS on a chain
 // (model/setup/runSetUp) both end here. The log receives only lines without a secret.
-import { normalizeNodeConfig } from '../../core/config';
-import type { NodeConfig, RequestEvent } from '../../core/types';
+import { normalizeNodeConfig, type NodeConfig, type RequestEvent } from '../../core';
 import type { ContractCall, OperationChain, PreparedTransaction, PrivateKey, TransactionOutcome, VerificationAccount } from '../../core/write';
 import type { Localizer } from '../text/localizer';
 import { redactUrl, singleLine } from '../text/untrustedText';

@@ -9,7 +9,7 @@
 // replaced by `true`).
 import { hex } from '@scure/base';
 import * as z from 'zod';
-import { parseOwner } from '../../core/address';
+import { parseOwner } from '../../core';
 import type * as Write from '../../core/write';
 import { baseName, cleanName, MAX_ACCOUNTS_PER_FILE, MAX_NODES_PER_FILE, parseChainFile } from '../chains/workspaceChain';
 import { scriptBytes, scriptKeys, type ScriptKeys } from './scriptKeys';

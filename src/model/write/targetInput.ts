@@ -2,9 +2,7 @@
 // script hash is taken as it is; an NNS name is resolved (its NEP-18 TXT record, `address=N…`) and
 // the address it leads to is shown and must be confirmed: never guessed. The words of that question,
 // and of a name that leads nowhere, are here; core/resolve.ts resolves.
-import { parseOwner, type AddressVersion } from '../../core/address';
-import { NnsError } from '../../core/errors';
-import type { ResolveResult } from '../../core/resolve';
+import { NnsError, parseOwner, type AddressVersion, type ResolveResult } from '../../core';
 import type { Localizer } from '../text/localizer';
 import { resolveNameProblem, resolvableName } from '../names/resolveInput';
 import { resolveReport } from '../names/resolveText';

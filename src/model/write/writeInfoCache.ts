@@ -2,9 +2,7 @@
 // kept per node URL and contract hash: a write's dialog and its confirmation ask for them again and
 // again, and a deployed contract's ABI does not change under the same hash. A failure is not kept
 // (the next write asks again); forget() drops one node's or every entry (Refresh, a setting changed).
-import { normalizeNodeConfig } from '../../core/config';
-import type { ContractWriteInfo } from '../../core/contractWriteInfo';
-import type { NodeConfig } from '../../core/types';
+import { normalizeNodeConfig, type ContractWriteInfo, type NodeConfig } from '../../core';
 
 export class WriteInfoCache {
   private readonly entries = new Map<string, Promise<ContractWriteInfo>>();

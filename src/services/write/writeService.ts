@@ -5,8 +5,7 @@
 // confirmation, the progress notification, and runNameOperation with all of them. No key, WIF or
 // password reaches the log: runNameOperation's lines carry none, and only they are written.
 import * as vscode from 'vscode';
-import { readContractWriteInfo, type ContractWriteInfo } from '../../core/contractWriteInfo';
-import type { NodeConfig } from '../../core/types';
+import { readContractWriteInfo, type ContractWriteInfo, type NodeConfig } from '../../core';
 import type { Localizer } from '../../model/text/localizer';
 import type { ConfirmationText } from '../../model/write/confirmationText';
 import { keySourceFor, type KeySource, type WriteModule } from '../../model/write/keySource';

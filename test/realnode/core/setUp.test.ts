@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ensureNeoGo, startFreshNode, type FreshNode } from '../../../scripts/lib/neoGo.mjs';
 import { findNameService, listRoots, listTokens, listTokensOf, NNS_MAINNET_HASH, type NodeConfig } from '../../../src/core';
-import { resolveName } from '../../../src/core/resolve';
+import { resolveName } from '../../../src/core/names/resolve';
 import {
   accountFromPrivateKey, accountFromVerificationScript, CONTRACT_MANAGEMENT_HASH, contractHashOf, decryptNep2, deployCall, GAS_HASH,
   isTransactionError, parseManifest, parseNef, planSetUp, prepareTransaction, PrivateKey, probeSetUp, sendTransaction, setUpFault,

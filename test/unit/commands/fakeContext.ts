@@ -17,13 +17,13 @@ import type { WorkspaceAccount, WorkspaceNode } from '../../../src/model/chains/
 import type { OneDetails } from '../../../src/services/detailsService';
 import { NodeHistory } from '../../../src/services/nodeHistory';
 import type { ViewStatus } from '../../../src/views/domainView';
-import type { ContractWriteInfo } from '../../../src/core/contractWriteInfo';
+import type { ContractWriteInfo } from '../../../src/core/contracts/contractWriteInfo';
 import type { KeyEntry } from '../../../src/model/write/signingAccounts';
 import * as writeModule from '../../../src/core/write';
 import { WriteModuleLoader } from '../../../src/services/write/writeModule';
 import { LazyWrite } from '../../../src/commands/write/lazyWrite';
 import type { WriteService } from '../../../src/services/write/writeService';
-import * as writeCommands from '../../../src/commands/write/writeCommands';
+import * as writeCommands from '../../../src/commands/writeCommandsBundle';
 import type { WriteContext } from '../../../src/commands/write/writeFlow';
 
 export const NODE: NodeConfig = { rpcUrl: 'http://localhost:50012', contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' };

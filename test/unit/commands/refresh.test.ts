@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { refresh } from '../../../src/commands/refresh';
-import { batchSupport, cachedPageSize, rememberBatchSupport, rememberVersion } from '../../../src/core/nodeLimits';
+import { batchSupport, cachedPageSize, rememberBatchSupport, rememberVersion } from '../../../src/core/rpc/nodeLimits';
 import { ViewIds } from '../../../src/model/ids';
 import { fakeContext, NODE } from './fakeContext';
 

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import {
   getDomainDetails, listRecords, listTokens, listTokensOf, NnsError, resolveName, type DomainList, type NodeConfig,
 } from '../../../src/core';
-import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
+import { clearNodeLimitsCache } from '../../../src/core/rpc/nodeLimits';
 import { generateNames, startDevnet, type Devnet, type DomainRecord, type Personality } from '../../devnet';
 
 /**

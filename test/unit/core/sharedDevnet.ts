@@ -1,4 +1,4 @@
-import { clearNodeLimitsCache } from '../../../src/core/nodeLimits';
+import { clearNodeLimitsCache } from '../../../src/core/rpc/nodeLimits';
 import { startDevnet, type Devnet, type DevnetOptions } from '../../devnet';
 
 type Settings = Partial<Omit<DevnetOptions, 'port' | 'host'>>;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {
   getDomainDetails, listTokens, NnsError, listTokensOf, normalizeContractHash, parseOwner, type DomainList, type NodeConfig, type RequestEvent,
 } from '../../../src/core';
-import { MAX_BATCH_BODY_BYTES } from '../../../src/core/jsonRpc';
+import { MAX_BATCH_BODY_BYTES } from '../../../src/core/rpc/jsonRpc';
 import { generateNames, SAMPLE_OWNER, type Devnet, type DomainRecord } from '../../devnet';
 import { sharedDevnet } from './sharedDevnet';
 import { halt, startFixtureServer } from './fixtureServer';

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { ensureNeoGo, startFreshNode, type FreshNode } from '../../../../scripts/lib/neoGo.mjs';
 import { findNameService, listRoots, listTokens, NNS_MAINNET_HASH, type NodeConfig } from '../../../../src/core';
-import { readContractWriteInfo } from '../../../../src/core/contractWriteInfo';
+import { readContractWriteInfo } from '../../../../src/core/contracts/contractWriteInfo';
 import * as write from '../../../../src/core/write';
 import { pairContractFiles, readCandidate } from '../../../../src/model/setup/contractFiles';
 import { runSetUp, type SetUpOutcome, type SetUpRunOptions } from '../../../../src/model/setup/runSetUp';

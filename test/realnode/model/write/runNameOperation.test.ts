@@ -17,8 +17,8 @@ import { ensureNeoGo, seedChain, startRealNode, type RealNode as StartedNode } f
 import {
   clearNodeLimitsCache, getDomainDetails, isAvailable, listRecords, listRoots, listTokens, listTokensOf, resolveName, type NodeConfig, type RequestEvent,
 } from '../../../../src/core';
-import { readContractWriteInfo, type ContractWriteInfo } from '../../../../src/core/contractWriteInfo';
-import { readNamePrice } from '../../../../src/core/namePrice';
+import { readContractWriteInfo, type ContractWriteInfo } from '../../../../src/core/contracts/contractWriteInfo';
+import { readNamePrice } from '../../../../src/core/names/namePrice';
 import * as write from '../../../../src/core/write';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
 import { contractWriteApi, isUnsupported } from '../../../../src/model/write/contractApi';

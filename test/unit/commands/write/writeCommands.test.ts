@@ -4,8 +4,8 @@
 // confirmation is open sends nothing.
 import assert from 'node:assert/strict';
 import { editor, resetEditor, Uri, InputBoxValidationSeverity, type QuickPickItemLike } from '../../support/fakeVscode';
-import type { ContractWriteInfo } from '../../../../src/core/contractWriteInfo';
-import type { ResolveResult } from '../../../../src/core/resolve';
+import type { ContractWriteInfo } from '../../../../src/core/contracts/contractWriteInfo';
+import type { ResolveResult } from '../../../../src/core/names/resolve';
 import { deleteRecord } from '../../../../src/commands/write/deleteRecord';
 import { registerName } from '../../../../src/commands/write/registerName';
 import { renewName } from '../../../../src/commands/write/renewName';

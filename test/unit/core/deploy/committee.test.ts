@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import { wallet } from '@cityofzion/neon-core';
 import { hex } from '@scure/base';
 import { committeeAccountOf, readCommittee, requireCommittee } from '../../../../src/core/deploy/committee';
-import { isNnsError } from '../../../../src/core/errors';
+import { isNnsError } from '../../../../src/core/errors/nnsError';
 import { accountFromPrivateKey, sortPublicKeys } from '../../../../src/core/signing/accounts';
 import { PrivateKey } from '../../../../src/core/signing/keys';
-import { isTransactionError } from '../../../../src/core/writeErrors';
+import { isTransactionError } from '../../../../src/core/errors/transactionError';
 import { result, startFakeNode, version } from '../transactions/fakeNode';
 
 /** neo-go's single validator (config/protocol.unit_testnet.single.yml). */

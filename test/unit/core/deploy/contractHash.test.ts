@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { sc, u } from '@cityofzion/neon-core';
 import { contractHashOf } from '../../../../src/core/deploy/contractHash';
-import { addressToScriptHash } from '../../../../src/core/address';
-import { isNnsError } from '../../../../src/core/errors';
+import { addressToScriptHash } from '../../../../src/core/encoding/address';
+import { isNnsError } from '../../../../src/core/errors/nnsError';
 
 const ZERO = `0x${'0'.repeat(40)}`;
 

@@ -2,8 +2,8 @@
 // deploy sends is the file's (compact), and an NNS contract is told by its ABI.
 import assert from 'node:assert/strict';
 import { checkManifestMatchesScript, isNnsManifest, parseManifest, MAX_MANIFEST_BYTES } from '../../../../src/core/deploy/manifest';
-import { isNameServiceManifest } from '../../../../src/core/contractSearch';
-import { isTransactionError } from '../../../../src/core/writeErrors';
+import { isNameServiceManifest } from '../../../../src/core/contracts/contractSearch';
+import { isTransactionError } from '../../../../src/core/errors/transactionError';
 import { nnsManifest, NNS_TEST_SCRIPT } from './manifests';
 
 function rejects(text: string, message: RegExp): void {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { sc } from '@cityofzion/neon-core';
 import { hex } from '@scure/base';
 import { nefChecksum, parseNef, MAX_NEF_BYTES } from '../../../../src/core/deploy/nef';
-import { isTransactionError } from '../../../../src/core/writeErrors';
+import { isTransactionError } from '../../../../src/core/errors/transactionError';
 
 const MANAGEMENT = '0xfffdc93764dbaddd97c48f252a53ea4643faa3fd';
 const STD_LIB = '0xacce6fd80d44e1796aa0c2c625e9e4e0ce39efc0';

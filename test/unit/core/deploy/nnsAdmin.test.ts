@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { sc } from '@cityofzion/neon-core';
 import { hex } from '@scure/base';
 import { addRootCall, administrationOf, priceProblem, rootProblem, setPriceCall, MAX_NAME_PRICE } from '../../../../src/core/deploy/nnsAdmin';
-import { isNnsError } from '../../../../src/core/errors';
+import { isNnsError } from '../../../../src/core/errors/nnsError';
 import { buildContractCallScript } from '../../../../src/core/transactions/contractCall';
-import { isTransactionError } from '../../../../src/core/writeErrors';
+import { isTransactionError } from '../../../../src/core/errors/transactionError';
 import { nnsManifest } from './manifests';
 
 const HASH = '0xe5a0dae5628e031da1d85bf1211510a03fd767ee';

@@ -11,12 +11,12 @@ import { DEVELOPMENT_PRICE } from '../../../../src/core/deploy/nnsAdmin';
 import {
   CONTRACT_MANAGEMENT_HASH, deployCall, planSetUp, probeSetUp, setUpFault, PRICE_LENGTHS_READ, type ContractFiles, type SetUpProbe,
 } from '../../../../src/core/deploy/setUp';
-import { isNnsError } from '../../../../src/core/errors';
-import { buildUnwrapIteratorScript } from '../../../../src/core/script';
+import { isNnsError } from '../../../../src/core/errors/nnsError';
+import { buildUnwrapIteratorScript } from '../../../../src/core/encoding/script';
 import { accountFromPrivateKey, multisigAccount } from '../../../../src/core/signing/accounts';
 import { PrivateKey } from '../../../../src/core/signing/keys';
 import { buildContractCallScript } from '../../../../src/core/transactions/contractCall';
-import { isTransactionError } from '../../../../src/core/writeErrors';
+import { isTransactionError } from '../../../../src/core/errors/transactionError';
 import { halted, result, rpcError, startFakeNode, version, type Answer, type FakeNode } from '../transactions/fakeNode';
 import { nnsManifest, NNS_TEST_SCRIPT, type Family } from './manifests';
 

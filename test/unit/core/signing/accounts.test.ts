@@ -8,7 +8,7 @@ import {
   accountFromPrivateKey, accountFromPublicKey, accountFromVerificationScript, multisigAccount, multisigScript, sortPublicKeys,
 } from '../../../../src/core/signing/accounts';
 import { PrivateKey } from '../../../../src/core/signing/keys';
-import { isTransactionError } from '../../../../src/core/writeErrors';
+import { isTransactionError } from '../../../../src/core/errors/transactionError';
 
 /** neo-go's privnet committee (config/protocol.privnet.yml) and its wallet1_solo.json accounts. */
 const COMMITTEE = [

@@ -5,7 +5,7 @@ import { inspect } from 'node:util';
 import { wallet } from '@cityofzion/neon-core';
 import { hex } from '@scure/base';
 import { PrivateKey, verifySignature } from '../../../../src/core/signing/keys';
-import { isTransactionError } from '../../../../src/core/writeErrors';
+import { isTransactionError } from '../../../../src/core/errors/transactionError';
 
 const SECRETS = [
   '0000000000000000000000000000000000000000000000000000000000000001',

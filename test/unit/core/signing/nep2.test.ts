@@ -10,12 +10,12 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { wallet } from '@cityofzion/neon-core';
 import { hex } from '@scure/base';
-import { isNnsError } from '../../../../src/core/errors';
-import { MAX_SCRYPT } from '../../../../src/core/scryptLimits';
+import { isNnsError } from '../../../../src/core/errors/nnsError';
+import { MAX_SCRYPT } from '../../../../src/core/signing/scryptLimits';
 import { accountFromPrivateKey } from '../../../../src/core/signing/accounts';
 import { PrivateKey } from '../../../../src/core/signing/keys';
 import { decryptNep2, DEFAULT_SCRYPT, encryptNep2, LEGACY_ADDRESS_VERSION, type Nep2Options, type ScryptParams } from '../../../../src/core/signing/nep2';
-import { isTransactionError, type TransactionError } from '../../../../src/core/writeErrors';
+import { isTransactionError, type TransactionError } from '../../../../src/core/errors/transactionError';
 
 /** neo-project/proposals nep-2.mediawiki, "Test vectors" (scrypt n 16384, r 8, p 8). */
 const STANDARD = [

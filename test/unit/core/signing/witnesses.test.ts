@@ -6,7 +6,7 @@ import { hex } from '@scure/base';
 import { accountFromPrivateKey, multisigAccount } from '../../../../src/core/signing/accounts';
 import { PrivateKey, verifySignature } from '../../../../src/core/signing/keys';
 import { buildWitness, invocationScript, unsignedWitness } from '../../../../src/core/signing/witnesses';
-import { isTransactionError } from '../../../../src/core/writeErrors';
+import { isTransactionError } from '../../../../src/core/errors/transactionError';
 
 describe('core/signing/witnesses: buildWitness', () => {
   const keys = ['01', '02', '03'].map((last) => PrivateKey.fromHex(last.padStart(64, '0')));

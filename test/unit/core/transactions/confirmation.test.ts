@@ -1,7 +1,7 @@
 // waitForTransaction: one batch per look (the block count, then the application log or, where the
 // node keeps none, the transaction), until the transaction is in a block or its validUntilBlock passes.
 import assert from 'node:assert/strict';
-import { isNnsError } from '../../../../src/core/errors';
+import { isNnsError } from '../../../../src/core/errors/nnsError';
 import { waitForTransaction } from '../../../../src/core/transactions/confirmation';
 import type { WriteProgress } from '../../../../src/core/transactions/prepare';
 import { result, rpcError, startFakeNode, type FakeNode } from './fakeNode';

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { sc } from '@cityofzion/neon-core';
 import { hex } from '@scure/base';
 import { buildContractCallScript, pushInteger, type ContractArgument, type ContractCall } from '../../../../src/core/transactions/contractCall';
-import { isNnsError } from '../../../../src/core/errors';
+import { isNnsError } from '../../../../src/core/errors/nnsError';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 const GAS = '0xd2a4cff31913016155e38e474a2c06d08be276cf';

@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { sc } from '@cityofzion/neon-core';
 import { hex } from '@scure/base';
 import fc from 'fast-check';
-import { displayHashToBytes } from '../../../../src/core/hex';
-import { concatBytes } from '../../../../src/core/transactions/binary';
+import { displayHashToBytes } from '../../../../src/core/encoding/hex';
+import { concatBytes } from '../../../../src/core/encoding/binary';
 import { buildContractCallScript, type ContractArgument, type ContractCall } from '../../../../src/core/transactions/contractCall';
 import {
   bytesAsHash160, bytesAsString, compareCalls, decodeContractCalls, sameCalls, type DecodedArgument, type DecodedCall, type ScriptCalls,

@@ -6,18 +6,18 @@ import assert from 'node:assert/strict';
 import { sc, tx, wallet } from '@cityofzion/neon-core';
 import { base64, hex } from '@scure/base';
 import fc from 'fast-check';
-import { displayHashToBytes } from '../../../../src/core/hex';
+import { displayHashToBytes } from '../../../../src/core/encoding/hex';
 import { accountFromPrivateKey, multisigAccount, type VerificationAccount } from '../../../../src/core/signing/accounts';
 import { PrivateKey, verifySignature } from '../../../../src/core/signing/keys';
 import { buildWitness } from '../../../../src/core/signing/witnesses';
-import { ByteWriter, concatBytes } from '../../../../src/core/transactions/binary';
+import { ByteWriter, concatBytes } from '../../../../src/core/encoding/binary';
 import { buildContractCallScript, type ContractCall } from '../../../../src/core/transactions/contractCall';
 import { compareCalls } from '../../../../src/core/transactions/decodeScript';
 import { decodeTransaction, type WitnessCondition, type WitnessRule } from '../../../../src/core/transactions/decodeTransaction';
 import {
   displayTransactionHash, serializeSigned, serializeUnsigned, signData, transactionHash, type UnsignedTransaction,
 } from '../../../../src/core/transactions/transaction';
-import { isTransactionError } from '../../../../src/core/writeErrors';
+import { isTransactionError } from '../../../../src/core/errors/transactionError';
 
 const MAGIC = 860833102;
 const SECRETS = ['84180ac9d6eb6fba207ea4ef9d2200102d1ebeb4b9c07e2c6a738a42742e27a5', 'cbf4b9f70470856bb4f40f80b87edb90865997ffee6df315ab166d713af433a5', '09c2686880095b1a4c249ee3ac4eea8a014f11e6f986d0b5025ac1f39afbd9ae'];

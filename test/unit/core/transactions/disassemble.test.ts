@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { sc } from '@cityofzion/neon-core';
 import { hex } from '@scure/base';
-import { concatBytes } from '../../../../src/core/transactions/binary';
+import { concatBytes } from '../../../../src/core/encoding/binary';
 import { buildContractCallScript } from '../../../../src/core/transactions/contractCall';
 import { disassemble, syscallId, syscallName } from '../../../../src/core/transactions/disassemble';
 import { allOpCodes, opCodeInfo } from '../../../../src/core/transactions/opcodes';

@@ -2,7 +2,7 @@
 // reports, and what stops it before anything is signed (a FAULT, too little GAS).
 import assert from 'node:assert/strict';
 import { base64, hex } from '@scure/base';
-import { isNnsError } from '../../../../src/core/errors';
+import { isNnsError } from '../../../../src/core/errors/nnsError';
 import { accountFromPrivateKey, multisigAccount } from '../../../../src/core/signing/accounts';
 import { PrivateKey } from '../../../../src/core/signing/keys';
 import { unsignedWitness } from '../../../../src/core/signing/witnesses';
@@ -11,7 +11,7 @@ import { computeNetworkFee, verificationUnits, witnessSize } from '../../../../s
 import { operationChainOf } from '../../../../src/core/transactions/operationChain';
 import { formatGas, GAS_HASH, POLICY_HASH, prepareTransaction, type WriteProgress } from '../../../../src/core/transactions/prepare';
 import { displayTransactionHash, serializeSigned, transactionHash } from '../../../../src/core/transactions/transaction';
-import { isTransactionError } from '../../../../src/core/writeErrors';
+import { isTransactionError } from '../../../../src/core/errors/transactionError';
 import { halted, policyAnswers, result, rpcError, startFakeNode, version, type FakeNode } from './fakeNode';
 
 /** The bytes of an account's witness as calculatenetworkfee gets it: an empty invocation and the verification script, each with its length. */

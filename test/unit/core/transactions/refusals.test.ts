@@ -1,9 +1,9 @@
 // The refusals of sendrawtransaction: the codes both node implementations share (-501 … -512), and
 // the words of older nodes that answer -500 for all (C# before 3.7: VerifyResult; neo-go before 0.105).
 import assert from 'node:assert/strict';
-import { NnsError } from '../../../../src/core/errors';
+import { NnsError } from '../../../../src/core/errors/nnsError';
 import { isRefusal, refusalOf } from '../../../../src/core/transactions/refusals';
-import type { RefusalKind } from '../../../../src/core/writeErrors';
+import type { RefusalKind } from '../../../../src/core/errors/transactionError';
 
 const rpc = (rpcCode: number, rpcMessage: string, rpcData?: unknown) =>
   new NnsError('RPC', 'x', { rpcCode, rpcMessage, rpcData, method: 'sendrawtransaction' });

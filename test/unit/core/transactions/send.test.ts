@@ -2,13 +2,13 @@
 // against the settings of the moment, and the node's refusals as REFUSED with their kind.
 import assert from 'node:assert/strict';
 import { base64 } from '@scure/base';
-import { isNnsError } from '../../../../src/core/errors';
+import { isNnsError } from '../../../../src/core/errors/nnsError';
 import { accountFromPrivateKey, multisigAccount } from '../../../../src/core/signing/accounts';
 import { PrivateKey, verifySignature } from '../../../../src/core/signing/keys';
 import { prepareTransaction, type PreparedTransaction } from '../../../../src/core/transactions/prepare';
 import { sendTransaction, signTransaction } from '../../../../src/core/transactions/send';
 import { serializeSigned, signData } from '../../../../src/core/transactions/transaction';
-import { isTransactionError } from '../../../../src/core/writeErrors';
+import { isTransactionError } from '../../../../src/core/errors/transactionError';
 import { halted, policyAnswers, result, rpcError, startFakeNode, version, type Answer, type FakeNode } from './fakeNode';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { clearNodeLimitsCache, NNS_MAINNET_HASH, scriptHashToAddress } from '../../../../src/core';
-import { rememberVersion } from '../../../../src/core/nodeLimits';
+import { rememberVersion } from '../../../../src/core/rpc/nodeLimits';
 import {
   checkNodeConfig, checkOwner, checkWarningDays, effectiveSetting, ownerInputProblem, rpcUrlInputProblem, settingScope, sourceKey,
   TRUST_REQUIRED, validateSettings,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { contractOffer, contractOffers, contractSearchNote, setUpOffer } from '../../../../src/model/view/contractSearchText';
-import type { TestnetCheck } from '../../../../src/core/testnetNameServices';
+import type { TestnetCheck } from '../../../../src/core/contracts/testnetNameServices';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
 
 const FOUND = `0x${'ab'.repeat(20)}`;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { TESTNET_NAME_SERVICES, type TestnetCheck } from '../../../../src/core/testnetNameServices';
+import { TESTNET_NAME_SERVICES, type TestnetCheck } from '../../../../src/core/contracts/testnetNameServices';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
 import { testnetChoice } from '../../../../src/model/view/testnetChoice';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { parseOwner } from '../../../../src/core/address';
+import { parseOwner } from '../../../../src/core/encoding/address';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
 import { formatGas } from '../../../../src/model/text/gas';
 import type { ContractWriteApi } from '../../../../src/model/write/contractApi';

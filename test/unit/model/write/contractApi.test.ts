@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { ContractAbi } from '../../../../src/core/contractWriteInfo';
+import type { ContractAbi } from '../../../../src/core/contracts/contractWriteInfo';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
 import { contractWriteApi, familyText, isUnsupported, unsupportedText } from '../../../../src/model/write/contractApi';
 import { API, fixtureAbi } from './fixtures';

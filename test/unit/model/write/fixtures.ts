@@ -3,7 +3,7 @@
 // neo-go's examples/nft-nd-nns as the real node deploys it, NeoFS's contracts/nns manifest).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contractAbiOf, contractAbiStateSchema, type ContractAbi } from '../../../../src/core/contractWriteInfo';
+import { contractAbiOf, contractAbiStateSchema, type ContractAbi } from '../../../../src/core/contracts/contractWriteInfo';
 import { contractWriteApi, type ContractWriteApi } from '../../../../src/model/write/contractApi';
 
 const dir = join(__dirname, '..', '..', '..', 'fixtures', 'write');

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { isNnsError } from '../../../../src/core/errors';
+import { isNnsError } from '../../../../src/core/errors/nnsError';
 import * as write from '../../../../src/core/write';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
 import { isKeySourceError, keyMaterialOf, keySourceFor, type KeySourceOptions } from '../../../../src/model/write/keySource';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { NnsError } from '../../../../src/core/errors';
-import { TransactionError } from '../../../../src/core/writeErrors';
+import { NnsError } from '../../../../src/core/errors/nnsError';
+import { TransactionError } from '../../../../src/core/errors/transactionError';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
 import { KeySourceError } from '../../../../src/model/write/keySource';
 import type { NameOperation } from '../../../../src/model/write/operations';

@@ -2,8 +2,8 @@
 // signed before the confirmation, the settings checked again, the keys read only then and wiped once
 // signed), every way it stops, and nothing secret in what it logs or returns.
 import assert from 'node:assert/strict';
-import type { ContractWriteInfo } from '../../../../src/core/contractWriteInfo';
-import type { NodeConfig } from '../../../../src/core/types';
+import type { ContractWriteInfo } from '../../../../src/core/contracts/contractWriteInfo';
+import type { NodeConfig } from '../../../../src/core/rpc/types';
 import * as write from '../../../../src/core/write';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
 import { keySourceFor } from '../../../../src/model/write/keySource';

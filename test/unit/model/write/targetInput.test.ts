@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { ResolveResult } from '../../../../src/core/resolve';
+import type { ResolveResult } from '../../../../src/core/names/resolve';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
 import { parseTargetInput, resolvedTargetQuestion } from '../../../../src/model/write/targetInput';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import type { ContractWriteInfo } from '../../../../src/core/contractWriteInfo';
-import type { NodeConfig } from '../../../../src/core/types';
+import type { ContractWriteInfo } from '../../../../src/core/contracts/contractWriteInfo';
+import type { NodeConfig } from '../../../../src/core/rpc/types';
 import { WriteInfoCache } from '../../../../src/model/write/writeInfoCache';
 import { writeInfoAt } from '../../core/transactions/fakeNode';
 
