@@ -8,7 +8,6 @@ import { build } from 'esbuild';
 
 const root = join(__dirname, '..', '..', '..', '..');
 /** As test/unit/bundles.test.ts tells the write path's modules. */
-/** The write path (dist/write.js alone holds it); the scrypt limits are numbers the model checks before a wallet opens. */
 const WRITE_MODULES = /^(src\/core\/(write\.ts|errors\/transactionError\.ts|deploy\/|transactions\/|signing\/(?!scryptLimits\.ts))|node_modules\/@noble\/(curves|ciphers)\/|node_modules\/@noble\/hashes\/scrypt)/;
 
 describe('model/write in the extension\'s bundle', function () {
