@@ -285,7 +285,7 @@ describe('model/write: what is signed is what the confirmation shows, for every 
       assert.deepEqual(differences(text(), resigned(unsigned, MAINNET_MAGIC)), ['network']);
       assert.deepEqual(differences(text(), resigned(unsigned, 56753), { lied: [56753] }), ['network']);
       // One signer's signature of another transaction: not signed for any network.
-      const other = resigned({ ...unsigned, nonce: unsigned.nonce ^ 1 });
+      const other = resigned({ ...unsigned, nonce: (unsigned.nonce ^ 1) >>> 0 });
       const mixed = Uint8Array.from(bytes());
       // The first witness's invocation script: after the witnesses' count and its own length.
       const invocationAt = write.serializeUnsigned(unsigned).length + 2;
