@@ -3,7 +3,7 @@
 // start them (the network, height and contract read fresh). For each lie: either the run stops before
 // any key is read and nothing reaches sendrawtransaction, in words that say why; or what the node
 // received decodes to exactly what the confirmation showed, signed for the network it named and for no
-// other (protocol notes §13).
+// other.
 import assert from 'node:assert/strict';
 import * as write from '../../../../src/core/write';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';

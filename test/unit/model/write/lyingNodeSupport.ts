@@ -4,7 +4,7 @@
 // calculatenetworkfee does, sendrawtransaction's hash from the bytes it received), each method's answer
 // replaceable by a lie; wallets of fresh keys; one operation run from the start (readContractWriteInfo,
 // as the write commands read it fresh) to the block; and the comparison of the bytes sent with the
-// lines of the confirmation the user agreed to (protocol notes §11, §13).
+// lines of the confirmation the user agreed to (protocol notes §11).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sc } from '@cityofzion/neon-core';
