@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
-import type { ContractAbi } from '../../../../src/core/contractWriteInfo';
+import type { ContractAbi } from '../../../../src/core/contracts/contractWriteInfo';
 import * as write from '../../../../src/core/write';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
 import type { ConfirmationText } from '../../../../src/model/write/confirmationText';
