@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** `getversion`: the network a transaction is signed for and its limits (protocol notes §13). */
+/** `getversion`: the network a transaction is signed for and its limits (protocol notes §14). */
 export const networkVersionSchema = z.object({
   protocol: z.object({
     network: z.number().int().min(0).max(0xffff_ffff),

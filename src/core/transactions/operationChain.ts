@@ -6,7 +6,7 @@ export { networkInfoOf, type NetworkInfo } from '../rpc/networkVersion';
 /**
  * What an operation reads of the chain once, at its start: the network it shows and signs for, and
  * the height its transaction's lifetime counts from. A later answer that contradicts it stops the
- * operation before anything is signed (protocol notes §13).
+ * operation before anything is signed (protocol notes §14).
  */
 
 export interface OperationChain {
@@ -49,7 +49,9 @@ export function checkSameNetwork(chain: OperationChain, now: NetworkInfo): void 
   const was = chain.network;
   if (now.magic !== was.magic || now.addressVersion !== was.addressVersion) {
     throw new TransactionError('NETWORK_CHANGED',
-      `The node changed its network during the operation: it first said magic ${was.magic}, now ${now.magic}. Nothing was signed.`,
+      now.magic === was.magic
+        ? `The node changed its network during the operation: magic ${was.magic} still, but address version ${now.addressVersion}, not ${was.addressVersion}. Nothing was signed.`
+        : `The node changed its network during the operation: it first said magic ${was.magic}, now ${now.magic}. Nothing was signed.`,
       { networkMagic: was.magic, answeredMagic: now.magic });
   }
 }

@@ -161,11 +161,13 @@ function transactionRefusal(error: TransactionError, context: RefusalContext, l1
     }
     case 'NODE_CHANGED': return settingsChangedText(l10n);
     case 'NETWORK_CHANGED': return stopped(
-      l10n.t('The node changed its network during the operation: it said {0} first, then {1}. Nothing was signed or sent.', networkName(error.networkMagic, l10n), networkName(error.answeredMagic, l10n)),
+      error.networkMagic !== undefined && error.networkMagic === error.answeredMagic
+        ? l10n.t('The node changed its network during the operation: the same magic, but another address version. Nothing was signed or sent.')
+        : l10n.t('The node changed its network during the operation: it said {0} first, then {1}. Nothing was signed or sent.', networkName(error.networkMagic, l10n), networkName(error.answeredMagic, l10n)),
       l10n.t('A node does not change networks: check nns.rpcUrl (use https:// so that nothing on the way can change the answers), then run the command again.'),
     );
     case 'IMPLAUSIBLE_CHAIN': return stopped(
-      l10n.t('{0} Nothing was sent.', said(error.message, 300)),
+      l10n.t('{0} Nothing was signed or sent.', said(error.message.replace(/ Nothing was signed\.$/, ''), 300)),
       l10n.t('Check nns.rpcUrl: the node does not describe its chain consistently.'),
     );
     case 'FEE_MISMATCH': return stopped(

@@ -1,5 +1,5 @@
 // The confirmation's words for what the node told and the extension could only bound: how long the
-// transaction stays valid, and fees far above what the operation costs (protocol notes §13).
+// transaction stays valid, and fees far above what the operation costs (protocol notes §14).
 import type { PreparedTransaction } from '../../core/write';
 import { formatGas } from '../text/gas';
 import type { Localizer } from '../text/localizer';

@@ -155,7 +155,7 @@ describe('model/write: a node that lies once — nothing is signed that was not 
       await start();
       scripted.lieFrom('getblockcount', 1, () => result(COUNT - 1000));
       const run = await runOn(scripted, wallets, CONTRACT, renew, [wallets.ALICE]);
-      assert.equal(failed(run, 'prepare').message, 'The node\'s chain went back from block 99999 to 98999 during the operation. Nothing was signed. Nothing was sent.');
+      assert.equal(failed(run, 'prepare').message, 'The node\'s chain went back from block 99999 to 98999 during the operation. Nothing was signed or sent.');
       assertNothingSigned(run);
     });
 
@@ -163,7 +163,7 @@ describe('model/write: a node that lies once — nothing is signed that was not 
       await start();
       scripted.lieFrom('getblockcount', 1, () => result(10_000_000));
       const run = await runOn(scripted, wallets, CONTRACT, renew, [wallets.ALICE]);
-      assert.equal(failed(run, 'prepare').message, 'The node\'s chain jumped from block 99999 to 9999999 during the operation, faster than its block time allows. Nothing was signed. Nothing was sent.');
+      assert.equal(failed(run, 'prepare').message, 'The node\'s chain jumped from block 99999 to 9999999 during the operation, faster than its block time allows. Nothing was signed or sent.');
       assertNothingSigned(run);
     });
 
@@ -180,7 +180,7 @@ describe('model/write: a node that lies once — nothing is signed that was not 
         await start();
         scripted.lieFrom('getblockcount', 1, () => result(count));
         const run = await runOn(scripted, wallets, CONTRACT, renew, [wallets.ALICE]);
-        assert.equal(failed(run, 'prepare').message, `The node says the chain has ${count} blocks, which no Neo chain can have. Nothing was signed. Nothing was sent.`);
+        assert.equal(failed(run, 'prepare').message, `The node says the chain has ${count} blocks, which no Neo chain can have. Nothing was signed or sent.`);
         assertNothingSigned(run);
       });
     }
@@ -190,7 +190,7 @@ describe('model/write: a node that lies once — nothing is signed that was not 
         await start();
         scripted.lie('getblockcount', () => result(count));
         const run = await runOn(scripted, wallets, CONTRACT, renew, [wallets.ALICE]);
-        assert.equal(failed(run, 'plan').message, `The node says the chain has ${count} blocks, which no Neo chain can have. Nothing was signed. Nothing was sent.`);
+        assert.equal(failed(run, 'plan').message, `The node says the chain has ${count} blocks, which no Neo chain can have. Nothing was signed or sent.`);
         assert.equal(scripted.count('invokescript'), 0);
         assertNothingSigned(run);
       });
@@ -227,7 +227,7 @@ describe('model/write: a node that lies once — nothing is signed that was not 
       it(`an increment of ${increment} at the start: refused before any preparation`, async () => {
         await start({ increment });
         const run = await runOn(scripted, wallets, CONTRACT, renew, [wallets.ALICE]);
-        assert.equal(failed(run, 'plan').message, `The node says a transaction may be valid for ${increment} blocks, which no Neo network allows. Nothing was signed. Nothing was sent.`);
+        assert.equal(failed(run, 'plan').message, `The node says a transaction may be valid for ${increment} blocks, which no Neo network allows. Nothing was signed or sent.`);
         assert.equal(scripted.count('invokescript'), 0);
         assertNothingSigned(run);
       });

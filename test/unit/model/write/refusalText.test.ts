@@ -48,6 +48,20 @@ describe('model/write/refusalText', () => {
     assert.match(refusalText(new TransactionError('MISSING_KEYS', 'needs 2', { account: OWNER.address }), context(), l10n).message, /do not sign for NMBf/);
   });
 
+  it('words a node that changed its network during the operation: the networks by name, or the address version where the magic is the same', () => {
+    const changed = (networkMagic: number, answeredMagic: number) => refusalText(new TransactionError('NETWORK_CHANGED', 'x', { networkMagic, answeredMagic }), context(), l10n);
+    assert.deepEqual(changed(1234567890, 860833102), {
+      message: 'The node changed its network during the operation: it said a private chain (magic 1234567890) first, then MainNet. Nothing was signed or sent.',
+      fix: 'A node does not change networks: check nns.rpcUrl (use https:// so that nothing on the way can change the answers), then run the command again.',
+      spent: false,
+    });
+    assert.equal(changed(5, 5).message, 'The node changed its network during the operation: the same magic, but another address version. Nothing was signed or sent.');
+    const fee = refusalText(new TransactionError('FEE_MISMATCH', 'x', { nodeFee: 2_000_000n, computedFee: 1_234_567n }), context(), l10n);
+    assert.equal(fee.message, 'The node asked a network fee of 0.02 GAS, more than the 0.01234567 GAS these signatures cost by the network\'s own fee settings. Nothing was signed or sent.');
+    assert.match(refusalText(new TransactionError('IMPLAUSIBLE_CHAIN', 'The node\'s chain went back from block 9 to 3 during the operation. Nothing was signed.'), context(), l10n).message,
+      /^The node.s chain went back from block 9 to 3 during the operation\. Nothing was signed or sent\.$/);
+  });
+
   it('words bytes that are not a transaction with what is wrong and where', () => {
     const error = new TransactionError('INVALID_TRANSACTION', 'These bytes are not a Neo N3 transaction: it has no signer (at byte 25).', { offset: 25 });
     assert.deepEqual(refusalText(error, context(), l10n), {
