@@ -88,6 +88,13 @@ export function refusalText(error: unknown, context: RefusalContext, l10n: Local
         l10n.t('Look for the transaction on the node before running the command again (a second one would do it twice).'),
       );
     }
+    // Sent, but the answer does not say the node took this transaction (another hash): it may have taken it.
+    if (nnsError.code === 'INVALID_RESPONSE' && nnsError.method === 'sendrawtransaction' && context.transactionHash) {
+      return stopped(
+        l10n.t('The transaction {0} was sent, but the node\'s answer does not confirm it: {1} The node may have taken it.', context.transactionHash, said(nnsError.message, 300)),
+        l10n.t('Look for the transaction on the node before running the command again (a second one would do it twice).'),
+      );
+    }
     if (nnsError.code === 'FAULT') return stopped(l10n.t('The contract refused a read the operation needs: {0}', said(nnsError.exception ?? nnsError.message)), '');
     const failure = describeFailure(nnsError, context.rpcUrl, l10n);
     return stopped(failure.summary, l10n.t('Nothing was signed or sent; try again when the node answers.'));

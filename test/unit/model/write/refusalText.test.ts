@@ -76,6 +76,12 @@ describe('model/write/refusalText', () => {
     const timeout = refusalText(new ForeignNnsError('TIMEOUT', 'timeout', undefined, 'sendrawtransaction'), context(), l10n);
     assert.match(timeout.message, /did not answer while the transaction 0xcdcd/);
     assert.match(timeout.fix, /Look for the transaction/);
+    const otherHash = refusalText(new ForeignNnsError('INVALID_RESPONSE', `The node accepted the transaction under the hash 0x${'ab'.repeat(32)}, not 0x${'cd'.repeat(32)}.`, undefined, 'sendrawtransaction'), context(), l10n);
+    assert.deepEqual(otherHash, {
+      message: `The transaction 0x${'cd'.repeat(32)} was sent, but the node's answer does not confirm it: The node accepted the transaction under the hash 0x${'ab'.repeat(32)}, not 0x${'cd'.repeat(32)}. The node may have taken it.`,
+      fix: 'Look for the transaction on the node before running the command again (a second one would do it twice).',
+      spent: false,
+    });
     assert.match(refusalText(new ForeignNnsError('NETWORK', 'Could not reach the node at http://localhost:1/: ECONNREFUSED.', undefined, 'invokescript'), context(), l10n).message, /^Node unreachable: http:\/\/localhost:1\/: ECONNREFUSED/);
   });
 
