@@ -13,7 +13,7 @@ const callSchema = z.object({ method: z.string(), params: z.array(z.unknown()).d
 const answerSchema = z.object({ id: z.unknown().optional(), result: z.unknown().optional(), error: z.unknown().optional() }).passthrough();
 
 export type Call = z.infer<typeof callSchema>;
-type Answer = z.infer<typeof answerSchema>;
+export type Answer = z.infer<typeof answerSchema>;
 
 export interface Lie {
   readonly method: string;
@@ -24,7 +24,9 @@ export interface Lie {
   /** At most this many rewrites; default every call from then on. */
   readonly times?: number;
   /** The node's result (a JSON value) → the result the client gets. Errors pass as the node gave them. */
-  readonly rewrite: (result: any, call: Call) => unknown; // eslint-disable-line @typescript-eslint/no-explicit-any
+  readonly rewrite?: (result: any, call: Call) => unknown; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Or the whole answer, a result or an error, → the answer the client gets (to hide a result behind an error). */
+  readonly answer?: (answer: Answer, call: Call) => Answer;
 }
 
 /** A lie being told: how many of its method's calls it saw, how many it rewrote. */
@@ -114,9 +116,13 @@ export async function startLyingProxy(target: string): Promise<LyingProxy> {
       if (active.stopped || lie.method !== call.method) continue;
       active.seen++;
       if (active.seen < (lie.from ?? 1) || (lie.when && !lie.when(call, request)) || active.told >= (lie.times ?? Infinity)) continue;
-      if (!('result' in result) || result.result === undefined) continue;
-      active.told++;
-      result = { ...result, result: lie.rewrite(structuredClone(result.result), call) };
+      if (lie.answer) {
+        active.told++;
+        result = lie.answer(structuredClone(result), call);
+      } else if (lie.rewrite && result.result !== undefined) {
+        active.told++;
+        result = { ...result, result: lie.rewrite(structuredClone(result.result), call) };
+      }
     }
     return result;
   };

@@ -320,7 +320,7 @@ describe(`real node (${real.configuration.name}): a lying node in front of the r
 
   it('a validity window of 1,000,000 blocks: the transaction is valid for about an hour (36,000 blocks of 100 ms), shown and signed so, and the real node takes it', async () => {
     proxy.lie({ method: 'getversion', rewrite: (v: { protocol: object }) => ({ ...v, protocol: { ...v.protocol, maxvaliduntilblockincrement: 1_000_000 } }) });
-    const { decoded, confirmation } = await goesThrough({ kind: 'setRecord', name, type: 'A', value: '10.0.0.1' }, [BOB], { holder: { owner: BOB.address, admin: null } });
+    const { decoded, confirmation } = await goesThrough({ kind: 'setRecord', name, type: 'A', value: '93.184.216.34' }, [BOB], { holder: { owner: BOB.address, admin: null } });
     assert.equal(decoded.transaction.validUntilBlock - shownHeight(confirmation), HOUR_OF_100_MS_BLOCKS);
     assert.ok(confirmation.detail.includes(`valid for about 1 hour, until block ${l10n.count(decoded.transaction.validUntilBlock)} `), confirmation.detail);
   });
@@ -328,13 +328,13 @@ describe(`real node (${real.configuration.name}): a lying node in front of the r
   it('block times the node makes up: 1 ms a block still gives at most 86,400 blocks; a minute a block gives an hour of them; the real node takes both', async () => {
     const msPerBlock = (ms: number) => proxy.lie({ method: 'getversion', rewrite: (v: { protocol: object }) => ({ ...v, protocol: { ...v.protocol, msperblock: ms } }) });
     const fast = msPerBlock(1);
-    const short = await goesThrough({ kind: 'setRecord', name, type: 'A', value: '10.0.0.2' }, [BOB], { holder: { owner: BOB.address, admin: null } });
+    const short = await goesThrough({ kind: 'setRecord', name, type: 'A', value: '93.184.216.35' }, [BOB], { holder: { owner: BOB.address, admin: null } });
     assert.equal(short.decoded.transaction.validUntilBlock - shownHeight(short.confirmation), write.MAX_VALIDITY_BLOCKS);
     // The words follow the node's block time (the extension cannot time the chain); the block number is exact.
     assert.ok(short.confirmation.detail.includes(`valid for about 86 seconds, until block ${l10n.count(short.decoded.transaction.validUntilBlock)} `), short.confirmation.detail);
     fast.stop();
     msPerBlock(60_000);
-    const slow = await goesThrough({ kind: 'setRecord', name, type: 'A', value: '10.0.0.3' }, [BOB], { holder: { owner: BOB.address, admin: null } });
+    const slow = await goesThrough({ kind: 'setRecord', name, type: 'A', value: '93.184.216.36' }, [BOB], { holder: { owner: BOB.address, admin: null } });
     assert.equal(slow.decoded.transaction.validUntilBlock - shownHeight(slow.confirmation), 60);
     assert.ok(slow.confirmation.detail.includes(`valid for about 1 hour, until block ${l10n.count(slow.decoded.transaction.validUntilBlock)} `), slow.confirmation.detail);
   });
@@ -415,7 +415,7 @@ describe(`real node (${real.configuration.name}): a lying node in front of the r
     const decoded = checkSent(proxy.sent.at(-1)!, confirmations.at(-1)!, [callOf(operation)], MAINNET);
     assert.equal(decoded.transaction.systemFee, 1n);
     assert.equal(outcome.refusal.spent, true);
-    assert.match(outcome.refusal.message, new RegExp(`^The transaction ${decoded.displayHash} is in a block, but the contract FAULTed: ".+"\\. Its fees were spent; nothing changed\\.$`));
+    assert.match(outcome.refusal.message, new RegExp(`^The node reports the transaction ${decoded.displayHash} in a block, where the contract FAULTed: ".+"\\. If so, its fees were spent and nothing changed\\.$`));
     const included = await onChain(decoded.displayHash, decoded.transaction.validUntilBlock);
     assert.equal(included.vmState, 'FAULT');
     say(`a system fee of 1 datoshi on the real node: ${included.exception ?? ''}`);
@@ -480,12 +480,41 @@ describe(`real node (${real.configuration.name}): a lying node in front of the r
     });
     assert.ok(outcome.kind === 'done', show(outcome));
     const decoded = checkSent(proxy.sent.at(-1)!, confirmations.at(-1)!, [callOf({ kind: 'register', name: target, owner: ref(ALICE) })], MAINNET);
-    assert.match(outcome.message, new RegExp(`^Register ${target.replace(/\./g, '\\.')}: done; the node reports the transaction ${decoded.displayHash} in block [\\d,]+\\.$`));
+    assert.match(outcome.message, new RegExp(`^Register ${target.replace(/\./g, '\\.')} for N\\w{3}…\\w{4}: done; the node reports the transaction ${decoded.displayHash} in block [\\d,]+\\.$`));
     assert.ok(lie.told >= 1);
     const included = await onChain(decoded.displayHash, decoded.transaction.validUntilBlock);
     assert.equal(included.vmState, 'FAULT', 'the real node ran it and it FAULTed');
     const [held] = await getDomainDetails(direct, [target]);
     assert.equal(held?.owner?.address, BOB.address);
+  });
+
+  it('getapplicationlog says FAULT for a transaction that HALTed: the outcome is the node\'s word ("the node reports"), not a fact; the real node ran it', async () => {
+    proxy.lie({
+      method: 'getapplicationlog',
+      rewrite: (log: { executions: object[] }) => ({ ...log, executions: log.executions.map((execution) => ({ ...execution, vmstate: 'FAULT', exception: 'made up by the node' })) }),
+    });
+    const operation: NameOperation = { kind: 'setRecord', name, type: 'TXT', value: 'said to have failed' };
+    const outcome = await run(operation, [BOB]);
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'execution', show(outcome));
+    const decoded = checkSent(proxy.sent.at(-1)!, confirmations.at(-1)!, [callOf(operation)], MAINNET);
+    assert.equal(outcome.refusal.message,
+      `The node reports the transaction ${decoded.displayHash} in a block, where the contract FAULTed: "made up by the node". If so, its fees were spent and nothing changed.`);
+    assert.equal((await onChain(decoded.displayHash, decoded.transaction.validUntilBlock)).vmState, 'HALT');
+    assert.deepEqual((await listRecords(direct, name)).records.filter((r) => r.typeName === 'TXT').map((r) => r.data), ['said to have failed']);
+  });
+
+  it('the node hides the transaction and says the chain passed its validUntilBlock: the outcome is the node\'s word, not a fact; the real node ran it', async () => {
+    proxy.lie({ method: 'getapplicationlog', answer: (answer) => ({ jsonrpc: '2.0', id: answer.id, error: { code: -105, message: 'Unknown script container' } }) });
+    const jump = proxy.lie({ method: 'getblockcount', when: (_, request) => request.some((call) => call.method === 'getapplicationlog'), rewrite: (count: number) => count + 100_000 });
+    const operation: NameOperation = { kind: 'setRecord', name, type: 'TXT', value: 'said to have expired' };
+    const outcome = await run(operation, [BOB]);
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'wait', show(outcome));
+    assert.equal(jump.told, 1);
+    const decoded = checkSent(proxy.sent.at(-1)!, confirmations.at(-1)!, [callOf(operation)], MAINNET);
+    assert.equal(outcome.refusal.message,
+      `The node reports the chain past block ${l10n.count(decoded.transaction.validUntilBlock)} without the transaction ${decoded.displayHash}: if so, it will never be executed, and nothing was spent.`);
+    assert.equal((await onChain(decoded.displayHash, decoded.transaction.validUntilBlock)).vmState, 'HALT');
+    assert.deepEqual((await listRecords(direct, name)).records.filter((r) => r.typeName === 'TXT').map((r) => r.data), ['said to have expired']);
   });
 
   it('a node that keeps the transaction (answers its hash, never relays it): the wait ends when cancelled; what it kept is valid an hour of blocks at most, and the real node takes it when released', async () => {

@@ -108,12 +108,12 @@ describe('model/write/refusalText', () => {
     for (const [exception, operation, fix] of cases) assert.match(faultFix(exception, operation, l10n), fix, exception);
   });
 
-  it('says a FAULT at execution (fees spent) and an expired transaction (nothing spent)', () => {
+  it('says a FAULT at execution (fees spent) and an expired transaction (nothing spent), each as the node reports it', () => {
     const fault = executionFaultText('invalid record data', context({ kind: 'setRecord', name: 'a.neo', type: 'A', value: 'x' }), l10n);
     assert.equal(fault.spent, true);
-    assert.match(fault.message, /Its fees were spent; nothing changed\./);
+    assert.equal(fault.message, `The node reports the transaction 0x${'cd'.repeat(32)} in a block, where the contract FAULTed: "invalid record data". If so, its fees were spent and nothing changed.`);
     assert.deepEqual(expiredText(1234, context(), l10n), {
-      message: `The chain passed block 1,234 without the transaction 0x${'cd'.repeat(32)}: it will never be executed, and nothing was spent.`,
+      message: `The node reports the chain past block 1,234 without the transaction 0x${'cd'.repeat(32)}: if so, it will never be executed, and nothing was spent.`,
       fix: 'Run the command again.', spent: false,
     });
   });
