@@ -30,6 +30,7 @@ import { runNameOperation, type RunOptions, type RunOutcome } from '../../../../
 import { accountsForNetwork, committeeSigner, readNep6Keys, readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../src/model/write/signingAccounts';
 import { generateKey, neoExpressFile, nep6File } from '../../../unit/support/walletFiles';
 import { startLyingProxy, type Call, type LyingProxy, type SentTransaction } from '../../support/lyingProxy';
+import { signedFor } from '../../support/signedFor';
 import { rawRpc, realNode } from '../../support/realNode';
 
 const real = realNode();
@@ -50,29 +51,6 @@ function shownMagic(text: ConfirmationText): number {
   const magic = /a private chain \(magic (\d+)\)/.exec(text.message)?.[1];
   assert.ok(magic, text.message);
   return Number(magic);
-}
-
-/** Whether every witness of the transaction verifies over signData(tx, magic), as CheckSig/CheckMultisig would. */
-function signedFor(decoded: write.DecodedTransactionBytes, magic: number): boolean {
-  const tx: write.UnsignedTransaction = {
-    nonce: decoded.transaction.nonce, systemFee: decoded.transaction.systemFee, networkFee: decoded.transaction.networkFee,
-    validUntilBlock: decoded.transaction.validUntilBlock, script: decoded.transaction.script,
-    signers: decoded.transaction.signers.map((signer) => ({ account: signer.account, scopes: 'CalledByEntry' })),
-  };
-  const data = write.signData(tx, magic);
-  return (decoded.witnesses ?? []).every((witness, index) => {
-    const account = write.accountFromVerificationScript(witness.verification);
-    assert.equal(account.scriptHash, decoded.transaction.signers[index]?.account, 'each witness is its signer\'s');
-    const signatures = write.disassemble(witness.invocation).filter((op) => op.name === 'PUSHDATA1' && op.operand.length === 64).map((op) => op.operand);
-    if (signatures.length !== account.threshold) return false;
-    // CheckMultisig: the signatures in the order of the keys.
-    let key = 0;
-    for (const signature of signatures) {
-      while (key < account.publicKeys.length && !write.verifySignature(signature, data, account.publicKeys[key]!)) key++;
-      if (key++ >= account.publicKeys.length) return false;
-    }
-    return true;
-  });
 }
 
 /**
