@@ -47,6 +47,8 @@ describe('NNS Explorer behind a lying node (the packaged extension, the real neo
       name: 'lying-node',
       userSettings: { 'nns.rpcUrl': proxy.url, 'nns.contractHash': node.contractHash, 'editor.minimap.enabled': false },
     });
+    // The extension's contributions are in (its activity-bar icon shows), so the palette lists its commands; the views stay closed.
+    await session.page.locator('.activitybar a.action-label[aria-label^="Neo Name Service"]').waitFor({ timeout: UI_TIMEOUT_MS });
     // Alice's .neo-express file in the workspace, funded on the real node directly.
     const funded = await writeFundedNeoExpress(session.server.workspace, tools, direct);
     alice = funded.key;
