@@ -287,7 +287,7 @@ function refusedFix(error: TransactionError, l10n: Localizer): string {
   }
 }
 
-/** The execution's FAULT, once the node reports the transaction in a block: its fees are spent (the node's word, protocol notes §13). */
+/** The execution's FAULT, once the node reports the transaction in a block: its fees are spent (the node's word: the extension cannot check it). */
 export function executionFaultText(exception: string | undefined, context: RefusalContext, l10n: Localizer): RefusalText {
   return {
     message: l10n.t('The node reports the transaction {0} in a block, where the contract FAULTed: "{1}". If so, its fees were spent and nothing changed.', context.transactionHash ?? '', said(exception ?? l10n.t('no reason given'), 300)),
@@ -296,7 +296,7 @@ export function executionFaultText(exception: string | undefined, context: Refus
   };
 }
 
-/** The node reports the chain past validUntilBlock without the transaction: then it will never run (the node's word, protocol notes §13). */
+/** The node reports the chain past validUntilBlock without the transaction: then it will never run (the node's word: the extension cannot check it). */
 export function expiredText(validUntilBlock: number, context: RefusalContext, l10n: Localizer): RefusalText {
   return {
     message: l10n.t('The node reports the chain past block {0} without the transaction {1}: if so, it will never be executed, and nothing was spent.', l10n.count(validUntilBlock), context.transactionHash ?? ''),

@@ -1,9 +1,9 @@
 // A loopback JSON-RPC proxy in front of the real node that forwards every call (alone or in a batch)
 // and, when told to while it runs, rewrites the node's answers: what a node that lies (or a man in the
-// middle of http://) can make a signer see (protocol notes §13). Each lie names a method, from which
-// of its calls it starts (or a condition), and how the result is rewritten; the real node still does
-// the work. Every sendrawtransaction body is recorded, forwarded or held: a held one is answered with
-// its own hash, as a node that keeps a transaction to release it later would.
+// middle of http://) can make a signer see. Each lie names a method, from which of its calls it starts
+// (or a condition), and how the result (or the whole answer, an error too) is rewritten; the real node
+// still does the work. Every sendrawtransaction body is recorded, forwarded or held: a held one is
+// answered with its own hash, as a node that keeps a transaction to release it later would.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
@@ -21,8 +21,6 @@ export interface Lie {
   readonly from?: number;
   /** Only the calls this accepts (with the rest of their HTTP request), e.g. the getversion that comes with an invokescript. */
   readonly when?: (call: Call, request: readonly Call[]) => boolean;
-  /** At most this many rewrites; default every call from then on. */
-  readonly times?: number;
   /** The node's result (a JSON value) → the result the client gets. Errors pass as the node gave them. */
   readonly rewrite?: (result: any, call: Call) => unknown; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** Or the whole answer, a result or an error, → the answer the client gets (to hide a result behind an error). */
@@ -110,21 +108,21 @@ export async function startLyingProxy(target: string): Promise<LyingProxy> {
 
   /** The answer as the lies told now make it. */
   const told = (call: Call, answer: Answer, request: readonly Call[]): Answer => {
-    let result = answer;
+    let given = answer;
     for (const active of lies) {
       const { lie } = active;
       if (active.stopped || lie.method !== call.method) continue;
       active.seen++;
-      if (active.seen < (lie.from ?? 1) || (lie.when && !lie.when(call, request)) || active.told >= (lie.times ?? Infinity)) continue;
+      if (active.seen < (lie.from ?? 1) || (lie.when && !lie.when(call, request))) continue;
       if (lie.answer) {
         active.told++;
-        result = lie.answer(structuredClone(result), call);
-      } else if (lie.rewrite && result.result !== undefined) {
+        given = lie.answer(structuredClone(given), call);
+      } else if (lie.rewrite && given.result !== undefined) {
         active.told++;
-        result = { ...result, result: lie.rewrite(structuredClone(result.result), call) };
+        given = { ...given, result: lie.rewrite(structuredClone(given.result), call) };
       }
     }
-    return result;
+    return given;
   };
 
   const answer = async (body: unknown): Promise<unknown> => {
