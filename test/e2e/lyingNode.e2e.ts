@@ -13,10 +13,12 @@ import { startLyingProxy, type Call, type LyingProxy } from '../realnode/support
 import { signedFor } from '../realnode/support/signedFor';
 import type { GeneratedKey } from '../unit/support/walletFiles';
 import { writeFundedNeoExpress } from './support/fundedAccount';
+import { until } from './support/poll';
 import { Session, stepByStep } from './support/session';
 import { escapeRegExp, UI_TIMEOUT_MS } from './support/workbench';
 
 const MAINNET = 860_833_102;
+const REGISTER = 'Neo Name Service: Register Name…';
 const GAS = 100_000_000n;
 const say = (line: string) => process.stdout.write(`      [lying node] ${line}\n`);
 /** The calls of a preparation's batch: the test invocation and the node's network fee are asked together. */
@@ -47,8 +49,9 @@ describe('NNS Explorer behind a lying node (the packaged extension, the real neo
       name: 'lying-node',
       userSettings: { 'nns.rpcUrl': proxy.url, 'nns.contractHash': node.contractHash, 'editor.minimap.enabled': false },
     });
-    // The extension's contributions are in (its activity-bar icon shows), so the palette lists its commands; the views stay closed.
-    await session.page.locator('.activitybar a.action-label[aria-label^="Neo Name Service"]').waitFor({ timeout: UI_TIMEOUT_MS });
+    // The palette offers Register Name… once the extension's contributions are in and the workspace is
+    // trusted (its `when`), which a loaded machine takes a while to settle; the views stay closed.
+    await until('Register Name… offered in the palette', () => offered(REGISTER), UI_TIMEOUT_MS);
     // Alice's .neo-express file in the workspace, funded on the real node directly.
     const funded = await writeFundedNeoExpress(session.server.workspace, tools, direct);
     alice = funded.key;
@@ -67,13 +70,27 @@ describe('NNS Explorer behind a lying node (the packaged extension, the real neo
 
   const dialog = () => session.page.locator('.monaco-dialog-box');
 
+  /** True when the palette lists the command `title` now (the palette closed again); undefined otherwise. */
+  async function offered(title: string): Promise<true | undefined> {
+    const wb = session.workbench;
+    await session.page.keyboard.press('F1');
+    const input = wb.quickInput().locator('input');
+    await input.waitFor({ timeout: UI_TIMEOUT_MS });
+    await input.fill(`>${title}`);
+    const row = wb.quickInput().locator('.quick-input-list .monaco-list-row').filter({ has: session.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }) });
+    const listed = await row.first().waitFor({ timeout: 3000 }).then(() => true, () => false);
+    await session.page.keyboard.press('Escape');
+    await wb.quickInput().waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+    return listed || undefined;
+  }
+
   /**
    * Register Name… from the palette up to the account's pick: `started` runs once the command has
    * started (its first question is open: the network and height of the operation were read by then).
    */
   async function register(name: string, started?: () => void): Promise<void> {
     const wb = session.workbench;
-    await wb.runCommand('Neo Name Service: Register Name…');
+    await wb.runCommand(REGISTER);
     const typed = await wb.waitForQuickInput('Register Name');
     started?.();
     await typed.fill(name);
