@@ -4,15 +4,10 @@
 // storage. Needs Go ≥ 1.25 on PATH; without it the suite is skipped and says so, unless
 // NNS_REQUIRE_REAL_NODE=1 (.ci/run), where that is a failure.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkGo, ensureNeoGo, seedChain, startRealNode, type NeoGoTools, type RealNode } from '../../scripts/lib/neoGo.mjs';
-import { readContractWriteInfo } from '../../src/core/contracts/contractWriteInfo';
-import * as write from '../../src/core/write';
-import { keySourceFor } from '../../src/model/write/keySource';
-import { committeeSigner, readNep6Keys, signingAccounts } from '../../src/model/write/signingAccounts';
-import { generateKey, neoExpressFile } from '../unit/support/walletFiles';
+import { writeFundedNeoExpress } from './support/fundedAccount';
 import { hoverOver } from './support/hover';
 import { lookUpOwner } from './support/lookUpOwner';
 import { Session, stepByStep } from './support/session';
@@ -119,23 +114,8 @@ describe('NNS Explorer on a real neo-go node (the packaged extension, driven thr
   it('Register Name… and Set Record… from the palette, signed by a workspace .neo-express account: the name shows in both views without a refresh', async () => {
     const wb = session.workbench;
     const page = session.page;
-    const config = { rpcUrl: node.rpcUrl, contractHash: node.contractHash };
-    const info = await readContractWriteInfo(config);
     // A developer's chain file in the workspace: one account, funded by the committee (wallet1_solo.json).
-    const alice = generateKey();
-    writeFileSync(join(session.server.workspace, 'default.neo-express'), neoExpressFile({ magic: info.network.magic, nodes: [generateKey()], wallets: [{ name: 'alice', key: alice, label: 'Alice' }] }));
-    const solo = readNep6Keys(readFileSync(tools.wallet, 'utf8'), tools.wallet);
-    assert.ok(solo.ok && info.committee);
-    const committee = committeeSigner(write, info.committee, signingAccounts(solo.entries), info.network.addressVersion);
-    assert.ok(committee.ok);
-    const prepared = await write.prepareTransaction(config, {
-      contractHash: write.GAS_HASH, method: 'transfer', assertResult: true,
-      args: [{ type: 'Hash160', value: committee.account.scriptHash }, { type: 'Hash160', value: alice.account.scriptHash }, { type: 'Integer', value: 50n * 100_000_000n }, { type: 'Any', value: null }],
-    }, [write.accountFromVerificationScript(Buffer.from(committee.account.verificationScript, 'hex'))]);
-    const keys = await keySourceFor({ write, readFile: (file) => readFile(file, 'utf8'), askPassword: async () => 'one' })(committee.account);
-    const funded = await write.waitForTransaction(config, await write.sendTransaction(write.signTransaction(prepared, keys), config), prepared.validUntilBlock, { pollIntervalMs: 100 });
-    keys.forEach((key) => key.wipe());
-    assert.equal(funded.kind === 'included' && funded.vmState, 'HALT');
+    const { key: alice, info } = await writeFundedNeoExpress(session.server.workspace, tools, { rpcUrl: node.rpcUrl, contractHash: node.contractHash });
 
     await wb.openContainer(CONTAINER);
     await wb.waitForDescription(ALL, new RegExp(node.names.length.toLocaleString('en-US')));

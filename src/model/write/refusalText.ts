@@ -288,19 +288,19 @@ function refusedFix(error: TransactionError, l10n: Localizer): string {
   }
 }
 
-/** The execution's FAULT, once the transaction is in a block: its fees are spent. */
+/** The execution's FAULT, once the node reports the transaction in a block: its fees are spent (the node's word: the extension cannot check it). */
 export function executionFaultText(exception: string | undefined, context: RefusalContext, l10n: Localizer): RefusalText {
   return {
-    message: l10n.t('The transaction {0} is in a block, but the contract FAULTed: "{1}". Its fees were spent; nothing changed.', context.transactionHash ?? '', said(exception ?? l10n.t('no reason given'), 300)),
+    message: l10n.t('The node reports the transaction {0} in a block, where the contract FAULTed: "{1}". If so, its fees were spent and nothing changed.', context.transactionHash ?? '', said(exception ?? l10n.t('no reason given'), 300)),
     fix: faultFix(exception ?? '', context.operation, l10n),
     spent: true,
   };
 }
 
-/** The chain passed validUntilBlock without the transaction: it will never run. */
+/** The node reports the chain past validUntilBlock without the transaction: then it will never run (the node's word: the extension cannot check it). */
 export function expiredText(validUntilBlock: number, context: RefusalContext, l10n: Localizer): RefusalText {
   return {
-    message: l10n.t('The chain passed block {0} without the transaction {1}: it will never be executed, and nothing was spent.', l10n.count(validUntilBlock), context.transactionHash ?? ''),
+    message: l10n.t('The node reports the chain past block {0} without the transaction {1}: if so, it will never be executed, and nothing was spent.', l10n.count(validUntilBlock), context.transactionHash ?? ''),
     fix: l10n.t('Run the command again.'),
     spent: false,
   };

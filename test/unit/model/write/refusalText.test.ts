@@ -90,6 +90,12 @@ describe('model/write/refusalText', () => {
     const timeout = refusalText(new ForeignNnsError('TIMEOUT', 'timeout', undefined, 'sendrawtransaction'), context(), l10n);
     assert.match(timeout.message, /did not answer while the transaction 0xcdcd/);
     assert.match(timeout.fix, /Look for the transaction/);
+    const otherHash = refusalText(new ForeignNnsError('INVALID_RESPONSE', `The node accepted the transaction under the hash 0x${'ab'.repeat(32)}, not 0x${'cd'.repeat(32)}.`, undefined, 'sendrawtransaction'), context(), l10n);
+    assert.deepEqual(otherHash, {
+      message: `The transaction 0x${'cd'.repeat(32)} was signed and sent, but the node did not answer with its hash: it may have taken it.`,
+      fix: 'Look for the transaction on the node before running the command again (a second one would do it twice).',
+      spent: false,
+    });
     assert.match(refusalText(new ForeignNnsError('NETWORK', 'Could not reach the node at http://localhost:1/: ECONNREFUSED.', undefined, 'invokescript'), context(), l10n).message, /^Node unreachable: http:\/\/localhost:1\/: ECONNREFUSED/);
   });
 
@@ -116,12 +122,12 @@ describe('model/write/refusalText', () => {
     for (const [exception, operation, fix] of cases) assert.match(faultFix(exception, operation, l10n), fix, exception);
   });
 
-  it('says a FAULT at execution (fees spent) and an expired transaction (nothing spent)', () => {
+  it('says a FAULT at execution (fees spent) and an expired transaction (nothing spent), each as the node reports it', () => {
     const fault = executionFaultText('invalid record data', context({ kind: 'setRecord', name: 'a.neo', type: 'A', value: 'x' }), l10n);
     assert.equal(fault.spent, true);
-    assert.match(fault.message, /Its fees were spent; nothing changed\./);
+    assert.equal(fault.message, `The node reports the transaction 0x${'cd'.repeat(32)} in a block, where the contract FAULTed: "invalid record data". If so, its fees were spent and nothing changed.`);
     assert.deepEqual(expiredText(1234, context(), l10n), {
-      message: `The chain passed block 1,234 without the transaction 0x${'cd'.repeat(32)}: it will never be executed, and nothing was spent.`,
+      message: `The node reports the chain past block 1,234 without the transaction 0x${'cd'.repeat(32)}: if so, it will never be executed, and nothing was spent.`,
       fix: 'Run the command again.', spent: false,
     });
   });

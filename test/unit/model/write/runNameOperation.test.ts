@@ -187,7 +187,7 @@ describe('model/write/runNameOperation', () => {
     const outcome = await runNameOperation(options({ kind: 'setRecord', name: 'alice.neo', type: 'TXT', value: 'x' }, [ALICE]));
     assert.ok(outcome.kind === 'failed' && outcome.stage === 'execution');
     assert.equal(outcome.refusal.spent, true);
-    assert.match(outcome.refusal.message, /is in a block, but the contract FAULTed: "not witnessed by owner". Its fees were spent; nothing changed\./);
+    assert.match(outcome.refusal.message, /^The node reports the transaction 0x[0-9a-f]{64} in a block, where the contract FAULTed: "not witnessed by owner"\. If so, its fees were spent and nothing changed\.$/);
     assert.equal(outcome.refusal.fix, 'Sign with the account that owns the name, or with its admin.');
   });
 
@@ -212,7 +212,7 @@ describe('model/write/runNameOperation', () => {
     node.handle('getapplicationlog', () => rpcError(-100, 'Unknown transaction/blockhash'));
     const outcome = await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE]));
     assert.ok(outcome.kind === 'failed' && outcome.stage === 'wait');
-    assert.match(outcome.refusal.message, /^The chain passed block 5,859 without the transaction 0x[0-9a-f]{64}: it will never be executed, and nothing was spent\.$/);
+    assert.match(outcome.refusal.message, /^The node reports the chain past block 5,859 without the transaction 0x[0-9a-f]{64}: if so, it will never be executed, and nothing was spent\.$/);
   });
 
   it('says what the contract lacks, and an input it would refuse, before any request', async () => {
