@@ -323,7 +323,7 @@ describe(`real node (${real.configuration.name}): a lying node in front of the r
       const lie = proxy.lie({ method: 'getversion', rewrite: (v: { protocol: object }) => ({ ...v, protocol: { ...v.protocol, maxvaliduntilblockincrement: increment } }) });
       const outcome = await run({ kind: 'renew', name }, [BOB]);
       assert.ok(outcome.kind === 'failed' && outcome.stage === 'plan', show(outcome));
-      assert.equal(outcome.refusal.message, `The node says a transaction may be valid for ${increment} blocks, which no Neo network allows. Nothing was signed. Nothing was sent.`);
+      assert.equal(outcome.refusal.message, `The node says a transaction may be valid for ${increment} blocks, which no Neo network allows. Nothing was signed or sent.`);
       lie.stop();
     }
     assert.equal(confirmations.length, 0);
@@ -349,7 +349,7 @@ describe(`real node (${real.configuration.name}): a lying node in front of the r
       const lie = proxy.lie({ method: 'getblockcount', rewrite: () => absurd });
       const outcome = await run({ kind: 'renew', name }, [BOB]);
       assert.ok(outcome.kind === 'failed' && outcome.stage === 'plan', show(outcome));
-      assert.equal(outcome.refusal.message, `The node says the chain has ${absurd} blocks, which no Neo chain can have. Nothing was signed. Nothing was sent.`);
+      assert.equal(outcome.refusal.message, `The node says the chain has ${absurd} blocks, which no Neo chain can have. Nothing was signed or sent.`);
       lie.stop();
     }
     assert.equal(confirmations.length, 0);
