@@ -4,6 +4,7 @@ import type { NnsError } from '../errors/nnsError';
 import { parseDisplayHash } from '../encoding/hex';
 import { JsonRpcClient, type RpcCall } from '../rpc/jsonRpc';
 import type { CallOptions } from '../rpc/client';
+import { PUBLIC_NETWORKS } from '../rpc/networkVersion';
 
 /**
  * Finding the NNS contract on a node whose configured contract does not exist there (a local chain:
@@ -17,7 +18,7 @@ import type { CallOptions } from '../rpc/client';
 export const NNS_METHODS: readonly string[] = ['tokens', 'tokensOf', 'roots', 'resolve', 'isAvailable', 'getAllRecords'];
 
 /** Network magics of the public networks (protocol notes §6). */
-export const PUBLIC_NETWORKS: Readonly<Record<number, 'MainNet' | 'TestNet'>> = { 860833102: 'MainNet', 894710606: 'TestNet' };
+export { PUBLIC_NETWORKS };
 
 /** Ids asked per request; a local chain holds a handful of contracts, so one request usually ends it. */
 export const CONTRACT_IDS_PER_REQUEST = 20;

@@ -1,5 +1,8 @@
 import * as z from 'zod';
 
+/** The public networks by their magic (neo-node's config.mainnet.json and config.testnet.json). */
+export const PUBLIC_NETWORKS: Readonly<Record<number, 'MainNet' | 'TestNet'>> = { 860833102: 'MainNet', 894710606: 'TestNet' };
+
 /** `getversion`: the network a transaction is signed for and its limits (protocol notes §14). */
 export const networkVersionSchema = z.object({
   protocol: z.object({

@@ -1,5 +1,5 @@
 import { TransactionError } from '../errors/transactionError';
-import type { NetworkInfo } from '../rpc/networkVersion';
+import { PUBLIC_NETWORKS, type NetworkInfo } from '../rpc/networkVersion';
 
 export { networkInfoOf, type NetworkInfo } from '../rpc/networkVersion';
 
@@ -26,12 +26,19 @@ export const DEFAULT_MS_PER_BLOCK = 15_000;
 /** Blocks a chain may add beyond its block time while an operation runs (a burst of blocks while transactions wait). */
 const HEIGHT_SLACK = 1_000;
 const UINT32_MAX = 0xffff_ffff;
+/** MainNet's and TestNet's blocks come seconds apart. */
+const MIN_PUBLIC_MS_PER_BLOCK = 1_000;
 
 /** The chain as an operation starts on it; IMPLAUSIBLE_CHAIN for limits or a height no chain has. */
 export function operationChainOf(network: NetworkInfo, blockCount: number, readAt = Date.now()): OperationChain {
   const increment = network.maxValidUntilBlockIncrement;
   if (!Number.isSafeInteger(increment) || increment < 2 || increment > UINT32_MAX) {
     throw implausible(`The node says a transaction may be valid for ${increment} blocks, which no Neo network allows.`);
+  }
+  // The lifetime's blocks are counted from the block time the node tells: on a public network, one
+  // faster than a second would stretch an hour into days.
+  if (PUBLIC_NETWORKS[network.magic] && network.msPerBlock !== undefined && network.msPerBlock < MIN_PUBLIC_MS_PER_BLOCK) {
+    throw implausible(`The node says ${PUBLIC_NETWORKS[network.magic]} makes a block every ${network.msPerBlock} ms, faster than it does.`);
   }
   checkBlockCount(blockCount);
   return { network, blockCount, readAt };
