@@ -53,8 +53,10 @@ export function integer(value: bigint | number): Answer {
   return halted([{ type: 'Integer', value: String(value) }]);
 }
 
+/** getversion: a private chain makes a block every 100 ms, MainNet and TestNet every 15 s. */
 export function version(magic = 56753, maxValidUntilBlockIncrement = 5760): Answer {
-  return result({ useragent: '/NEO-GO:0.122.0/', protocol: { network: magic, maxvaliduntilblockincrement: maxValidUntilBlockIncrement, addressversion: 53, msperblock: 100 } });
+  const msperblock = magic === 860833102 || magic === 894710606 ? 15_000 : 100;
+  return result({ useragent: '/NEO-GO:0.122.0/', protocol: { network: magic, maxvaliduntilblockincrement: maxValidUntilBlockIncrement, addressversion: 53, msperblock } });
 }
 
 export interface PolicyAnswers {
