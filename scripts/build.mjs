@@ -2,7 +2,7 @@
 // entry) and dist/web/extension.js (browser, the `browser` entry for VS Code for the Web); the write
 // path src/core/write.ts → dist/write.js, loaded on the first write.
 //   node scripts/build.mjs            development builds with source maps
-//   node scripts/build.mjs --minify   what `npm run package` ships; fails when a bundle is 300 KB or more
+//   node scripts/build.mjs --minify   what `npm run package` ships; fails when a bundle is 250 KB or more
 //   node scripts/build.mjs --watch    rebuild them on change
 import * as esbuild from 'esbuild';
 import { statSync } from 'node:fs';

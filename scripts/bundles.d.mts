@@ -1,9 +1,8 @@
 // Types of scripts/bundles.mjs (plain JavaScript, so that `npm run build` needs no TypeScript loader).
-import type { BuildOptions, Plugin } from 'esbuild';
+import type { BuildOptions } from 'esbuild';
 
 export declare const MAX_BUNDLE_BYTES: number;
 export declare const EXTERNAL_MODULES: readonly string[];
-export declare const zodWithoutJsonSchema: Plugin;
 
 export interface Bundle {
   readonly name: 'node' | 'web' | 'write' | 'writeCommands';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { NNS_MAINNET_HASH, normalizeRpcUrl } from '../rpc/config';
 import type { NnsError } from '../errors/nnsError';
 import { parseDisplayHash } from '../encoding/hex';
@@ -51,18 +51,18 @@ export interface SearchOptions extends CallOptions {
   readonly maxIds?: number;
 }
 
-const versionSchema = z.object({ protocol: z.object({ network: z.number().int() }).loose() }).loose();
+const versionSchema = z.looseObject({ protocol: z.looseObject({ network: z.number().check(z.int()) }) });
 
 /** Only what is read: the manifest's name, standards and method names; the rest may be anything. */
-const contractStateSchema = z.object({
-  id: z.number().int(),
-  hash: z.string().max(42),
-  manifest: z.object({
-    name: z.string().max(1024),
-    supportedstandards: z.array(z.string().max(256)).max(256).optional(),
-    abi: z.object({ methods: z.array(z.object({ name: z.string().max(256) }).loose()).max(4096) }).loose(),
-  }).loose(),
-}).loose();
+const contractStateSchema = z.looseObject({
+  id: z.number().check(z.int()),
+  hash: z.string().check(z.maxLength(42)),
+  manifest: z.looseObject({
+    name: z.string().check(z.maxLength(1024)),
+    supportedstandards: z.optional(z.array(z.string().check(z.maxLength(256))).check(z.maxLength(256))),
+    abi: z.looseObject({ methods: z.array(z.looseObject({ name: z.string().check(z.maxLength(256)) })).check(z.maxLength(4096)) }),
+  }),
+});
 type ContractState = z.infer<typeof contractStateSchema>;
 
 /** Whether a manifest is an NNS contract's: every NNS method, and NEP-11. */

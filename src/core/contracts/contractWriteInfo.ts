@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { clientFor, type CallOptions } from '../rpc/client';
 import { isNameServiceManifest } from './contractSearch';
 import { NnsError } from '../errors/nnsError';
@@ -53,25 +53,25 @@ export interface ContractWriteInfo {
 
 
 /** The manifest's ABI, bounded: a contract's manifest is anyone's. */
-export const contractAbiStateSchema = z.object({
-  id: z.number().int(),
-  hash: z.string().max(42),
-  manifest: z.object({
-    name: z.string().max(1024),
-    supportedstandards: z.array(z.string().max(256)).max(256).optional(),
-    abi: z.object({
-      methods: z.array(z.object({
-        name: z.string().max(256),
-        parameters: z.array(z.object({ name: z.string().max(256), type: z.string().max(32) }).loose()).max(64).default([]),
-        returntype: z.string().max(32),
-        safe: z.boolean().optional(),
-      }).loose()).max(4096),
-    }).loose(),
-  }).loose(),
-}).loose();
+export const contractAbiStateSchema = z.looseObject({
+  id: z.number().check(z.int()),
+  hash: z.string().check(z.maxLength(42)),
+  manifest: z.looseObject({
+    name: z.string().check(z.maxLength(1024)),
+    supportedstandards: z.optional(z.array(z.string().check(z.maxLength(256))).check(z.maxLength(256))),
+    abi: z.looseObject({
+      methods: z.array(z.looseObject({
+        name: z.string().check(z.maxLength(256)),
+        parameters: z._default(z.array(z.looseObject({ name: z.string().check(z.maxLength(256)), type: z.string().check(z.maxLength(32)) })).check(z.maxLength(64)), []),
+        returntype: z.string().check(z.maxLength(32)),
+        safe: z.optional(z.boolean()),
+      })).check(z.maxLength(4096)),
+    }),
+  }),
+});
 export type ContractAbiState = z.infer<typeof contractAbiStateSchema>;
 
-const committeeSchema = z.array(z.string().regex(/^(02|03)[0-9a-fA-F]{64}$/, 'not a compressed public key').transform((key) => key.toLowerCase())).max(1024);
+const committeeSchema = z.array(z.pipe(z.string().check(z.regex(/^(02|03)[0-9a-fA-F]{64}$/, 'not a compressed public key')), z.transform((key) => key.toLowerCase()))).check(z.maxLength(1024));
 
 /**
  * The ABI of a `getcontractstate` answer (or of a manifest read elsewhere: a fixture, a file).

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { clientFor, type CallOptions } from '../rpc/client';
 import { NNS_MAINNET_HASH } from '../rpc/config';
 import { contractAbiOf, contractAbiStateSchema, isUnknownContract } from './contractWriteInfo';
@@ -50,7 +50,7 @@ export type TestnetCheck =
   | { readonly kind: 'notTestnet'; readonly magic: number; readonly network?: 'MainNet' }
   | { readonly kind: 'testnet'; readonly contracts: readonly KnownContractState[] };
 
-const versionSchema = z.object({ protocol: z.object({ network: z.number().int() }).loose() }).loose();
+const versionSchema = z.looseObject({ protocol: z.looseObject({ network: z.number().check(z.int()) }) });
 
 /**
  * One batch: `getversion`, then for each known hash `getcontractstate` and `roots()`. On a node whose

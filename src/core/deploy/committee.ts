@@ -1,5 +1,5 @@
 import { hex } from '@scure/base';
-import * as z from 'zod';
+import * as z from '../zod';
 import { ADDRESS_VERSION } from '../encoding/address';
 import { clientFor, type CallOptions } from '../rpc/client';
 import { valueOf } from '../transactions/prepare';
@@ -16,7 +16,7 @@ import { TransactionError } from '../errors/transactionError';
  */
 
 /** `getcommittee`: the committee's compressed public keys, in hex. */
-export const committeeSchema = z.array(z.string().regex(/^(02|03)[0-9a-fA-F]{64}$/, 'not a compressed public key')).min(1);
+export const committeeSchema = z.array(z.string().check(z.regex(/^(02|03)[0-9a-fA-F]{64}$/, 'not a compressed public key'))).check(z.minLength(1));
 
 /** The committee's account from `getcommittee`'s keys. */
 export function committeeAccountOf(publicKeys: readonly string[], addressVersion = ADDRESS_VERSION): VerificationAccount {

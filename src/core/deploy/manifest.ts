@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { isNameServiceManifest } from '../contracts/contractSearch';
 import { firstIssue } from '../rpc/jsonRpc';
 import { TransactionError } from '../errors/transactionError';
@@ -18,28 +18,28 @@ export const PARAMETER_TYPES = [
 export const MAX_MANIFEST_BYTES = 0xffff;
 
 const parameterType = z.enum(PARAMETER_TYPES);
-const parameter = z.object({ name: z.string().min(1), type: parameterType }).loose();
-const method = z.object({
-  name: z.string().min(1),
+const parameter = z.looseObject({ name: z.string().check(z.minLength(1)), type: parameterType });
+const method = z.looseObject({
+  name: z.string().check(z.minLength(1)),
   parameters: z.array(parameter),
   returntype: z.union([parameterType, z.literal('Void')]),
-  offset: z.number().int().min(0),
+  offset: z.number().check(z.int(), z.minimum(0)),
   safe: z.boolean(),
-}).loose();
-const event = z.object({ name: z.string().min(1), parameters: z.array(parameter) }).loose();
-const hashOrKey = z.string().regex(/^(0x[0-9a-fA-F]{40}|(02|03)[0-9a-fA-F]{64})$/, 'a script hash (0x…) or a public key');
-const wildcardOr = <T extends z.ZodType>(items: T) => z.union([z.literal('*'), z.array(items)]);
+});
+const event = z.looseObject({ name: z.string().check(z.minLength(1)), parameters: z.array(parameter) });
+const hashOrKey = z.string().check(z.regex(/^(0x[0-9a-fA-F]{40}|(02|03)[0-9a-fA-F]{64})$/, 'a script hash (0x…) or a public key'));
+const wildcardOr = <T extends z.ZodMiniType>(items: T) => z.union([z.literal('*'), z.array(items)]);
 
-export const contractManifestSchema = z.object({
-  name: z.string().min(1, 'the name is empty'),
-  groups: z.array(z.object({ pubkey: z.string().regex(/^(02|03)[0-9a-fA-F]{64}$/), signature: z.string().min(1) }).loose()),
-  features: z.object({}).strict(),
-  supportedstandards: z.array(z.string().min(1)),
-  abi: z.object({ methods: z.array(method).min(1, 'the ABI has no methods'), events: z.array(event) }).loose(),
-  permissions: z.array(z.object({ contract: z.union([z.literal('*'), hashOrKey]), methods: wildcardOr(z.string().min(1)) }).loose()),
+export const contractManifestSchema = z.looseObject({
+  name: z.string().check(z.minLength(1, 'the name is empty')),
+  groups: z.array(z.looseObject({ pubkey: z.string().check(z.regex(/^(02|03)[0-9a-fA-F]{64}$/)), signature: z.string().check(z.minLength(1)) })),
+  features: z.strictObject({}),
+  supportedstandards: z.array(z.string().check(z.minLength(1))),
+  abi: z.looseObject({ methods: z.array(method).check(z.minLength(1, 'the ABI has no methods')), events: z.array(event) }),
+  permissions: z.array(z.looseObject({ contract: z.union([z.literal('*'), hashOrKey]), methods: wildcardOr(z.string().check(z.minLength(1))) })),
   trusts: wildcardOr(hashOrKey),
-  extra: z.unknown().optional(),
-}).loose();
+  extra: z.optional(z.unknown()),
+});
 export type ContractManifest = z.infer<typeof contractManifestSchema>;
 
 /** A manifest read from its file: the checked manifest, and the JSON that deploy sends (compact). */

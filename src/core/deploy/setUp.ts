@@ -1,5 +1,5 @@
 import { base64 } from '@scure/base';
-import * as z from 'zod';
+import * as z from '../zod';
 import { clientFor, type CallOptions } from '../rpc/client';
 import { isUnknownContract, PUBLIC_NETWORKS } from '../contracts/contractSearch';
 import { decodeName } from '../encoding/decode';
@@ -306,7 +306,7 @@ function readoutScript(hash: string, administration: NnsAdministration): Uint8Ar
 }
 const PACK = 0xc0;
 
-const integerItem = z.object({ type: z.literal('Integer'), value: z.string().regex(/^-?\d+$/) });
+const integerItem = z.object({ type: z.literal('Integer'), value: z.string().check(z.regex(/^-?\d+$/)) });
 const readoutSchema = z.tuple([z.object({ type: z.literal('Array'), value: z.array(z.unknown()) })]);
 
 function readoutOf(result: InvokeResult, administration: NnsAdministration, what: string): ContractReadout {
@@ -332,16 +332,16 @@ function readoutOf(result: InvokeResult, administration: NnsAdministration, what
 }
 
 /** Only what is read of the contract at the computed hash. */
-const contractStateSchema = z.object({
-  id: z.number().int(),
+const contractStateSchema = z.looseObject({
+  id: z.number().check(z.int()),
   hash: z.string(),
-  nef: z.object({ checksum: z.number().int().min(0).max(0xffff_ffff) }).loose(),
-  manifest: z.object({
+  nef: z.looseObject({ checksum: z.number().check(z.int(), z.minimum(0), z.maximum(0xffff_ffff)) }),
+  manifest: z.looseObject({
     name: z.string(),
-    supportedstandards: z.array(z.string()).optional(),
-    abi: z.object({ methods: z.array(z.object({ name: z.string(), parameters: z.array(z.object({ type: z.string() }).loose()).optional() }).loose()) }).loose(),
-  }).loose(),
-}).loose();
+    supportedstandards: z.optional(z.array(z.string())),
+    abi: z.looseObject({ methods: z.array(z.looseObject({ name: z.string(), parameters: z.optional(z.array(z.looseObject({ type: z.string() }))) })) }),
+  }),
+});
 
 /** The contract at the computed hash, or undefined where the node knows none (-100 / -102 "Unknown contract"). */
 function existingOf(

@@ -1,5 +1,5 @@
 import { base64 } from '@scure/base';
-import * as z from 'zod';
+import * as z from '../zod';
 import { contractFault, invocationOf, isUnrendered } from '../rpc/invocation';
 import { firstIssue, invalidValue, type JsonRpcClient, type RpcCall } from '../rpc/jsonRpc';
 import { invokeResultSchema, type InvokeResult } from '../rpc/schemas';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { clientFor, type CallOptions } from '../rpc/client';
 import { contractFault, CONTRACT_FAULTS, renderedStack } from '../rpc/invocation';
 import { firstIssue, invalidValue } from '../rpc/jsonRpc';

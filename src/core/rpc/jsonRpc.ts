@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { isOpaqueFetchFailure, opaqueFetchReason } from './browserFetch';
 import { excerptOf, excerptOfValue, NnsError } from '../errors/nnsError';
 import { webPageOf } from './webPage';
@@ -26,7 +26,7 @@ export interface JsonRpcClientOptions {
 export interface RpcCall<T = unknown> {
   method: string;
   params: unknown[];
-  result: z.ZodType<T>;
+  result: z.ZodMiniType<T>;
 }
 
 export interface BatchOptions {
@@ -103,7 +103,7 @@ export class JsonRpcClient {
   }
 
   /** Calls `method` and validates its `result` with `schema`. */
-  async call<T>(method: string, params: unknown[], schema: z.ZodType<T>, signal = this.options.signal): Promise<T> {
+  async call<T>(method: string, params: unknown[], schema: z.ZodMiniType<T>, signal = this.options.signal): Promise<T> {
     const id = this.nextId++;
     return this.track(method, 1, async () => {
       const response = await this.post(JSON.stringify({ jsonrpc: '2.0', method, id, params }), method, signal, 1);
@@ -368,13 +368,13 @@ function checkEnvelope(value: unknown, id: number, method: string): { result: un
   return envelope;
 }
 
-export function parseResult<T>(envelope: { result: unknown }, method: string, schema: z.ZodType<T>): T {
+export function parseResult<T>(envelope: { result: unknown }, method: string, schema: z.ZodMiniType<T>): T {
   const parsed = schema.safeParse(envelope.result);
   if (!parsed.success) throw shapeError(parsed.error, envelope.result, method);
   return parsed.data;
 }
 
-function shapeError(error: z.ZodError, result: unknown, method: string): NnsError {
+function shapeError(error: z.core.$ZodError, result: unknown, method: string): NnsError {
   return invalidValue(`The node's result for ${method} does not have the expected shape (${firstIssue(error)}).`, result, method);
 }
 
@@ -405,7 +405,7 @@ export function invalidValue(message: string, value: unknown, method: string): N
   return new NnsError('INVALID_RESPONSE', message, { excerpt: excerptOfValue(value), method });
 }
 
-export function firstIssue(error: z.ZodError): string {
+export function firstIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'unknown problem';
   const path = issue.path.length ? issue.path.join('.') : 'the value';

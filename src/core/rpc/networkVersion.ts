@@ -1,17 +1,17 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /** The public networks by their magic (neo-node's config.mainnet.json and config.testnet.json). */
 export const PUBLIC_NETWORKS: Readonly<Record<number, 'MainNet' | 'TestNet'>> = { 860833102: 'MainNet', 894710606: 'TestNet' };
 
 /** `getversion`: the network a transaction is signed for and its limits (protocol notes §14). */
-export const networkVersionSchema = z.object({
-  protocol: z.object({
-    network: z.number().int().min(0).max(0xffff_ffff),
-    maxvaliduntilblockincrement: z.number().int(),
-    addressversion: z.number().int().min(0).max(255).optional(),
-    msperblock: z.number().int().positive().optional(),
-  }).loose(),
-}).loose();
+export const networkVersionSchema = z.looseObject({
+  protocol: z.looseObject({
+    network: z.number().check(z.int(), z.minimum(0), z.maximum(0xffff_ffff)),
+    maxvaliduntilblockincrement: z.number().check(z.int()),
+    addressversion: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(255))),
+    msperblock: z.optional(z.number().check(z.int(), z.positive())),
+  }),
+});
 export type NetworkVersion = z.infer<typeof networkVersionSchema>;
 
 /** What a transaction needs of the network, from `getversion`. */

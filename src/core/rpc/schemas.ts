@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /** Schemas for everything a node sends back; nothing from the network is used before it passes one. */
 
@@ -7,22 +7,22 @@ import * as z from 'zod';
  * same strings as groups of four with a padded last group, checked in one pass: names are many).
  */
 const BASE64_CHARS = /^[A-Za-z0-9+/]*={0,2}$/;
-const base64Text = z.string().refine((text) => text.length % 4 === 0 && BASE64_CHARS.test(text), 'not base64');
+const base64Text = z.string().check(z.refine((text) => text.length % 4 === 0 && BASE64_CHARS.test(text), 'not base64'));
 
 export const rpcErrorSchema = z.object({
-  code: z.number().int(),
+  code: z.number().check(z.int()),
   message: z.string(),
-  data: z.unknown().optional(),
+  data: z.optional(z.unknown()),
 });
 
 /** JSON-RPC 2.0 response envelope; `id` is checked against the request separately. */
 export const responseEnvelopeSchema = z.union([
   // Results first: a listing reads thousands of them for every error.
-  z.object({ jsonrpc: z.literal('2.0'), id: z.number().int(), result: z.unknown() }).refine(
+  z.object({ jsonrpc: z.literal('2.0'), id: z.number().check(z.int()), result: z.unknown() }).check(z.refine(
     (envelope) => envelope.result !== undefined,
     { message: 'result is missing' },
-  ),
-  z.object({ jsonrpc: z.literal('2.0'), id: z.number().int().nullable(), error: rpcErrorSchema }),
+  )),
+  z.object({ jsonrpc: z.literal('2.0'), id: z.nullable(z.number().check(z.int())), error: rpcErrorSchema }),
 ]);
 export type ResponseEnvelope = z.infer<typeof responseEnvelopeSchema>;
 
@@ -36,7 +36,7 @@ export const bytesItemSchema = z.object({
 });
 
 /** Any stack item: only its type is checked here; each method's decoder checks what it expects. */
-export const stackItemSchema = z.object({ type: z.string() }).loose();
+export const stackItemSchema = z.looseObject({ type: z.string() });
 export type StackItem = z.infer<typeof stackItemSchema>;
 
 /**
@@ -51,14 +51,14 @@ const iteratorValues = z.array(z.unknown());
  */
 export const iteratorItemSchema = z.object({
   type: z.literal('InteropInterface'),
-  iterator: iteratorValues.optional(),
-  truncated: z.boolean().optional(),
-  interface: z.string().optional(),
-  id: z.string().min(1).optional(),
+  iterator: z.optional(iteratorValues),
+  truncated: z.optional(z.boolean()),
+  interface: z.optional(z.string()),
+  id: z.optional(z.string().check(z.minLength(1))),
 });
 export type IteratorItem = z.infer<typeof iteratorItemSchema>;
 
-const decimalString = z.string().regex(/^\d+$/, 'not a decimal integer');
+const decimalString = z.string().check(z.regex(/^\d+$/, 'not a decimal integer'));
 
 /** `result` of invokefunction / invokescript. */
 export const invokeResultSchema = z.object({
@@ -66,10 +66,10 @@ export const invokeResultSchema = z.object({
   state: z.string(),
   gasconsumed: decimalString,
   // The seed says null on success; tolerate its absence, decide success by `state`.
-  exception: z.string().nullable().optional(),
+  exception: z.optional(z.nullable(z.string())),
   // neo-go answers `stack: null` (state HALT, `exception: "json error: …"`) when a value's JSON would be too large to send.
-  stack: z.array(stackItemSchema).nullable(),
-  session: z.string().min(1).optional(),
+  stack: z.nullable(z.array(stackItemSchema)),
+  session: z.optional(z.string().check(z.minLength(1))),
 });
 export type InvokeResult = z.infer<typeof invokeResultSchema>;
 
@@ -87,15 +87,15 @@ export const traverseResultSchema = iteratorValues;
 export const terminateResultSchema = z.boolean();
 
 /** `getversion`; `rpc` is absent on older nodes (unknown, not false). */
-export const versionSchema = z.object({
-  useragent: z.string().optional(),
-  rpc: z.object({
-    maxiteratorresultitems: z.number().int().positive().optional(),
-    sessionenabled: z.boolean().optional(),
-  }).loose().optional(),
+export const versionSchema = z.looseObject({
+  useragent: z.optional(z.string()),
+  rpc: z.optional(z.looseObject({
+    maxiteratorresultitems: z.optional(z.number().check(z.int(), z.positive())),
+    sessionenabled: z.optional(z.boolean()),
+  })),
   // A byte: addresses of this chain start with it (53 on MainNet and TestNet).
-  protocol: z.object({ addressversion: z.number().int().min(0).max(255).optional() }).loose().optional(),
-}).loose();
+  protocol: z.optional(z.looseObject({ addressversion: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(255))) })),
+});
 export type Version = z.infer<typeof versionSchema>;
 
 /**
@@ -105,8 +105,8 @@ export type Version = z.infer<typeof versionSchema>;
  */
 export const findStorageResultSchema = z.object({
   truncated: z.boolean(),
-  next: z.number().int().optional(),
-  results: z.array(z.object({ key: base64Text, value: base64Text })).nullable(),
+  next: z.optional(z.number().check(z.int())),
+  results: z.nullable(z.array(z.object({ key: base64Text, value: base64Text }))),
 });
 export type FindStorageResult = z.infer<typeof findStorageResultSchema>;
 
@@ -114,8 +114,8 @@ export type FindStorageResult = z.infer<typeof findStorageResultSchema>;
 export const getStorageResultSchema = base64Text;
 
 /** `getblockcount` → the blocks the node has persisted (its height + 1). */
-export const blockCountSchema = z.number().int().min(0);
+export const blockCountSchema = z.number().check(z.int(), z.minimum(0));
 
 /** `getblockheader [index, true]` → a block's header: only its Merkle root is read (all zeros: the block holds no transaction). */
-export const blockHeaderSchema = z.object({ merkleroot: z.string() }).loose();
+export const blockHeaderSchema = z.looseObject({ merkleroot: z.string() });
 export type BlockHeader = z.infer<typeof blockHeaderSchema>;

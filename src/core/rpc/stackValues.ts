@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { base64Bytes, decodeName } from '../encoding/decode';
 import { firstIssue, invalidValue } from './jsonRpc';
 import { stackItemSchema, type StackItem } from './schemas';
@@ -6,11 +6,11 @@ import { stackItemSchema, type StackItem } from './schemas';
 /** Readers for the stack items a contract returns; each throws INVALID_RESPONSE for anything else. */
 
 const bytesItem = z.object({ type: z.enum(['ByteString', 'Buffer']), value: z.base64() });
-const integerItem = z.object({ type: z.literal('Integer'), value: z.string().regex(/^-?\d+$/) });
+const integerItem = z.object({ type: z.literal('Integer'), value: z.string().check(z.regex(/^-?\d+$/)) });
 const mapItem = z.object({ type: z.literal('Map'), value: z.array(z.object({ key: stackItemSchema, value: stackItemSchema })) });
 const structItem = z.object({ type: z.enum(['Struct', 'Array']), value: z.array(stackItemSchema) });
 
-function read<T>(schema: z.ZodType<T>, item: unknown, what: string, method: string): T {
+function read<T>(schema: z.ZodMiniType<T>, item: unknown, what: string, method: string): T {
   const parsed = schema.safeParse(item);
   if (!parsed.success) throw invalidValue(`The node's result for ${method} has ${what} of the wrong shape (${firstIssue(parsed.error)}).`, item, method);
   return parsed.data;

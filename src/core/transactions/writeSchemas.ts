@@ -1,36 +1,36 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { parseDisplayHash } from '../encoding/hex';
 import { invokeResultSchema } from '../rpc/schemas';
 
 /** Schemas of the answers the write path reads: nothing from the node is used before it passes one. */
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const base64Text = z.string().refine((text) => text.length % 4 === 0 && BASE64.test(text), 'not base64');
-const uint32 = z.number().int().min(0).max(0xffff_ffff);
+const base64Text = z.string().check(z.refine((text) => text.length % 4 === 0 && BASE64.test(text), 'not base64'));
+const uint32 = z.number().check(z.int(), z.minimum(0), z.maximum(0xffff_ffff));
 /** Datoshi as the nodes write them: a decimal string (neo-go, C#), or a JSON number. */
-const datoshi = z.union([z.string().regex(/^-?\d+$/, 'not a decimal integer'), z.number().int()]).transform((value) => BigInt(value));
-const displayHash = z.string().refine((text) => parseDisplayHash(text) !== undefined, 'not a script hash');
-const transactionHash = z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, 'not a transaction hash').transform((text) => `0x${text.replace(/^0x/, '').toLowerCase()}`);
+const datoshi = z.pipe(z.union([z.string().check(z.regex(/^-?\d+$/, 'not a decimal integer')), z.number().check(z.int())]), z.transform((value) => BigInt(value)));
+const displayHash = z.string().check(z.refine((text) => parseDisplayHash(text) !== undefined, 'not a script hash'));
+const transactionHash = z.pipe(z.string().check(z.regex(/^(0x)?[0-9a-fA-F]{64}$/, 'not a transaction hash')), z.transform((text) => `0x${text.replace(/^0x/, '').toLowerCase()}`));
 
 export { networkVersionSchema, type NetworkVersion } from '../rpc/networkVersion';
 
-export const blockCountSchema = z.number().int();
+export const blockCountSchema = z.number().check(z.int());
 
 /** `gettransactionheight(hash)`: the index of the block that holds it. */
 export const transactionHeightSchema = uint32;
 
-const stackValue = z.object({ type: z.string(), value: z.unknown().optional() }).loose();
+const stackValue = z.looseObject({ type: z.string(), value: z.optional(z.unknown()) });
 
 /** A notification of an invocation or an execution. */
-export const notificationSchema = z.object({
+export const notificationSchema = z.looseObject({
   contract: displayHash,
   eventname: z.string(),
   state: stackValue,
-}).loose();
+});
 
 /** `invokescript` with the notifications the script raised (the GAS it moves). */
-export const invokeWithNotificationsSchema = invokeResultSchema.extend({
-  notifications: z.array(notificationSchema).nullable().optional(),
+export const invokeWithNotificationsSchema = z.extend(invokeResultSchema, {
+  notifications: z.optional(z.nullable(z.array(notificationSchema))),
 });
 export type InvokeWithNotifications = z.infer<typeof invokeWithNotificationsSchema>;
 
@@ -38,38 +38,38 @@ export type InvokeWithNotifications = z.infer<typeof invokeWithNotificationsSche
 export const transferStateSchema = z.object({
   type: z.literal('Array'),
   value: z.tuple([
-    z.union([z.object({ type: z.literal('ByteString'), value: base64Text }), z.object({ type: z.literal('Any') }).loose()]),
-    z.union([z.object({ type: z.literal('ByteString'), value: base64Text }), z.object({ type: z.literal('Any') }).loose()]),
-    z.object({ type: z.literal('Integer'), value: z.string().regex(/^-?\d+$/) }),
+    z.union([z.object({ type: z.literal('ByteString'), value: base64Text }), z.looseObject({ type: z.literal('Any') })]),
+    z.union([z.object({ type: z.literal('ByteString'), value: base64Text }), z.looseObject({ type: z.literal('Any') })]),
+    z.object({ type: z.literal('Integer'), value: z.string().check(z.regex(/^-?\d+$/)) }),
   ]),
 });
 
 /** A HALTed call that returned one Integer (balanceOf, getFeePerByte…). */
-export const integerStackSchema = z.tuple([z.object({ type: z.literal('Integer'), value: z.string().regex(/^-?\d+$/, 'not a decimal integer') })]);
+export const integerStackSchema = z.tuple([z.object({ type: z.literal('Integer'), value: z.string().check(z.regex(/^-?\d+$/, 'not a decimal integer')) })]);
 
 /** `calculatenetworkfee` → `{ networkfee }` in datoshi. */
-export const networkFeeSchema = z.object({ networkfee: datoshi }).loose();
+export const networkFeeSchema = z.looseObject({ networkfee: datoshi });
 
 /** `sendrawtransaction` → `{ hash }`. */
-export const relayResultSchema = z.object({ hash: transactionHash }).loose();
+export const relayResultSchema = z.looseObject({ hash: transactionHash });
 
 /** `getapplicationlog(tx hash)`: one execution, the Application trigger's. */
-export const applicationLogSchema = z.object({
-  executions: z.array(z.object({
-    trigger: z.string().optional(),
+export const applicationLogSchema = z.looseObject({
+  executions: z.array(z.looseObject({
+    trigger: z.optional(z.string()),
     vmstate: z.string(),
-    exception: z.string().nullable().optional(),
-    gasconsumed: datoshi.optional(),
-    stack: z.array(stackValue).nullable().optional(),
-    notifications: z.array(notificationSchema).nullable().optional(),
-  }).loose()).min(1),
-}).loose();
+    exception: z.optional(z.nullable(z.string())),
+    gasconsumed: z.optional(datoshi),
+    stack: z.optional(z.nullable(z.array(stackValue))),
+    notifications: z.optional(z.nullable(z.array(notificationSchema))),
+  })).check(z.minLength(1)),
+});
 export type ApplicationLog = z.infer<typeof applicationLogSchema>;
 
 /** `getrawtransaction(hash, true)`: a transaction in a block has `blockhash` (neo-go adds `vmstate`). */
-export const verboseTransactionSchema = z.object({
+export const verboseTransactionSchema = z.looseObject({
   hash: transactionHash,
-  blockhash: transactionHash.optional(),
-  confirmations: z.number().int().optional(),
-  vmstate: z.string().optional(),
-}).loose();
+  blockhash: z.optional(transactionHash),
+  confirmations: z.optional(z.number().check(z.int())),
+  vmstate: z.optional(z.string()),
+});

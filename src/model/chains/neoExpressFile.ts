@@ -3,28 +3,28 @@
 // whose accounts hold `script-hash` (the N3 address, despite its name), `label`, `is-default`,
 // `contract` and `private-key`. Only ports, names, addresses and labels are read; the schema does not
 // even name the key, so it never leaves the parser.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseOwner } from '../../core';
 import {
   baseName, cleanName, localNodeUrl, MAX_ACCOUNTS_PER_FILE, MAX_NODES_PER_FILE, parseChainFile, unique,
   type ChainFileRead, type WorkspaceAccount, type WorkspaceNode,
 } from './workspaceChain';
 
-const accountSchema = z.object({
-  'script-hash': z.string().max(64),
-  label: z.string().max(10_000).nullish(),
-}).loose();
+const accountSchema = z.looseObject({
+  'script-hash': z.string().check(z.maxLength(64)),
+  label: z.nullish(z.string().check(z.maxLength(10_000))),
+});
 
-const walletSchema = z.object({
-  name: z.string().max(10_000).nullish(),
-  accounts: z.array(accountSchema).max(MAX_ACCOUNTS_PER_FILE).default([]),
-}).loose();
+const walletSchema = z.looseObject({
+  name: z.nullish(z.string().check(z.maxLength(10_000))),
+  accounts: z._default(z.array(accountSchema).check(z.maxLength(MAX_ACCOUNTS_PER_FILE)), []),
+});
 
-const chainSchema = z.object({
-  magic: z.number().int().nonnegative(),
-  'consensus-nodes': z.array(z.object({ 'rpc-port': z.number().int(), wallet: walletSchema.nullish() }).loose()).min(1).max(MAX_NODES_PER_FILE),
-  wallets: z.array(walletSchema).max(MAX_ACCOUNTS_PER_FILE).nullish(),
-}).loose();
+const chainSchema = z.looseObject({
+  magic: z.number().check(z.int(), z.nonnegative()),
+  'consensus-nodes': z.array(z.looseObject({ 'rpc-port': z.number().check(z.int()), wallet: z.nullish(walletSchema) })).check(z.minLength(1), z.maxLength(MAX_NODES_PER_FILE)),
+  wallets: z.nullish(z.array(walletSchema).check(z.maxLength(MAX_ACCOUNTS_PER_FILE))),
+});
 
 /** The nodes and accounts of a neo-express file's text; `file` is its workspace-relative path. */
 export function readNeoExpressFile(text: string, file: string): ChainFileRead {

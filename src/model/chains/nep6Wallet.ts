@@ -2,16 +2,16 @@
 // `accounts` [{address, label, isDefault, lock, key, contract, extra}]. Only `name`, and each
 // account's `address` and `label`, are read: the encrypted key is never named by the schema, and no
 // password is ever asked for.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseOwner } from '../../core';
 import { baseName, cleanName, MAX_ACCOUNTS_PER_FILE, parseChainFile, unique, type ChainFileRead, type WorkspaceAccount } from './workspaceChain';
 
-const nep6Schema = z.object({
-  name: z.string().max(10_000).nullish(),
-  version: z.string().max(64),
-  scrypt: z.object({ n: z.number(), r: z.number(), p: z.number() }).loose(),
-  accounts: z.array(z.object({ address: z.string().max(64), label: z.string().max(10_000).nullish() }).loose()).max(MAX_ACCOUNTS_PER_FILE),
-}).loose();
+const nep6Schema = z.looseObject({
+  name: z.nullish(z.string().check(z.maxLength(10_000))),
+  version: z.string().check(z.maxLength(64)),
+  scrypt: z.looseObject({ n: z.number(), r: z.number(), p: z.number() }),
+  accounts: z.array(z.looseObject({ address: z.string().check(z.maxLength(64)), label: z.nullish(z.string().check(z.maxLength(10_000))) })).check(z.maxLength(MAX_ACCOUNTS_PER_FILE)),
+});
 
 /** A cheap look before parsing: every JSON file of a workspace may be offered to this reader. */
 export function mayBeNep6Wallet(text: string): boolean {

@@ -3,7 +3,7 @@
 // labels and ports are kept: never a key. Files are untrusted: every reader checks them against a zod
 // schema and these limits, and refuses a file whole (with its reason, for the log) rather than show
 // part of something malformed.
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { singleLine } from '../text/untrustedText';
 
 /** A node a workspace file describes. */
@@ -67,7 +67,8 @@ export function unique(accounts: readonly WorkspaceAccount[]): WorkspaceAccount[
   });
 }
 
-export function issueOf(error: z.ZodError): string {
+/** The first issue, in zod's English words: the core sets them (core/zod.ts), and every reader of a chain file imports the core. */
+export function issueOf(error: z.core.$ZodError): string {
   const [issue] = error.issues;
   return issue ? `${issue.path.join('.') || 'the file'}: ${issue.message}` : 'invalid';
 }
@@ -76,7 +77,7 @@ export function issueOf(error: z.ZodError): string {
  * A chain file's text checked against `schema`: its value, or why it is refused (too large, not JSON,
  * not `what`). Read as text first: a file over the limit is not parsed at all.
  */
-export function parseChainFile<T>(text: string, schema: z.ZodType<T>, what: string): { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string } {
+export function parseChainFile<T>(text: string, schema: z.ZodMiniType<T>, what: string): { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string } {
   if (text.length > MAX_CHAIN_FILE_BYTES) return { ok: false, reason: `larger than ${MAX_CHAIN_FILE_BYTES} bytes` };
   let json: unknown;
   try {

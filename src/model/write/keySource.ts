@@ -6,7 +6,7 @@
 // soon as it is read, before its password is asked; Cancel stops a key being opened. Nothing here
 // keeps a key, a password or the file's text: the caller wipes the keys once the transaction is signed.
 import { hex } from '@scure/base';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { NnsError, scryptLimitProblem, type ScryptLimitProblem } from '../../core';
 import type * as Write from '../../core/write';
 import type { PrivateKey, ScryptParams } from '../../core/write';
@@ -44,16 +44,16 @@ export function isKeySourceError(value: unknown): value is KeySourceError {
   return value instanceof KeySourceError;
 }
 
-const expressAccount = z.object({ 'private-key': z.string().nullish(), 'script-hash': z.string() }).loose();
-const expressWallet = z.object({ accounts: z.array(expressAccount).max(MAX_ACCOUNTS_PER_FILE).nullish() }).loose();
-const expressKeysSchema = z.object({
-  'consensus-nodes': z.array(z.object({ wallet: expressWallet.nullish() }).loose()).nullish(),
-  wallets: z.array(expressWallet).nullish(),
-}).loose();
-const nep6KeysSchema = z.object({
-  scrypt: z.object({ n: z.number().int(), r: z.number().int(), p: z.number().int() }).loose(),
-  accounts: z.array(z.object({ address: z.string(), key: z.string().nullish() }).loose()).max(MAX_ACCOUNTS_PER_FILE),
-}).loose();
+const expressAccount = z.looseObject({ 'private-key': z.nullish(z.string()), 'script-hash': z.string() });
+const expressWallet = z.looseObject({ accounts: z.nullish(z.array(expressAccount).check(z.maxLength(MAX_ACCOUNTS_PER_FILE))) });
+const expressKeysSchema = z.looseObject({
+  'consensus-nodes': z.nullish(z.array(z.looseObject({ wallet: z.nullish(expressWallet) }))),
+  wallets: z.nullish(z.array(expressWallet)),
+});
+const nep6KeysSchema = z.looseObject({
+  scrypt: z.looseObject({ n: z.number().check(z.int()), r: z.number().check(z.int()), p: z.number().check(z.int()) }),
+  accounts: z.array(z.looseObject({ address: z.string(), key: z.nullish(z.string()) })).check(z.maxLength(MAX_ACCOUNTS_PER_FILE)),
+});
 
 /**
  * The key of `holder`'s account in the file's text, as the file holds it. KeySourceError `notFound`

@@ -8,7 +8,7 @@
 // schemas here also tell whether an account has a key, without keeping it (the key's text is
 // replaced by `true`).
 import { hex } from '@scure/base';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseOwner } from '../../core';
 import type * as Write from '../../core/write';
 import { baseName, cleanName, MAX_ACCOUNTS_PER_FILE, MAX_NODES_PER_FILE, parseChainFile } from '../chains/workspaceChain';
@@ -76,36 +76,36 @@ export interface KeyEntry extends KeyHolder {
 }
 
 /** A key's text is replaced by `true` as it is parsed: the descriptors never hold it. */
-const hexKeyPresent = z.string().regex(/^[0-9a-fA-F]{64}$/).transform(() => true as const);
-const nep2Present = z.string().regex(/^6P[1-9A-HJ-NP-Za-km-z]{56}$/).transform(() => true as const);
+const hexKeyPresent = z.pipe(z.string().check(z.regex(/^[0-9a-fA-F]{64}$/)), z.transform(() => true as const));
+const nep2Present = z.pipe(z.string().check(z.regex(/^6P[1-9A-HJ-NP-Za-km-z]{56}$/)), z.transform(() => true as const));
 
-const expressAccountSchema = z.object({
-  'private-key': hexKeyPresent.nullish().catch(undefined),
-  'script-hash': z.string().max(64),
-  label: z.string().max(10_000).nullish(),
-  'is-default': z.boolean().nullish(),
-  contract: z.object({ script: z.string().max(20_000) }).loose().nullish(),
-}).loose();
-const expressWalletSchema = z.object({ name: z.string().max(10_000).nullish(), accounts: z.array(expressAccountSchema).max(MAX_ACCOUNTS_PER_FILE).default([]) }).loose();
-const expressChainSchema = z.object({
-  magic: z.number().int().min(0).max(0xffff_ffff),
-  'consensus-nodes': z.array(z.object({ wallet: expressWalletSchema.nullish() }).loose()).min(1).max(MAX_NODES_PER_FILE),
-  wallets: z.array(expressWalletSchema).max(MAX_ACCOUNTS_PER_FILE).nullish(),
-}).loose();
+const expressAccountSchema = z.looseObject({
+  'private-key': z.catch(z.nullish(hexKeyPresent), undefined),
+  'script-hash': z.string().check(z.maxLength(64)),
+  label: z.nullish(z.string().check(z.maxLength(10_000))),
+  'is-default': z.nullish(z.boolean()),
+  contract: z.nullish(z.looseObject({ script: z.string().check(z.maxLength(20_000)) })),
+});
+const expressWalletSchema = z.looseObject({ name: z.nullish(z.string().check(z.maxLength(10_000))), accounts: z._default(z.array(expressAccountSchema).check(z.maxLength(MAX_ACCOUNTS_PER_FILE)), []) });
+const expressChainSchema = z.looseObject({
+  magic: z.number().check(z.int(), z.minimum(0), z.maximum(0xffff_ffff)),
+  'consensus-nodes': z.array(z.looseObject({ wallet: z.nullish(expressWalletSchema) })).check(z.minLength(1), z.maxLength(MAX_NODES_PER_FILE)),
+  wallets: z.nullish(z.array(expressWalletSchema).check(z.maxLength(MAX_ACCOUNTS_PER_FILE))),
+});
 
-const nep6AccountSchema = z.object({
-  address: z.string().max(64),
-  label: z.string().max(10_000).nullish(),
-  isDefault: z.boolean().nullish(),
-  key: nep2Present.nullish().catch(undefined),
-  contract: z.object({ script: z.string().max(20_000).nullish() }).loose().nullish(),
-}).loose();
-const nep6Schema = z.object({
-  name: z.string().max(10_000).nullish(),
-  version: z.string().max(64),
-  scrypt: z.object({ n: z.number(), r: z.number(), p: z.number() }).loose(),
-  accounts: z.array(nep6AccountSchema).max(MAX_ACCOUNTS_PER_FILE),
-}).loose();
+const nep6AccountSchema = z.looseObject({
+  address: z.string().check(z.maxLength(64)),
+  label: z.nullish(z.string().check(z.maxLength(10_000))),
+  isDefault: z.nullish(z.boolean()),
+  key: z.catch(z.nullish(nep2Present), undefined),
+  contract: z.nullish(z.looseObject({ script: z.nullish(z.string().check(z.maxLength(20_000))) })),
+});
+const nep6Schema = z.looseObject({
+  name: z.nullish(z.string().check(z.maxLength(10_000))),
+  version: z.string().check(z.maxLength(64)),
+  scrypt: z.looseObject({ n: z.number(), r: z.number(), p: z.number() }),
+  accounts: z.array(nep6AccountSchema).check(z.maxLength(MAX_ACCOUNTS_PER_FILE)),
+});
 
 type RawAccount = { address: string; label?: string | null; isDefault?: boolean | null; hasKey: boolean; script?: string | null };
 
