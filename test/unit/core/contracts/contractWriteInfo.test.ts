@@ -17,7 +17,7 @@ describe('core/contracts/contractWriteInfo: readContractWriteInfo', () => {
     const info = await readContractWriteInfo({ rpcUrl: node.url, contractHash: state.hash }, { now: () => 1234 });
     assert.equal(node.requests(), 1);
     assert.deepEqual(node.calls.map((c) => c.method), ['getversion', 'getcontractstate', 'getcommittee', 'getblockcount']);
-    assert.deepEqual(info.network, { magic: 860833102, addressVersion: 53, maxValidUntilBlockIncrement: 5760, msPerBlock: 100 });
+    assert.deepEqual(info.network, { magic: 860833102, addressVersion: 53, maxValidUntilBlockIncrement: 5760, msPerBlock: 15_000 });
     assert.deepEqual([info.blockCount, info.readAt], [77, 1234]);
     assert.deepEqual(info.committee, [KEY]);
     assert.equal(info.contract?.name, 'NameService');
