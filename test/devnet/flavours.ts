@@ -35,6 +35,10 @@ export interface FlavourProfile {
   readonly subdomainRecords: boolean;
   /** The type byte of a serialized NameState: 0x40 Array, 0x41 Struct. */
   readonly nameStateType: 0x40 | 0x41;
+  /** Its ABI, as getcontractstate answers it: a file of test/fixtures/write (`<name>.contractstate.json`). */
+  readonly abi: 'nameservice-csharp' | 'nft-nd-nns-neo-go';
+  /** `getPrice(length)` (the C# contract's price list) or `getPrice()` (one price for every name). */
+  readonly priceByLength: boolean;
 }
 
 const FLAVOURS: Record<NnsFlavour, FlavourProfile> = {
@@ -55,6 +59,8 @@ const FLAVOURS: Record<NnsFlavour, FlavourProfile> = {
     recordId: true,
     subdomainRecords: true,
     nameStateType: 0x40,
+    abi: 'nameservice-csharp',
+    priceByLength: true,
   },
   'neo-go': {
     nameExpired: 'name has expired',
@@ -67,6 +73,8 @@ const FLAVOURS: Record<NnsFlavour, FlavourProfile> = {
     recordId: false,
     subdomainRecords: false,
     nameStateType: 0x41,
+    abi: 'nft-nd-nns-neo-go',
+    priceByLength: false,
   },
 };
 
