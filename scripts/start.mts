@@ -297,11 +297,11 @@ function playgroundNotes({ rpcUrl, owner, sample, realNode, freshNode, accounts,
     lines.push(
       `- ${fmt(realNode.names.length)} names, registered a year ahead by the chain's clock (none expired)`,
       '',
-      'Owners (for **Neo Name Service: Look Up Domains of Owner…**):',
+      ...neoGoWriteNotes({ accounts, names: realNode.names, gas: OWNER_GAS, committeeWallet: PLAYGROUND_NNS_FILES.wallet, password: VALIDATOR_WALLET_PASSWORD }),
       '',
-      '| address | names |',
-      '| --- | ---: |',
-      ...realNode.owners.map((o) => `| ${o.address} | ${fmt(realNode.names.filter((n) => n.owner === o.address).length)} |`),
+      '## Names to try',
+      '',
+      'Look up the owners above with **Neo Name Service: Look Up Domains of Owner…**.',
       '',
       'Hover these names, or use **Neo Name Service: Resolve Name…**:',
       '',
@@ -309,14 +309,16 @@ function playgroundNotes({ rpcUrl, owner, sample, realNode, freshNode, accounts,
       `- ${resolve.chain}: a CNAME to ${resolve.www}, itself a CNAME to ${resolve.name} (pick **A**: the chain is shown)`,
       `- ${resolve.far}: one CNAME more than the contract follows`,
       `- ${realNode.seed.admins[0]?.name ?? ''}: a name with an admin`,
-      '',
-      ...neoGoWriteNotes({ accounts, names: realNode.names, gas: OWNER_GAS, committeeWallet: PLAYGROUND_NNS_FILES.wallet, password: VALIDATOR_WALLET_PASSWORD }),
     );
   }
   if (sample) {
     lines.push(
       `- ${fmt(sample.names.length)} names: ${Object.entries(sample.tlds).map(([t, n]) => `.${t} ${fmt(n)}`).join(', ')}; `
         + `${fmt(sample.expired)} expired`,
+      '',
+      ...devnetWriteNotes({ featured: accounts[0] }),
+      '',
+      '## Names to try',
       '',
       'Owners (for **Neo Name Service: Look Up Domains of Owner…**):',
       '',
@@ -334,7 +336,6 @@ function playgroundNotes({ rpcUrl, owner, sample, realNode, freshNode, accounts,
         `- ${chain}: a CNAME to www.${address}, itself a CNAME to ${address} (pick **A**: the chain is shown)`,
       );
     }
-    lines.push('', ...devnetWriteNotes({ featured: accounts[0] }));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -152,7 +152,7 @@ export function neoGoWriteNotes({ accounts, names, gas, committeeWallet, passwor
   return [
     '## Managing names',
     '',
-    `This node takes transactions, and the workspace holds the keys of every owner above: \`${PLAYGROUND_CHAIN_FILE}\` (a neo-express chain file for this chain: its keys open without a password), each account funded with ${gas.toLocaleString('en-US')} GAS by the committee. ${NAME_WRITES} sign for them from the editor: from a name's context menu, its details document, or the palette (F1).`,
+    `This node takes transactions, and the workspace holds the keys of every owner of its names: \`${PLAYGROUND_CHAIN_FILE}\` (a neo-express chain file for this chain: its keys open without a password), each account funded with ${gas.toLocaleString('en-US')} GAS by the committee. ${NAME_WRITES} sign for them from the editor: from a name's context menu, its details document, or the palette (F1).`,
     '',
     '| wallet | address | names |',
     '| --- | --- | ---: |',

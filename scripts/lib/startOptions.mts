@@ -8,7 +8,8 @@ import type { Personality } from '../../test/devnet/index';
 import { messageOf } from './proc.mjs';
 
 /** `npm start -- --help`, with `{local preset}` for the devnet's default port. */
-const USAGE = `npm start [-- options]
+const USAGE = `npm start [-- options]: the playground. The devnet (the default) is a private chain that takes no
+transactions: writes stop at the node. --node neo-go starts a real node that takes them.
   --port N             code-server's port on 127.0.0.1 (default 8080, or a free one when taken)
   --count N            names in the sample (default 3000)
   --personality P      the devnet's node: sessions (default) | neo-go | neo-go-nosession | neo-go-sessions |
@@ -16,7 +17,6 @@ const USAGE = `npm start [-- options]
   --latency MS         the devnet answers every HTTP request MS late, like a distant node (default 0)
   --seed N             another sample of the same size (default 7)
   --devnet-port N      the devnet's port (default {local preset}; a free one when taken)
-                       The devnet is a private chain that takes no transactions: writes stop at the node.
   --node neo-go        a real neo-go v0.122.0 node instead of the devnet: built into .cache/neo-go/ the first
                        time (needs Go >= 1.25; minutes), the NNS contract deployed and 10,000 names seeded (reused
                        from an earlier run), sessions on; the workspace holds the owners' keys, funded with GAS
