@@ -158,7 +158,9 @@ async function main(opts: Options): Promise<void> {
     if (kept.length) say(`kept the workspace's own ${kept.join(', ')} (not overwritten)`);
   }
   if (chainFile !== undefined) {
-    if (writePlaygroundChainFile(server.workspace, chainFile)) say(`the workspace got ${PLAYGROUND_CHAIN_FILE}: the keys of ${accounts.map((account) => account.address).join(', ')}`);
+    if (writePlaygroundChainFile(server.workspace, chainFile)) {
+      say(`the workspace got ${PLAYGROUND_CHAIN_FILE}: the key${accounts.length === 1 ? '' : 's'} of ${accounts.length === 1 ? accounts[0]?.address : `the ${accounts.length} owners`}`);
+    }
     else say(`kept the workspace's own ${PLAYGROUND_CHAIN_FILE} (not overwritten): no account of the playground's in it`);
   }
   const notes = join(server.workspace, 'PLAYGROUND.md');
@@ -256,6 +258,9 @@ async function checkEditor(url: string, { ownerSet }: { ownerSet: boolean }): Pr
       await header(title).filter({ hasText: settledText }).waitFor({ timeout: 90_000 });
       say(`check: ${title}: ${await header(title).innerText()}`);
     }
+    // PLAYGROUND.md is opened with the workspace (the URL's payload).
+    await page.locator('.tabs-container .tab', { hasText: 'PLAYGROUND.md' }).waitFor({ timeout: 30_000 });
+    say('check: PLAYGROUND.md is open');
     await page.screenshot({ path: shot });
     say(`check: the editor works (${seconds()} after the start); screenshot ${repoPath(shot)}`);
     return true;

@@ -19,10 +19,9 @@ export function writeModule(): typeof Write {
   return tsxRequire('../../src/core/write.ts', import.meta.url) as typeof Write;
 }
 
-/** One account of the chain file: its wallet's name, its label and its private key in hex. */
+/** One account of the chain file: its wallet's name (the editor names the account by it) and its private key in hex. */
 export interface PlaygroundKey {
   readonly wallet: string;
-  readonly label: string;
   readonly keyHex: string;
 }
 
@@ -50,7 +49,7 @@ export function accountOf(key: PlaygroundKey, write: typeof Write = writeModule(
  */
 export function seededOwnerAccounts(seed: string, owners: readonly SeedOwner[], write: typeof Write = writeModule()): PlaygroundAccount[] {
   return owners.map((owner) => {
-    const account = accountOf({ wallet: `owner${owner.index}`, label: `owner${owner.index}`, keyHex: seededOwnerKeyHex(seed, owner.index) }, write);
+    const account = accountOf({ wallet: `owner${owner.index}`, keyHex: seededOwnerKeyHex(seed, owner.index) }, write);
     if (account.address !== owner.address) {
       throw new Error(`the key derived for owner ${owner.index} of seed "${seed}" is of ${account.address}, not of ${owner.address}: scripts/neo-go/nnsfixture derives keys otherwise now`);
     }
@@ -60,7 +59,7 @@ export function seededOwnerAccounts(seed: string, owners: readonly SeedOwner[], 
 
 /** The devnet's featured account: always the same key, so that the same names are its own at every start. */
 export function devnetFeaturedAccount(write: typeof Write = writeModule()): PlaygroundAccount {
-  return accountOf({ wallet: 'featured', label: 'featured owner', keyHex: createHash('sha256').update(DEVNET_FEATURED_KEY_SEED).digest('hex') }, write);
+  return accountOf({ wallet: 'featured-owner', keyHex: createHash('sha256').update(DEVNET_FEATURED_KEY_SEED).digest('hex') }, write);
 }
 
 /**
@@ -76,7 +75,7 @@ export function playgroundChainFile({ magic, rpcPort, accounts, write = writeMod
     return {
       name: account.wallet,
       accounts: [{
-        'private-key': account.keyHex, 'script-hash': account.address, label: account.label, 'is-default': true,
+        'private-key': account.keyHex, 'script-hash': account.address, label: null, 'is-default': true,
         contract: { script: Buffer.from(verification.verificationScript).toString('hex'), parameters: ['Signature'] },
       }],
     };

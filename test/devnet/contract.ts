@@ -1,31 +1,5 @@
-/**
- * The NNS contract's read-only methods over a NameTable, as `System.Contract.Call` reaches them.
- *
- * Behaviour follows neo-project/non-native-contracts src/NameService (NameService.cs, NameState.cs,
- * RecordState.cs), an NEP-11 contract (the flavour 'mainnet'; neo-go's port differs as flavours.ts says):
- * - `tokens()` iterates the name map (ValuesOnly | DeserializeValues | PickField1: the names);
- *   `tokensOf(owner)` the owner's account map (ValuesOnly: the names). Keys are RIPEMD-160 of the name,
- *   so both yield storage order (see table.ts).
- * - `tokensOf` / `balanceOf` throw `The argument "owner" is invalid.` unless the owner is a valid
- *   UInt160 (a 20-byte ByteString); the devnet also refuses the zero hash, as this project requires.
- * - `ownerOf(name)`, `properties(name)` and `getAllRecords(name)` read the NameState and call
- *   EnsureNotExpired: `The name has expired.` once Runtime.Time ≥ expiration. `properties` is a Map
- *   {name, expiration, admin (Hash160 or null), image}; `getAllRecords` iterates RecordState structs
- *   [name, type, data, id].
- * - A name the contract does not hold makes StdLib.Deserialize fail on the missing NameState; the text
- *   of that FAULT is inferred, not taken from a node (flavours.ts; the neo-go port THROWs `token not found`).
- * - `isAvailable(name)` checks the name's format (SplitAndCheck without subdomains: `The format of the
- *   name is incorrect.`) and its root (`The root does not exist.`; here a root exists when a name of
- *   the table has it), answers false for a first fragment of 1 or 2 characters (not open for
- *   registration: price -1 on MainNet), true for a name the table does not hold, and for a held name
- *   whether Runtime.Time has reached its expiration.
- * Methods are looked up by name and argument count, as the manifest ABI lookup of both nodes does.
- *
- * Cost: the contract's own instructions are not interpreted; each method is charged the prices of the
- * instructions, syscalls and native calls its compiled body executes (base units before ExecFeeFactor):
- * System.Storage.Find / Get 1<<15, GetReadOnlyContext 1<<4, CALLT 1<<15 plus the native method's
- * price (CryptoLib.ripemd160 1<<15, StdLib.deserialize 1<<14), Runtime.GetTime 1<<3.
- */
+/** The NNS contract's read-only methods over a NameTable, as `System.Contract.Call` reaches them (its
+ *  writes are refused before they get here: rpc.ts). Behaviour and costs: METHODS and METHOD_COSTS. */
 import { displayHashToBytes, toBase64, utf8 } from './bytes';
 import { priceOf } from './opcodes';
 import {
@@ -57,6 +31,12 @@ const EXPIRY_CHECK = GET_TIME + priceOf('DUP') + priceOf('PUSH2') + priceOf('PIC
 /** SplitAndCheck: StdLib.stringSplit through CALLT, then a few instructions per character (approximate). */
 const NAME_CHECK = CALL_NATIVE + (1 << 8) + 64 * (priceOf('PICKITEM') + priceOf('LT') + priceOf('JMPIF'));
 
+/**
+ * Cost: the contract's own instructions are not interpreted; each method is charged the prices of the
+ * instructions, syscalls and native calls its compiled body executes (base units before ExecFeeFactor):
+ * System.Storage.Find / Get 1<<15, GetReadOnlyContext 1<<4, CALLT 1<<15 plus the native method's
+ * price (CryptoLib.ripemd160 1<<15, StdLib.deserialize 1<<14), Runtime.GetTime 1<<3.
+ */
 export const METHOD_COSTS = {
   symbol: priceOf('PUSHDATA1') + priceOf('RET'),
   decimals: priceOf('PUSH0') + priceOf('RET'),
@@ -202,6 +182,27 @@ function getPriceMethod(flavour: FlavourProfile): Method {
   };
 }
 
+/**
+ * Behaviour follows neo-project/non-native-contracts src/NameService (NameService.cs, NameState.cs,
+ * RecordState.cs), an NEP-11 contract (the flavour 'mainnet'; neo-go's port differs as flavours.ts says):
+ * - `tokens()` iterates the name map (ValuesOnly | DeserializeValues | PickField1: the names);
+ *   `tokensOf(owner)` the owner's account map (ValuesOnly: the names). Keys are RIPEMD-160 of the name,
+ *   so both yield storage order (see table.ts).
+ * - `tokensOf` / `balanceOf` throw `The argument "owner" is invalid.` unless the owner is a valid
+ *   UInt160 (a 20-byte ByteString); the devnet also refuses the zero hash, as this project requires.
+ * - `ownerOf(name)`, `properties(name)` and `getAllRecords(name)` read the NameState and call
+ *   EnsureNotExpired: `The name has expired.` once Runtime.Time ≥ expiration. `properties` is a Map
+ *   {name, expiration, admin (Hash160 or null), image}; `getAllRecords` iterates RecordState structs
+ *   [name, type, data, id].
+ * - A name the contract does not hold makes StdLib.Deserialize fail on the missing NameState; the text
+ *   of that FAULT is inferred, not taken from a node (flavours.ts; the neo-go port THROWs `token not found`).
+ * - `isAvailable(name)` checks the name's format (SplitAndCheck without subdomains: `The format of the
+ *   name is incorrect.`) and its root (`The root does not exist.`; here a root exists when a name of
+ *   the table has it), answers false for a first fragment whose length DEVNET_PRICE_LIST closes, true
+ *   for a name the table does not hold, and for a held name whether Runtime.Time has reached its
+ *   expiration. `getPrice` (getPriceMethod) reads DEVNET_PRICE_LIST.
+ * Methods are looked up by name and argument count, as the manifest ABI lookup of both nodes does.
+ */
 const METHODS: Record<string, Method> = {
   symbol: { params: 0, run: () => ({ ok: true, result: text('NNS'), cost: METHOD_COSTS.symbol }) },
   decimals: { params: 0, run: () => ({ ok: true, result: integer(0), cost: METHOD_COSTS.decimals }) },

@@ -1,16 +1,5 @@
-/**
- * The contracts a devnet holds, for `getcontractstate`: the NNS contract and, on a local chain, the
- * others a developer deployed (a token, an oracle consumer…). Deployed contracts have ids from 1 up
- * (ContractManagement's counter); natives have negative ids and are not listed here.
- *
- * `getcontractstate [hash | id]`: C# RpcServer (≥ 3.7) `GetContractState` takes a hash, a native
- * name or an integer id (number or numeric string) and throws RpcError.UnknownContract (−102
- * "Unknown contract") when there is none; before 3.7 −100 "Unknown contract". neo-go
- * (`pkg/services/rpcsrv/server.go`, `contractScriptHashFromParam`) reads the parameter as a string
- * (a JSON number too), tries hash/address, native name, then `strconv.Atoi`; an id without a
- * contract is `neorpc.ErrUnknownContract` (−102 "Unknown contract"). The answer is the ContractState:
- * `{id, updatecounter, hash, nef, manifest}`.
- */
+/** The contracts a devnet holds, for `getcontractstate`: the NNS contract, with the ABI of the contract
+ *  it imitates, and on a local chain the others a developer deployed (a token, an oracle consumer…). */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalizeHash } from './bytes';
@@ -85,6 +74,16 @@ export interface NnsContract {
   readonly flavour: Pick<FlavourProfile, 'abi'>;
 }
 
+/**
+ * Deployed contracts have ids from 1 up (ContractManagement's counter); natives have negative ids and
+ * are not listed here. `getcontractstate [hash | id]`: C# RpcServer (≥ 3.7) `GetContractState` takes a
+ * hash, a native name or an integer id (number or numeric string) and throws RpcError.UnknownContract
+ * (−102 "Unknown contract") when there is none; before 3.7 −100 "Unknown contract". neo-go
+ * (`pkg/services/rpcsrv/server.go`, `contractScriptHashFromParam`) reads the parameter as a string
+ * (a JSON number too), tries hash/address, native name, then `strconv.Atoi`; an id without a
+ * contract is `neorpc.ErrUnknownContract` (−102 "Unknown contract"). The answer is the ContractState:
+ * `{id, updatecounter, hash, nef, manifest}`.
+ */
 export function contractDirectory(deployed: readonly DeployedContract[], nnsId: number): ContractDirectory {
   if (!Number.isInteger(nnsId) || nnsId < 0 || nnsId > deployed.length + 1) throw new Error(`devnet: nnsContractId must be 0…${deployed.length + 1}, got ${nnsId}`);
   for (const contract of deployed) if (!normalizeHash(contract.hash)) throw new Error(`devnet: not a contract hash: ${contract.hash}`);

@@ -1,6 +1,7 @@
+/** Which NNS contract the devnet serves: MainNet's C# NameService or neo-go's port. Both keep the same
+ *  storage layout and `Find` options (§8 of shared/neo-nns-protocol.md); they differ in what a client sees. */
+
 /**
- * Which NNS contract the devnet serves. Both keep the same storage layout and `Find` options (§8 of
- * shared/neo-nns-protocol.md); they differ in what a client can see:
  * - 'mainnet': neo-project/non-native-contracts NameService (C#, the contract deployed on MainNet and
  *   TestNet): NameState stored as an Array, `properties` with an `image`, RecordState
  *   [name, type, data, id], its FAULT texts, and a name it does not hold failing in StdLib.Deserialize.

@@ -1,9 +1,5 @@
-/**
- * The JSON-RPC methods of the devnet: getversion, getblockcount, getblockheader, invokefunction,
- * invokescript, traverseiterator, terminatesession, getstorage, findstorage, getcontractstate — each validated and answered the way the active
- * personality's node does (personalities.ts names the sources). One call in, one outcome out; HTTP
- * framing is server.ts.
- */
+/** The JSON-RPC methods of the devnet (those of handleCall), each answered the way the active personality's
+ *  node does (personalities.ts names the sources); it takes no transactions. HTTP framing is server.ts. */
 import { randomUUID } from 'node:crypto';
 import { blockHeader, type Chain } from './blocks';
 import { fromBase64Strict, normalizeHash, scriptHashOf, toBase64 } from './bytes';

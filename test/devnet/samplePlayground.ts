@@ -1,7 +1,5 @@
-/**
- * A realistic, deterministic sample for the playground (`npm start`) and the end-to-end tests, and the
- * network magic the playground's devnet reports.
- */
+/** A realistic, deterministic sample for the playground (`npm start`) and the end-to-end tests, and the
+ *  network magic the playground's devnet reports. */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { scriptHashToAddress } from '../../src/core/encoding/address';
 import { bytesToHex, utf8 } from './bytes';
