@@ -43,7 +43,11 @@ describe('devnet: what a write meets (the playground\'s node takes no transactio
   });
 
   it('getPrice: by the length of the first label (the C# contract; one or two characters closed), or one price (neo-go\'s port)', async () => {
-    const api = () => readContractWriteInfo(node()).then((info) => contractWriteApi(info.contract));
+    const api = async () => {
+      const { contract } = await readContractWriteInfo(node());
+      assert.ok(contract);
+      return contractWriteApi(contract);
+    };
     const csharp = await api();
     assert.ok(!isUnsupported(csharp.getPrice) && csharp.getPrice.byLength);
     assert.deepEqual([(await readNamePrice(node(), 'ab.neo', csharp.getPrice)).price, (await readNamePrice(node(), 'alice.neo', csharp.getPrice)).price], [-1n, 100_000_000n]);
