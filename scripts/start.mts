@@ -158,10 +158,10 @@ async function main(opts: Options): Promise<void> {
     if (kept.length) say(`kept the workspace's own ${kept.join(', ')} (not overwritten)`);
   }
   if (chainFile !== undefined) {
-    if (writePlaygroundChainFile(server.workspace, chainFile)) {
-      say(`the workspace got ${PLAYGROUND_CHAIN_FILE}: the key${accounts.length === 1 ? '' : 's'} of ${accounts.length === 1 ? accounts[0]?.address : `the ${accounts.length} owners`}`);
-    }
-    else say(`kept the workspace's own ${PLAYGROUND_CHAIN_FILE} (not overwritten): no account of the playground's in it`);
+    const whose = accounts.length === 1 ? `the key of ${accounts[0]?.address}` : `the keys of the ${accounts.length} owners`;
+    say(writePlaygroundChainFile(server.workspace, chainFile)
+      ? `the workspace got ${PLAYGROUND_CHAIN_FILE}: ${whose}`
+      : `kept the workspace's own ${PLAYGROUND_CHAIN_FILE} (not overwritten): it does not hold ${whose}`);
   }
   const notes = join(server.workspace, 'PLAYGROUND.md');
   writePlaygroundNotes(notes, playgroundNotes({ rpcUrl, owner, sample, realNode, freshNode, accounts, opts }));
