@@ -1,31 +1,7 @@
 #!/usr/bin/env -S node --import tsx
-// `npm start`: the playground. Builds and packages the extension, installs code-server 4.100.3 into
-// .cache/ the first time, starts the devnet with a realistic sample, starts code-server with the
-// extension installed and its settings pointing at the devnet, and prints the URL to open.
-// Ctrl-C stops everything it started (and nothing else).
-//
-//   npm start [-- options]
-//     --port N             code-server's port on 127.0.0.1 (default 8080, or a free one when taken)
-//     --count N            names in the sample (default 3000)
-//     --personality P      the devnet's node: sessions (default) | neo-go | neo-go-nosession | neo-go-sessions |
-//                          neo-go-expansion | csharp-legacy | csharp-nosession | csharp-nofindstorage
-//     --latency MS         the devnet answers every HTTP request MS late, like a distant node (default 0)
-//     --seed N             another sample of the same size (default 7)
-//     --devnet-port N      the devnet's port (default {local preset}; a free one when taken)
-//     --node neo-go        a real neo-go v0.122.0 node instead of the devnet: built into .cache/neo-go/ the first
-//                          time (needs Go >= 1.25), the NNS contract deployed and 10,000 names seeded (reused
-//                          from an earlier run), sessions on (docs/testing.md: "The real node")
-//     --no-nns             with --node neo-go: a fresh chain without the NNS contract (nothing seeded), to try
-//                          Set Up NNS on This Chain…; the workspace gets the contract's .nef and manifest and the
-//                          committee's wallet (wallet1_solo.json, password one)
-//     --rpc-url URL        use this Neo N3 node instead of the devnet (no devnet is started)
-//     --owner ADDRESS      nns.owner (default: an owner of the sample; none with --rpc-url)
-//     --web                run the web build (dist/web/extension.js) in the browser's web-worker extension
-//                          host, as VS Code for the Web does (user setting remote.extensionKind)
-//     --workspace DIR      open this folder (made if missing) and keep it: without it the workspace is a
-//                          temporary folder that Ctrl-C deletes, with everything saved in it (exports too)
-//     --check              open the editor in headless Chromium, check that the views fill, then stop
-//     -h, --help
+// `npm start`: the playground. Builds and packages the extension, starts a node (the devnet, or a real
+// neo-go node) and code-server with the extension pointed at it, and prints the URL to open; Ctrl-C
+// stops everything it started (and nothing else). Its options: scripts/lib/startOptions.mts.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser, openWorkbench } from './lib/browser.mjs';
@@ -34,7 +10,12 @@ import { ensureAll } from './lib/install.mjs';
 import { LaunchError } from './lib/launcher.mjs';
 import { ARTIFACTS_DIR } from './lib/paths.mjs';
 import { ensureNeoGo, seedChain, startFreshNode, startRealNode, type FreshNode, type NeoGoTools, type RealNode } from './lib/neoGo.mjs';
-import { noNnsNotes, writePlaygroundNnsFiles } from './lib/playgroundNns.mjs';
+import { NETWORK_MAGIC, VALIDATOR_WALLET_PASSWORD } from './lib/neoGoConfig.mjs';
+import {
+  devnetFeaturedAccount, devnetWriteNotes, fundAccounts, neoGoWriteNotes, PLAYGROUND_CHAIN_FILE, playgroundChainFile, seededOwnerAccounts, writeModule, writePlaygroundChainFile,
+  type PlaygroundAccount,
+} from './lib/playgroundAccounts.mjs';
+import { noNnsNotes, PLAYGROUND_NNS_FILES, writePlaygroundNnsFiles } from './lib/playgroundNns.mjs';
 import { loadDevnet, packageExtension, portFree, repoPath } from './lib/playground.mjs';
 import { addCleanup, messageOf, runCleanups, untilExitedUnexpectedly } from './lib/proc.mjs';
 import { nodePresets, parseOptions, startUsage, UsageError, type Options } from './lib/startOptions.mjs';
@@ -48,6 +29,9 @@ const OUT = join(ARTIFACTS_DIR, 'playground');
 /** The first line of PLAYGROUND.md: a file that starts otherwise is the user's, never overwritten. */
 const PLAYGROUND_TITLE = '# NNS Explorer playground';
 
+/** GAS each seeded owner of `--node neo-go` gets from the committee: fees and prices for a long while. */
+const OWNER_GAS = 1000n;
+
 /** code-server runs an extension in the browser's web-worker host when its kind is set to "web". */
 const WEB_WORKER_SETTINGS = { 'remote.extensionKind': { 'nns-explorer.nns-explorer': ['web'] } };
 
@@ -57,7 +41,7 @@ try {
 } catch (error) {
   if (!(error instanceof UsageError)) throw error;
   if (error.message) process.stderr.write(`npm start: ${error.message}\n\n`);
-  process.stderr.write(`${startUsage(import.meta.url)}\n`);
+  process.stderr.write(`${startUsage()}\n`);
   process.exit(error.message ? 2 : 0);
 }
 
@@ -95,6 +79,10 @@ async function main(opts: Options): Promise<void> {
   let realNode: RealNode | undefined;
   let freshNode: FreshNode | undefined;
   let tools: NeoGoTools | undefined;
+  /** The workspace's accounts (their keys in the chain file written into it). */
+  let accounts: PlaygroundAccount[] = [];
+  let chainFile: string | undefined;
+  const write = writeModule();
   if (opts.neoGo && opts.noNns) {
     tools = await ensureNeoGo({ log: say });
     // A deploy's test invocation costs its storage (a larger NNS build than neo-go's reaches 15 GAS): room for it.
@@ -102,7 +90,7 @@ async function main(opts: Options): Promise<void> {
     rpcUrl = freshNode.rpcUrl;
     say(`neo-go: a fresh chain without NNS on ${rpcUrl}; the committee ${freshNode.committee}`);
   } else if (opts.neoGo) {
-    const tools = await ensureNeoGo({ log: say });
+    tools = await ensureNeoGo({ log: say });
     const chain = await seedChain(tools, { log: say });
     // Sessions on, as the devnet's default personality; cross-origin requests answered for --web.
     realNode = await startRealNode({ tools, chain, rpc: { sessions: true, cors: opts.web }, log: say });
@@ -110,22 +98,35 @@ async function main(opts: Options): Promise<void> {
     contractHash = realNode.contractHash;
     owner ??= realNode.owners[0]?.address;
     say(`neo-go: ${fmt(realNode.names.length)} names (.${realNode.seed.roots.join(', .')}), ${realNode.owners.length} owners, NNS contract ${contractHash}, on ${rpcUrl}`);
+    // The owners' keys, as the seed derived them, and GAS to sign with: the names' writes work from the editor.
+    accounts = seededOwnerAccounts(realNode.seed.seed, realNode.owners, write);
+    await fundAccounts({ rpcUrl, contractHash, wallet: tools.wallet, password: VALIDATOR_WALLET_PASSWORD, accounts, gas: OWNER_GAS, write });
+    chainFile = playgroundChainFile({ magic: NETWORK_MAGIC, rpcPort: portOf(rpcUrl), accounts, write });
+    say(`neo-go: the committee sent ${fmt(Number(OWNER_GAS))} GAS to each of the ${accounts.length} owners (${seconds()})`);
   } else if (!rpcUrl) {
-    const { startDevnet, playgroundSample } = loadDevnet();
+    const { startDevnet, playgroundSample, PLAYGROUND_MAGIC } = loadDevnet();
     // Expirations spread around today, and the chain's clock is today: "expires in 9 days" is true.
     const now = Date.now();
-    sample = playgroundSample({ count: opts.count, seed: opts.seed, now });
+    // The featured owner's key is the workspace's: a write on its names reaches the devnet, which refuses it.
+    const featured = devnetFeaturedAccount(write);
+    sample = playgroundSample({ count: opts.count, seed: opts.seed, now, featuredOwner: featured.scriptHash });
     // The port of Select Node…'s neo-express preset, so that the editor's preset finds the playground.
     const { LOCAL_NODE_PORT } = nodePresets();
     const devnetPort = opts.devnetPort ?? ((await portFree(LOCAL_NODE_PORT)) ? LOCAL_NODE_PORT : 0);
     const devnet = await startDevnet({
       names: sample.names, personality: opts.personality, port: devnetPort, host: '127.0.0.1', blockTime: now, latencyMs: opts.latency,
+      // A private chain's magic: the devnet is local, and never says it is MainNet.
+      network: PLAYGROUND_MAGIC,
     });
     addCleanup(() => devnet.close());
     // Nobody reads the request log of a long-running playground: keep its memory flat.
     setInterval(() => devnet.clearRequests(), 60_000).unref();
     rpcUrl = devnet.url;
     owner ??= sample.names.length === 0 ? undefined : sample.featured.address;
+    if (sample.names.length > 0) {
+      accounts = [featured];
+      chainFile = playgroundChainFile({ magic: PLAYGROUND_MAGIC, rpcPort: portOf(rpcUrl), accounts, write });
+    }
     const tlds = Object.entries(sample.tlds).map(([tld, n]) => `.${tld} ${fmt(n)}`).join(', ');
     say(`devnet (${opts.personality}): ${fmt(sample.names.length)} names (${tlds || 'none'}), ${fmt(sample.owners.length)} owners, `
       + `${fmt(sample.expired)} expired, on ${rpcUrl}${opts.latency ? `, answering ${opts.latency} ms late` : ''}`);
@@ -150,14 +151,21 @@ async function main(opts: Options): Promise<void> {
     say('web build: the extension runs in the browser (web-worker extension host), every request to the node is cross-origin'
       + `${sample && opts.personality.startsWith('neo-go') ? '; this neo-go devnet refuses those, as neo-go does by default (the views say so)' : ''}`);
   }
-  if (tools && freshNode) {
-    const { written, kept } = writePlaygroundNnsFiles(server.workspace, tools);
-    if (written.length) say(`the workspace got ${written.join(', ')} (for Set Up NNS on This Chain…)`);
+  if (tools && (freshNode || realNode)) {
+    // The committee's wallet with both; the contract's files only where NNS is to be set up.
+    const { written, kept } = writePlaygroundNnsFiles(server.workspace, tools, freshNode ? ['nef', 'manifest', 'wallet'] : ['wallet']);
+    if (written.length) say(`the workspace got ${written.join(', ')}${freshNode ? ' (for Set Up NNS on This Chain…)' : ' (the committee, for Add Root… and Set Price…)'}`);
     if (kept.length) say(`kept the workspace's own ${kept.join(', ')} (not overwritten)`);
   }
-  writePlaygroundNotes(join(server.workspace, 'PLAYGROUND.md'), playgroundNotes({ rpcUrl, owner, sample, realNode, freshNode, opts }));
-  // Unencoded slashes: the same URL code-server accepts, easier to read and to copy.
-  const url = `${server.url}/?folder=${server.workspace.split('/').map(encodeURIComponent).join('/')}`;
+  if (chainFile !== undefined) {
+    const whose = accounts.length === 1 ? `the key of ${accounts[0]?.address}` : `the keys of the ${accounts.length} owners`;
+    say(writePlaygroundChainFile(server.workspace, chainFile)
+      ? `the workspace got ${PLAYGROUND_CHAIN_FILE}: ${whose}`
+      : `kept the workspace's own ${PLAYGROUND_CHAIN_FILE} (not overwritten): it does not hold ${whose}`);
+  }
+  const notes = join(server.workspace, 'PLAYGROUND.md');
+  writePlaygroundNotes(notes, playgroundNotes({ rpcUrl, owner, sample, realNode, freshNode, accounts, opts }));
+  const url = workbenchUrl(server.url, server.workspace, notes);
 
   say(`code-server on ${server.url} (pid ${server.pid}, log ${repoPath(logFile)})`);
   say(opts.workspace
@@ -169,6 +177,11 @@ async function main(opts: Options): Promise<void> {
   say('Click the Neo Name Service icon in the activity bar: All Domains and Owner Domains.');
   if (owner) say(`nns.owner is ${owner}${sample ? ` (${fmt(sample.featured.count)} names)` : ''}.`);
   if (freshNode) say('No NNS contract yet: run "Neo Name Service: Set Up NNS on This Chain…" (F1); PLAYGROUND.md in the workspace says how.');
+  if (realNode) say(`The owners' keys are in the workspace (${PLAYGROUND_CHAIN_FILE}, with ${fmt(Number(OWNER_GAS))} GAS each): Register Name…, Renew, Set Record… and Transfer… sign on this node.`);
+  if (sample) {
+    say('This node (the devnet) takes no transactions: Register Name…, Renew, Set Record… stop at the node, which says so.');
+    say('To sign and send: npm start -- --node neo-go (names owned by the workspace\'s accounts), or npm start -- --node neo-go --no-nns (set up NNS yourself).');
+  }
   if (realNode) {
     say('Other owners to try with "Neo Name Service: Look Up Domains of Owner…" (F1):');
     for (const o of realNode.owners.slice(1)) say(`  ${o.address}  ${fmt(realNode.names.filter((n) => n.owner === o.address).length)} names`);
@@ -192,6 +205,21 @@ async function main(opts: Options): Promise<void> {
   process.stderr.write(`[start] code-server exited unexpectedly; the end of its log:\n${readFileSync(logFile, 'utf8').slice(-3000)}\n`);
   await runCleanups();
   process.exit(1);
+}
+
+/** The port of a node's URL. */
+function portOf(url: string): number {
+  return Number(new URL(url).port);
+}
+
+/**
+ * The URL to open: the workspace, and PLAYGROUND.md opened in it (the workbench's `openFile` payload,
+ * a file of the server's). Slashes and colons unencoded: easier to read and to copy.
+ */
+function workbenchUrl(server: string, workspace: string, file: string): string {
+  const readable = (text: string) => encodeURIComponent(text).replace(/%2F/g, '/').replace(/%3A/g, ':');
+  const payload = JSON.stringify([['openFile', `vscode-remote://${new URL(server).host}${file}`]]);
+  return `${server}/?folder=${readable(workspace)}&payload=${readable(payload)}`;
 }
 
 /** The port asked for (it must be free), else 8080 when free, else any free port. */
@@ -230,6 +258,9 @@ async function checkEditor(url: string, { ownerSet }: { ownerSet: boolean }): Pr
       await header(title).filter({ hasText: settledText }).waitFor({ timeout: 90_000 });
       say(`check: ${title}: ${await header(title).innerText()}`);
     }
+    // PLAYGROUND.md is opened with the workspace (the URL's payload).
+    await page.locator('.tabs-container .tab', { hasText: 'PLAYGROUND.md' }).waitFor({ timeout: 30_000 });
+    say('check: PLAYGROUND.md is open');
     await page.screenshot({ path: shot });
     say(`check: the editor works (${seconds()} after the start); screenshot ${repoPath(shot)}`);
     return true;
@@ -248,8 +279,9 @@ function writePlaygroundNotes(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
-function playgroundNotes({ rpcUrl, owner, sample, realNode, freshNode, opts }: {
-  rpcUrl: string; owner: string | undefined; sample: PlaygroundSample | undefined; realNode: RealNode | undefined; freshNode: FreshNode | undefined; opts: Options;
+function playgroundNotes({ rpcUrl, owner, sample, realNode, freshNode, accounts, opts }: {
+  rpcUrl: string; owner: string | undefined; sample: PlaygroundSample | undefined; realNode: RealNode | undefined; freshNode: FreshNode | undefined;
+  accounts: readonly PlaygroundAccount[]; opts: Options;
 }): string {
   const lines = [
     PLAYGROUND_TITLE,
@@ -258,7 +290,7 @@ function playgroundNotes({ rpcUrl, owner, sample, realNode, freshNode, opts }: {
       ? 'Started by `npm start -- --workspace`: this folder stays after Ctrl-C.'
       : 'Started by `npm start`: this folder is temporary. Ctrl-C deletes it with everything saved in it (exports too); `npm start -- --workspace DIR` keeps one.',
     '',
-    `- Node: ${rpcUrl}${sample ? ` (the devnet, personality \`${opts.personality}\`${opts.latency ? `, ${opts.latency} ms latency` : ''})` : ''}`
+    `- Node: ${rpcUrl}${sample ? ` (the devnet, personality \`${opts.personality}\`${opts.latency ? `, ${opts.latency} ms latency` : ''}: a private chain that takes no transactions)` : ''}`
       + `${realNode ? ` (a real neo-go v0.122.0 node, sessions on; NNS contract ${realNode.contractHash})` : ''}`
       + `${freshNode ? ' (a real neo-go v0.122.0 node, sessions on)' : ''}`,
     `- \`nns.owner\`: ${owner ?? '(none)'}`,
@@ -270,11 +302,11 @@ function playgroundNotes({ rpcUrl, owner, sample, realNode, freshNode, opts }: {
     lines.push(
       `- ${fmt(realNode.names.length)} names, registered a year ahead by the chain's clock (none expired)`,
       '',
-      'Owners (for **Neo Name Service: Look Up Domains of Owner…**):',
+      ...neoGoWriteNotes({ accounts, names: realNode.names, gas: OWNER_GAS, committeeWallet: PLAYGROUND_NNS_FILES.wallet, password: VALIDATOR_WALLET_PASSWORD }),
       '',
-      '| address | names |',
-      '| --- | ---: |',
-      ...realNode.owners.map((o) => `| ${o.address} | ${fmt(realNode.names.filter((n) => n.owner === o.address).length)} |`),
+      '## Names to try',
+      '',
+      'Look up the owners above with **Neo Name Service: Look Up Domains of Owner…**.',
       '',
       'Hover these names, or use **Neo Name Service: Resolve Name…**:',
       '',
@@ -288,6 +320,10 @@ function playgroundNotes({ rpcUrl, owner, sample, realNode, freshNode, opts }: {
     lines.push(
       `- ${fmt(sample.names.length)} names: ${Object.entries(sample.tlds).map(([t, n]) => `.${t} ${fmt(n)}`).join(', ')}; `
         + `${fmt(sample.expired)} expired`,
+      '',
+      ...devnetWriteNotes({ featured: accounts[0] }),
+      '',
+      '## Names to try',
       '',
       'Owners (for **Neo Name Service: Look Up Domains of Owner…**):',
       '',

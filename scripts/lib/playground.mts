@@ -17,6 +17,7 @@ export interface LoadedDevnet {
   readonly SAMPLE_OWNER: typeof Devnet.SAMPLE_OWNER;
   readonly NNS_MAINNET_HASH: typeof Devnet.NNS_MAINNET_HASH;
   readonly playgroundSample: typeof SamplePlayground.playgroundSample;
+  readonly PLAYGROUND_MAGIC: typeof SamplePlayground.PLAYGROUND_MAGIC;
   readonly PERSONALITIES: typeof Personalities.PERSONALITIES;
 }
 
@@ -26,13 +27,14 @@ export interface LoadedDevnet {
  */
 export function loadDevnet(): LoadedDevnet {
   const devnet = tsxRequire('../../test/devnet/index.ts', import.meta.url) as typeof Devnet;
-  const { playgroundSample } = tsxRequire('../../test/devnet/samplePlayground.ts', import.meta.url) as typeof SamplePlayground;
+  const { playgroundSample, PLAYGROUND_MAGIC } = tsxRequire('../../test/devnet/samplePlayground.ts', import.meta.url) as typeof SamplePlayground;
   const { PERSONALITIES } = tsxRequire('../../test/devnet/personalities.ts', import.meta.url) as typeof Personalities;
   return {
     startDevnet: devnet.startDevnet,
     SAMPLE_OWNER: devnet.SAMPLE_OWNER,
     NNS_MAINNET_HASH: devnet.NNS_MAINNET_HASH,
     playgroundSample,
+    PLAYGROUND_MAGIC,
     PERSONALITIES,
   };
 }

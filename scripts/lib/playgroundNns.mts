@@ -1,8 +1,6 @@
-// `npm start -- --node neo-go --no-nns`: the workspace of a playground whose chain has no NNS contract,
-// so that a newcomer can try Set Up NNS on This Chain… It gets what the command needs: the NNS
-// contract's NEF and manifest (neo-go's, from .cache/neo-go/…/nns/: built at run time, never committed)
-// and the committee's NEP-6 wallet (a copy of neo-go's wallet1_solo.json, password "one"); PLAYGROUND.md
-// says so.
+// The files a neo-go playground's workspace gets: the NNS contract's NEF and manifest (neo-go's, from
+// .cache/neo-go/, never committed) to try Set Up NNS on This Chain… with `--no-nns`, and the committee's
+// NEP-6 wallet (a copy of neo-go's wallet1_solo.json) with both; PLAYGROUND.md says so.
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { VALIDATOR_WALLET_PASSWORD } from './neoGoConfig.mjs';
@@ -27,11 +25,13 @@ export interface PlaygroundNnsWrite {
   readonly kept: readonly string[];
 }
 
-/** Copies the contract's files and the committee's wallet into `workspace`, never over a different file. */
-export function writePlaygroundNnsFiles(workspace: string, sources: PlaygroundNnsSources): PlaygroundNnsWrite {
+/** Copies the contract's files and the committee's wallet (or those of `keys`) into `workspace`, never over a different file. */
+export function writePlaygroundNnsFiles(
+  workspace: string, sources: PlaygroundNnsSources, keys: ReadonlyArray<keyof PlaygroundNnsSources> = ['nef', 'manifest', 'wallet'],
+): PlaygroundNnsWrite {
   const written: string[] = [];
   const kept: string[] = [];
-  for (const key of ['nef', 'manifest', 'wallet'] as const) {
+  for (const key of keys) {
     const relative = PLAYGROUND_NNS_FILES[key];
     const target = join(workspace, relative);
     if (existsSync(target)) {

@@ -5,19 +5,44 @@ import { require as tsxRequire } from 'tsx/cjs/api';
 import type * as Localizer from '../../src/model/text/localizer';
 import type * as NodePresets from '../../src/model/chains/nodePresets';
 import type { Personality } from '../../test/devnet/index';
-import { usage } from './launcher.mjs';
 import { messageOf } from './proc.mjs';
 
+/** `npm start -- --help`, with `{local preset}` for the devnet's default port. */
+const USAGE = `npm start [-- options]: the playground. The devnet (the default) is a private chain that takes no
+transactions: writes stop at the node. --node neo-go starts a real node that takes them.
+  --port N             code-server's port on 127.0.0.1 (default 8080, or a free one when taken)
+  --count N            names in the sample (default 3000)
+  --personality P      the devnet's node: sessions (default) | neo-go | neo-go-nosession | neo-go-sessions |
+                       neo-go-expansion | csharp-legacy | csharp-nosession | csharp-nofindstorage
+  --latency MS         the devnet answers every HTTP request MS late, like a distant node (default 0)
+  --seed N             another sample of the same size (default 7)
+  --devnet-port N      the devnet's port (default {local preset}; a free one when taken)
+  --node neo-go        a real neo-go v0.122.0 node instead of the devnet: built into .cache/neo-go/ the first
+                       time (needs Go >= 1.25; minutes), the NNS contract deployed and 10,000 names seeded (reused
+                       from an earlier run), sessions on; the workspace holds the owners' keys, funded with GAS
+                       (playground.neo-express), and the committee's wallet (wallet1_solo.json, password one)
+  --no-nns             with --node neo-go: a fresh chain without the NNS contract (nothing seeded), to try
+                       Set Up NNS on This Chain…; the workspace gets the contract's .nef and manifest and the
+                       committee's wallet (wallet1_solo.json, password one)
+  --rpc-url URL        use this Neo N3 node instead of the devnet (no devnet is started)
+  --owner ADDRESS      nns.owner (default: an owner of the sample; none with --rpc-url)
+  --web                run the web build (dist/web/extension.js) in the browser's web-worker extension
+                       host, as VS Code for the Web does (user setting remote.extensionKind)
+  --workspace DIR      open this folder (made if missing) and keep it: without it the workspace is a
+                       temporary folder that Ctrl-C deletes, with everything saved in it (exports too)
+  --check              open the editor in headless Chromium, check that the views fill, then stop
+  -h, --help`;
+
 /**
- * `npm start -- --help`: scripts/start.mts's header comment, the local node preset named from the table
- * Select Node… reads (model/chains/nodePresets.ts), so that both say the same name and port.
+ * `npm start -- --help`: the local node preset named from the table Select Node… reads
+ * (model/chains/nodePresets.ts), so that both say the same name and port.
  */
-export function startUsage(launcherUrl: string): string {
+export function startUsage(): string {
   const { LOCAL_NODE_PORT, presetById, presetName } = nodePresets();
   const { englishLocalizer } = tsxRequire('../../src/model/text/localizer.ts', import.meta.url) as typeof Localizer;
   const local = presetById('local');
   const name = local ? presetName(local, englishLocalizer) : 'neo-express';
-  return usage(launcherUrl).replace('{local preset}', `${LOCAL_NODE_PORT}, the port of Select Node…'s "${name}"`);
+  return USAGE.replace('{local preset}', `${LOCAL_NODE_PORT}, the port of Select Node…'s "${name}"`);
 }
 
 /** The extension's node presets (model/chains/nodePresets.ts), compiled on the fly by tsx (src is CommonJS TypeScript). */
@@ -50,7 +75,7 @@ export interface Options {
 }
 
 /**
- * The options of `npm start` (scripts/start.mts, whose header comment is its --help). `personalities`:
+ * The options of `npm start` (scripts/start.mts; USAGE is its --help). `personalities`:
  * the devnet's, every one of them (test/devnet/personalities.ts); `note` says what an option changes.
  */
 export function parseOptions(argv: readonly string[], personalities: readonly Personality[], note: (line: string) => void): Options {

@@ -1,35 +1,9 @@
-/**
- * The NNS contract's read-only methods over a NameTable, as `System.Contract.Call` reaches them.
- *
- * Behaviour follows neo-project/non-native-contracts src/NameService (NameService.cs, NameState.cs,
- * RecordState.cs), an NEP-11 contract (the flavour 'mainnet'; neo-go's port differs as flavours.ts says):
- * - `tokens()` iterates the name map (ValuesOnly | DeserializeValues | PickField1: the names);
- *   `tokensOf(owner)` the owner's account map (ValuesOnly: the names). Keys are RIPEMD-160 of the name,
- *   so both yield storage order (see table.ts).
- * - `tokensOf` / `balanceOf` throw `The argument "owner" is invalid.` unless the owner is a valid
- *   UInt160 (a 20-byte ByteString); the devnet also refuses the zero hash, as this project requires.
- * - `ownerOf(name)`, `properties(name)` and `getAllRecords(name)` read the NameState and call
- *   EnsureNotExpired: `The name has expired.` once Runtime.Time ≥ expiration. `properties` is a Map
- *   {name, expiration, admin (Hash160 or null), image}; `getAllRecords` iterates RecordState structs
- *   [name, type, data, id].
- * - A name the contract does not hold makes StdLib.Deserialize fail on the missing NameState; the text
- *   of that FAULT is inferred, not taken from a node (flavours.ts; the neo-go port THROWs `token not found`).
- * - `isAvailable(name)` checks the name's format (SplitAndCheck without subdomains: `The format of the
- *   name is incorrect.`) and its root (`The root does not exist.`; here a root exists when a name of
- *   the table has it), answers false for a first fragment of 1 or 2 characters (not open for
- *   registration: price -1 on MainNet), true for a name the table does not hold, and for a held name
- *   whether Runtime.Time has reached its expiration.
- * Methods are looked up by name and argument count, as the manifest ABI lookup of both nodes does.
- *
- * Cost: the contract's own instructions are not interpreted; each method is charged the prices of the
- * instructions, syscalls and native calls its compiled body executes (base units before ExecFeeFactor):
- * System.Storage.Find / Get 1<<15, GetReadOnlyContext 1<<4, CALLT 1<<15 plus the native method's
- * price (CryptoLib.ripemd160 1<<15, StdLib.deserialize 1<<14), Runtime.GetTime 1<<3.
- */
+/** The NNS contract's read-only methods over a NameTable, as `System.Contract.Call` reaches them (its
+ *  writes are refused before they get here: rpc.ts). Behaviour and costs: METHODS and METHOD_COSTS. */
 import { displayHashToBytes, toBase64, utf8 } from './bytes';
 import { priceOf } from './opcodes';
 import {
-  type StackItem, type StackItemJson, NULL_ITEM, ValueIterator, bigintToBytes, boolean, byteString, integer,
+  type StackItem, type StackItemJson, NULL_ITEM, ValueIterator, bigintToBytes, boolean, byteString, integer, toInteger,
 } from './stackItems';
 import { getRecord, recordName, resolve, type ReadToken } from './resolver';
 import type { FlavourProfile } from './flavours';
@@ -57,6 +31,12 @@ const EXPIRY_CHECK = GET_TIME + priceOf('DUP') + priceOf('PUSH2') + priceOf('PIC
 /** SplitAndCheck: StdLib.stringSplit through CALLT, then a few instructions per character (approximate). */
 const NAME_CHECK = CALL_NATIVE + (1 << 8) + 64 * (priceOf('PICKITEM') + priceOf('LT') + priceOf('JMPIF'));
 
+/**
+ * Cost: the contract's own instructions are not interpreted; each method is charged the prices of the
+ * instructions, syscalls and native calls its compiled body executes (base units before ExecFeeFactor):
+ * System.Storage.Find / Get 1<<15, GetReadOnlyContext 1<<4, CALLT 1<<15 plus the native method's
+ * price (CryptoLib.ripemd160 1<<15, StdLib.deserialize 1<<14), Runtime.GetTime 1<<3.
+ */
 export const METHOD_COSTS = {
   symbol: priceOf('PUSHDATA1') + priceOf('RET'),
   decimals: priceOf('PUSH0') + priceOf('RET'),
@@ -172,6 +152,57 @@ const text = (value: string): StackItem => byteString(utf8(value));
 const field = (bytes: Uint8Array, buffer: boolean): StackItem => (buffer ? byteString(bytes, { type: 'Buffer', value: toBase64(bytes) }) : byteString(bytes));
 const hash160Field = (display: string | null, buffer: boolean): StackItem => (display ? field(displayHashToBytes(display), buffer) : NULL_ITEM);
 
+/**
+ * The devnet's price list, as the C# contract's `setPrice` stores it (datoshi): an entry per length of
+ * the first label, the first for every length past the list; -1 closes a length (only the committee
+ * registers such names). neo-go's port has one price for all names: the list's first.
+ */
+export const DEVNET_PRICE_LIST: readonly bigint[] = [100_000_000n, -1n, -1n];
+
+/** GetPrice: the price list read from storage and deserialized, one item picked. */
+const GET_PRICE_COST = GET_READONLY_CONTEXT + priceOf('PUSHDATA1') + STORAGE_GET + CALL_NATIVE + DESERIALIZE
+  + priceOf('LDARG0') + priceOf('SIZE') + priceOf('GE') + priceOf('JMPIFNOT') + priceOf('PICKITEM') + priceOf('RET');
+
+/** The price of a name whose first label has `length` characters. */
+function priceOfLength(length: number): bigint {
+  return DEVNET_PRICE_LIST[length < DEVNET_PRICE_LIST.length ? length : 0]!;
+}
+
+/** `getPrice(length)` of the C# contract, `getPrice()` of neo-go's port. */
+function getPriceMethod(flavour: FlavourProfile): Method {
+  if (!flavour.priceByLength) return { params: 0, run: () => ({ ok: true, result: integer(DEVNET_PRICE_LIST[0]!), cost: GET_PRICE_COST }) };
+  return {
+    params: 1,
+    run: (_context, args) => {
+      // A byte parameter (a conversion the VM refuses FAULTs); its THROW's place in the compiled contract is not known here.
+      const length = toInteger(args[0] ?? NULL_ITEM) & 0xffn;
+      if (length === 0n) return { ok: false, kind: 'throw', message: 'Length cannot be 0.', cost: GET_PRICE_COST + THROW_PATH, offset: 0 };
+      return { ok: true, result: integer(priceOfLength(Number(length))), cost: GET_PRICE_COST };
+    },
+  };
+}
+
+/**
+ * Behaviour follows neo-project/non-native-contracts src/NameService (NameService.cs, NameState.cs,
+ * RecordState.cs), an NEP-11 contract (the flavour 'mainnet'; neo-go's port differs as flavours.ts says):
+ * - `tokens()` iterates the name map (ValuesOnly | DeserializeValues | PickField1: the names);
+ *   `tokensOf(owner)` the owner's account map (ValuesOnly: the names). Keys are RIPEMD-160 of the name,
+ *   so both yield storage order (see table.ts).
+ * - `tokensOf` / `balanceOf` throw `The argument "owner" is invalid.` unless the owner is a valid
+ *   UInt160 (a 20-byte ByteString); the devnet also refuses the zero hash, as this project requires.
+ * - `ownerOf(name)`, `properties(name)` and `getAllRecords(name)` read the NameState and call
+ *   EnsureNotExpired: `The name has expired.` once Runtime.Time ≥ expiration. `properties` is a Map
+ *   {name, expiration, admin (Hash160 or null), image}; `getAllRecords` iterates RecordState structs
+ *   [name, type, data, id].
+ * - A name the contract does not hold makes StdLib.Deserialize fail on the missing NameState; the text
+ *   of that FAULT is inferred, not taken from a node (flavours.ts; the neo-go port THROWs `token not found`).
+ * - `isAvailable(name)` checks the name's format (SplitAndCheck without subdomains: `The format of the
+ *   name is incorrect.`) and its root (`The root does not exist.`; here a root exists when a name of
+ *   the table has it), answers false for a first fragment whose length DEVNET_PRICE_LIST closes, true
+ *   for a name the table does not hold, and for a held name whether Runtime.Time has reached its
+ *   expiration. `getPrice` (getPriceMethod) reads DEVNET_PRICE_LIST.
+ * Methods are looked up by name and argument count, as the manifest ABI lookup of both nodes does.
+ */
 const METHODS: Record<string, Method> = {
   symbol: { params: 0, run: () => ({ ok: true, result: text('NNS'), cost: METHOD_COSTS.symbol }) },
   decimals: { params: 0, run: () => ({ ok: true, result: integer(0), cost: METHOD_COSTS.decimals }) },
@@ -232,8 +263,8 @@ const METHODS: Record<string, Method> = {
         return { ok: false, kind: 'throw', message: context.flavour.rootMissing, cost: NAME_CHECK + STORAGE_GET + THROW_PATH, offset: OFFSETS.rootMissing };
       }
       const cost = METHOD_COSTS.isAvailable;
-      // Names of one or two characters are not open for registration (their price is -1).
-      if (fragments[0].length <= 2) return { ok: true, result: boolean(false), cost };
+      // A name whose length the price list closes is not open for registration.
+      if (priceOfLength(fragments[0].length) < 0n) return { ok: true, result: boolean(false), cost };
       const position = context.table.positionOf(utf8(name));
       if (position === undefined) return { ok: true, result: boolean(true), cost };
       return { ok: true, result: boolean(context.now >= context.table.entry(position)!.expiration), cost };
@@ -277,7 +308,7 @@ function readToken(context: ContractContext): ReadToken {
 
 /** Calls `method` with `args` (already popped from the VM, in parameter order). */
 export function callNns(context: ContractContext, method: string, args: readonly StackItem[]): ContractCallResult {
-  const entry = Object.prototype.hasOwnProperty.call(METHODS, method) ? METHODS[method] : undefined;
+  const entry = method === 'getPrice' ? getPriceMethod(context.flavour) : Object.prototype.hasOwnProperty.call(METHODS, method) ? METHODS[method] : undefined;
   if (!entry || entry.params !== args.length) return { ok: false, kind: 'methodNotFound' };
   return entry.run(context, args);
 }

@@ -1,17 +1,9 @@
-/**
- * The contracts a devnet holds, for `getcontractstate`: the NNS contract and, on a local chain, the
- * others a developer deployed (a token, an oracle consumer…). Deployed contracts have ids from 1 up
- * (ContractManagement's counter); natives have negative ids and are not listed here.
- *
- * `getcontractstate [hash | id]`: C# RpcServer (≥ 3.7) `GetContractState` takes a hash, a native
- * name or an integer id (number or numeric string) and throws RpcError.UnknownContract (−102
- * "Unknown contract") when there is none; before 3.7 −100 "Unknown contract". neo-go
- * (`pkg/services/rpcsrv/server.go`, `contractScriptHashFromParam`) reads the parameter as a string
- * (a JSON number too), tries hash/address, native name, then `strconv.Atoi`; an id without a
- * contract is `neorpc.ErrUnknownContract` (−102 "Unknown contract"). The answer is the ContractState:
- * `{id, updatecounter, hash, nef, manifest}`.
- */
+/** The contracts a devnet holds, for `getcontractstate`: the NNS contract, with the ABI of the contract
+ *  it imitates, and on a local chain the others a developer deployed (a token, an oracle consumer…). */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { normalizeHash } from './bytes';
+import type { FlavourProfile } from './flavours';
 
 /** A contract deployed beside the NNS contract. */
 export interface DeployedContract {
@@ -21,12 +13,35 @@ export interface DeployedContract {
   readonly standards?: readonly string[];
 }
 
-/** The NNS contract's ABI as MainNet's NameService has it (non-native-contracts, NameService.cs). */
-export const NNS_MANIFEST_METHODS: readonly string[] = [
-  'symbol', 'decimals', 'totalSupply', 'ownerOf', 'properties', 'balanceOf', 'tokens', 'tokensOf', 'transfer',
-  'update', 'addRoot', 'roots', 'setPrice', 'getPrice', 'isAvailable', 'register', 'renew', 'setAdmin',
-  'setRecord', 'getRecord', 'getAllRecords', 'deleteRecord', 'resolve',
-];
+/** A method of a manifest's ABI, as getcontractstate renders it. */
+interface AbiMethodJson {
+  readonly name: string;
+  readonly parameters: readonly { readonly name: string; readonly type: string }[];
+  readonly returntype: string;
+  readonly safe: boolean;
+}
+
+const nnsAbis = new Map<FlavourProfile['abi'], readonly AbiMethodJson[]>();
+
+/**
+ * The NNS contract's ABI methods, as the contract of the flavour declares them (its parameters and
+ * their types, what it returns, whether it is safe): test/fixtures/write holds them.
+ */
+export function nnsAbiMethods(abi: FlavourProfile['abi']): readonly AbiMethodJson[] {
+  let methods = nnsAbis.get(abi);
+  if (!methods) {
+    const file = join(__dirname, '..', 'fixtures', 'write', `${abi}.contractstate.json`);
+    const state = JSON.parse(readFileSync(file, 'utf8')) as { manifest: { abi: { methods: AbiMethodJson[] } } };
+    methods = state.manifest.abi.methods.map(({ name, parameters, returntype, safe }) => ({ name, parameters, returntype, safe: safe === true }));
+    nnsAbis.set(abi, methods);
+  }
+  return methods;
+}
+
+/** The NNS contract's methods that change its storage (not `safe`): what only a transaction runs. */
+export function nnsWriteMethods(abi: FlavourProfile['abi']): ReadonlySet<string> {
+  return new Set(nnsAbiMethods(abi).filter((method) => !method.safe && !method.name.startsWith('_')).map((method) => method.name));
+}
 
 /** Contracts a local chain typically holds besides NNS: a NEP-17 token, a NEP-11 collection (no NNS methods), a plain one. */
 export const SAMPLE_DEPLOYED_CONTRACTS: readonly DeployedContract[] = [
@@ -47,29 +62,48 @@ export const LOCAL_CHAIN = {
 export interface ContractDirectory {
   readonly nnsId: number;
   readonly deployed: readonly DeployedContract[];
-  byId(id: number, nnsHash: string): ContractStateJson | undefined;
-  byHash(hash: string, nnsHash: string): ContractStateJson | undefined;
+  byId(id: number, nns: NnsContract): ContractStateJson | undefined;
+  byHash(hash: string, nns: NnsContract): ContractStateJson | undefined;
 }
 
 export type ContractStateJson = Record<string, unknown>;
 
+/** The NNS contract of a devnet: its hash and which contract it is (its ABI). */
+export interface NnsContract {
+  readonly hash: string;
+  readonly flavour: Pick<FlavourProfile, 'abi'>;
+}
+
+/**
+ * Deployed contracts have ids from 1 up (ContractManagement's counter); natives have negative ids and
+ * are not listed here. `getcontractstate [hash | id]`: C# RpcServer (≥ 3.7) `GetContractState` takes a
+ * hash, a native name or an integer id (number or numeric string) and throws RpcError.UnknownContract
+ * (−102 "Unknown contract") when there is none; before 3.7 −100 "Unknown contract". neo-go
+ * (`pkg/services/rpcsrv/server.go`, `contractScriptHashFromParam`) reads the parameter as a string
+ * (a JSON number too), tries hash/address, native name, then `strconv.Atoi`; an id without a
+ * contract is `neorpc.ErrUnknownContract` (−102 "Unknown contract"). The answer is the ContractState:
+ * `{id, updatecounter, hash, nef, manifest}`.
+ */
 export function contractDirectory(deployed: readonly DeployedContract[], nnsId: number): ContractDirectory {
   if (!Number.isInteger(nnsId) || nnsId < 0 || nnsId > deployed.length + 1) throw new Error(`devnet: nnsContractId must be 0…${deployed.length + 1}, got ${nnsId}`);
   for (const contract of deployed) if (!normalizeHash(contract.hash)) throw new Error(`devnet: not a contract hash: ${contract.hash}`);
   const idOf = (index: number) => (nnsId > 0 && index + 1 >= nnsId ? index + 2 : index + 1);
-  const stateOf = (id: number, contract: DeployedContract) => contractState(id, normalizeHash(contract.hash) ?? contract.hash, contract.name, contract.methods, contract.standards ?? []);
-  const nnsState = (nnsHash: string) => contractState(nnsId, nnsHash, 'NameService', NNS_MANIFEST_METHODS, ['NEP-11']);
+  const stateOf = (id: number, contract: DeployedContract) => contractState(
+    id, normalizeHash(contract.hash) ?? contract.hash, contract.name,
+    contract.methods.map((name) => ({ name, parameters: [], returntype: 'Any', safe: true })), contract.standards ?? [],
+  );
+  const nnsState = (nns: NnsContract) => contractState(nnsId, nns.hash, 'NameService', nnsAbiMethods(nns.flavour.abi), ['NEP-11']);
   return {
     nnsId,
     deployed,
-    byId(id, nnsHash) {
-      if (nnsId > 0 && id === nnsId) return nnsState(nnsHash);
+    byId(id, nns) {
+      if (nnsId > 0 && id === nnsId) return nnsState(nns);
       const index = deployed.findIndex((_, i) => idOf(i) === id);
       const contract = deployed[index];
       return contract ? stateOf(id, contract) : undefined;
     },
-    byHash(hash, nnsHash) {
-      if (nnsId > 0 && hash === nnsHash) return nnsState(nnsHash);
+    byHash(hash, nns) {
+      if (nnsId > 0 && hash === nns.hash) return nnsState(nns);
       const index = deployed.findIndex((contract) => normalizeHash(contract.hash) === hash);
       const contract = deployed[index];
       return contract ? stateOf(idOf(index), contract) : undefined;
@@ -78,7 +112,7 @@ export function contractDirectory(deployed: readonly DeployedContract[], nnsId: 
 }
 
 /** A ContractState as both nodes render it (fields in C#'s order); the NEF script is a stand-in. */
-function contractState(id: number, hash: string, name: string, methods: readonly string[], standards: readonly string[]): ContractStateJson {
+function contractState(id: number, hash: string, name: string, methods: readonly AbiMethodJson[], standards: readonly string[]): ContractStateJson {
   return {
     id,
     updatecounter: 0,
@@ -90,7 +124,7 @@ function contractState(id: number, hash: string, name: string, methods: readonly
       features: {},
       supportedstandards: standards,
       abi: {
-        methods: methods.map((method, offset) => ({ name: method, parameters: [], returntype: 'Any', offset, safe: true })),
+        methods: methods.map((method, offset) => ({ ...method, offset })),
         events: [],
       },
       permissions: [{ contract: '*', methods: '*' }],

@@ -1,6 +1,7 @@
+/** Which NNS contract the devnet serves: MainNet's C# NameService or neo-go's port. Both keep the same
+ *  storage layout and `Find` options (§8 of shared/neo-nns-protocol.md); they differ in what a client sees. */
+
 /**
- * Which NNS contract the devnet serves. Both keep the same storage layout and `Find` options (§8 of
- * shared/neo-nns-protocol.md); they differ in what a client can see:
  * - 'mainnet': neo-project/non-native-contracts NameService (C#, the contract deployed on MainNet and
  *   TestNet): NameState stored as an Array, `properties` with an `image`, RecordState
  *   [name, type, data, id], its FAULT texts, and a name it does not hold failing in StdLib.Deserialize.
@@ -35,6 +36,10 @@ export interface FlavourProfile {
   readonly subdomainRecords: boolean;
   /** The type byte of a serialized NameState: 0x40 Array, 0x41 Struct. */
   readonly nameStateType: 0x40 | 0x41;
+  /** Its ABI, as getcontractstate answers it: a file of test/fixtures/write (`<name>.contractstate.json`). */
+  readonly abi: 'nameservice-csharp' | 'nft-nd-nns-neo-go';
+  /** `getPrice(length)` (the C# contract's price list) or `getPrice()` (one price for every name). */
+  readonly priceByLength: boolean;
 }
 
 const FLAVOURS: Record<NnsFlavour, FlavourProfile> = {
@@ -55,6 +60,8 @@ const FLAVOURS: Record<NnsFlavour, FlavourProfile> = {
     recordId: true,
     subdomainRecords: true,
     nameStateType: 0x40,
+    abi: 'nameservice-csharp',
+    priceByLength: true,
   },
   'neo-go': {
     nameExpired: 'name has expired',
@@ -67,6 +74,8 @@ const FLAVOURS: Record<NnsFlavour, FlavourProfile> = {
     recordId: false,
     subdomainRecords: false,
     nameStateType: 0x41,
+    abi: 'nft-nd-nns-neo-go',
+    priceByLength: false,
   },
 };
 

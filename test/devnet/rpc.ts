@@ -1,15 +1,11 @@
-/**
- * The JSON-RPC methods of the devnet: getversion, getblockcount, getblockheader, invokefunction,
- * invokescript, traverseiterator, terminatesession, getstorage, findstorage, getcontractstate — each validated and answered the way the active
- * personality's node does (personalities.ts names the sources). One call in, one outcome out; HTTP
- * framing is server.ts.
- */
+/** The JSON-RPC methods of the devnet (those of handleCall), each answered the way the active personality's
+ *  node does (personalities.ts names the sources); it takes no transactions. HTTP framing is server.ts. */
 import { randomUUID } from 'node:crypto';
 import { blockHeader, type Chain } from './blocks';
 import { fromBase64Strict, normalizeHash, scriptHashOf, toBase64 } from './bytes';
 import { KEY_NOT_FOUND_HRESULT, NEOGO_MAX_RENDERED_BYTES, STANDBY_COMMITTEE_KEY } from './constants';
 import { callNns } from './contract';
-import type { ContractDirectory } from './contracts';
+import { nnsWriteMethods, type ContractDirectory } from './contracts';
 import type { FlavourProfile } from './flavours';
 import type { FaultController } from './faults';
 import { type VmResult, runScript } from './neovm';
@@ -83,6 +79,17 @@ class RpcFailure extends Error {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The answer of a node that takes no transactions (a read-only proxy, or a node without the method):
+ * "Method not found", with the reason in `data`. Sending (sendrawtransaction, calculatenetworkfee)
+ * is not served at all.
+ */
+export function noTransactions(profile: Profile, rpcMethod: string, contractMethod: string): RpcErrorObject {
+  const data = `${rpcMethod} of ${contractMethod}: this node takes no transactions (the devnet answers reads only)`;
+  const error = profile.errors.methodNotFound(rpcMethod);
+  return { code: error.code, message: error.message.includes(' - ') ? `Method not found - ${data}` : error.message, data };
 }
 
 /** .NET FormatException's default message: what C# puts in `data` for an unparsable hash argument. */
@@ -205,7 +212,7 @@ function invokeFunction(state: NodeState, params: unknown[]): unknown {
   const args = parseArguments(state, argsParam);
   checkSigners(state, signersParam);
   const script = buildInvocationScript(hash, methodParam, args);
-  return execute(state, script, diagnosticParam === true);
+  return execute(state, script, diagnosticParam === true, 'invokefunction');
 }
 
 function invokeScript(state: NodeState, params: unknown[]): unknown {
@@ -214,16 +221,25 @@ function invokeScript(state: NodeState, params: unknown[]): unknown {
   const script = typeof scriptParam === 'string' ? fromBase64Strict(scriptParam) : undefined;
   if (!script) throw new RpcFailure(profile.errors.invalidParams(profile.node === 'neo-go' ? 'Invalid params' : undefined));
   checkSigners(state, signersParam);
-  return execute(state, script, diagnosticParam === true);
+  return execute(state, script, diagnosticParam === true, 'invokescript');
 }
 
-/** Runs a script and renders the invoke result the way the personality's node does. */
-function execute(state: NodeState, script: Uint8Array, diagnostic: boolean): unknown {
+/**
+ * Runs a script and renders the invoke result the way the personality's node does. A call of a
+ * method of the NNS contract that writes (a transaction's test invocation) is refused whole: the
+ * devnet takes no transactions.
+ */
+function execute(state: NodeState, script: Uint8Array, diagnostic: boolean, rpcMethod: string): unknown {
   const { profile, table, contractHash } = state;
+  const writes = nnsWriteMethods(state.flavour.abi);
   const vm: VmResult = runScript(script, {
     gasLimit: state.maxGasInvoke,
     host: {
-      callContract: (hash, method, args) => (hash === contractHash ? callNns({ table, flavour: state.flavour, now: state.blockTime() }, method, args) : undefined),
+      callContract: (hash, method, args) => {
+        if (hash !== contractHash) return undefined;
+        if (writes.has(method)) throw new RpcFailure(noTransactions(profile, rpcMethod, method));
+        return callNns({ table, flavour: state.flavour, now: state.blockTime() }, method, args);
+      },
       time: () => state.blockTime(),
     },
   });
@@ -355,7 +371,8 @@ function getContractState(state: NodeState, params: unknown[]): unknown {
   const text = typeof param === 'number' && Number.isInteger(param) ? String(param) : typeof param === 'string' ? param.trim() : undefined;
   if (text === undefined) throw new RpcFailure(profile.errors.invalidParams(profile.node === 'neo-go' ? 'Invalid params' : undefined));
   const hash = normalizeHash(text);
-  const found = hash ? state.contracts.byHash(hash, state.contractHash) : /^-?\d+$/.test(text) ? state.contracts.byId(Number(text), state.contractHash) : undefined;
+  const nns = { hash: state.contractHash, flavour: state.flavour };
+  const found = hash ? state.contracts.byHash(hash, nns) : /^-?\d+$/.test(text) ? state.contracts.byId(Number(text), nns) : undefined;
   if (!hash && !/^-?\d+$/.test(text)) {
     throw new RpcFailure(profile.errors.invalidParams(profile.node === 'neo-go' ? `Invalid contract identifier (name/hash/index is expected) : strconv.Atoi: parsing ${JSON.stringify(text)}: invalid syntax` : undefined));
   }

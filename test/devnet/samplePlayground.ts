@@ -1,13 +1,5 @@
-/**
- * A realistic sample for the playground (`npm start`) and the end-to-end tests: names people would
- * register (words, word pairs, names with numbers, numeric names) under `.neo` and a second TLD, owners
- * holding between 1 and 300 names each (a few large holders, many small ones), a share of expired
- * names, some admins and records. Deterministic: the same options give the same sample.
- *
- *   const sample = playgroundSample({ count: 3000 });
- *   startDevnet({ names: sample.names });
- *   sample.featured.address;   // an owner with a few dozen names, for nns.owner
- */
+/** A realistic, deterministic sample for the playground (`npm start`) and the end-to-end tests, and the
+ *  network magic the playground's devnet reports. */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { scriptHashToAddress } from '../../src/core/encoding/address';
 import { bytesToHex, utf8 } from './bytes';
@@ -26,8 +18,10 @@ export interface PlaygroundOptions {
   expiredShare?: number;
   /** The chain's "now" (default 2026-01-01T00:00:00Z, where the devnet's clock starts). */
   now?: number;
-  /** Names of the featured owner, SAMPLE_OWNER (default 42, fewer when `count` is smaller). */
+  /** Names of the featured owner (default 42, fewer when `count` is smaller). */
   featuredCount?: number;
+  /** The featured owner's script hash (display form; default SAMPLE_OWNER): the playground's holds a key of its workspace. */
+  featuredOwner?: string;
 }
 
 export interface PlaygroundOwner {
@@ -45,7 +39,7 @@ export interface PlaygroundSample {
   readonly names: DomainRecord[];
   /** Every owner, most names first. */
   readonly owners: readonly PlaygroundOwner[];
-  /** SAMPLE_OWNER (NMBfzaEq2c5zodiNbLPoohVENARMbJim1r) with `featuredCount` names. */
+  /** `featuredOwner` (SAMPLE_OWNER, NMBfzaEq2c5zodiNbLPoohVENARMbJim1r, by default) with `featuredCount` names. */
   readonly featured: PlaygroundOwner;
   /** Names per TLD. */
   readonly tlds: Readonly<Record<string, number>>;
@@ -62,6 +56,12 @@ export interface PlaygroundSample {
 
 /** The most names one owner holds in the sample. */
 export const MAX_NAMES_PER_OWNER = 300;
+
+/**
+ * The network magic of the playground's devnet: a private chain's (neither MainNet's nor TestNet's),
+ * so that the editor never names a public network for a node that is local.
+ */
+export const PLAYGROUND_MAGIC = 0x4e4e5350;
 
 const DAY = 86_400_000;
 
@@ -84,8 +84,8 @@ const WORDS = [
 const NUMERIC_FAVOURITES = ['888', '666', '520', '1314', '2024', '2025', '2026', '007', '100', '123', '999', '777'];
 const TXT = ['v=spf1 -all', 'hello from the devnet', 'neo-verification=7f3a9c', 'contact: admin@example.org'];
 
-function ownerHash(seed: number, index: number): string {
-  if (index === 0) return SAMPLE_OWNER;
+function ownerHash(seed: number, index: number, featured: string): string {
+  if (index === 0) return featured;
   return `0x${bytesToHex(sha256(utf8(`nns-playground-owner:${seed}:${index}`)).slice(0, 20))}`;
 }
 
@@ -147,7 +147,16 @@ function records(name: string, index: number, random: () => number): { type: num
   return out;
 }
 
-/** The playground's sample: see the file header. */
+/**
+ * The playground's sample: names people would register (words, word pairs, names with numbers,
+ * numeric names) under `.neo` and a second TLD, owners holding from one name to MAX_NAMES_PER_OWNER
+ * (a few large holders, many small ones), a share of expired names, some admins and records. The same
+ * options give the same sample.
+ *
+ *   const sample = playgroundSample({ count: 3000 });
+ *   startDevnet({ names: sample.names });
+ *   sample.featured.address;   // an owner with a few dozen names, for nns.owner
+ */
 export function playgroundSample(options: PlaygroundOptions = {}): PlaygroundSample {
   const count = options.count ?? 3000;
   if (!Number.isInteger(count) || count < 0) throw new Error(`playground sample: count must be an integer ≥ 0, got ${count}`);
@@ -161,7 +170,9 @@ export function playgroundSample(options: PlaygroundOptions = {}): PlaygroundSam
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
   const sizes = ownerSizes(count, Math.min(options.featuredCount ?? 42, MAX_NAMES_PER_OWNER), random);
-  const hashes = sizes.map((_, i) => ownerHash(seed, i));
+  const featuredOwner = options.featuredOwner ?? SAMPLE_OWNER;
+  if (!/^0x[0-9a-f]{40}$/.test(featuredOwner)) throw new Error(`playground sample: featuredOwner must be 0x and 40 lower-case hex digits, got ${featuredOwner}`);
+  const hashes = sizes.map((_, i) => ownerHash(seed, i, featuredOwner));
   // Owner of each name, shuffled so no owner's names cluster in the listing.
   const ownerOf = sizes.flatMap((size, i) => Array.from({ length: size }, () => i));
   for (let i = ownerOf.length - 1; i > 0; i--) {
@@ -198,7 +209,7 @@ export function playgroundSample(options: PlaygroundOptions = {}): PlaygroundSam
     count: size,
     expired: expiredBy[i]!,
   }));
-  const featured = owners[0] ?? { scriptHash: SAMPLE_OWNER, address: scriptHashToAddress(SAMPLE_OWNER), count: 0, expired: 0 };
+  const featured = owners[0] ?? { scriptHash: featuredOwner, address: scriptHashToAddress(featuredOwner), count: 0, expired: 0 };
   return {
     names,
     owners: [...owners].sort((a, b) => b.count - a.count || (a.scriptHash < b.scriptHash ? -1 : 1)),

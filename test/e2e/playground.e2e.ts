@@ -1,13 +1,27 @@
 // `npm start`, the README's first command, run the way a newcomer runs it: `--check` proves the editor
-// it serves has the extension and the sample, and a Ctrl-C (SIGINT to the whole foreground process
-// group, as a terminal sends it) must stop code-server and the devnet and remove what it created.
+// it serves has the extension, the sample and the workspace's accounts (`--node neo-go` too), and a Ctrl-C
+// (SIGINT to the process group, as a terminal sends it) stops everything and removes what it created.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/codeServer.mjs';
+import { checkGo } from '../../scripts/lib/neoGo.mjs';
+import { NETWORK_MAGIC } from '../../scripts/lib/neoGoConfig.mjs';
 import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
 import { portFree } from '../../scripts/lib/playground.mjs';
+import { PLAYGROUND_CHAIN_FILE } from '../../scripts/lib/playgroundAccounts.mjs';
+import { accountsForNetwork, readNeoExpressKeys, signingAccounts } from '../../src/model/write/signingAccounts';
+import { PLAYGROUND_MAGIC } from '../devnet/samplePlayground';
 import { until } from './support/poll';
+
+/** The accounts the workspace's chain file signs with on a chain of `magic`, and whether each needs a password. */
+function workspaceSigners(workspace: string, magic: number): { address: string; needsPassword: boolean }[] {
+  const read = readNeoExpressKeys(readFileSync(join(workspace, PLAYGROUND_CHAIN_FILE), 'utf8'), PLAYGROUND_CHAIN_FILE);
+  assert.ok(read.ok, JSON.stringify(read));
+  return accountsForNetwork(signingAccounts(read.entries), magic).map(({ address, needsPassword }) => ({ address, needsPassword }));
+}
 
 interface Started {
   readonly child: ChildProcess;
@@ -101,7 +115,11 @@ describe('npm start (the playground)', function () {
     assert.ok(Number((sample[4] ?? '0').replace(/,/g, '')) > 0, 'some names are expired');
     assert.match(out, /check: All Domains: 3,000$/m);
     assert.match(out, /check: Owner Domains: \d+$/m);
+    assert.match(out, /check: PLAYGROUND\.md is open$/m);
     assert.match(out, /the editor works/);
+    // Its node takes no transactions, and it says which playgrounds do.
+    assert.match(out, /This node \(the devnet\) takes no transactions/);
+    assert.match(out, /npm start -- --node neo-go \(names owned by the workspace's accounts\), or npm start -- --node neo-go --no-nns/);
     assert.ok(await portFree(port), 'code-server stopped after --check');
     assert.ok(await portFree(devnetPort), 'the devnet stopped after --check');
   });
@@ -112,7 +130,7 @@ describe('npm start (the playground)', function () {
     if (started.child.pid) groups.add(started.child.pid);
     await started.waitFor(/Ready in [\d.]+ s\. Ctrl-C stops everything\./, 4 * 60_000);
     const out = started.output();
-    const open = out.match(/Open {2}(http:\/\/127\.0\.0\.1:(\d+)\/\?folder=(\S+))/);
+    const open = out.match(/Open {2}(http:\/\/127\.0\.0\.1:(\d+)\/\?folder=([^&\s]+)\S*)/);
     const [, url = '', shownPort, folder = ''] = open ?? [];
     assert.ok(url, out);
     assert.equal(Number(shownPort), port);
@@ -136,6 +154,11 @@ describe('npm start (the playground)', function () {
     assert.ok(version.result?.protocol, JSON.stringify(version));
     assert.ok(performance.now() - asked >= 75, `the devnet answered after ${Math.round(performance.now() - asked)} ms`);
     assert.ok(existsSync(workspace), `the playground's workspace ${workspace} exists while it runs`);
+    // The devnet is a private chain, and the workspace holds the key of nns.owner, the featured owner, for it.
+    assert.equal((version.result?.protocol as { network?: number }).network, PLAYGROUND_MAGIC);
+    const owner = out.match(/nns\.owner is (N\w{33})/)?.[1];
+    assert.deepEqual(workspaceSigners(workspace, PLAYGROUND_MAGIC), [{ address: owner, needsPassword: false }]);
+    assert.match(readFileSync(join(workspace, 'PLAYGROUND.md'), 'utf8'), /takes no transactions/);
 
     const pgid = started.child.pid;
     assert.ok(pgid);
@@ -152,5 +175,38 @@ describe('npm start (the playground)', function () {
     await soon(`port ${port} (code-server) to be free`, () => portFree(port));
     await soon(`port ${devnetPort} (devnet) to be free`, () => portFree(devnetPort));
     assert.equal(existsSync(workspace), false, `${workspace} was left behind`);
+  });
+
+  it('--node neo-go --check: the workspace holds the keys of the seeded owners, nns.owner\'s among them, for the real node\'s chain', async function () {
+    const go = await checkGo();
+    if (!go.ok) {
+      if (process.env.NNS_REQUIRE_REAL_NODE === '1') throw new Error(`--node neo-go needs Go ≥ 1.25: ${go.reason}`);
+      process.stdout.write(`      [playground] SKIPPED: ${go.reason}\n`);
+      this.skip();
+    }
+    this.timeout(25 * 60_000); // building neo-go and seeding its chain the first time take minutes
+    // A folder of the test's own (--workspace), kept after --check so that its files can be read.
+    const workspace = mkdtempSync(join(tmpdir(), 'nns-playground-neo-go-'));
+    try {
+      const started = npmStart(['--node', 'neo-go', '--check', '--port', String(await freePort()), '--workspace', workspace]);
+      if (started.child.pid) groups.add(started.child.pid);
+      const code = await started.exited;
+      const out = started.output();
+      assert.equal(code, 0, out.slice(-3000));
+      assert.match(out, /check: Owner Domains: [\d,]+$/m);
+      assert.match(out, /check: PLAYGROUND\.md is open$/m);
+      assert.match(out, /the committee sent 1,000 GAS to each of the \d+ owners/);
+      const owner = out.match(/nns\.owner is (N\w{33})/)?.[1];
+      assert.ok(owner, out);
+      const signers = workspaceSigners(workspace, NETWORK_MAGIC);
+      assert.ok(signers.length >= 4, JSON.stringify(signers));
+      assert.ok(signers.some((signer) => signer.address === owner && !signer.needsPassword), `nns.owner ${owner} is not among ${JSON.stringify(signers)}`);
+      assert.ok(existsSync(join(workspace, 'wallet1_solo.json')), 'the committee\'s wallet');
+      const notes = readFileSync(join(workspace, 'PLAYGROUND.md'), 'utf8');
+      assert.match(notes, /This node takes transactions/);
+      assert.ok(notes.includes(`| owner0 | ${owner} |`), notes);
+    } finally {
+      rmSync(workspace, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseOptions, startUsage, UsageError } from '../../../scripts/lib/startOptions.mjs';
 import { englishLocalizer } from '../../../src/model/text/localizer';
 import { LOCAL_NODE_PORT, NODE_PRESETS, presetName } from '../../../src/model/chains/nodePresets';
@@ -17,7 +16,7 @@ describe('scripts/lib/startOptions (npm start)', () => {
     assert.throws(() => parse('--personality', 'bogus'), (error) => error instanceof UsageError && error.message.includes(PERSONALITIES.join(', ')));
     // --help and the playground's table of options (CONTRIBUTING.md) name them all.
     const root = join(__dirname, '..', '..', '..');
-    const help = startUsage(pathToFileURL(join(root, 'scripts', 'start.mts')).href);
+    const help = startUsage();
     const table = readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8').split('\n').find((line) => line.startsWith('| `--personality P` |')) ?? '';
     for (const personality of PERSONALITIES) {
       assert.match(help, new RegExp(`\\b${personality}\\b`), `--help: ${personality}`);
@@ -27,7 +26,7 @@ describe('scripts/lib/startOptions (npm start)', () => {
   });
 
   it('--help names the local node preset as Select Node… does, from the same table, with its port', () => {
-    const help = startUsage(pathToFileURL(join(__dirname, '..', '..', '..', 'scripts', 'start.mts')).href);
+    const help = startUsage();
     const local = NODE_PRESETS.find((preset) => preset.id === 'local');
     assert.ok(local);
     const line = help.split('\n').find((text) => text.includes('--devnet-port')) ?? '';
@@ -53,7 +52,7 @@ describe('scripts/lib/startOptions (npm start)', () => {
     }
     // --help and the playground's table (CONTRIBUTING.md) name it.
     const root = join(__dirname, '..', '..', '..');
-    assert.match(startUsage(pathToFileURL(join(root, 'scripts', 'start.mts')).href), /--no-nns\s+with --node neo-go: a fresh chain without the NNS contract/);
+    assert.match(startUsage(), /--no-nns\s+with --node neo-go: a fresh chain without the NNS contract/);
     assert.ok(readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8').split('\n').some((line) => line.startsWith('| `--node neo-go --no-nns` |')));
   });
 });
