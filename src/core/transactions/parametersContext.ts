@@ -65,9 +65,11 @@ export interface ParseContextOptions {
   addressVersion?: number;
 }
 
+/** Base64 as both write it: padded, and (as the decoder here requires) with zero bits past the last byte. */
 const base64Text = (maxBytes: number) => z.string()
   .max(Math.ceil(maxBytes / 3) * 4, `longer than ${maxBytes} bytes in base64`)
-  .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'not base64');
+  .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'not base64')
+  .refine(decodes, 'not base64 as neo-go and neo-cli write it (bits set past the last byte)');
 const signatureText = base64Text(SIGNATURE_BYTES).refine((text) => text.length === 88, `not a signature (${SIGNATURE_BYTES} bytes in base64)`);
 
 const parameterSchema = z.object({
@@ -215,13 +217,26 @@ export function publicKeyText(publicKey: Uint8Array): string {
   return hex.encode(publicKey);
 }
 
+function decodes(text: string): boolean {
+  try {
+    base64.decode(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const FIELDS = new Set(['type', 'hash', 'data', 'items', 'network', 'script', 'parameters', 'signatures', 'value']);
+
 /** The first problem zod found, and where: `items["0x…"].parameters[1].value`. */
 function firstIssueOf(error: z.ZodError): { path: string; message: string } {
   const issue = error.issues[0];
   if (!issue) return { path: '', message: 'it does not have the shape of one' };
   const path = issue.path.map((key, index) => (typeof key === 'number' ? `[${key}]`
-    : typeof key === 'string' && /^[a-z]+$/i.test(key) ? `${index === 0 ? '' : '.'}${key}` : `[${JSON.stringify(String(key))}]`)).join('');
-  return { path, message: issue.message };
+    : typeof key === 'string' && FIELDS.has(key) ? `${index === 0 ? '' : '.'}${key}` : `[${JSON.stringify(String(key))}]`)).join('');
+  // A record's key: zod says "Invalid key in record" and gives the key's own problem inside.
+  const inner = issue.code === 'invalid_key' ? issue.issues[0] : undefined;
+  return { path, message: inner?.message ?? issue.message };
 }
 
 /** Go's order of map keys (byte order; the keys are ASCII). */
