@@ -5,11 +5,13 @@
 // (`neo-go wallet sign --help`): `wallet sign --wallet-config CFG --address ADDR --in F --out F [-r URL]`,
 // `wallet import --wallet-config CFG --wif WIF --name NAME`, `wallet import-multisig --wallet-config
 // CFG --min M KEY…`, `util sendtx -r URL F` (flags before the positional argument).
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { createBase58check } from '@scure/base';
+import { base64, createBase58check } from '@scure/base';
+import { z } from 'zod';
 import { run } from '../../../scripts/lib/proc.mjs';
+import { accountFromVerificationScript, type VerificationAccount } from '../../../src/core/write';
 
 const base58check = createBase58check(sha256);
 
@@ -33,11 +35,26 @@ export function walletConfig(dir: string, name: string, walletPath: string, pass
   return { path: walletPath, config };
 }
 
-/** A new empty NEP-6 wallet (`wallet init`). */
-export async function newWallet(cli: string, dir: string, name: string, password = 'pass'): Promise<NeoGoWallet> {
+/** A new NEP-6 wallet (`wallet init`): empty, or with an account of a key neo-go generates (`-a`), encrypted with the password. */
+export async function newWallet(cli: string, dir: string, name: string, { password = 'pass', account = false } = {}): Promise<NeoGoWallet> {
   const wallet = walletConfig(dir, name, join(dir, `${name}.json`), password);
-  await neoGo(cli, ['wallet', 'init', '--wallet-config', wallet.config]);
+  await neoGo(cli, ['wallet', 'init', '--wallet-config', wallet.config, ...(account ? ['-a'] : [])]);
   return wallet;
+}
+
+const walletSchema = z.object({
+  accounts: z.array(z.object({ address: z.string(), key: z.string().nullable().optional(), contract: z.object({ script: z.string() }).nullable().optional() })),
+});
+
+/** The accounts of a wallet file as the core reads them: from their verification scripts (NEP-6 `contract.script`), no key. */
+export function walletAccounts(wallet: NeoGoWallet, addressVersion = 53): VerificationAccount[] {
+  const file = walletSchema.parse(JSON.parse(readFileSync(wallet.path, 'utf8')));
+  return file.accounts.map((account) => {
+    if (!account.contract) throw new Error(`${account.address} has no contract in ${wallet.path}`);
+    const verifier = accountFromVerificationScript(base64.decode(account.contract.script), addressVersion);
+    if (verifier.address !== account.address) throw new Error(`${account.address}'s script is ${verifier.address}'s`);
+    return verifier;
+  });
 }
 
 /** Imports a private key (32 bytes) as an encrypted account of the wallet (`wallet import`). */
@@ -48,6 +65,11 @@ export async function importKey(cli: string, wallet: NeoGoWallet, secret: Uint8A
 /** Adds the m-of-n multisig account of these keys to a wallet that holds one of them (`wallet import-multisig`). */
 export async function importMultisig(cli: string, wallet: NeoGoWallet, threshold: number, publicKeysHex: readonly string[]): Promise<void> {
   await neoGo(cli, ['wallet', 'import-multisig', '--wallet-config', wallet.config, '--min', String(threshold), ...publicKeysHex]);
+}
+
+/** `util sendtx` of a complete context to the node (flags before the file); neo-go prints the hash (0x-less) first. */
+export async function sendWithNeoGo(cli: string, file: string, rpcUrl: string): Promise<string> {
+  return neoGo(cli, ['util', 'sendtx', '-r', rpcUrl, file]);
 }
 
 /** `wallet sign` of the context in `file` by the wallet's account `address`, written back to `file` (and sent, given `rpcUrl`). */
