@@ -9,8 +9,8 @@ import { relayTransaction, type SendOptions } from './send';
 import { serializeUnsigned } from './transaction';
 
 /**
- * Everything a contract parameters context must pass before its transaction is sent (protocol notes
- * §15), and what a confirmation of a context from elsewhere lists.
+ * Everything a contract parameters context must pass before its transaction is sent, and what a
+ * confirmation of a context from elsewhere lists (protocol notes §15).
  */
 
 /** The transaction a context must hold: one this extension prepared, or the data and network of a context it saved. */
