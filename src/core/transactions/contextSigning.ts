@@ -107,8 +107,9 @@ export function signDataOf(context: ParametersContext): Uint8Array {
 
 /** A signature the context holds that does not verify, or is for a key that is not the signer's. */
 export interface BadSignature {
+  /** The signer's address. */
   readonly account: string;
-  /** The key it is given for; undefined for a parameter that verifies for no key of the account. */
+  /** The key it is given for; undefined for a parameter of a multisig that verifies for none of its keys. */
   readonly publicKey?: string;
   readonly reason: 'doesNotVerify' | 'notTheSignersKey';
 }
@@ -131,14 +132,22 @@ export function badSignatures(context: ParametersContext): BadSignature[] {
   return signaturesOf(context).flatMap((signer) => signer.bad);
 }
 
+/** Each context's signatures verified once: contexts are immutable, and a verification costs milliseconds. */
+const verified = new WeakMap<ParametersContext, readonly SignerSignatures[]>();
+
 /**
- * Every signature the context holds, verified over its network and hash: the `signatures` of an item (each
- * for its key) and the values of its parameters (for whichever of its keys they verify: neo-go gives a
- * signature account's signature there only).
+ * Every signature the context holds, verified over its network and hash: the `signatures` of an item,
+ * each for the key it is given for, and the values of its parameters. A parameter that is one of those
+ * signatures is not verified again (neo-go and neo-cli fill a multisig's parameters from them); another
+ * is tried against the keys not yet matched, from the last key of the script down, the order in which
+ * both fill the parameters and the only one whose witness would verify: at most one try per key, however
+ * the file was made.
  */
-function signaturesOf(context: ParametersContext): SignerSignatures[] {
+function signaturesOf(context: ParametersContext): readonly SignerSignatures[] {
+  const known = verified.get(context);
+  if (known) return known;
   const data = signDataOf(context);
-  return context.transaction.signers.map(({ account }) => {
+  const result = context.transaction.signers.map(({ account }): SignerSignatures => {
     const address = scriptHashToAddress(account, context.addressVersion);
     const item = context.items.find((candidate) => candidate.account === account);
     if (!item) {
@@ -153,11 +162,16 @@ function signaturesOf(context: ParametersContext): SignerSignatures[] {
       else if (!verifySignature(entry.signature, data, key.bytes)) bad.push({ account: address, publicKey: entry.publicKey, reason: 'doesNotVerify' });
       else valid.set(key.text, entry.signature);
     }
+    let next = keys.length - 1;
     for (const value of item.parameters) {
-      if (!value) continue;
-      const key = keys.find((candidate) => verifySignature(value, data, candidate.bytes));
-      if (!key) bad.push({ account: address, reason: 'doesNotVerify', ...(keys.length === 1 ? { publicKey: keys[0]!.text } : {}) });
-      else if (!valid.has(key.text)) valid.set(key.text, value);
+      if (!value || [...valid.values()].some((signature) => equalBytes(signature, value))) continue;
+      while (next >= 0 && (valid.has(keys[next]!.text) || !verifySignature(value, data, keys[next]!.bytes))) next--;
+      if (next < 0) {
+        bad.push({ account: address, reason: 'doesNotVerify', ...(keys.length === 1 ? { publicKey: keys[0]!.text } : {}) });
+        break;
+      }
+      valid.set(keys[next]!.text, value);
+      next--;
     }
     const publicKeys = keys.map((key) => key.text);
     const signedBy = publicKeys.filter((key) => valid.has(key));
@@ -167,6 +181,8 @@ function signaturesOf(context: ParametersContext): SignerSignatures[] {
     };
     return { status, valid, bad, item };
   });
+  verified.set(context, result);
+  return result;
 }
 
 /**
@@ -204,7 +220,7 @@ function badSignature(bad: BadSignature): TransactionError {
     ? `The context gives a signature of ${bad.account} for the key ${bad.publicKey}, which is not a key of that account.`
     : bad.publicKey
       ? `The signature of ${bad.account} by the key ${bad.publicKey} does not verify for this transaction and network.`
-      : `A signature of ${bad.account} in the context verifies for none of its keys on this transaction and network.`;
+      : `A signature in the parameters of ${bad.account} does not verify for this transaction and network, for any of its keys in the order its witness takes them.`;
   return new TransactionError('CONTEXT_BAD_SIGNATURE', message, { account: bad.account, ...(bad.publicKey ? { publicKey: bad.publicKey } : {}) });
 }
 

@@ -119,6 +119,21 @@ describe('core/transactions/checkContext: a context checked before it is sent', 
     refusal(twice, atHeight, 'CONTEXT_INCOMPLETE', (error) => assert.match(error.message, /has 1 of the 2 signatures/));
   });
 
+  it('reads a multisig\'s signatures from its parameters alone (without the signatures map), in the order neo-go and neo-cli fill them', () => {
+    const parametersOnly = withItems('complete.neo-go.json', (items) => {
+      items[multisig.scriptHash].signatures = {};
+    });
+    const checked = checkContext(parametersOnly, atHeight);
+    assert.deepEqual(checked.bytes, checkContext(read('complete.neo-go.json'), atHeight).bytes);
+    // In the other order, the witness neo-go would build from them does not verify: refused.
+    const reversed = withItems('complete.neo-go.json', (items) => {
+      const item = items[multisig.scriptHash] as Json;
+      item.signatures = {};
+      item.parameters = [...(item.parameters as Json[])].reverse();
+    });
+    refusal(reversed, atHeight, 'CONTEXT_BAD_SIGNATURE', (error) => assert.equal(error.account, multisig.address));
+  });
+
   it('refuses a signature that does not verify, and one given for a key that is not the signer\'s: CONTEXT_BAD_SIGNATURE', () => {
     const flipped = (signature: string) => {
       const bytes = base64.decode(signature);
@@ -145,7 +160,7 @@ describe('core/transactions/checkContext: a context checked before it is sent', 
     });
     refusal(badMultisigParameter, atHeight, 'CONTEXT_BAD_SIGNATURE', (error) => {
       assert.deepEqual([error.account, error.publicKey], [multisig.address, undefined]);
-      assert.equal(error.message, `A signature of ${multisig.address} in the context verifies for none of its keys on this transaction and network.`);
+      assert.equal(error.message, `A signature in the parameters of ${multisig.address} does not verify for this transaction and network, for any of its keys in the order its witness takes them.`);
     });
     // b1's signature said to be b2's; a's key, which is not the 2-of-3's.
     const otherKey = withItems('complete.neo-go.json', (items) => {
