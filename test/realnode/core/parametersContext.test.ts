@@ -4,8 +4,9 @@
 // never sees); the core reads it back, checks it against what it prepared and the chain, sends it and
 // waits for its block. A registration by a signature account, one by a 2-of-3 multisig owner whose
 // context goes through two `wallet sign` runs (and one the workspace has signed first), the committee's
-// addRoot signed with neo-go's wallet1_solo.json, a context sent by `neo-go util sendtx`, the refusals
-// against the live chain, and the committed fixtures made again. Its transactions change the chain: a
+// addRoot signed with neo-go's wallet1_solo.json, a context sent by `neo-go util sendtx`, one neo-go
+// wrote itself (a context from elsewhere), the refusals against the live chain, and the committed
+// fixtures made again. Its transactions change the chain: a
 // node of its own over a copy of the seeded chain, in one configuration.
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,13 +17,15 @@ import { z } from 'zod';
 import { ensureNeoGo, seedChain, startRealNode, type NeoGoTools, type RealNode as StartedNode } from '../../../scripts/lib/neoGo.mjs';
 import { clearNodeLimitsCache, getDomainDetails, listRecords, listRoots, type NodeConfig } from '../../../src/core';
 import {
-  accountFromVerificationScript, checkContext, contextOf, decryptNep2, GAS_HASH, inspectContext, isTransactionError, multisigAccount,
-  parseContext, prepareTransaction, PrivateKey, sendTransaction, serializeContext, signingStatus, signTransaction, waitForTransaction,
+  accountFromPublicKey, accountFromVerificationScript, checkContext, contextOf, decryptNep2, GAS_HASH, inspectContext, isTransactionError, multisigAccount,
+  parseContext, prepareTransaction, PrivateKey, sendContext, sendTransaction, serializeContext, signingStatus, signTransaction, waitForTransaction,
   type ContractArgument, type ContractCall, type PreparedTransaction, type VerificationAccount,
 } from '../../../src/core/write';
 import { FIXTURE_DIR, FIXTURE_FILES } from '../../unit/core/transactions/contextFixture';
 import { makeContextFixtures } from '../support/contextFixtures';
-import { importMultisig, newWallet, sendWithNeoGo, signWithNeoGo, walletAccounts, walletConfig, type NeoGoWallet } from '../support/neoGoWallets';
+import {
+  importMultisig, neoGo, newWallet, sendWithNeoGo, signWithNeoGo, walletAccounts, walletConfig, watchOnlyWallet, type NeoGoWallet,
+} from '../support/neoGoWallets';
 import { rawRpc, realNode } from '../support/realNode';
 
 const real = realNode();
@@ -94,6 +97,11 @@ describe(`real node (${real.configuration.name}): a parameters context signed by
     const outcome = await waitForTransaction(node, hash, prepared.validUntilBlock, { pollIntervalMs: 100 });
     assert.equal(outcome.kind, 'included');
     assert.equal(outcome.kind === 'included' && outcome.vmState, 'HALT', outcome.kind === 'included' ? outcome.exception : 'expired');
+  }
+
+  async function gasOf(account: VerificationAccount): Promise<bigint> {
+    const { json } = await rawRpc(node.rpcUrl, { jsonrpc: '2.0', id: 1, method: 'invokefunction', params: [GAS_HASH, 'balanceOf', [{ type: 'Hash160', value: account.scriptHash }]] });
+    return BigInt((json as { result: { stack: [{ value: string }] } }).result.stack[0].value);
   }
 
   /** Saves the context as the extension would, into a file of `name`. */
@@ -223,6 +231,34 @@ describe(`real node (${real.configuration.name}): a parameters context signed by
     assert.equal(`0x${output.trim().split('\n')[0]}`, prepared.hash);
     await halted(prepared);
     assert.deepEqual((await listRecords(node, singleName)).records.map((record) => [record.typeName, record.data]), [['TXT', `sent by neo-go ${suffix}`]]);
+  });
+
+  it('reads a context neo-go wrote itself for an account it cannot sign with ("items":{}), has neo-go sign it, checks it as one from elsewhere and sends it', async () => {
+    const watching = watchOnlyWallet(dir, 'watching', single);
+    const receiver = accountFromPublicKey(PrivateKey.generate().publicKey);
+    const file = join(dir, 'gas-transfer.context.json');
+    await neoGo(tools.cli, ['wallet', 'nep17', 'transfer', '--wallet-config', watching.config, '-r', node.rpcUrl, '--from', single.address, '--to', receiver.address, '--token', 'GAS', '--amount', '1', '--out', file]);
+    const text = readFileSync(file, 'utf8');
+    assert.match(text, /"items":\{\}/, 'neo-go writes no item before the first signature');
+    const elsewhere = readBack(file);
+    const inspection = inspectContext(elsewhere);
+    assert.deepEqual(inspection.signers.map((s) => [s.address, s.kind, s.scopes, s.complete]), [[single.address, 'unknown', ['CalledByEntry'], false]]);
+    const [call] = inspection.calls.plain ? inspection.calls.calls : [];
+    assert.deepEqual([call?.contractHash, call?.method, call?.assertResult], [GAS_HASH, 'transfer', true]);
+    assert.ok(inspection.transaction.validUntilBlock > (await chainNow()).blockCount + 1000, 'neo-go makes the contexts it saves long-lived');
+    const before = await chainNow();
+    assert.throws(() => checkContext(elsewhere, before), (error: unknown) => {
+      assert.ok(isTransactionError(error, 'CONTEXT_INCOMPLETE'));
+      assert.match(error.message, /has not signed \(the context does not hold its verification script yet\)/);
+      return true;
+    });
+
+    await signWithNeoGo(tools.cli, singleWallet, single.address, file);
+    const checked = checkContext(readBack(file), await chainNow());
+    assert.equal(await sendContext(checked, node), checked.hash);
+    const outcome = await waitForTransaction(node, checked.hash, checked.validUntilBlock, { pollIntervalMs: 100 });
+    assert.equal(outcome.kind === 'included' && outcome.vmState, 'HALT');
+    assert.equal(await gasOf(receiver), GAS);
   });
 
   it('refuses against the live chain: an incomplete context (neo-go\'s sendtx refuses it too), one for another network, an expired one', async () => {

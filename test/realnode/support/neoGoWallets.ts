@@ -77,6 +77,24 @@ export async function signWithNeoGo(cli: string, wallet: NeoGoWallet, address: s
   return neoGo(cli, ['wallet', 'sign', '--wallet-config', wallet.config, '--address', address, '--in', file, '--out', file, ...(rpcUrl ? ['-r', rpcUrl] : [])]);
 }
 
+/**
+ * A wallet that only watches an account: its address and verification script, no key (`"key": ""`,
+ * which neo-go takes as an account it cannot sign with). Written here: neo-go's CLI makes none.
+ */
+export function watchOnlyWallet(dir: string, name: string, account: VerificationAccount): NeoGoWallet {
+  const path = join(dir, `${name}.json`);
+  writeFileSync(path, JSON.stringify({
+    version: '1.0',
+    accounts: [{
+      address: account.address, key: '', label: name, lock: false, isDefault: true,
+      contract: { script: base64.encode(account.verificationScript), parameters: Array.from({ length: account.threshold }, (_, i) => ({ name: `parameter${i}`, type: 'Signature' })), deployed: false },
+    }],
+    scrypt: { n: 16384, r: 8, p: 8 },
+    extra: { Tokens: null },
+  }));
+  return walletConfig(dir, name, path, '');
+}
+
 /** WIF of a private key: base58check of 0x80, the key, 0x01 (compressed). */
 export function wifOf(secret: Uint8Array): string {
   return base58check.encode(Uint8Array.of(0x80, ...secret, 0x01));
