@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { ADDRESS_VERSION } from '../encoding/address';
 import { TransactionError } from '../errors/transactionError';
 import { accountFromVerificationScript, type VerificationAccount } from '../signing/accounts';
-import { decodeTransaction, MAX_TRANSACTION_SIZE, MAX_VERIFICATION_BYTES, type DecodedTransaction } from './decodeTransaction';
+import { decodeTransaction, MAX_TRANSACTION_SIZE, MAX_VERIFICATION_BYTES, type DecodedTransaction, type DecodedTransactionBytes } from './decodeTransaction';
 import { displayTransactionHash, MAX_SIGNERS } from './transaction';
 
 /**
@@ -124,11 +124,11 @@ export function parseContext(text: string, options: ParseContextOptions = {}): P
   if (json.type !== CONTEXT_TYPE) throw invalid(`its type is not ${CONTEXT_TYPE}`, 'type');
 
   const data = base64.decode(json.data);
-  let decoded;
+  let decoded: DecodedTransactionBytes;
   try {
     decoded = decodeTransaction(data);
   } catch (error) {
-    if (error instanceof TransactionError) throw invalid(`its data is not an unsigned transaction (${error.message})`, 'data', error);
+    if (error instanceof TransactionError) throw invalid(`its data is not an unsigned transaction (${error.message.replace(/\.$/, '')})`, 'data', error);
     throw error;
   }
   if (decoded.witnesses) throw invalid('its data holds witnesses; a context holds the unsigned transaction', 'data');
