@@ -1,7 +1,8 @@
 /**
  * The write path of the core (issue 30): transactions, their fees, keys, NEP-2, signing, sending and
  * waiting; and setting NNS up on a private chain (issue 31: NEF and manifest files, the contract's
- * hash, the committee, the set-up's probe and plan). Its own bundle (dist/write.js, scripts/bundles.mjs), loaded on the first write, so that
+ * hash, the committee, the set-up's probe and plan); contract parameters contexts, to sign elsewhere
+ * (issue 37: parametersContext.ts, contextSigning.ts, checkContext.ts). Its own bundle (dist/write.js, scripts/bundles.mjs), loaded on the first write, so that
  * the list path does not pay for it; the rest of src/ takes only types from here.
  *
  * Built on @noble/curves (P-256 ECDSA), @noble/hashes (SHA-256, RIPEMD-160, scrypt) and
@@ -12,7 +13,9 @@
  * extension's bundle and this one are separate CommonJS files). neon-core stays a dev dependency: the
  * tests pin these bytes, hashes and signatures against it.
  */
-export { TransactionError, isTransactionError, type RefusalKind, type TransactionErrorCode, type TransactionErrorDetails } from './errors/transactionError';
+export {
+  TransactionError, isTransactionError, type ContextChange, type RefusalKind, type SignerStatus, type TransactionErrorCode, type TransactionErrorDetails,
+} from './errors/transactionError';
 export { buildContractCallScript, CALL_FLAGS_ALL, type ContractArgument, type ContractCall } from './transactions/contractCall';
 export {
   displayTransactionHash, serializeSigned, serializeUnsigned, signData, transactionHash, MAX_SIGNERS,
@@ -36,7 +39,19 @@ export {
   checkHeight, checkSameNetwork, networkInfoOf, operationChainOf, validityBlocks, DEFAULT_MS_PER_BLOCK, MAX_VALIDITY_BLOCKS, VALIDITY_MS,
   type NetworkInfo, type OperationChain,
 } from './transactions/operationChain';
-export { sendTransaction, signTransaction, type SendOptions, type SignedTransaction } from './transactions/send';
+export { relayTransaction, sendTransaction, signTransaction, type SendOptions, type SignedTransaction } from './transactions/send';
+export {
+  parseContext, serializeContext, CONTEXT_TYPE, MAX_CONTEXT_CHARS,
+  type ContextItem, type ContextSignature, type ParametersContext, type ParseContextOptions,
+} from './transactions/parametersContext';
+export {
+  addSignatures, badSignatures, contextOf, signDataOf, signedBytesOf, signingStatus, witnessesOf,
+  type AddSignaturesOptions, type BadSignature, type ContextOptions, type TransactionToSign,
+} from './transactions/contextSigning';
+export {
+  checkContext, inspectContext, sendContext,
+  type CheckContextOptions, type CheckedContext, type ContextInspection, type ExpectedTransaction, type InspectedSigner,
+} from './transactions/checkContext';
 export { waitForTransaction, type TransactionOutcome, type WaitOptions } from './transactions/confirmation';
 export { PrivateKey, verifySignature } from './signing/keys';
 export {

@@ -39,7 +39,44 @@ export type TransactionErrorCode =
   /** The node asked a network fee above the one computed here for the same witnesses. */
   | 'FEE_MISMATCH'
   /** Bytes that are not a Neo N3 transaction as a node reads one: what is wrong, and at which byte (`offset`). */
-  | 'INVALID_TRANSACTION';
+  | 'INVALID_TRANSACTION'
+  /** A contract parameters context file that is not one as neo-go and neo-cli write it: what is wrong, and where (`path`). */
+  | 'INVALID_CONTEXT'
+  /** The context's transaction is not the one expected (or no longer has its hash): which fields differ (`changes`). */
+  | 'CONTEXT_CHANGED'
+  /** The context is for another network than the node's (`networkMagic`: the context's, `answeredMagic`: the node's). */
+  | 'CONTEXT_OTHER_NETWORK'
+  /** The context's transaction can no longer enter a block (`validUntilBlock`, `blockCount`). */
+  | 'CONTEXT_EXPIRED'
+  /** Signatures are missing: for which signers, and which keys could still give them (`signers`). */
+  | 'CONTEXT_INCOMPLETE'
+  /** A signature in the context does not verify, or is for a key that is not the signer's (`account`, `publicKey`). */
+  | 'CONTEXT_BAD_SIGNATURE';
+
+/**
+ * A field of a transaction that differs from the one expected (CONTEXT_CHANGED); `hash`: the data no
+ * longer has the hash written beside it; `data`: bytes that differ in no field read (never seen).
+ */
+export type ContextChange =
+  | 'hash' | 'network' | 'version' | 'nonce' | 'systemFee' | 'networkFee' | 'validUntilBlock' | 'signers' | 'attributes' | 'script' | 'data';
+
+/** Where one signer of a context stands (CONTEXT_INCOMPLETE, and signingStatus). */
+export interface SignerStatus {
+  /** The signer's script hash, display form. */
+  readonly account: string;
+  readonly address: string;
+  /** `unknown`: the context holds no verification script for it yet (neo-go writes none before the first signature). */
+  readonly kind: 'signature' | 'multisig' | 'unknown';
+  /** Signatures the account needs (m of a multisig); undefined when its script is unknown. */
+  readonly needed?: number;
+  /** Its public keys (compressed, hex), in the order of its script; empty when unknown. */
+  readonly publicKeys: readonly string[];
+  /** The keys whose signature the context holds and which verifies. */
+  readonly signedBy: readonly string[];
+  /** The keys that could still sign (publicKeys less signedBy); empty when unknown. */
+  readonly canStillSign: readonly string[];
+  readonly complete: boolean;
+}
 
 /** The first limit of the scrypt limits a wallet's scrypt parameters exceed. */
 export interface ScryptLimitProblem {
@@ -78,7 +115,7 @@ export interface TransactionErrorDetails {
   balance?: bigint;
   required?: bigint;
   missing?: bigint;
-  /** The account concerned (INSUFFICIENT_GAS, MISSING_KEYS, WRONG_PASSWORD), by address. */
+  /** The account concerned (INSUFFICIENT_GAS, MISSING_KEYS, WRONG_PASSWORD, CONTEXT_BAD_SIGNATURE), by address. */
   account?: string;
   /** MISSING_KEYS: the signatures the account needs and the matching keys given. */
   needed?: number;
@@ -107,6 +144,19 @@ export interface TransactionErrorDetails {
   offset?: number;
   /** INVALID_NEP2: the wallet asks scrypt for more work than MAX_SCRYPT allows. */
   scryptLimit?: ScryptLimitProblem;
+  /** INVALID_CONTEXT: where in the file, e.g. `items["0x…"].parameters[1].value`. */
+  path?: string;
+  /** CONTEXT_CHANGED: the fields that differ. */
+  changes?: readonly ContextChange[];
+  /** CONTEXT_CHANGED (`hash`): the hash the file gives (`transactionHash` is its data's). */
+  contextHash?: string;
+  /** CONTEXT_EXPIRED: the last block the transaction may enter, and the node's block count. */
+  validUntilBlock?: number;
+  blockCount?: number;
+  /** CONTEXT_INCOMPLETE: the signers whose signatures are missing, in the order of the signers. */
+  signers?: readonly SignerStatus[];
+  /** CONTEXT_BAD_SIGNATURE: the key the signature is given for (hex); undefined for a signature without a key that verifies for none. */
+  publicKey?: string;
   cause?: unknown;
 }
 
@@ -135,6 +185,13 @@ export class TransactionError extends Error {
   readonly computedFee?: bigint;
   readonly offset?: number;
   readonly scryptLimit?: ScryptLimitProblem;
+  readonly path?: string;
+  readonly changes?: readonly ContextChange[];
+  readonly contextHash?: string;
+  readonly validUntilBlock?: number;
+  readonly blockCount?: number;
+  readonly signers?: readonly SignerStatus[];
+  readonly publicKey?: string;
 
   constructor(code: TransactionErrorCode, message: string, details: TransactionErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -163,6 +220,13 @@ export class TransactionError extends Error {
     this.computedFee = details.computedFee;
     this.offset = details.offset;
     this.scryptLimit = details.scryptLimit;
+    this.path = details.path;
+    this.changes = details.changes;
+    this.contextHash = details.contextHash;
+    this.validUntilBlock = details.validUntilBlock;
+    this.blockCount = details.blockCount;
+    this.signers = details.signers;
+    this.publicKey = details.publicKey;
   }
 }
 

@@ -49,17 +49,25 @@ export async function sendTransaction(signed: SignedTransaction, configured: Nod
     throw nodeChanged(preparedFor, configured, error);
   }
   if (now.rpcUrl !== preparedFor.rpcUrl || now.contractHash !== preparedFor.contractHash) throw nodeChanged(preparedFor, now);
-  const { client } = clientFor(preparedFor, options);
+  return relayTransaction(preparedFor, signed.bytes, signed.hash, options);
+}
+
+/**
+ * `sendrawtransaction` of signed bytes whose hash is `hash` (display form): the node's refusal as
+ * REFUSED, another hash in its answer as INVALID_RESPONSE. For sendTransaction and sendContext.
+ */
+export async function relayTransaction(node: NodeConfig, bytes: Uint8Array, expectedHash: string, options: SendOptions = {}): Promise<string> {
+  const { client } = clientFor(node, options);
   options.onProgress?.({ step: 'sending' });
   let hash: string;
   try {
-    ({ hash } = await client.call('sendrawtransaction', [base64.encode(signed.bytes)], relayResultSchema));
+    ({ hash } = await client.call('sendrawtransaction', [base64.encode(bytes)], relayResultSchema));
   } catch (error) {
-    if (error instanceof NnsError && isRefusal(error)) throw refusalOf(error, signed.hash);
+    if (error instanceof NnsError && isRefusal(error)) throw refusalOf(error, expectedHash);
     throw error;
   }
-  if (hash !== signed.hash) {
-    throw new NnsError('INVALID_RESPONSE', `The node accepted the transaction under the hash ${hash}, not ${signed.hash}.`, { method: 'sendrawtransaction' });
+  if (hash !== expectedHash) {
+    throw new NnsError('INVALID_RESPONSE', `The node accepted the transaction under the hash ${hash}, not ${expectedHash}.`, { method: 'sendrawtransaction' });
   }
   return hash;
 }

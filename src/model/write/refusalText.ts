@@ -194,6 +194,12 @@ function transactionRefusal(error: TransactionError, context: RefusalContext, l1
       error.code === 'INVALID_CONTRACT_FILE' ? l10n.t('Choose the contract\'s .nef and .manifest.json files as its compiler wrote them.')
         : error.code === 'INVALID_TRANSACTION' ? l10n.t('Choose the transaction as neo-go or neo-cli wrote it.') : l10n.t('Choose another contract or node.'),
     );
+    case 'INVALID_CONTEXT':
+    case 'CONTEXT_CHANGED':
+    case 'CONTEXT_OTHER_NETWORK':
+    case 'CONTEXT_EXPIRED':
+    case 'CONTEXT_INCOMPLETE':
+    case 'CONTEXT_BAD_SIGNATURE': return stopped(l10n.t('{0} Nothing was sent.', said(error.message, 300)), '');
   }
 }
 
