@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { base64, hex } from '@scure/base';
-import * as z from 'zod';
+import * as z from '../zod';
 import { ADDRESS_VERSION } from '../encoding/address';
 import { TransactionError } from '../errors/transactionError';
 import { accountFromVerificationScript, type VerificationAccount } from '../signing/accounts';
@@ -66,31 +66,32 @@ export interface ParseContextOptions {
 }
 
 /** Base64 as both write it: padded, and (as the decoder here requires) with zero bits past the last byte. */
-const base64Text = (maxBytes: number) => z.string()
-  .max(Math.ceil(maxBytes / 3) * 4, `longer than ${maxBytes} bytes in base64`)
-  .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'not base64')
-  .refine(decodes, 'not base64 as neo-go and neo-cli write it (bits set past the last byte)');
-const signatureText = base64Text(SIGNATURE_BYTES).refine((text) => text.length === 88, `not a signature (${SIGNATURE_BYTES} bytes in base64)`);
+const base64Text = (maxBytes: number) => z.string().check(
+  z.maxLength(Math.ceil(maxBytes / 3) * 4, `longer than ${maxBytes} bytes in base64`),
+  z.regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'not base64'),
+  z.refine(decodes, 'not base64 as neo-go and neo-cli write it (bits set past the last byte)'),
+);
+const signatureText = base64Text(SIGNATURE_BYTES).check(z.refine((text) => text.length === 88, `not a signature (${SIGNATURE_BYTES} bytes in base64)`));
 
 const parameterSchema = z.object({
-  type: z.string().refine((type) => type.toLowerCase() === 'signature', 'not a Signature parameter (only signature and multisig accounts are read here)'),
-  value: signatureText.nullable().optional(),
+  type: z.string().check(z.refine((type) => type.toLowerCase() === 'signature', 'not a Signature parameter (only signature and multisig accounts are read here)')),
+  value: z.optional(z.nullable(signatureText)),
 });
 
 const itemSchema = z.object({
-  script: base64Text(MAX_VERIFICATION_BYTES).nullable(),
-  parameters: z.array(parameterSchema).max(MAX_ITEM_ENTRIES),
-  signatures: z.record(z.string().regex(/^0[23][0-9a-fA-F]{64}$/, 'not a compressed public key in hex'), signatureText)
-    .refine((signatures) => Object.keys(signatures).length <= MAX_ITEM_ENTRIES, `more than ${MAX_ITEM_ENTRIES} signatures`),
+  script: z.nullable(base64Text(MAX_VERIFICATION_BYTES)),
+  parameters: z.array(parameterSchema).check(z.maxLength(MAX_ITEM_ENTRIES)),
+  signatures: z.record(z.string().check(z.regex(/^0[23][0-9a-fA-F]{64}$/, 'not a compressed public key in hex')), signatureText)
+    .check(z.refine((signatures) => Object.keys(signatures).length <= MAX_ITEM_ENTRIES, `more than ${MAX_ITEM_ENTRIES} signatures`)),
 });
 
 const contextSchema = z.object({
-  type: z.string().max(200),
-  hash: z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, 'not a transaction hash').optional(),
+  type: z.string().check(z.maxLength(200)),
+  hash: z.optional(z.string().check(z.regex(/^(0x)?[0-9a-fA-F]{64}$/, 'not a transaction hash'))),
   data: base64Text(MAX_TRANSACTION_SIZE),
-  items: z.record(z.string().regex(/^(0x)?[0-9a-fA-F]{40}$/, 'not a script hash'), itemSchema)
-    .refine((items) => Object.keys(items).length <= MAX_SIGNERS, `more than ${MAX_SIGNERS} items`),
-  network: z.number().int().min(0).max(0xffff_ffff),
+  items: z.record(z.string().check(z.regex(/^(0x)?[0-9a-fA-F]{40}$/, 'not a script hash')), itemSchema)
+    .check(z.refine((items) => Object.keys(items).length <= MAX_SIGNERS, `more than ${MAX_SIGNERS} items`)),
+  network: z.number().check(z.int(), z.minimum(0), z.maximum(0xffff_ffff)),
 });
 
 /**
@@ -229,7 +230,7 @@ function decodes(text: string): boolean {
 const FIELDS = new Set(['type', 'hash', 'data', 'items', 'network', 'script', 'parameters', 'signatures', 'value']);
 
 /** The first problem zod found, and where: `items["0x…"].parameters[1].value`. */
-function firstIssueOf(error: z.ZodError): { path: string; message: string } {
+function firstIssueOf(error: z.core.$ZodError): { path: string; message: string } {
   const issue = error.issues[0];
   if (!issue) return { path: '', message: 'it does not have the shape of one' };
   const path = issue.path.map((key, index) => (typeof key === 'number' ? `[${key}]`
