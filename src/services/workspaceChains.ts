@@ -14,7 +14,7 @@ import { readNeoExpressFile } from '../model/chains/neoExpressFile';
 import { mayBeNep6Wallet, readNep6Wallet } from '../model/chains/nep6Wallet';
 import { singleLine } from '../model/text/untrustedText';
 import { MAX_CHAIN_FILE_BYTES, type ChainFileRead, type WorkspaceAccount, type WorkspaceNode } from '../model/chains/workspaceChain';
-import type { KeyEntry, SigningFileRead, WalletFormat } from '../model/write/signingAccounts';
+import type { KeyEntry, SigningFileRead, WalletFormat } from '../model/write/accounts/signingAccounts';
 import type { RequestLog } from './requestLog';
 
 type FileKind = 'neo-express' | 'json' | 'yaml';
@@ -46,7 +46,7 @@ interface FileRead {
   readonly wallet?: WalletFormat;
 }
 
-/** How the write path reads a wallet's accounts with a key (model/write/signingAccounts, in the write commands' bundle). */
+/** How the write path reads a wallet's accounts with a key (model/write/accounts/signingAccounts, in the write commands' bundle). */
 export type KeyEntryReader = (text: string, file: string, format: WalletFormat) => SigningFileRead;
 
 interface FileEntry {

@@ -6,7 +6,7 @@
 // password would pass through a page whose node must allow cross-origin transactions, for little gain
 // over a desktop or code-server window) and an untrusted workspace (it cannot make the extension sign).
 import * as vscode from 'vscode';
-import { writeUnavailableText } from '../../model/write/runText';
+import { writeUnavailableText } from '../../model/write/run/runText';
 import { isWebWorkerHost } from '../../services/extensionHost';
 import type { WriteService, WriteServiceParts } from '../../services/write/writeService';
 

@@ -6,7 +6,7 @@
 import * as vscode from 'vscode';
 import type { NodeConfig } from '../../core';
 import { ViewIds } from '../../model/ids';
-import type { ReloadPlan } from '../../model/write/operations';
+import type { ReloadPlan } from '../../model/write/operations/operationSpec';
 import { detailsUri } from '../../services/uris';
 import type { CommandContext } from '../commandContext';
 

@@ -16,9 +16,9 @@ import * as write from '../../../../src/core/write';
 import { pairContractFiles, readCandidate } from '../../../../src/model/setup/contractFiles';
 import { runSetUp, type SetUpOutcome, type SetUpRunOptions } from '../../../../src/model/setup/runSetUp';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
-import type { ConfirmationText } from '../../../../src/model/write/confirmationText';
-import { keySourceFor } from '../../../../src/model/write/keySource';
-import { accountsForNetwork, committeeSigner, readNep6Keys, signingAccounts, type SigningAccount } from '../../../../src/model/write/signingAccounts';
+import type { ConfirmationText } from '../../../../src/model/write/words/confirmationText';
+import { keySourceFor } from '../../../../src/model/write/accounts/keySource';
+import { accountsForNetwork, committeeSigner, readNep6Keys, signingAccounts, type SigningAccount } from '../../../../src/model/write/accounts/signingAccounts';
 import { rawRpc, realNode } from '../../support/realNode';
 
 const real = realNode();

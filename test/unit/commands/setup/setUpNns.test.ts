@@ -9,7 +9,7 @@ import { hex } from '@scure/base';
 import { editor, resetEditor, Uri } from '../../support/fakeVscode';
 import * as write from '../../../../src/core/write';
 import { setUpNns, type SetUpResult } from '../../../../src/commands/setup/setUpNns';
-import { readNeoExpressKeys } from '../../../../src/model/write/signingAccounts';
+import { readNeoExpressKeys } from '../../../../src/model/write/accounts/signingAccounts';
 import { nnsManifest, NNS_TEST_SCRIPT } from '../../core/deploy/manifests';
 import { halted, policyAnswers, result, rpcError, startFakeNode, version, writeInfoAt, type Answer, type FakeNode } from '../../core/transactions/fakeNode';
 import { fault, readout } from '../../model/setup/setUpAnswers';
