@@ -9,7 +9,7 @@ import type { WriteModule } from '../../model/write/accounts/keySource';
 
 /** The files found and read at most: a workspace with more contracts than this is searched no further. */
 const MAX_FILES = 200;
-/** The larger of the two files' limits (a NEF of 0xffff * 2 bytes, a manifest of 0xffff): parseNef and parseManifest check each exactly. */
+/** The larger of the two files' limits, from the NEF's and the manifest's formats: parseNef and parseManifest check each exactly. */
 const MAX_FILE_BYTES = 0xffff * 2;
 const EXCLUDE = '**/node_modules/**';
 

@@ -24,7 +24,7 @@ export interface SetUpRunOptions extends Omit<RunIo, 'progress'> {
   readonly paths: ContractFilePaths;
   /** The account that deploys and signs the committee's calls. */
   readonly signer: SigningAccount;
-  /** The node's address version (53 where it does not say). */
+  /** The node's address version (N3's where it does not say). */
   readonly addressVersion?: number;
   /** The first root (default `neo`). */
   readonly root?: string;

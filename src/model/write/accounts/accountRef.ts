@@ -14,7 +14,7 @@ export interface AccountRef {
   readonly viaName?: string;
 }
 
-/** "bob.neo (NZs2…j7UW)", or the short address: for a title. */
+/** The name it was resolved from with the short address, or the short address: for a title. */
 export function accountTitle(ref: AccountRef): string {
   return ref.viaName ? `${singleLine(ref.viaName, 80)} (${shortAddress(ref.address)})` : shortAddress(ref.address);
 }

@@ -90,13 +90,13 @@ export interface KeySourceOptions {
   /** The file's text, read now (the editor: vscode.workspace.fs; tests: node:fs). */
   readonly readFile: (file: string) => Promise<string>;
   /**
-   * The password of a NEP-6 key, asked now (a password box); `attempt` counts from 1, and is above 1
-   * after a wrong password. Undefined: the user cancelled.
+   * The password of a NEP-6 key, asked now (a password box); `attempt` counts the boxes shown, and
+   * past the first follows a wrong password. Undefined: the user cancelled.
    */
   readonly askPassword: (holder: KeyHolder, attempt: number) => Promise<string | undefined>;
-  /** Passwords asked before WRONG_PASSWORD is the answer; default 3. */
+  /** Passwords asked before WRONG_PASSWORD is the answer; a few by default. */
   readonly attempts?: number;
-  /** The node's address version, for the NEP-2 address check (53 by default). */
+  /** The node's address version, for the NEP-2 address check (N3's by default). */
   readonly addressVersion?: number;
   /** scrypt's progress while a NEP-2 key opens. */
   readonly onProgress?: (fraction: number) => void;

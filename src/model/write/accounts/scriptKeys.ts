@@ -6,7 +6,7 @@ import { base64, hex } from '@scure/base';
 export interface ScriptKeys {
   readonly kind: 'signature' | 'multisig';
   readonly threshold: number;
-  /** Compressed public keys, 66 lower-case hex digits each, in the order of the script. */
+  /** Compressed public keys in lower-case hex, in the order of the script. */
   readonly publicKeys: readonly string[];
 }
 

@@ -17,7 +17,7 @@ export interface KeyHolder {
   readonly format: WalletFormat;
   /** The address of the account in the file that holds the key. */
   readonly account: string;
-  /** Its compressed public key (66 hex digits), where the file's scripts tell it. */
+  /** Its compressed public key in hex, where the file's scripts tell it. */
   readonly publicKey?: string;
   /** The wallet's name and the account's label, for the password box (plain text). */
   readonly wallet: string;
@@ -27,7 +27,7 @@ export interface KeyHolder {
 /** An account the workspace can sign for. Holds no secret. */
 export interface SigningAccount {
   readonly address: string;
-  /** `0x` + 40 hex digits, display order. */
+  /** `0x` and the script hash's hex digits, display order. */
   readonly scriptHash: string;
   /** The account's label, or '' (plain text). */
   readonly label: string;
@@ -35,9 +35,9 @@ export interface SigningAccount {
   /** The file that lists the account. */
   readonly file: string;
   readonly kind: 'signature' | 'multisig';
-  /** Signatures needed: 1, or a multisig's m. */
+  /** Signatures needed: a multisig's m, or one. */
   readonly threshold: number;
-  /** The compressed public keys of its script, 66 hex digits each. */
+  /** The compressed public keys of its script, in hex. */
   readonly publicKeys: readonly string[];
   /** The verification script, hex: public, and what the node checks the signatures with. */
   readonly verificationScript: string;
@@ -237,7 +237,7 @@ function describe(entry: KeyEntry, holders: readonly KeyHolder[]): SigningAccoun
 
 /**
  * The committee's account, for addRoot and setPrice (the contracts' CheckCommittee: the multisig of
- * `getcommittee`'s keys with m = n - (n - 1) / 2), when the workspace's accounts hold m of its keys.
+ * `getcommittee`'s keys that a majority of them signs), when the workspace's accounts hold enough of its keys.
  * `multisigScript` is the write module's (it sorts the keys as neo does); `address` the account's.
  * Otherwise how many keys the workspace holds and how many are needed.
  */

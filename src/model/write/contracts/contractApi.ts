@@ -46,7 +46,7 @@ export interface ContractWriteApi {
   readonly transfer: Supported<WriteMethod>;
   /** `addRoot(root)`, or NeoFS's `registerTLD(name, email, refresh, retry, expire, ttl)`. */
   readonly addRoot: Supported<WriteMethod & { readonly soa: boolean }>;
-  /** `setPrice(price)`, or the C# `setPrice(prices)`: [the price of other lengths, length 1, length 2, …]. */
+  /** `setPrice(price)`, or the C# `setPrice(prices)`: the price of other lengths, then of each length from the shortest. */
   readonly setPrice: Supported<WriteMethod & { readonly byLength: boolean }>;
   readonly getPrice: Supported<PriceQuery>;
   readonly isAvailable: Supported<WriteMethod>;

@@ -13,7 +13,7 @@ export interface PasswordBoxText {
   readonly keepOn: string;
 }
 
-/** `attempt` counts from 1; above 1 the password before did not open the key. */
+/** `attempt` counts the boxes shown; past the first, the password before did not open the key. */
 export function passwordBoxText(holder: KeyHolder, attempt: number, attempts: number, l10n: Localizer): PasswordBoxText {
   const who = holder.label ? `${singleLine(holder.label, 60)} ${holder.account}` : holder.account;
   return {

@@ -9,11 +9,11 @@ export const EXECUTION_ALLOWANCE = 100_000_000n;
 /** ContractManagement's minimum deployment fee, and its storage price per byte of NEF and manifest. */
 const MINIMUM_DEPLOYMENT_FEE = 1_000_000_000n;
 const STORAGE_PRICE_PER_BYTE = 100_000n;
-/** Policy settings ten times their defaults (1,000 datoshi a byte; an execution fee factor of 30). */
+/** Policy settings far above their defaults (protocol notes §14). */
 const UNUSUAL_FEE_PER_BYTE = 10_000n;
 const UNUSUAL_EXEC_FEE_FACTOR_PICO = 300n * 10_000n;
 
-/** "valid for about 1 hour, until block 12,345": the blocks past the height, in time where the node tells its block time. */
+/** How long the transaction stays valid: the blocks past the height, in time where the node tells its block time, and the last block. */
 export function validityText(prepared: Pick<PreparedTransaction, 'network' | 'blockCount' | 'validUntilBlock'>, l10n: Localizer): string {
   const height = prepared.blockCount - 1;
   const blocks = prepared.validUntilBlock - height;
@@ -40,7 +40,7 @@ export function expectedDeployFee(nefAndManifestBytes: number): bigint {
 
 /**
  * The fees a node asks that are far above what the operation costs: a system fee above `expected`
- * (undefined: not known, not judged), Policy settings ten times their defaults. Each a line the
+ * (undefined: not known, not judged), Policy settings far above their defaults. Each a line the
  * confirmation puts first.
  */
 export function unusualFeeLines(

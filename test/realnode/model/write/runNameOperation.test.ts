@@ -1,11 +1,6 @@
-// Every name operation on a real neo-go v0.122.0 node through the orchestrator the commands will use
-// (model/write/run/runNameOperation), with the key sources they will use (model/write/accounts/keySource) reading
-// wallet files from disk: owners from a generated `.neo-express` file (fresh keys, funded with GAS by
-// the committee), an admin from a generated NEP-6 wallet, and the committee from neo-go's
-// wallet1_solo.json (NEP-6, password "one"). Each outcome is read back through the core's reads; what
-// stops before signing (a FAULT, a wrong password, too little GAS) stops there; nothing secret is in
-// any line logged or outcome returned. The transactions change the chain: a node of its own, over a
-// copy of the seeded chain, in one configuration (writing does not depend on the RPC settings).
+// Every name operation on a real neo-go node of its own through runNameOperation, signed from wallet files
+// on disk (neo-express, NEP-6, the committee's): each outcome read back through the core; what stops before
+// signing stops there; nothing secret in any line logged or outcome returned.
 import assert from 'node:assert/strict';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';

@@ -1,8 +1,6 @@
-// Set Up NNS on This Chain… with the fake editor, the real write service and write module, and a fake
-// node that holds no NNS contract: the user's path (the contract's files, the committee's account,
-// the root, the price, the confirmation, Use This Contract), the setting written only on that click,
-// a wrong committee refused before anything is signed, a contract deployed earlier offered instead
-// of a second deploy, and the refusals before any file is asked (MainNet, Restricted Mode).
+// Set Up NNS on This Chain… with the fake editor, the real write service and module, and a node without NNS:
+// the user's path to Use This Contract (the setting written only on that click), a wrong committee, a
+// contract deployed earlier offered instead, and the refusals before any file is asked.
 import assert from 'node:assert/strict';
 import { sc } from '@cityofzion/neon-core';
 import { hex } from '@scure/base';

@@ -1,8 +1,6 @@
-// Nothing secret anywhere: writes signed with a key from a `.neo-express` file and one from a NEP-6
-// wallet (its password typed, then kept unlocked until Forget Wallet Passwords), after which the
-// output channel, workspace and global state, settings, every message, prompt, pick, progress report,
-// status-bar text and context key are searched for the keys' hex, their WIFs, the NEP-2 string and the
-// password: none may appear.
+// Nothing secret anywhere: after writes signed from a `.neo-express` key and a NEP-6 key (kept unlocked),
+// the log, state, settings and everything shown are searched for the keys' hex, their WIFs, the NEP-2
+// string and the password: none may appear.
 import assert from 'node:assert/strict';
 import { createBase58check } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';

@@ -1,9 +1,6 @@
-// A node that answers honestly but for one lie, through a whole name operation (runNameOperation) or
-// set-up (runSetUp), with real keys from a neo-express file or a NEP-6 wallet, started as the commands
-// start them (the network, height and contract read fresh). For each lie: either the run stops before
-// any key is read and nothing reaches sendrawtransaction, in words that say why; or what the node
-// received decodes to exactly what the confirmation showed, signed for the network it named and for no
-// other.
+// A node that answers honestly but for one lie, through a whole name operation or set-up with real keys:
+// for each lie, either the run stops before any key is read, in words that say why, or what the node
+// received decodes to exactly what the confirmation showed, signed for the network it named only.
 import assert from 'node:assert/strict';
 import * as write from '../../../../../src/core/write';
 import { englishLocalizer as l10n } from '../../../../../src/model/text/localizer';

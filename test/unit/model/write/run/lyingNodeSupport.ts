@@ -1,10 +1,6 @@
-// For the write path's "what you confirm is what you sign" tests: a node that answers as an honest
-// node of an NNS contract would, every answer worked out from the request (the test invocation's
-// gasconsumed from the script's calls, the network fee from the transaction's own witnesses as neo-go's
-// calculatenetworkfee does, sendrawtransaction's hash from the bytes it received), each method's answer
-// replaceable by a lie; wallets of fresh keys; one operation run from the start (readContractWriteInfo,
-// as the write commands read it fresh) to the block; and the comparison of the bytes sent with the
-// lines of the confirmation the user agreed to (protocol notes §11).
+// For the "what you confirm is what you sign" tests: an honest NNS node whose every answer is worked out
+// from the request and can be replaced by a lie, wallets of fresh keys, one operation run from its start,
+// and the bytes sent compared with the confirmation's lines (protocol notes §11).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sc } from '@cityofzion/neon-core';

@@ -1,8 +1,6 @@
-// Every kind of write, on each NNS contract family that has it, against an honest node: the bytes
-// the node received, decoded, say exactly what the confirmation said — the call on its "Call:" line
-// (or the set-up's steps), the signers in order with CalledByEntry only, both fees, the last valid
-// block, the hash, and the network the signatures verify for (the "Network:" line's, and the first
-// line's). The comparison itself is shown to catch each fact altered, in the text or in the bytes.
+// Every kind of write on each NNS contract family that has it, against an honest node: the bytes sent say
+// exactly what the confirmation said (the call, the signers and their scopes, the fees, the last valid
+// block, the hash, the network); the comparison is shown to catch each fact altered.
 import assert from 'node:assert/strict';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
