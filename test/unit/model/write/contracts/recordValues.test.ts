@@ -113,5 +113,9 @@ describe('model/write/contracts/recordValues', () => {
     assert.match(recordNameProblem('alice', API.csharp, l10n) ?? '', /./);
     assert.match(recordNameProblem('www.Alice.neo', API.neoGo, l10n) ?? '', /lowercase/, 'the second level as register checks it');
     assert.match(recordNameProblem('-x.alice.neo', API.neoFs, l10n) ?? '', /not a part of a name/, 'a subdomain as the contract checks a record\'s name');
+    const deep = 'a.b.c.d.e.f.g.h.alice.neo';
+    assert.equal(recordNameProblem(deep, API.csharp, l10n), 'An NNS name has at most 8 parts separated by dots.', 'the C# contract resolves at most so deep');
+    assert.equal(recordNameProblem(deep, { ...API.neoGo, family: 'other' }, l10n), 'An NNS name has at most 8 parts separated by dots.', 'an unknown contract as the C# one');
+    assert.deepEqual([recordNameProblem(deep, API.neoGo, l10n), recordNameProblem(deep, API.neoFs, l10n)], [undefined, undefined], 'neo-go\'s and NeoFS\'s take deeper subdomains');
   });
 });

@@ -21,6 +21,10 @@ describe('model/write/operations/register', () => {
     assert.deepEqual(callOf(planOf(registerSpec, { kind: 'register', name: 'alice.neo', owner: OWNER, soa: { email: 'ops@alice.neo' } }, API.neoFs)),
       ['register', ['alice.neo', OWNER.scriptHash, 'ops@alice.neo', 3600n, 600n, 315360000n, 3600n], true]);
     assert.match(problemOf(registerSpec, { kind: 'register', name: 'alice.neo', owner: OWNER, soa: { email: 'ops@alice.neo', ttl: -1 } }, API.neoFs), /whole seconds/);
+    assert.match(problemOf(registerSpec, { kind: 'register', name: 'alice.neo', owner: OWNER, soa: { email: 'ops@alice.neo', retry: 1.5 } }, API.neoFs), /whole seconds/);
+    assert.deepEqual(callOf(planOf(registerSpec, { kind: 'register', name: 'alice.neo', owner: OWNER, soa: { email: 'ops@alice.neo', refresh: 0, retry: 1, expire: 2, ttl: 0 } }, API.neoFs)),
+      ['register', ['alice.neo', OWNER.scriptHash, 'ops@alice.neo', 0n, 1n, 2n, 0n], true], 'times given, none below zero');
+    for (const email of ['a b@c', 'a@b c', '@c', 'a@', 'a@b@c']) assert.match(problemOf(registerSpec, { kind: 'register', name: 'alice.neo', owner: OWNER, soa: { email } }, API.neoFs), /e-mail address/, email);
   });
 
   it('refuses names the contract refuses, before any request; says what the contract lacks', () => {
@@ -42,7 +46,10 @@ describe('model/write/operations/register', () => {
       'A name is registered for one year.',
       'Signer, pays the fees: NMBfzaEq2c5zodiNbLPoohVENARMbJim1r (Alice · alice, default.neo-express)',
     ]);
-    assert.ok(!operationDetail(registerSpec, { kind: 'register', name: 'alice.neo', owner: OWNER }, [ALICE], API.neoGo).includes('A name is registered for one year.'));
+    assert.deepEqual(operationDetail(registerSpec, { kind: 'register', name: 'alice.neo', owner: OWNER }, [ALICE], API.neoGo), [
+      'Call: register(name: "alice.neo", owner: NMBfzaEq2c5zodiNbLPoohVENARMbJim1r) + ASSERT', 'Name: "alice.neo"', 'Owner: NMBfzaEq2c5zodiNbLPoohVENARMbJim1r',
+      'Signer, pays the fees: NMBfzaEq2c5zodiNbLPoohVENARMbJim1r (Alice · alice, default.neo-express)',
+    ], 'neo-go\'s port: no note');
     assert.equal(registerSpec.fix?.({ kind: 'register', name: 'alice.neo', owner: OWNER }, 'answeredFalse', l10n),
       'The contract answered false: someone holds the name already. Choose another name, or wait for it to expire.');
     assert.equal(registerSpec.fix?.({ kind: 'register', name: 'alice.neo', owner: OWNER }, 'notWitnessed', l10n), undefined);
@@ -55,7 +62,14 @@ describe('model/write/operations/register', () => {
     assert.deepEqual(registrationQuote('ab.neo', { price: -1n, availability: { kind: 'unavailable' } }, l10n), {
       registrable: false, text: 'Names of 2 characters are not open for registration on this contract (getPrice answers -1): only the committee registers them.',
     });
-    assert.deepEqual(registrationQuote('a.test', { price: 1n, availability: { kind: 'noRoot', exception: 'root not found' } }, l10n).text, '.test is not a top-level domain of this contract: the committee adds it first.');
-    assert.equal(registrationQuote('a\u202e.neo', { price: 1n, availability: { kind: 'invalidName', exception: 'invalid domain name format' } }, l10n).text, 'The contract does not accept a\\u{202e}.neo as a name: invalid domain name format');
+    assert.deepEqual(registrationQuote('a.test', { price: 1n, availability: { kind: 'noRoot', exception: 'root not found' } }, l10n), {
+      registrable: false, text: '.test is not a top-level domain of this contract: the committee adds it first.',
+    });
+    assert.deepEqual(registrationQuote('a\u202e.neo', { price: 1n, availability: { kind: 'invalidName', exception: 'invalid domain name format' } }, l10n), {
+      registrable: false, text: 'The contract does not accept a\\u{202e}.neo as a name: invalid domain name format',
+    });
+    assert.deepEqual(registrationQuote('free.neo', { price: 0n, availability: { kind: 'available' } }, l10n), { registrable: true, text: 'free.neo is free: registering it for a year burns 0 GAS, plus the fees.' });
+    assert.deepEqual(registrationQuote('alice.neo', { price: 100_000_000n }, l10n), { registrable: true, text: 'alice.neo is free: registering it for a year burns 1 GAS, plus the fees.' }, 'no availability read: the price alone');
+    assert.equal(registrationQuote('ab.neo', { price: -1n }, l10n).registrable, false);
   });
 });

@@ -31,6 +31,8 @@ describe('model/write/operations/renew', () => {
     assert.deepEqual(planOf(renewSpec, { kind: 'renew', name: 'alice.neo' }, API.neoGo).signers, [{ role: 'payer' }]);
     assert.deepEqual([renewSigner(API.csharp), renewSigner(API.neoGo), renewSigner(API.neoFs)], ['payer', 'payer', 'ownerOrAdmin']);
     assert.match(problemOf(renewSpec, { kind: 'renew', name: 'alice.neo' }, { ...API.neoGo, renew: { unsupported: 'absent', methods: ['renew'] } }), /has no renew method/);
+    assert.equal(planOf(renewSpec, { kind: 'renew', name: 'alice.neo' }, { ...API.neoGo, getPrice: { unsupported: 'absent', methods: ['getPrice'] } }).price, undefined, 'no price to read');
+    assert.deepEqual(planOf(renewSpec, { kind: 'renew', name: 'alice.neo', years: 2 }, API.csharp).price, { query: { method: 'getPrice', byLength: true }, name: 'alice.neo', years: 2 });
   });
 
   it('words: its title, and its lines with the expiration now and after where it was read', () => {

@@ -32,6 +32,7 @@ describe('model/write/operations/setPrice', () => {
       'Call: setPrice(priceList: [100000000, -1, 20000000000])', 'Price of names of other lengths: 1 GAS', 'Price of names of 1 characters: not open for registration',
       'Price of names of 2 characters: 200 GAS', COMMITTEE_SIGNS,
     ]);
+    assert.equal(operationDetail(setPriceSpec, { kind: 'setPrice', prices: [100_000_000n, 0n] }, [COMMITTEE])[2], 'Price of names of 1 characters: 0 GAS', 'free, not closed');
     assert.deepEqual(operationDetail(setPriceSpec, { kind: 'setPrice', prices: [100_000_000n] }, [COMMITTEE], API.neoGo), [
       'Call: setPrice(price: 100000000)', 'Price: 1 GAS per name', COMMITTEE_SIGNS,
     ]);

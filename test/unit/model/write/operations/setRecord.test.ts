@@ -23,7 +23,9 @@ describe('model/write/operations/setRecord', () => {
     assert.match(problemOf(setRecordSpec, { kind: 'setRecord', name: 'Alice.neo', type: 'TXT', value: 'hi' }, API.csharp), /./, 'a name the contract refuses');
   });
 
-  it('says which of NeoFS\'s two methods this contract lacks', () => {
+  it('says what the contract lacks: setRecord, or which of NeoFS\'s two methods', () => {
+    assert.equal(problemOf(setRecordSpec, { kind: 'setRecord', name: 'alice.neo', type: 'TXT', value: 'hi' }, { ...API.neoGo, setRecord: { unsupported: 'absent', methods: ['setRecord', 'addRecord'] } }),
+      'NameService has none of the methods setRecord, addRecord: this operation cannot be done on it.');
     const byId = API.neoFs.setRecord;
     assert.ok(!('unsupported' in byId) && byId.byId);
     assert.equal(problemOf(setRecordSpec, { kind: 'setRecord', name: 'alice.neo', type: 'TXT', value: 'hi', id: 1 }, { ...API.neoFs, setRecord: { byId: true, add: byId.add! } }),

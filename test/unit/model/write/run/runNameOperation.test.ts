@@ -167,7 +167,21 @@ describe('model/write/run/runNameOperation', () => {
   it('adds a root signed by the committee\'s multisig from the consensus wallet', async () => {
     const outcome = await runNameOperation(options({ kind: 'addRoot', root: 'test' }, [COMMITTEE]));
     assert.equal(outcome.kind, 'done');
-    assert.deepEqual(outcome.kind === 'done' && outcome.reload.roots, true);
+    assert.deepEqual(outcome.kind === 'done' && outcome.reload, { names: [], owners: [], allDomains: false, roots: true }, 'no signer\'s list: the committee gives nothing away');
+  });
+
+  it('words a refusal for want of a witness as the committee\'s where the committee signs, the operation\'s own fix otherwise', async () => {
+    invoke = () => result({ script: '', state: 'FAULT', gasconsumed: '2000', exception: 'No authorization.', stack: [], notifications: [] });
+    const root = await runNameOperation(options({ kind: 'addRoot', root: 'test' }, [COMMITTEE]));
+    assert.ok(root.kind === 'failed' && root.stage === 'prepare');
+    assert.equal(root.refusal.message, 'The contract refused addRoot: "No authorization.". Nothing was signed or sent, and nothing was spent.');
+    assert.equal(root.refusal.fix, 'Only the committee can do this: sign with its multisig account.');
+    const record = await runNameOperation(options({ kind: 'setRecord', name: 'alice.neo', type: 'TXT', value: 'x' }, [ALICE]));
+    assert.ok(record.kind === 'failed');
+    assert.equal(record.refusal.fix, 'Sign with the account that owns the name, or with its admin.');
+    const renew = await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE]));
+    assert.ok(renew.kind === 'failed');
+    assert.equal(renew.refusal.fix, 'Sign with the account that owns the name (or, for names the price closes, with the committee).');
   });
 
   it('sets and removes an admin: both sign, the admin\'s key read too', async () => {

@@ -14,6 +14,7 @@ describe('model/write/words/commandText', () => {
     assert.equal(notHeldText('old.neo', { name: 'old.neo', state: 'expired', expiration: 1 }, l10n), 'old.neo has expired: nobody holds it now. Register it again (Register Name…) to use it.');
     assert.equal(notHeldText('new.neo', { name: 'new.neo', state: 'error', error: new NnsError('FAULT', 'token not found') }, l10n), 'new.neo is not registered: nobody holds it. Register it first (Register Name…).');
     assert.equal(notHeldText('x.neo', { name: 'x.neo', state: 'error', error: new NnsError('NETWORK', 'down') }, l10n), undefined);
+    assert.equal(notHeldText('x.neo', { name: 'x.neo', state: 'error' }, l10n), undefined, 'no error told');
     assert.equal(notHeldText('a.neo', { name: 'a.neo', state: 'active', expiration: 1, owner: { ...OWNER }, admin: null }, l10n), undefined);
     assert.equal(notHeldText('a\u202e.neo', { name: 'a\u202e.neo', state: 'expired', expiration: 1 }, l10n)?.startsWith('a\\u{202e}.neo has expired'), true, 'the name as a visible line');
   });

@@ -53,6 +53,44 @@ describe('model/write/words/confirmationText', () => {
     assert.doesNotMatch(shown.detail, /secret/, 'no credentials of the URL');
   });
 
+  it('puts unusual fees first, and a price of nothing nowhere', () => {
+    const register = { kind: 'register', name: 'alice.neo', owner: OWNER } as const;
+    const free = confirmationOf(registerSpec, register, [ALICE], { price: 0n });
+    assert.match(free.detail, /^System fee: 0\.01234567 GAS$/m, 'a price of nothing: no "of which"');
+    assert.doesNotMatch(free.message, /Unusual/);
+    const unread = confirmationOf(registerSpec, register, [ALICE]);
+    assert.doesNotMatch(unread.message, /Unusual/, 'a price not read: the system fee is not judged');
+    const renew = { kind: 'renew', name: 'alice.neo' } as const;
+    assert.doesNotMatch(confirmationOf(renewSpec, renew, [ALICE]).message, /Unusual/);
+    const plan = planOf(setRecordSpec, { kind: 'setRecord', name: 'alice.neo', type: 'TXT', value: 'x' }, API.csharp);
+    const costly = confirmationText({
+      prepared: {
+        node: { rpcUrl: 'http://localhost:1/', contractHash: API.csharp.hash }, network: { magic: MAGIC.private, maxValidUntilBlockIncrement: 5760, addressVersion: 53 },
+        call: plan.call, hash: `0x${'ab'.repeat(32)}`, feePolicy: { feePerByte: 1000n, execFeeFactorPico: 300_000n },
+        systemFee: 100_000_001n, networkFee: 1n, gasSent: 3n, balanceBefore: 200_000_000n, balanceAfter: 99_999_995n, blockCount: 10, validUntilBlock: 20,
+      },
+      plan, title: 'Set it', lines: ['its line'], api: API.csharp, signers: [ALICE],
+    }, l10n);
+    assert.equal(costly.message, 'Unusual fees. Set it on a private chain (magic 1234567890)?');
+    assert.match(costly.detail.split('\n')[0] ?? '', /^Unusual: the system fee 1\.00000001 GAS is far above what this operation costs \(1 GAS at most\)\.$/);
+    assert.match(costly.detail, /^Total: 1\.00000005 GAS$/m, 'the fees and the GAS the call sends');
+    assert.match(costly.detail, /^Call: setRecord\(.*\)\nits line\n/m, 'the operation\'s lines after its call');
+  });
+
+  it('shows each kind of argument: numbers, Booleans, nothing, lists', () => {
+    const plan = planOf(setRecordSpec, { kind: 'setRecord', name: 'alice.neo', type: 'TXT', value: 'x' }, API.csharp);
+    const call = { ...plan.call, args: [{ type: 'Integer' as const, value: 7n }, { type: 'Boolean' as const, value: false }, { type: 'Any' as const, value: null }, { type: 'Array' as const, value: [{ type: 'Integer' as const, value: -1n }, { type: 'Boolean' as const, value: true }] }] };
+    const shown = confirmationText({
+      prepared: {
+        node: { rpcUrl: 'http://localhost:1/', contractHash: API.csharp.hash }, network: { magic: MAGIC.private, maxValidUntilBlockIncrement: 5760, addressVersion: 53 },
+        call, hash: `0x${'ab'.repeat(32)}`, feePolicy: { feePerByte: 1000n, execFeeFactorPico: 300_000n }, systemFee: 1n, networkFee: 1n, gasSent: 0n, balanceBefore: 10n, balanceAfter: 8n, blockCount: 1, validUntilBlock: 2,
+      },
+      plan: { parameters: ['a', 'b'] }, title: 'T', lines: [], api: API.csharp, signers: [],
+    }, l10n);
+    assert.equal(shown.detail.split('\n').find((line) => line.startsWith('Call: ')), 'Call: setRecord(a: 7, b: false, null, [-1, true])');
+    assert.ok(!shown.detail.includes('Balance of'), 'no signer: no balance line');
+  });
+
   it('says a multisig\'s m of n, and GAS the call sends away', () => {
     const multisig = account({ kind: 'multisig', threshold: 3, publicKeys: ['a', 'b', 'c', 'd'], label: 'Consensus MultiSigContract', wallet: 'node1' });
     const shown = confirmationOf(renewSpec, { kind: 'renew', name: 'alice.neo' }, [multisig], { gasSent: 5n });
@@ -114,6 +152,7 @@ describe('model/write/words/confirmationText', () => {
         }, l10n);
         return shown.detail.split('\n').find((each) => each.startsWith('Call: '));
       };
+      assert.equal(shownCall(new Uint8Array(150).fill(0xfe)), `Call: transfer(to: ${ADMIN.address}, tokenID: 0x${'fe'.repeat(150)}) + ASSERT`, 'at the limit: whole');
       assert.equal(shownCall(Uint8Array.of(0x61, 0xff, 0x00), new Uint8Array(200).fill(0xfe)),
         `Call: transfer(to: ${ADMIN.address}, tokenID: 0x61ff00, data: 0x${'fe'.repeat(150)}… (200 bytes)) + ASSERT`);
       assert.equal(shownCall(new TextEncoder().encode('\ufeffalice.neo\t')), String.raw`Call: transfer(to: ${ADMIN.address}, tokenID: "\u{feff}alice.neo\t") + ASSERT`, 'a byte order mark kept');

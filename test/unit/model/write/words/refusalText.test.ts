@@ -134,15 +134,73 @@ describe('model/write/words/refusalText', () => {
     assert.deepEqual(refusalText(fault, context({ method: 'setRecord', committee: false, fix: () => 'Sign as the owner.' }), l10n), {
       message: 'The contract refused setRecord: "No authorization.". Nothing was signed or sent, and nothing was spent.', fix: 'Sign as the owner.', spent: false,
     });
-    const whole = new TransactionError('FAULT', 'The deploy was refused: the contract exists already at 0x01.', { exception: 'contract already exists' });
+    const whole = new TransactionError('FAULT', 'The set-up was refused: No authorization.', { exception: 'No authorization.' });
     assert.deepEqual(refusalText(whole, context({ method: 'deploy + addRoot', committee: true, faultSaidWhole: true }), l10n), {
-      message: 'The deploy was refused: the contract exists already at 0x01.', fix: 'The contract\'s words above say why.', spent: false,
+      message: 'The set-up was refused: No authorization.', fix: 'Only the committee can do this: sign with its multisig account.', spent: false,
     });
+    assert.equal(refusalText(new TransactionError('FAULT', 'Refused.'), context({ method: 'deploy', committee: true, faultSaidWhole: true }), l10n).fix, 'The contract\'s words above say why.', 'no exception told');
     const gasLimit = new TransactionError('FAULT', 'The test deploy needs more GAS than the node allows (MaxGasInvoke).', { exception: 'gas limit exceeded' });
     assert.equal(refusalText(gasLimit, context({ method: 'deploy', committee: true, faultSaidWhole: true }), l10n).fix, '');
   });
 
+  it('words the rest of the write path\'s refusals, each with its fix', () => {
+    const fix = (error: unknown) => refusalText(error, context(), l10n);
+    assert.deepEqual(fix(new KeySourceError('cancelled', HOLDER, 'x')), { message: 'No password was given: nothing was signed or sent.', fix: '', spent: false });
+    assert.equal(fix(new KeySourceError('notFound', HOLDER, 'x')).fix, 'Run the command again to choose among the accounts the workspace holds now.');
+    assert.equal(fix(new KeySourceError('scryptLimit', HOLDER, 'x')).message, 'The operation failed: x', 'a scrypt refusal without its limit is said as it is');
+    assert.equal(fix(new TransactionError('WRONG_PASSWORD', 'x')).fix, 'Run the command again and type the password of that wallet; NNS Explorer never stores it.');
+    assert.deepEqual(fix(new TransactionError('INVALID_KEY', 'Not a key.')), {
+      message: 'The wallet file holds a key that cannot sign: Not a key. Nothing was signed or sent.', fix: 'Check the wallet file, or choose another account.', spent: false,
+    });
+    assert.deepEqual(fix(new TransactionError('KEY_WIPED', 'wiped')), {
+      message: 'The keys read do not sign for the account: wiped Nothing was sent.', fix: 'Run the command again; a multisig account needs the wallets of enough of its keys in the workspace.', spent: false,
+    });
+    const gas = { account: OWNER.address, balance: 100n, required: 300n, missing: 200n };
+    assert.deepEqual(fix(new TransactionError('INSUFFICIENT_GAS', 'x', gas)), {
+      message: `${OWNER.address} has 0.000001 GAS; this transaction needs 0.000003 GAS (its fees): 0.000002 GAS is missing. Nothing was signed or sent.`,
+      fix: `Send at least 0.000002 GAS to ${OWNER.address}, then run the command again.`, spent: false,
+    });
+    const express = { address: OWNER.address, networkMagic: 5 } as RefusalContext['signers'][number];
+    assert.match(refusalText(new TransactionError('INSUFFICIENT_GAS', 'x', gas), { ...context(), signers: [express] }, l10n).fix, /neoxp transfer <amount> GAS genesis/);
+    assert.match(fix(new TransactionError('NODE_CHANGED', 'x')).message, /changed while the confirmation was open/);
+    assert.equal(fix(new TransactionError('NETWORK_CHANGED', 'x', { answeredMagic: 860833102 })).message,
+      'The node changed its network during the operation: it said another network first, then MainNet. Nothing was signed or sent.');
+    assert.equal(fix(new TransactionError('IMPLAUSIBLE_CHAIN', 'x')).fix, 'Check nns.rpcUrl: the node does not describe its chain consistently.');
+    assert.equal(fix(new TransactionError('FEE_MISMATCH', 'x')).fix, 'Check nns.rpcUrl: use a node you trust.');
+    assert.equal(fix(new TransactionError('REFUSED', 'x', { rpcCode: -500, rpcMessage: 'bad', rpcData: { why: 1 } })).message, 'The node refused the transaction (code -500: bad). Nothing was spent.', 'data that is no text: the message');
+    assert.equal(fix(new TransactionError('REFUSED', 'x', { rpcCode: -500, rpcMessage: 'bad', rpcData: '' })).message, 'The node refused the transaction (code -500: bad). Nothing was spent.');
+    assert.deepEqual(fix(new TransactionError('NOT_COMMITTEE', 'x', { account: OWNER.address })), {
+      message: `${OWNER.address} is not the chain's committee, whose signature this needs. Nothing was signed or sent.`,
+      fix: 'Choose the committee\'s account: on a one-node chain, the multisig account of the consensus node\'s wallet.', spent: false,
+    });
+    assert.deepEqual(fix(new TransactionError('ALREADY_DEPLOYED', 'x', { contractHash: '0x01' })), {
+      message: 'A contract with this NEF and sender is already deployed at 0x01. Nothing was signed or sent.', fix: 'Use that contract rather than deploying it again.', spent: false,
+    });
+    assert.deepEqual([fix(new TransactionError('INVALID_CONTRACT_FILE', 'Not a NEF.')), fix(new TransactionError('NOT_SUPPORTED', 'No.'))].map((each) => [each.message, each.fix]), [
+      ['Not a NEF. Nothing was signed or sent.', 'Choose the contract\'s .nef and .manifest.json files as its compiler wrote them.'],
+      ['No. Nothing was signed or sent.', 'Choose another contract or node.'],
+    ]);
+    assert.deepEqual(fix(new ForeignNnsError('CANCELLED', 'cancelled')), { message: 'Cancelled.', fix: '', spent: false });
+    assert.deepEqual(fix(new ForeignNnsError('FAULT', 'token not found')), { message: 'The contract refused a read the operation needs: token not found', fix: '', spent: false });
+    assert.equal(fix(new ForeignNnsError('RPC', 'Method not found', -32601, 'invokescript')).fix, 'Set nns.rpcUrl to a node that sends transactions: your own neo-go or neo-express node, or a public node of the network.');
+    assert.equal(fix(new ForeignNnsError('RPC', 'Invalid params', -32602, 'invokescript')).fix, 'Nothing was signed or sent; try again when the node answers.', 'another RPC error: the node\'s words');
+    assert.equal(fix(new NnsError('HTTP', 'not allowed', { httpStatus: 405, method: 'invokescript' })).fix, 'Set nns.rpcUrl to a node that sends transactions.');
+    assert.equal(fix(new NnsError('HTTP', 'bad gateway', { httpStatus: 502, method: 'invokescript' })).fix, 'Nothing was signed or sent; try again when the node answers.');
+    assert.equal(fix(new NnsError('HTTP', 'forbidden', { httpStatus: 403, method: 'getversion' })).fix, 'Nothing was signed or sent; try again when the node answers.', 'a read refused: the node\'s words');
+    const invalid = new ForeignNnsError('INVALID_RESPONSE', 'another hash', undefined, 'sendrawtransaction');
+    assert.match(fix(invalid).message, /^The transaction 0xcdcd\w+ was signed and sent, but the node did not answer with its hash/);
+    assert.equal(refusalText(invalid, { ...context(), transactionHash: undefined }, l10n).fix, 'Nothing was signed or sent; try again when the node answers.', 'before signing: the node\'s words');
+    assert.equal(fix(new ForeignNnsError('NETWORK', 'down', undefined, 'getversion')).fix, 'Nothing was signed or sent; try again when the node answers.', 'a read that failed');
+    assert.equal(refusalText(new ForeignNnsError('TIMEOUT', 'timeout', undefined, 'sendrawtransaction'), { ...context(), transactionHash: undefined }, l10n).fix, 'Nothing was signed or sent; try again when the node answers.');
+    assert.equal(fix(new Error('odd')).message, 'The operation failed: odd');
+    assert.equal(fix('odd').message, 'The operation failed: odd');
+    assert.equal(fix(Object.assign(new Error('x'), { name: 'TransactionError' })).message, 'The operation failed: x', 'no code: not the write module\'s');
+  });
+
   it('says a FAULT at execution (fees spent) and an expired transaction (nothing spent)', () => {
+    const unsaid = executionFaultText(undefined, context({ method: 'addRoot', committee: true }), l10n);
+    assert.equal(unsaid.message, `The transaction 0x${'cd'.repeat(32)} is in a block, but the contract FAULTed: "no reason given". Its fees were spent; nothing changed.`);
+    assert.equal(executionFaultText('No authorization.', context({ method: 'addRoot', committee: true }), l10n).fix, 'Only the committee can do this: sign with its multisig account.');
     const fault = executionFaultText('invalid record data', context({ method: 'setRecord', committee: false }), l10n);
     assert.equal(fault.spent, true);
     assert.match(fault.message, /Its fees were spent; nothing changed\./);
