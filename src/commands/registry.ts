@@ -17,15 +17,11 @@ import { refresh } from './refresh';
 import { resolveName } from './resolveName';
 import { selectNode } from './selectNode';
 import { showDomainDetails } from './showDomainDetails';
-import { SET_UP_COMMANDS, type SetUpCommandName } from './setup/setUpCommands';
 import { showLog } from './showLog';
 import { useFoundContract } from './useFoundContract';
 import { forgetWalletPasswords } from './write/forgetWalletPasswords';
+import { WRITE_COMMANDS, type WriteCommandName } from './write/writeCommandTable';
 import type * as WriteCommands from './writeCommandsBundle';
-
-type WriteCommandsModule = typeof WriteCommands;
-
-type WriteCommandName = keyof Pick<WriteCommandsModule, 'registerName' | 'renewName' | 'setRecord' | 'deleteRecord' | 'setAdmin' | 'transferName' | SetUpCommandName>;
 
 /** A command's id and what it runs: the arguments are VS Code's (a row, a URI) or a script's, unchecked. */
 export type CommandEntry = readonly [id: string, run: (context: CommandContext, ...args: unknown[]) => unknown];
@@ -34,20 +30,13 @@ export type CommandEntry = readonly [id: string, run: (context: CommandContext, 
  * A write command: its bundle loaded on the first write (or, in the web build and Restricted Mode,
  * why nothing is signed said instead), run in that bundle's own boundary with the window's write service.
  */
-async function runWrite(context: CommandContext, id: string, command: WriteCommandName, arg: unknown): Promise<unknown> {
+async function runWrite(context: CommandContext, id: string, name: WriteCommandName, arg: unknown): Promise<unknown> {
   const loaded = await context.write.commands();
   if (!loaded) return undefined;
-  // The bundle LazyWrite loaded is dist/writeCommands.js, built from writeCommands.ts.
-  const module = loaded.module as WriteCommandsModule;
-  return module.runCommand(id, module[command], { ...context, write: loaded.service }, arg);
+  // The bundle LazyWrite loaded is dist/writeCommands.js, built from writeCommandsBundle.ts.
+  const module = loaded.module as typeof WriteCommands;
+  return module.runCommand(id, name, { ...context, write: loaded.service }, arg);
 }
-
-/** The commands that sign, and their function in the write commands' bundle. */
-const WRITE_COMMANDS: ReadonlyArray<readonly [string, WriteCommandName]> = [
-  [CommandIds.registerName, 'registerName'], [CommandIds.renewName, 'renewName'], [CommandIds.setRecord, 'setRecord'],
-  [CommandIds.deleteRecord, 'deleteRecord'], [CommandIds.setAdmin, 'setAdmin'], [CommandIds.transferName, 'transferName'],
-  ...SET_UP_COMMANDS,
-];
 
 /** The table: each command once, the commands of each view's title bar last. */
 export const COMMANDS: readonly CommandEntry[] = [
@@ -75,7 +64,8 @@ export const COMMANDS: readonly CommandEntry[] = [
   [CommandIds.useFoundContract, (context, hash) => useFoundContract(context, hash)],
   [CommandIds.resolveName, (context, target, kind) => resolveName(context, target, kind)],
   [CommandIds.copyScriptHash, (context, hash) => copyScriptHash(context, hash)],
-  ...WRITE_COMMANDS.map(([id, command]): CommandEntry => [id, (context, target) => runWrite(context, id, command, target)]),
+  // The commands that sign: their table (write/writeCommandTable.ts), their functions in the write commands' bundle.
+  ...WRITE_COMMANDS.map(({ id, name }): CommandEntry => [id, (context, target) => runWrite(context, id, name, target)]),
   [CommandIds.forgetWalletPasswords, (context) => forgetWalletPasswords(context)],
   ...VIEW_IDS.flatMap((viewId): CommandEntry[] => [
     [ViewCommandIds.filter[viewId], (context) => filter(context, viewId)],

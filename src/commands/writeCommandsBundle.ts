@@ -1,24 +1,32 @@
-// The entry of the write commands' bundle (dist/writeCommands.js): the commands that sign, the write
-// service they share and their error boundary, loaded by the Node extension host on the first write
-// only (LazyWrite), so that activation and the lists never load or parse any of it. The signing code
-// itself is one bundle further (dist/write.js), loaded by the write service when a command first
-// prepares a transaction. The commands run inside this bundle's own boundary: its errors are of its
-// own copy of the core, which the main bundle's boundary would not recognise.
+// The entry of the write commands' bundle (dist/writeCommands.js), loaded on the first write only: the
+// function of each command of the table (write/writeCommandTable.ts), the write service they share, and
+// this bundle's own error boundary, since its errors are of its own copy of the core.
+import type { WriteService } from '../services/write/writeService';
 import { withBoundary, type BoundaryContext } from './boundary';
-import type { WriteContext } from './write/writeFlow';
+import type { CommandContext } from './commandContext';
+import { setUpNns } from './setup/setUpNns';
+import { addRoot } from './write/operations/addRoot';
+import { deleteRecord } from './write/operations/deleteRecord';
+import { registerName } from './write/operations/register';
+import { renewName } from './write/operations/renew';
+import { setAdmin } from './write/operations/setAdmin';
+import { setPrice } from './write/operations/setPrice';
+import { setRecord } from './write/operations/setRecord';
+import { transferName } from './write/operations/transfer';
+import type { WriteCommandName } from './write/writeCommandTable';
 
 export { WriteService } from '../services/write/writeService';
-export { deleteRecord } from './write/deleteRecord';
-export { registerName } from './write/registerName';
-export { renewName } from './write/renewName';
-export { setAdmin } from './write/setAdmin';
-export { setRecord } from './write/setRecord';
-export { transferName } from './write/transferName';
-// The set-up's commands sign too (commands/setup): Set Up NNS on This Chain…, Add Root…, Set Price….
-export { setUpNns } from './setup/setUpNns';
-export { addRoot, setPrice } from './setup/committeeCommands';
+
+/** What a write command runs with: the command context, with the window's write service. */
+export type WriteCommandContext = Omit<CommandContext, 'write'> & BoundaryContext & { readonly write: WriteService };
+
+/** The function of each write command, by its name in the table. */
+export const WRITE_COMMAND_FUNCTIONS = {
+  registerName, renewName, setRecord, deleteRecord, setAdmin, transferName, addRoot, setPrice, setUpNns,
+} satisfies Record<WriteCommandName, (context: WriteCommandContext, arg?: unknown) => unknown>;
 
 /** Runs a write command in this bundle's error boundary: a failure is logged and shown once, a cancel says nothing. */
-export function runCommand<C extends WriteContext & BoundaryContext>(commandId: string, command: (context: C, arg: unknown) => unknown, context: C, arg: unknown): Promise<unknown> {
+export function runCommand(commandId: string, name: WriteCommandName, context: WriteCommandContext, arg: unknown): Promise<unknown> {
+  const command: (context: WriteCommandContext, arg?: unknown) => unknown = WRITE_COMMAND_FUNCTIONS[name];
   return withBoundary(commandId, (given) => command(context, given), context)(arg);
 }

@@ -63,11 +63,6 @@ export const CommandIds = {
   forgetWalletPasswords: 'nns.forgetWalletPasswords',
 } as const;
 
-/** The commands that sign: a trusted workspace only (their `when` clauses and a check when they run). */
-export const WRITE_COMMAND_IDS: readonly string[] = [
-  CommandIds.registerName, CommandIds.renewName, CommandIds.setRecord, CommandIds.deleteRecord, CommandIds.setAdmin, CommandIds.transferName,
-];
-
 /**
  * Title-bar buttons get no argument telling which view they belong to, so each view has its own
  * hidden filter commands that call `nns.filter` / `nns.clearFilter` for that view.

@@ -1,20 +1,13 @@
-// The workspace's own chain files: neo-express chains (`*.neo-express`), NEP-6 wallets (`*.json`
-// with "scrypt" and "accounts") and neo-go configurations (`*.yml` with ApplicationConfiguration.RPC).
-// Their nodes and accounts are offered by Select Node…, Look Up Domains of Owner… and Set Owner…, and
-// an address's hover names the wallet that holds it. Nothing is read until a prompt or hover asks;
-// files are found with findFiles (bounded, node_modules and build folders excluded), read once, and
-// read again when they change. A prompt that asks a few seconds after the last search searches again:
-// a file watcher can miss a file written into a folder created the same moment. In Restricted Mode
-// nothing is read at all: a workspace one does not trust should not fill the prompts one picks from.
-// The write commands ask for the accounts with a key (their public parts, from the same read) and,
-// when they sign, for a wallet's text afresh.
+// The workspace's own chain files (neo-express chains, NEP-6 wallets, neo-go configurations), whose nodes
+// and accounts the prompts and hovers offer: read only when asked, bounded, again when they change or a
+// prompt asks after a while; nothing at all in Restricted Mode. The write commands read a wallet afresh.
 import * as vscode from 'vscode';
 import { mayBeNeoGoConfig, readNeoGoConfig } from '../model/chains/neoGoConfig';
 import { readNeoExpressFile } from '../model/chains/neoExpressFile';
 import { mayBeNep6Wallet, readNep6Wallet } from '../model/chains/nep6Wallet';
 import { singleLine } from '../model/text/untrustedText';
 import { MAX_CHAIN_FILE_BYTES, type ChainFileRead, type WorkspaceAccount, type WorkspaceNode } from '../model/chains/workspaceChain';
-import type { KeyEntry, SigningFileRead, WalletFormat } from '../model/write/signingAccounts';
+import type { KeyEntry, SigningFileRead, WalletFormat } from '../model/write/accounts/signingAccounts';
 import type { RequestLog } from './requestLog';
 
 type FileKind = 'neo-express' | 'json' | 'yaml';
@@ -46,7 +39,7 @@ interface FileRead {
   readonly wallet?: WalletFormat;
 }
 
-/** How the write path reads a wallet's accounts with a key (model/write/signingAccounts, in the write commands' bundle). */
+/** How the write path reads a wallet's accounts with a key (model/write/accounts/signingAccounts, in the write commands' bundle). */
 export type KeyEntryReader = (text: string, file: string, format: WalletFormat) => SigningFileRead;
 
 interface FileEntry {

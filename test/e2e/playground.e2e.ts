@@ -12,7 +12,7 @@ import { NETWORK_MAGIC } from '../../scripts/lib/neoGoConfig.mjs';
 import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
 import { portFree } from '../../scripts/lib/playground.mjs';
 import { PLAYGROUND_CHAIN_FILE } from '../../scripts/lib/playgroundAccounts.mjs';
-import { accountsForNetwork, readNeoExpressKeys, signingAccounts } from '../../src/model/write/signingAccounts';
+import { accountsForNetwork, readNeoExpressKeys, signingAccounts } from '../../src/model/write/accounts/signingAccounts';
 import { PLAYGROUND_MAGIC } from '../devnet/samplePlayground';
 import { until } from './support/poll';
 

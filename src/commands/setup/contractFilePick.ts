@@ -1,16 +1,15 @@
 // The contract Set Up NNS on This Chain… deploys: the workspace's manifests whose ABI is an NNS
-// contract's, each with its .nef beside it (model/setup/contractFiles), or the file dialogs (the .nef,
-// then the manifest beside it, else a second dialog). The files are read through workspace.fs and
-// checked by the write module (parseNef, parseManifest) before anything is asked of the node.
+// contract's, each with its NEF beside it, or the file dialogs; the files are read through workspace.fs
+// and checked by the write module before anything is asked of the node.
 import * as vscode from 'vscode';
 import type { ContractFiles } from '../../core/write';
 import { contractFileItems, contractFilesPromptText, manifestBeside, MANIFEST_SUFFIX, NEF_SUFFIX, pairContractFiles, readCandidate, type ContractFileCandidate, type ContractFilePaths } from '../../model/setup/contractFiles';
 import type { Localizer } from '../../model/text/localizer';
-import type { WriteModule } from '../../model/write/keySource';
+import type { WriteModule } from '../../model/write/accounts/keySource';
 
 /** The files found and read at most: a workspace with more contracts than this is searched no further. */
 const MAX_FILES = 200;
-/** The larger of the two files' limits (a NEF of 0xffff * 2 bytes, a manifest of 0xffff): parseNef and parseManifest check each exactly. */
+/** The larger of the two files' limits, from the NEF's and the manifest's formats: parseNef and parseManifest check each exactly. */
 const MAX_FILE_BYTES = 0xffff * 2;
 const EXCLUDE = '**/node_modules/**';
 

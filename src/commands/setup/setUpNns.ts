@@ -1,20 +1,21 @@
-// nns.setUpNns, Set Up NNS on This Chain… (palette; All Domains' failure row on a private chain that
-// holds no NNS contract): the contract's files, the committee's account, the first root and the
-// price, then model/setup/runSetUp with the write service's keys, confirmation and log under one
-// progress notification. On success the message offers the contract: nns.contractHash is written
-// (workspace settings) only when the user clicks Use This Contract; the views then list it.
+// nns.setUpNns, Set Up NNS on This Chain…: the contract's files, the committee's account, the first root
+// and the price, then model/setup/runSetUp under one progress notification. The contract is written to
+// nns.contractHash (workspace settings) only when the user clicks Use This Contract.
 import * as vscode from 'vscode';
 import { PUBLIC_NETWORKS, type NodeConfig } from '../../core';
 import { runSetUp, type SetUpOutcome, type SetUpRunStep } from '../../model/setup/runSetUp';
-import { alreadySetUpText, contractUsedText, noCommitteeKeyText, publicNetworkText, setUpFailedText, setUpProbingText, setUpTitle } from '../../model/setup/setUpText';
-import { refusalText } from '../../model/write/refusalText';
-import { runStepText } from '../../model/write/runText';
+import { alreadySetUpText, contractUsedText, publicNetworkText, setUpFailedText, setUpProbingText, setUpPromptText, setUpSubject, setUpTitle } from '../../model/setup/setUpText';
+import { runStepText } from '../../model/write/run/runText';
+import { noCommitteeKeyText } from '../../model/write/words/commandText';
+import { refusalText } from '../../model/write/words/refusalText';
 import { isWriteUnavailable } from '../../services/write/writeModule';
 import type { WriteService } from '../../services/write/writeService';
 import type { CommandContext } from '../commandContext';
+import { askRoot } from '../write/operations/addRoot';
+import { askPrice } from '../write/operations/setPrice';
 import type { WriteContext } from '../write/writeFlow';
 import { pickContractFiles } from './contractFilePick';
-import { askPrice, askRoot, pickSetUpAccount } from './setUpPrompts';
+import { pickSetUpAccount } from './setUpPrompts';
 
 /** The window's write service as the write commands get it (LazyWrite loaded it), and the settings, log and contract searches. */
 export type SetUpContext = Pick<WriteContext, 'l10n'> & Pick<CommandContext, 'settings' | 'log' | 'contracts'> & {
@@ -58,7 +59,7 @@ export async function setUpNns(context: SetUpContext): Promise<SetUpResult> {
   try {
     chosen = await pickContractFiles(write, l10n);
   } catch (error) {
-    const refusal = refusalText(error, { operation: { kind: 'setUp', methods: ['deploy'] }, signers: [], rpcUrl: node.rpcUrl }, l10n);
+    const refusal = refusalText(error, { subject: setUpSubject(['deploy']), signers: [], rpcUrl: node.rpcUrl }, l10n);
     return refuse(setUpFailedText(refusal.message, refusal.fix, l10n));
   }
   if (!chosen) return { kind: 'dismissed' };
@@ -72,16 +73,17 @@ export async function setUpNns(context: SetUpContext): Promise<SetUpResult> {
   const signer = await pickSetUpAccount(committee.ok ? committee.account : undefined, accounts, l10n);
   if (!signer) return { kind: 'dismissed' };
   const administration = write.administrationOf(chosen.files.manifest.manifest);
-  const root = await askRoot(write, administration.family, l10n);
+  const words = setUpPromptText(l10n);
+  const root = await askRoot(write, administration.family, l10n, { title: words.rootTitle });
   if (root === undefined) return { kind: 'dismissed' };
-  const price = administration.setPrice ? await askPrice(write, l10n) : null;
+  const price = administration.setPrice ? await askPrice(write, l10n, words.priceTitle) : null;
   if (price === undefined) return { kind: 'dismissed' };
 
   let chain;
   try {
     chain = write.operationChainOf(info.network, info.blockCount, info.readAt);
   } catch (error) {
-    const refusal = refusalText(error, { operation: { kind: 'setUp', methods: ['deploy'] }, signers: [], rpcUrl: node.rpcUrl }, l10n);
+    const refusal = refusalText(error, { subject: setUpSubject(['deploy']), signers: [], rpcUrl: node.rpcUrl }, l10n);
     return refuse(setUpFailedText(refusal.message, refusal.fix, l10n));
   }
   const outcome = await withSetUpProgress(context, (progress, signal) => runSetUp({

@@ -1,12 +1,8 @@
-// The write commands as the main bundle knows them: their bundle (dist/writeCommands.js, with the
-// write service and the model of the write path) is loaded with a dynamic import() of the file beside
-// the extension's on the first write, and the one write service made then lives until the window
-// closes (the wallets kept unlocked are in it). Before loading anything, a window that does not sign
-// says why: VS Code for the Web's extension host (the web build does not sign: every wallet file and
-// password would pass through a page whose node must allow cross-origin transactions, for little gain
-// over a desktop or code-server window) and an untrusted workspace (it cannot make the extension sign).
+// The write commands as the main bundle knows them: their bundle is loaded on the first write with a
+// dynamic import(), and the one write service made then lives until the window closes. A window that
+// does not sign (the web build, an untrusted workspace) says why before loading anything.
 import * as vscode from 'vscode';
-import { writeUnavailableText } from '../../model/write/runText';
+import { writeUnavailableText } from '../../model/write/run/runText';
 import { isWebWorkerHost } from '../../services/extensionHost';
 import type { WriteService, WriteServiceParts } from '../../services/write/writeService';
 

@@ -1,12 +1,10 @@
 // After a write is in a block, what shows it reloads without a manual refresh (the operation's
-// ReloadPlan): the details of the names it changed are asked again (rows, tooltips and badges follow),
-// All Domains reloads when it gained a name, the lists of the owners that gained or lost one reload
-// where Owner Domains shows them, open details documents of those names are asked again, and what
-// hovers keep for a minute (records, counts) is forgotten.
+// ReloadPlan): the details of the names it changed, All Domains, the owners' lists that gained or lost a
+// name, open details documents; what hovers keep is forgotten.
 import * as vscode from 'vscode';
 import type { NodeConfig } from '../../core';
 import { ViewIds } from '../../model/ids';
-import type { ReloadPlan } from '../../model/write/operations';
+import type { ReloadPlan } from '../../model/write/operations/operationSpec';
 import { detailsUri } from '../../services/uris';
 import type { CommandContext } from '../commandContext';
 

@@ -1,17 +1,16 @@
-// What every write command does around its own questions: start (a window that may sign — a trusted
-// workspace in a Node extension host — the node and contract of the settings now, their network and
-// ABI), find the name's holder and the workspace account that may sign for it, run the operation
-// through the write service (confirmation, keys, progress), say how it ended, and show the change.
+// What every write command does around its own questions: a window that may sign, the node and contract
+// of the settings now, the name's holder and the account that signs (the committee's, assembled from the
+// workspace's keys), then the operation through the write service, its outcome said and the change shown.
 import * as vscode from 'vscode';
 import type { ContractWriteInfo, DomainDetails, NodeConfig } from '../../core';
-import { notHeldText, noAccountsText, signerMissingText } from '../../model/write/commandText';
-import { contractWriteApi, type ContractWriteApi } from '../../model/write/contractApi';
-import type { WriteModule } from '../../model/write/keySource';
-import { operationTitle, type NameOperation } from '../../model/write/operations';
-import type { RunOptions, RunOutcome } from '../../model/write/runNameOperation';
-import { outcomeNotice } from '../../model/write/runText';
-import type { SigningAccount } from '../../model/write/signingAccounts';
 import { escapeIcons, redactUrl } from '../../model/text/untrustedText';
+import type { WriteModule } from '../../model/write/accounts/keySource';
+import type { SigningAccount } from '../../model/write/accounts/signingAccounts';
+import { contractWriteApi, type ContractWriteApi } from '../../model/write/contracts/contractApi';
+import type { OperationData, OperationSpec } from '../../model/write/operations/operationSpec';
+import type { RunOptions, RunOutcome } from '../../model/write/run/runNameOperation';
+import { outcomeNotice } from '../../model/write/run/runText';
+import { noAccountsText, noCommitteeKeyText, notHeldText, signerMissingText } from '../../model/write/words/commandText';
 import { isWriteUnavailable } from '../../services/write/writeModule';
 import type { WriteService } from '../../services/write/writeService';
 import type { CommandContext } from '../commandContext';
@@ -26,6 +25,9 @@ type Signs = 'owner' | 'ownerOrAdmin' | 'payer';
 export type WriteContext = Pick<CommandContext, 'l10n' | 'details' | 'views' | 'documents' | 'lookups'> & {
   readonly write: Pick<WriteService, 'ready' | 'currentNode' | 'info' | 'accounts' | 'run'>;
 };
+
+/** The write commands' context, whose write service also assembles the committee's account. */
+export type CommitteeContext = WriteContext & { readonly write: Pick<WriteService, 'committee'> };
 
 /** A write under way: the module, and the node and contract it is for. */
 export interface WriteSession {
@@ -137,12 +139,13 @@ export function holderOf(details: DomainDetails): NonNullable<RunOptions['holder
  * done or refused, the status bar for declined), and once in a block shows the change. Resolves
  * with the outcome once the views and documents have it.
  */
-export async function runOperation(
-  context: WriteContext, session: WriteSession, request: { operation: NameOperation; signers: readonly SigningAccount[]; holder?: RunOptions['holder']; price?: bigint },
+export async function runOperation<O extends OperationData>(
+  context: WriteContext, session: WriteSession,
+  request: { spec: OperationSpec<O>; operation: O; signers: readonly SigningAccount[]; holder?: RunOptions['holder']; price?: bigint },
   after?: (outcome: Extract<RunOutcome, { kind: 'done' }>) => string | undefined,
 ): Promise<RunOutcome> {
   const { l10n } = context;
-  const outcome = await context.write.run({ write: session.write, node: session.node, info: session.info, ...request }, operationTitle(request.operation, l10n));
+  const outcome = await context.write.run({ write: session.write, node: session.node, info: session.info, ...request }, request.spec.title(request.operation, l10n));
   const notice = outcomeNotice(outcome, l10n);
   if (outcome.kind === 'done') {
     await showTheChange(context, session.node, outcome.reload);
@@ -191,4 +194,27 @@ export async function startNameAction(context: WriteContext, arg: unknown, title
     signer = await holderSigner(context, accounts, name, details, who, title);
   }
   return signer && { session, name, details, accounts, signer };
+}
+
+/** A committee's operation ready to be asked about: the session, and the committee's account. */
+export interface CommitteeAction {
+  readonly session: WriteSession;
+  readonly committee: SigningAccount;
+}
+
+/**
+ * The start every committee operation shares: a window that signs, the contract of the settings, and
+ * the committee's account from the workspace's keys; undefined once the user was told why not.
+ */
+export async function startCommitteeAction(context: CommitteeContext): Promise<CommitteeAction | undefined> {
+  const session = await startWrite(context);
+  if (!session) return undefined;
+  const { write, info } = session;
+  const committee = context.write.committee(write, info, await context.write.accounts(info));
+  if (!committee.ok) {
+    const address = info.committee?.length ? write.committeeAccountOf(info.committee, info.network.addressVersion).address : '';
+    void vscode.window.showErrorMessage(noCommitteeKeyText(address, committee.held, committee.needed, context.l10n));
+    return undefined;
+  }
+  return { session, committee: committee.account };
 }

@@ -1,11 +1,9 @@
-// Which of the workspace's contract files Set Up NNS on This Chain… offers: each `.manifest.json`
-// with its `.nef` beside it (the compilers write `name.nef` and `name.manifest.json` side by side),
-// those whose manifest is an NNS contract's by its ABI first; a manifest that is no NNS contract or
-// does not parse is not offered (the set-up would refuse it). The manifest's name is the
-// developer's text: shown as a single visible line.
+// Which of the workspace's contract files Set Up NNS on This Chain… offers: each manifest with its NEF
+// beside it, an NNS contract's by its ABI first; one that does not parse is not offered. The manifest's
+// name is the developer's text: shown as a single visible line.
 import type { Localizer } from '../text/localizer';
 import { singleLine } from '../text/untrustedText';
-import type { WriteModule } from '../write/keySource';
+import type { WriteModule } from '../write/accounts/keySource';
 
 export const MANIFEST_SUFFIX = '.manifest.json';
 export const NEF_SUFFIX = '.nef';

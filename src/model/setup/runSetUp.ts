@@ -1,20 +1,15 @@
-// Set Up NNS on This Chain…, from the files and the account chosen to the block, every input and
-// output injected (the command passes the editor's; the real-node tests Node's): probe the chain in
-// one request (its network and committee, what the contract's _deploy does, a contract already
-// deployed from the same files by the same account), plan the steps still needed (the committee
-// checked, the root and price checked as the contract checks them: refused before anything is
-// signed), then send them as one transaction through runTransaction (confirmation, keys only then,
-// sign, wipe, send, wait). A contract deployed earlier from the same NEF and sender is found and
-// completed or used, never deployed twice. The setting is not written here: the outcome offers it.
+// Set Up NNS on This Chain…, from the files and the account chosen to the block, every input and output
+// injected: probe the chain in one request, plan the steps still needed (refused before anything is
+// signed), then one transaction through runTransaction; a contract deployed earlier is completed, not redeployed.
 import { hex } from '@scure/base';
 import type { NodeConfig } from '../../core';
 import type { ContractFiles, OperationChain, SetUpPlan, SetUpProbe } from '../../core/write';
 import { singleLine } from '../text/untrustedText';
-import { otherChainText, refusalText, type RefusalContext, type RefusalText } from '../write/refusalText';
-import { runTransaction, type Fees, type RunIo, type RunStage, type RunStep } from '../write/runTransaction';
-import type { SigningAccount } from '../write/signingAccounts';
+import type { SigningAccount } from '../write/accounts/signingAccounts';
+import { runTransaction, type Fees, type RunIo, type RunStage, type RunStep } from '../write/run/runTransaction';
+import { otherChainText, refusalText, type RefusalContext, type RefusalText } from '../write/words/refusalText';
 import type { ContractFilePaths } from './contractFiles';
-import { setUpConfirmationText, setUpDoneText, setUpTitle, type SetUpDoneText } from './setUpText';
+import { setUpConfirmationText, setUpDoneText, setUpSubject, setUpTitle, type SetUpDoneText } from './setUpText';
 
 /** Where the set-up stands: its probe, then its transaction's steps. */
 export type SetUpRunStep = { readonly step: 'probing' } | RunStep;
@@ -29,7 +24,7 @@ export interface SetUpRunOptions extends Omit<RunIo, 'progress'> {
   readonly paths: ContractFilePaths;
   /** The account that deploys and signs the committee's calls. */
   readonly signer: SigningAccount;
-  /** The node's address version (53 where it does not say). */
+  /** The node's address version (N3's where it does not say). */
   readonly addressVersion?: number;
   /** The first root (default `neo`). */
   readonly root?: string;
@@ -53,7 +48,7 @@ export async function runSetUp(options: SetUpRunOptions): Promise<SetUpOutcome> 
   const { l10n, write, signer } = options;
   const title = setUpTitle(l10n);
   const log = (text: string) => options.log?.(singleLine(text, 2000));
-  const context = (methods: readonly string[]): RefusalContext => ({ operation: { kind: 'setUp', methods }, signers: [signer], rpcUrl: options.node.rpcUrl });
+  const context = (methods: readonly string[]): RefusalContext => ({ subject: setUpSubject(methods), signers: [signer], rpcUrl: options.node.rpcUrl });
   const fail = (stage: SetUpStage, refusal: RefusalText): SetUpOutcome => {
     log(`${title}: stopped at ${stage}: ${refusal.message}`);
     return { kind: 'failed', stage, refusal };

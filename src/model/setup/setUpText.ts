@@ -1,16 +1,14 @@
-// Every text of Set Up NNS on This Chain…: the one confirmation (the network by its magic and the
-// node, the contract and its files, every step — the deploy with the contract's hash computed before
-// sending, the root, the price —, what the contract's own _deploy did, the transaction with its fees,
-// the committee that signs and pays), the words of each outcome, and the prompts' words. The root the
-// transaction adds is signed: shown exactly (exactValue). The manifest's name and the roots a contract
-// holds are chain or developer text: single visible lines.
+// Set Up NNS on This Chain… in words: its confirmation (the network, the contract and its files, each
+// step, what the contract's own _deploy did, the fees, the committee that signs), its outcomes and its
+// prompts. The root it adds is shown exactly; manifest names and roots as single visible lines.
 import type { ContractCall, ContractReadout, PreparedTransaction, PriceReadout, SetUpPlan, SetUpStep } from '../../core/write';
 import { formatGas } from '../text/gas';
 import type { Localizer } from '../text/localizer';
 import { exactValue, redactUrl, singleLine } from '../text/untrustedText';
-import { networkText, signerText, type ConfirmationText } from '../write/confirmationText';
-import type { SigningAccount } from '../write/signingAccounts';
-import { EXECUTION_ALLOWANCE, expectedDeployFee, unusualFeeLines, validityText } from '../write/transactionFacts';
+import type { SigningAccount } from '../write/accounts/signingAccounts';
+import { networkText, signerText, type ConfirmationText } from '../write/words/confirmationText';
+import type { WriteSubject } from '../write/words/refusalText';
+import { EXECUTION_ALLOWANCE, expectedDeployFee, unusualFeeLines, validityText } from '../write/words/transactionFacts';
 import type { ContractFilePaths } from './contractFiles';
 
 const line = (text: string, max = 120) => singleLine(text, max);
@@ -30,6 +28,11 @@ export interface SetUpConfirmationInput {
 /** The title of the set-up, for the log, the progress and the outcome. */
 export function setUpTitle(l10n: Localizer): string {
   return l10n.t('Set up NNS');
+}
+
+/** The set-up as its refusals name it: the calls of its script, signed by the committee; its FAULTs worded whole by the write module. */
+export function setUpSubject(methods: readonly string[]): WriteSubject {
+  return { method: methods.join(' + '), committee: true, faultSaidWhole: true };
 }
 
 /** One step in words. */
@@ -157,17 +160,7 @@ export function alreadySetUpText(contractHash: string, l10n: Localizer): { reado
   };
 }
 
-/** The workspace's accounts hold no key of the committee (neo-express consensus wallets, or a NEP-6 wallet of a validator). */
-export function noCommitteeKeyText(committee: string, held: number, needed: number, l10n: Localizer): string {
-  return l10n.t('The workspace holds {0} of the {1} keys the committee {2} needs: add the consensus node\'s wallet (a .neo-express file, or the node\'s NEP-6 wallet) to the workspace, or choose the account yourself.', held, needed, committee);
-}
-
-/** The titles of Add Root…'s and Set Price…'s boxes (their prompts are the set-up's). */
-export function committeePromptText(l10n: Localizer): { readonly addRootTitle: string; readonly setPriceTitle: string } {
-  return { addRootTitle: l10n.t('Add Root: the new top-level domain'), setPriceTitle: l10n.t('Set Price: the price of a name') };
-}
-
-/** The prompts' words: the committee's account, the root, the price. */
+/** The prompts' words: the committee's account, and the titles of the root's and the price's boxes (their prompts are Add Root…'s and Set Price…'s). */
 export function setUpPromptText(l10n: Localizer) {
   return {
     accountTitle: l10n.t('Set Up NNS: the committee\'s account'),
@@ -175,8 +168,6 @@ export function setUpPromptText(l10n: Localizer) {
     committeeDescription: l10n.t('the chain\'s committee'),
     notCommitteeDescription: l10n.t('not the committee: will be refused'),
     rootTitle: l10n.t('Set Up NNS: the first top-level domain'),
-    rootPrompt: l10n.t('Names are registered under it: neo gives alice.neo'),
     priceTitle: l10n.t('Set Up NNS: the price of a name'),
-    pricePrompt: l10n.t('In GAS, burnt at each registration; a low price suits a development chain'),
   };
 }

@@ -1,14 +1,11 @@
-// The password box of a NEP-6 key (keySourceFor asks through it; a wrong password asks again), and
-// the only place a password may outlive one signature: when the user ticks "keep this wallet
-// unlocked until the window closes" (a button on the box, off by default), the password is kept in
-// this object's memory, never in state, settings or logs, until the window closes or Forget Wallet
-// Passwords. A password is kept only once it opened its key; a kept one that no longer does (the
-// wallet changed) is dropped and asked for again.
+// The password box of a NEP-6 key, and the only place a password may outlive one signature: kept in
+// this object's memory, once it opened its key, when the user ticks "keep this wallet unlocked until the
+// window closes" (off by default), until the window closes or Forget Wallet Passwords.
 import * as vscode from 'vscode';
 import { ContextKeys } from '../../model/ids';
 import type { Localizer } from '../../model/text/localizer';
-import { passwordBoxText } from '../../model/write/passwordText';
-import type { KeyHolder } from '../../model/write/signingAccounts';
+import type { KeyHolder } from '../../model/write/accounts/signingAccounts';
+import { passwordBoxText } from '../../model/write/words/passwordText';
 
 /** Passwords asked before the key is refused as WRONG_PASSWORD. */
 export const PASSWORD_ATTEMPTS = 3;

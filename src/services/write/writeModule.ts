@@ -1,12 +1,8 @@
-// The write path's code (dist/write.js: transactions, keys, NEP-2, signing) is a bundle of its own,
-// loaded on the first write only, so that activation and the lists never pay for it (scripts/
-// bundles.mjs). A Node extension host (desktop VS Code, code-server, Codespaces, SSH) loads it with a
-// dynamic import() of the file beside the extension's; the web worker extension host of VS Code for
-// the Web does not sign at all: in the browser every wallet file and password would pass through a
-// page whose node must allow cross-origin transactions, for little gain over a desktop or code-server
-// window, so the write commands say so there instead of loading anything.
+// The write path's code (dist/write.js: transactions, keys, signing) is a bundle of its own, loaded on the
+// first write with a dynamic import() by a Node extension host; the web worker host of VS Code for the
+// Web signs nothing, and the write commands say so there instead of loading anything.
 import * as vscode from 'vscode';
-import type { WriteModule } from '../../model/write/keySource';
+import type { WriteModule } from '../../model/write/accounts/keySource';
 import { isWebWorkerHost } from '../extensionHost';
 
 /** The write commands cannot run here (the web build); `message` says so in words. */

@@ -1,19 +1,16 @@
-// What the write commands (and the set-up's) share, each piece generic over what is signed: the write
-// module (loaded on the first write), the network, ABI and committee of the node and contract
-// (cached per node and hash), the workspace's signing accounts for a network, the key source (wallet
-// files read through workspace.fs only now, NEP-6 passwords asked in a password box), the modal
-// confirmation, the progress notification, and runNameOperation with all of them. No key, WIF or
-// password reaches the log: runNameOperation's lines carry none, and only they are written.
+// What the write commands and the set-up's share, each piece generic over what is signed: the write
+// module, what a node and contract tell a write (cached), the workspace's signing accounts, the keys read
+// only when signing, the confirmation, the progress, and runNameOperation with all of them.
 import * as vscode from 'vscode';
 import { readContractWriteInfo, type ContractWriteInfo, type NodeConfig } from '../../core';
 import type { Localizer } from '../../model/text/localizer';
-import type { ConfirmationText } from '../../model/write/confirmationText';
-import { keySourceFor, type KeySource, type WriteModule } from '../../model/write/keySource';
-import type { NameOperation } from '../../model/write/operations';
-import { runNameOperation, type RunOptions, type RunOutcome, type RunStep } from '../../model/write/runNameOperation';
-import { runStepText, writeUnavailableText } from '../../model/write/runText';
-import { accountsForNetwork, committeeSigner, readNeoExpressKeys, readNep6Keys, signingAccounts, type SigningAccount } from '../../model/write/signingAccounts';
-import { WriteInfoCache } from '../../model/write/writeInfoCache';
+import { keySourceFor, type KeySource, type WriteModule } from '../../model/write/accounts/keySource';
+import { accountsForNetwork, committeeSigner, readNeoExpressKeys, readNep6Keys, signingAccounts, type SigningAccount } from '../../model/write/accounts/signingAccounts';
+import type { OperationData, OperationSpec } from '../../model/write/operations/operationSpec';
+import { runNameOperation, type RunOptions, type RunOutcome, type RunStep } from '../../model/write/run/runNameOperation';
+import { runStepText, writeUnavailableText } from '../../model/write/run/runText';
+import { WriteInfoCache } from '../../model/write/run/writeInfoCache';
+import type { ConfirmationText } from '../../model/write/words/confirmationText';
 import type { RequestLog } from '../requestLog';
 import type { SettingsService } from '../settings';
 import type { WorkspaceChains } from '../workspaceChains';
@@ -32,11 +29,12 @@ export interface WriteServiceParts {
 }
 
 /** One name operation as a command asks for it; the rest (keys, confirmation, progress, log) is the service's. */
-export interface OperationRequest {
+export interface OperationRequest<O extends OperationData = OperationData> {
   readonly write: WriteModule;
   readonly node: NodeConfig;
   readonly info: ContractWriteInfo;
-  readonly operation: NameOperation;
+  readonly spec: OperationSpec<O>;
+  readonly operation: O;
   readonly signers: readonly SigningAccount[];
   readonly holder?: RunOptions['holder'];
   readonly price?: bigint;
@@ -150,7 +148,7 @@ export class WriteService implements vscode.Disposable {
    * only after Sign and Send, waited for under the progress notification. Never throws for what a
    * user can meet: the outcome says it.
    */
-  run(request: OperationRequest, title: string): Promise<RunOutcome> {
+  run<O extends OperationData>(request: OperationRequest<O>, title: string): Promise<RunOutcome> {
     const { log, l10n } = this.parts;
     return this.withProgress(title, (progress, signal) => runNameOperation({
       ...request,

@@ -10,8 +10,8 @@ import { VALIDATOR_WALLET_PASSWORD } from '../../../scripts/lib/neoGoConfig.mjs'
 import type { NodeConfig } from '../../../src/core';
 import { readContractWriteInfo, type ContractWriteInfo } from '../../../src/core/contracts/contractWriteInfo';
 import * as write from '../../../src/core/write';
-import { keySourceFor } from '../../../src/model/write/keySource';
-import { committeeSigner, readNep6Keys, signingAccounts } from '../../../src/model/write/signingAccounts';
+import { keySourceFor } from '../../../src/model/write/accounts/keySource';
+import { committeeSigner, readNep6Keys, signingAccounts } from '../../../src/model/write/accounts/signingAccounts';
 import { generateKey, neoExpressFile, type GeneratedKey } from '../../unit/support/walletFiles';
 
 const GAS = 100_000_000n;

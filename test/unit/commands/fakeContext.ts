@@ -18,7 +18,7 @@ import type { OneDetails } from '../../../src/services/detailsService';
 import { NodeHistory } from '../../../src/services/nodeHistory';
 import type { ViewStatus } from '../../../src/views/domainView';
 import type { ContractWriteInfo } from '../../../src/core/contracts/contractWriteInfo';
-import type { KeyEntry } from '../../../src/model/write/signingAccounts';
+import type { KeyEntry } from '../../../src/model/write/accounts/signingAccounts';
 import * as writeModule from '../../../src/core/write';
 import { WriteModuleLoader } from '../../../src/services/write/writeModule';
 import { LazyWrite } from '../../../src/commands/write/lazyWrite';

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { editor, resetEditor } from '../support/fakeVscode';
 import { FailureNotices } from '../../../src/commands/failureNotices';
 import { COMMANDS, registerCommands } from '../../../src/commands/registry';
+import { WRITE_COMMANDS } from '../../../src/commands/write/writeCommandTable';
 import { CommandIds, VIEW_IDS, ViewCommandIds, ViewIds } from '../../../src/model/ids';
 import { fakeContext } from './fakeContext';
 
@@ -10,10 +11,11 @@ describe('commands/registry', () => {
 
   it('registers every command once, from the one table', () => {
     const disposables = registerCommands(fakeContext());
-    const ids = [
+    const ids = [...new Set([
       ...Object.values(CommandIds),
+      ...WRITE_COMMANDS.map((entry) => entry.id),
       ...VIEW_IDS.flatMap((viewId) => [ViewCommandIds.filter[viewId], ViewCommandIds.clearFilter[viewId], ViewCommandIds.collapseAll[viewId], ViewCommandIds.exportDomains[viewId]]),
-    ];
+    ])];
     assert.equal(disposables.length, COMMANDS.length);
     assert.deepEqual([...editor.registered].sort(), ids.map((id) => `command:${id}`).sort());
   });

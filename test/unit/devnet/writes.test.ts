@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { NnsError, readContractWriteInfo, readNamePrice } from '../../../src/core';
 import { PUBLIC_NETWORKS } from '../../../src/core/contracts/contractSearch';
 import * as write from '../../../src/core/write';
-import { networkText } from '../../../src/model/write/confirmationText';
-import { contractWriteApi, isUnsupported } from '../../../src/model/write/contractApi';
-import { refusalText } from '../../../src/model/write/refusalText';
+import { networkText } from '../../../src/model/write/words/confirmationText';
+import { contractWriteApi, isUnsupported } from '../../../src/model/write/contracts/contractApi';
+import { refusalText } from '../../../src/model/write/words/refusalText';
 import { englishLocalizer } from '../../../src/model/text/localizer';
 import { type Devnet, startDevnet } from '../../devnet/index';
 import { PLAYGROUND_MAGIC } from '../../devnet/samplePlayground';
@@ -68,7 +68,7 @@ describe('devnet: what a write meets (the playground\'s node takes no transactio
       const error = await write.prepareTransaction(node(), renew, [signer]).then(() => undefined, (caught: unknown) => caught);
       assert.ok(error instanceof NnsError, `${personality}: ${String(error)}`);
       assert.deepEqual([error.code, error.rpcCode, error.method], ['RPC', -32601, 'invokescript'], personality);
-      const text = refusalText(error, { operation: { kind: 'renew', name: 'name-1.neo' }, signers: [], rpcUrl: devnet.url }, englishLocalizer);
+      const text = refusalText(error, { subject: { method: 'renew', committee: false }, signers: [], rpcUrl: devnet.url }, englishLocalizer);
       assert.match(text.message, /does not serve invokescript: it cannot take transactions.*Nothing was sent\./, personality);
       assert.equal(text.spent, false);
     }

@@ -9,7 +9,7 @@ import {
 import { NETWORK_MAGIC } from '../../../scripts/lib/neoGoConfig.mjs';
 import type { SeedOwner } from '../../../scripts/lib/neoGoSeed.mjs';
 import { readNeoExpressFile } from '../../../src/model/chains/neoExpressFile';
-import { accountsForNetwork, readNeoExpressKeys, signingAccounts } from '../../../src/model/write/signingAccounts';
+import { accountsForNetwork, readNeoExpressKeys, signingAccounts } from '../../../src/model/write/accounts/signingAccounts';
 import { PLAYGROUND_MAGIC } from '../../devnet/samplePlayground';
 
 /** What nnsfixture seed wrote for the seed `nns-explorer/realnode` (seed.json of a real run): its first owners. */

@@ -1,10 +1,6 @@
-// Set Up NNS on This Chain… on a real neo-go v0.122.0 node through the code the command uses: the
-// contract's files offered as the workspace holds them (model/setup/contractFiles), the committee's
-// account assembled from neo-go's NEP-6 wallet1_solo.json as the workspace's signing accounts are
-// (password "one", asked only after the confirmation), and model/setup/runSetUp: probe, plan, one
-// transaction, the block. The new contract then lists through the core (empty, the root neo); a
-// second set-up finds the first and sends nothing; a wrong committee is refused before signing. A
-// fresh chain of its own (no NNS contract), in one configuration.
+// Set Up NNS on This Chain… on a real neo-go node of its own (no NNS contract) through the code the command
+// uses: the contract's files, the committee's account from neo-go's NEP-6 wallet, runSetUp to the block;
+// the contract then lists; a second set-up sends nothing; a wrong committee is refused before signing.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -16,9 +12,9 @@ import * as write from '../../../../src/core/write';
 import { pairContractFiles, readCandidate } from '../../../../src/model/setup/contractFiles';
 import { runSetUp, type SetUpOutcome, type SetUpRunOptions } from '../../../../src/model/setup/runSetUp';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
-import type { ConfirmationText } from '../../../../src/model/write/confirmationText';
-import { keySourceFor } from '../../../../src/model/write/keySource';
-import { accountsForNetwork, committeeSigner, readNep6Keys, signingAccounts, type SigningAccount } from '../../../../src/model/write/signingAccounts';
+import type { ConfirmationText } from '../../../../src/model/write/words/confirmationText';
+import { keySourceFor } from '../../../../src/model/write/accounts/keySource';
+import { accountsForNetwork, committeeSigner, readNep6Keys, signingAccounts, type SigningAccount } from '../../../../src/model/write/accounts/signingAccounts';
 import { rawRpc, realNode } from '../../support/realNode';
 
 const real = realNode();

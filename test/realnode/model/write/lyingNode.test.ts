@@ -22,12 +22,13 @@ import { pairContractFiles } from '../../../../src/model/setup/contractFiles';
 import { runSetUp, type SetUpOutcome, type SetUpRunOptions } from '../../../../src/model/setup/runSetUp';
 import { formatGas } from '../../../../src/model/text/gas';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
-import type { ConfirmationText } from '../../../../src/model/write/confirmationText';
-import { contractWriteApi } from '../../../../src/model/write/contractApi';
-import { keySourceFor } from '../../../../src/model/write/keySource';
-import { planOperation, type AccountRef, type NameOperation } from '../../../../src/model/write/operations';
-import { runNameOperation, type RunOptions, type RunOutcome } from '../../../../src/model/write/runNameOperation';
-import { accountsForNetwork, committeeSigner, readNep6Keys, readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../src/model/write/signingAccounts';
+import type { ConfirmationText } from '../../../../src/model/write/words/confirmationText';
+import { contractWriteApi } from '../../../../src/model/write/contracts/contractApi';
+import { keySourceFor } from '../../../../src/model/write/accounts/keySource';
+import type { AccountRef } from '../../../../src/model/write/accounts/accountRef';
+import { planOf, specOf, type AnyOperation } from '../../../unit/model/write/fixtures';
+import { runNameOperation, type RunOptions, type RunOutcome } from '../../../../src/model/write/run/runNameOperation';
+import { accountsForNetwork, committeeSigner, readNep6Keys, readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../src/model/write/accounts/signingAccounts';
 import { generateKey, neoExpressFile, nep6File } from '../../../unit/support/walletFiles';
 import { startLyingProxy, type Call, type LyingProxy, type SentTransaction } from '../../support/lyingProxy';
 import { signedFor } from '../../support/signedFor';
@@ -170,10 +171,10 @@ describe(`real node (${real.configuration.name}): a lying node in front of the r
    * One name operation as a command runs it: the write info read through the proxy at its start (the
    * network and height it shows and signs for), then runNameOperation through the proxy.
    */
-  async function run(operation: NameOperation, signers: readonly SigningAccount[], over: Partial<RunOptions> = {}): Promise<RunOutcome> {
+  async function run(operation: AnyOperation, signers: readonly SigningAccount[], over: Partial<RunOptions> = {}): Promise<RunOutcome> {
     const info = await readContractWriteInfo(node);
     return runNameOperation({
-      write, node, info, operation, signers, l10n, pollIntervalMs: 100,
+      write, node, info, spec: specOf(operation), operation, signers, l10n, pollIntervalMs: 100,
       keySource: async (account, signal) => {
         keysRead++;
         return keySource(account, signal);
@@ -187,12 +188,15 @@ describe(`real node (${real.configuration.name}): a lying node in front of the r
     });
   }
 
+  const registration = (name: string, owner: SigningAccount) => {
+    const operation = { kind: 'register', name, owner: ref(owner) } as const;
+    return { spec: specOf(operation), operation };
+  };
+
   /** The contract call of `operation` as planned on the real node's ABI (asked directly). */
-  function callOf(operation: NameOperation): write.ContractCall {
+  function callOf(operation: AnyOperation): write.ContractCall {
     assert.ok(directInfo.contract);
-    const planned = planOperation(operation, { ...contractWriteApi(directInfo.contract), hash: direct.contractHash }, l10n);
-    assert.ok(planned.ok);
-    return planned.plan.call;
+    return planOf(specOf(operation), operation, { ...contractWriteApi(directInfo.contract), hash: direct.contractHash }).call;
   }
 
   /** What the real node says of a transaction once it is in a block (waited for there). */
@@ -220,7 +224,7 @@ describe(`real node (${real.configuration.name}): a lying node in front of the r
   }
 
   /** Runs a transaction that must go through, and checks the transaction sent against its confirmation and the real node. */
-  async function goesThrough(operation: NameOperation, signers: readonly SigningAccount[], over: Partial<RunOptions> = {}) {
+  async function goesThrough(operation: AnyOperation, signers: readonly SigningAccount[], over: Partial<RunOptions> = {}) {
     const sentBefore = proxy.sent.length;
     const outcome = await run(operation, signers, over);
     assert.equal(outcome.kind, 'done', show(outcome));
@@ -368,7 +372,7 @@ describe(`real node (${real.configuration.name}): a lying node in front of the r
   it('a system fee 5 GAS too high: the confirmation says "Unusual fees." first; declined, nothing is sent; signed, the transaction carries exactly that fee and the sender pays exactly what was shown', async () => {
     const sentBefore = proxy.sent.length;
     const lie = proxy.lie({ method: 'invokescript', when: inPreparation, rewrite: (r: { gasconsumed: string }) => ({ ...r, gasconsumed: String(BigInt(r.gasconsumed) + 5n * GAS) }) });
-    const operation: NameOperation = { kind: 'setRecord', name, type: 'TXT', value: 'dear' };
+    const operation: AnyOperation = { kind: 'setRecord', name, type: 'TXT', value: 'dear' };
     const declined = await run(operation, [BOB], { confirm: async (text) => (confirmations.push(text), false) });
     assert.equal(declined.kind, 'declined');
     const [shown] = confirmations;
@@ -387,7 +391,7 @@ describe(`real node (${real.configuration.name}): a lying node in front of the r
 
   it('a system fee far too low: the transaction carries the fee shown; the real node runs out of it: a FAULT in a block, its fees spent, nothing changed', async () => {
     proxy.lie({ method: 'invokescript', when: inPreparation, rewrite: (r: { gasconsumed: string }) => ({ ...r, gasconsumed: '1' }) });
-    const operation: NameOperation = { kind: 'setRecord', name, type: 'TXT', value: 'cheap' };
+    const operation: AnyOperation = { kind: 'setRecord', name, type: 'TXT', value: 'cheap' };
     const outcome = await run(operation, [BOB]);
     assert.ok(outcome.kind === 'failed' && outcome.stage === 'execution', show(outcome));
     const decoded = checkSent(proxy.sent.at(-1)!, confirmations.at(-1)!, [callOf(operation)], MAINNET);
@@ -421,7 +425,7 @@ describe(`real node (${real.configuration.name}): a lying node in front of the r
   it('sendrawtransaction answers another hash: the outcome says so and claims no success; the real node got the transaction and runs it', async () => {
     const other = `0x${'ab'.repeat(32)}`;
     proxy.lie({ method: 'sendrawtransaction', rewrite: (r: object) => ({ ...r, hash: other }) });
-    const operation: NameOperation = { kind: 'setRecord', name, type: 'TXT', value: 'another hash' };
+    const operation: AnyOperation = { kind: 'setRecord', name, type: 'TXT', value: 'another hash' };
     const outcome = await run(operation, [BOB]);
     assert.ok(outcome.kind === 'failed' && outcome.stage === 'send', show(outcome));
     const sent = proxy.sent.at(-1)!;
@@ -449,7 +453,7 @@ describe(`real node (${real.configuration.name}): a lying node in front of the r
       confirm: async (text) => {
         confirmations.push(text);
         const bobs = await runNameOperation({
-          write, node: direct, info: await readContractWriteInfo(direct), operation: { kind: 'register', name: target, owner: ref(BOB) }, signers: [BOB], l10n,
+          write, node: direct, info: await readContractWriteInfo(direct), ...registration(target, BOB), signers: [BOB], l10n,
           pollIntervalMs: 100, keySource, confirm: async () => true, currentSettings: () => direct,
         });
         assert.equal(bobs.kind, 'done', show(bobs));
@@ -471,7 +475,7 @@ describe(`real node (${real.configuration.name}): a lying node in front of the r
       method: 'getapplicationlog',
       rewrite: (log: { executions: object[] }) => ({ ...log, executions: log.executions.map((execution) => ({ ...execution, vmstate: 'FAULT', exception: 'made up by the node' })) }),
     });
-    const operation: NameOperation = { kind: 'setRecord', name, type: 'TXT', value: 'said to have failed' };
+    const operation: AnyOperation = { kind: 'setRecord', name, type: 'TXT', value: 'said to have failed' };
     const outcome = await run(operation, [BOB]);
     assert.ok(outcome.kind === 'failed' && outcome.stage === 'execution', show(outcome));
     const decoded = checkSent(proxy.sent.at(-1)!, confirmations.at(-1)!, [callOf(operation)], MAINNET);
@@ -484,7 +488,7 @@ describe(`real node (${real.configuration.name}): a lying node in front of the r
   it('the node hides the transaction and says the chain passed its validUntilBlock: the outcome is the node\'s word, not a fact; the real node ran it', async () => {
     proxy.lie({ method: 'getapplicationlog', answer: (answer) => ({ jsonrpc: '2.0', id: answer.id, error: { code: -105, message: 'Unknown script container' } }) });
     const jump = proxy.lie({ method: 'getblockcount', when: (_, request) => request.some((call) => call.method === 'getapplicationlog'), rewrite: (count: number) => count + 100_000 });
-    const operation: NameOperation = { kind: 'setRecord', name, type: 'TXT', value: 'said to have expired' };
+    const operation: AnyOperation = { kind: 'setRecord', name, type: 'TXT', value: 'said to have expired' };
     const outcome = await run(operation, [BOB]);
     assert.ok(outcome.kind === 'failed' && outcome.stage === 'wait', show(outcome));
     assert.equal(jump.told, 1);
@@ -498,7 +502,7 @@ describe(`real node (${real.configuration.name}): a lying node in front of the r
   it('a node that keeps the transaction (answers its hash, never relays it): the wait ends when cancelled; what it kept is valid an hour of blocks at most, and the real node takes it when released', async () => {
     proxy.hold();
     const cancel = new AbortController();
-    const operation: NameOperation = { kind: 'setRecord', name, type: 'TXT', value: 'held back' };
+    const operation: AnyOperation = { kind: 'setRecord', name, type: 'TXT', value: 'held back' };
     const outcome = await run(operation, [BOB], {
       signal: cancel.signal,
       progress: (step) => {

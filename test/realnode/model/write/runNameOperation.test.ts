@@ -1,11 +1,6 @@
-// Every name operation on a real neo-go v0.122.0 node through the orchestrator the commands will use
-// (model/write/runNameOperation), with the key sources they will use (model/write/keySource) reading
-// wallet files from disk: owners from a generated `.neo-express` file (fresh keys, funded with GAS by
-// the committee), an admin from a generated NEP-6 wallet, and the committee from neo-go's
-// wallet1_solo.json (NEP-6, password "one"). Each outcome is read back through the core's reads; what
-// stops before signing (a FAULT, a wrong password, too little GAS) stops there; nothing secret is in
-// any line logged or outcome returned. The transactions change the chain: a node of its own, over a
-// copy of the seeded chain, in one configuration (writing does not depend on the RPC settings).
+// Every name operation on a real neo-go node of its own through runNameOperation, signed from wallet files
+// on disk (neo-express, NEP-6, the committee's): each outcome read back through the core; what stops before
+// signing stops there; nothing secret in any line logged or outcome returned.
 import assert from 'node:assert/strict';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
@@ -21,15 +16,15 @@ import { readContractWriteInfo, type ContractWriteInfo } from '../../../../src/c
 import { readNamePrice } from '../../../../src/core/names/namePrice';
 import * as write from '../../../../src/core/write';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
-import { contractWriteApi, isUnsupported } from '../../../../src/model/write/contractApi';
-import type { ConfirmationText } from '../../../../src/model/write/confirmationText';
-import { keySourceFor, type KeySourceOptions } from '../../../../src/model/write/keySource';
-import type { AccountRef, NameOperation } from '../../../../src/model/write/operations';
-import { registrationQuote } from '../../../../src/model/write/registrationQuote';
-import { runNameOperation, type RunOptions, type RunOutcome } from '../../../../src/model/write/runNameOperation';
-import { accountsForNetwork, committeeSigner, readNep6Keys, readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../src/model/write/signingAccounts';
-import { parseTargetInput, resolvedTargetQuestion } from '../../../../src/model/write/targetInput';
-import { API } from '../../../unit/model/write/fixtures';
+import { contractWriteApi, isUnsupported } from '../../../../src/model/write/contracts/contractApi';
+import type { ConfirmationText } from '../../../../src/model/write/words/confirmationText';
+import { keySourceFor, type KeySourceOptions } from '../../../../src/model/write/accounts/keySource';
+import type { AccountRef } from '../../../../src/model/write/accounts/accountRef';
+import { registrationQuote } from '../../../../src/model/write/operations/register';
+import { runNameOperation, type RunOptions, type RunOutcome } from '../../../../src/model/write/run/runNameOperation';
+import { accountsForNetwork, committeeSigner, readNep6Keys, readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../src/model/write/accounts/signingAccounts';
+import { parseTargetInput, resolvedTargetQuestion } from '../../../../src/model/write/accounts/targetInput';
+import { API, specOf, type AnyOperation } from '../../../unit/model/write/fixtures';
 import { generateKey, neoExpressFile, nep6File } from '../../../unit/support/walletFiles';
 import { rawRpc, realNode } from '../../support/realNode';
 
@@ -107,9 +102,9 @@ describe(`real node (${real.configuration.name}): name operations through runNam
     return async (holder) => password(holder.account);
   }
 
-  function options(operation: NameOperation, signers: readonly SigningAccount[], over: Partial<RunOptions> = {}): RunOptions {
+  function options(operation: AnyOperation, signers: readonly SigningAccount[], over: Partial<RunOptions> = {}): RunOptions {
     return {
-      write, node, info, operation, signers, l10n, pollIntervalMs: 100,
+      write, node, info, spec: specOf(operation), operation, signers, l10n, pollIntervalMs: 100,
       keySource: keySourceFor({ write, readFile: readFile_, askPassword: keySource() }),
       confirm: async (text) => {
         confirmations.push(text);
@@ -121,13 +116,13 @@ describe(`real node (${real.configuration.name}): name operations through runNam
     };
   }
 
-  async function run(operation: NameOperation, signers: readonly SigningAccount[], over: Partial<RunOptions> = {}): Promise<RunOutcome> {
+  async function run(operation: AnyOperation, signers: readonly SigningAccount[], over: Partial<RunOptions> = {}): Promise<RunOutcome> {
     const outcome = await runNameOperation(options(operation, signers, over));
     outcomes.push(outcome);
     return outcome;
   }
 
-  async function done(operation: NameOperation, signers: readonly SigningAccount[], over: Partial<RunOptions> = {}) {
+  async function done(operation: AnyOperation, signers: readonly SigningAccount[], over: Partial<RunOptions> = {}) {
     const outcome = await run(operation, signers, over);
     assert.equal(outcome.kind, 'done', show(outcome));
     return outcome as Extract<RunOutcome, { kind: 'done' }>;
@@ -214,7 +209,7 @@ describe(`real node (${real.configuration.name}): name operations through runNam
   });
 
   it('sets a record of each type and deletes each', async () => {
-    const records: Array<[NameOperation & { kind: 'setRecord' }, number]> = [
+    const records: Array<[AnyOperation & { kind: 'setRecord' }, number]> = [
       [{ kind: 'setRecord', name, type: 'A', value: '93.184.216.34' }, 1],
       [{ kind: 'setRecord', name, type: 'AAAA', value: '2a00:1450:4001:81a::200e' }, 28],
       [{ kind: 'setRecord', name, type: 'TXT', value: `address=${ALICE.address}` }, 16],

@@ -1,15 +1,13 @@
-// Set Up NNS on This Chain… with the fake editor, the real write service and write module, and a fake
-// node that holds no NNS contract: the user's path (the contract's files, the committee's account,
-// the root, the price, the confirmation, Use This Contract), the setting written only on that click,
-// a wrong committee refused before anything is signed, a contract deployed earlier offered instead
-// of a second deploy, and the refusals before any file is asked (MainNet, Restricted Mode).
+// Set Up NNS on This Chain… with the fake editor, the real write service and module, and a node without NNS:
+// the user's path to Use This Contract (the setting written only on that click), a wrong committee, a
+// contract deployed earlier offered instead, and the refusals before any file is asked.
 import assert from 'node:assert/strict';
 import { sc } from '@cityofzion/neon-core';
 import { hex } from '@scure/base';
 import { editor, resetEditor, Uri } from '../../support/fakeVscode';
 import * as write from '../../../../src/core/write';
 import { setUpNns, type SetUpResult } from '../../../../src/commands/setup/setUpNns';
-import { readNeoExpressKeys } from '../../../../src/model/write/signingAccounts';
+import { readNeoExpressKeys } from '../../../../src/model/write/accounts/signingAccounts';
 import { nnsManifest, NNS_TEST_SCRIPT } from '../../core/deploy/manifests';
 import { halted, policyAnswers, result, rpcError, startFakeNode, version, writeInfoAt, type Answer, type FakeNode } from '../../core/transactions/fakeNode';
 import { fault, readout } from '../../model/setup/setUpAnswers';

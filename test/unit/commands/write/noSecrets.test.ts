@@ -1,19 +1,17 @@
-// Nothing secret anywhere: writes signed with a key from a `.neo-express` file and one from a NEP-6
-// wallet (its password typed, then kept unlocked until Forget Wallet Passwords), after which the
-// output channel, workspace and global state, settings, every message, prompt, pick, progress report,
-// status-bar text and context key are searched for the keys' hex, their WIFs, the NEP-2 string and the
-// password: none may appear.
+// Nothing secret anywhere: after writes signed from a `.neo-express` key and a NEP-6 key (kept unlocked),
+// the log, state, settings and everything shown are searched for the keys' hex, their WIFs, the NEP-2
+// string and the password: none may appear.
 import assert from 'node:assert/strict';
 import { createBase58check } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { editor, resetEditor, Uri, type FakeInputBox, type QuickPickItemLike } from '../../support/fakeVscode';
 import { forgetWalletPasswords } from '../../../../src/commands/write/forgetWalletPasswords';
-import { registerName } from '../../../../src/commands/write/registerName';
-import { renewName } from '../../../../src/commands/write/renewName';
-import { setRecord } from '../../../../src/commands/write/setRecord';
+import { registerName } from '../../../../src/commands/write/operations/register';
+import { renewName } from '../../../../src/commands/write/operations/renew';
+import { setRecord } from '../../../../src/commands/write/operations/setRecord';
 import * as writeModule from '../../../../src/core/write';
 import { englishLocalizer } from '../../../../src/model/text/localizer';
-import { readNeoExpressKeys, readNep6Keys, type SigningAccount } from '../../../../src/model/write/signingAccounts';
+import { readNeoExpressKeys, readNep6Keys, type SigningAccount } from '../../../../src/model/write/accounts/signingAccounts';
 import { RequestLog } from '../../../../src/services/requestLog';
 import { WriteModuleLoader } from '../../../../src/services/write/writeModule';
 import { WriteService } from '../../../../src/services/write/writeService';

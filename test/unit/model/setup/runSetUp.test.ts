@@ -1,7 +1,6 @@
-// The set-up with the real write module against a fake node: the probe, the plan, one transaction
-// confirmed, signed by the committee's multisig of a neo-express consensus wallet and sent; a wrong
-// committee, a contract deployed earlier, a declined confirmation and a deploy refused by the node,
-// each stopped or completed before anything is signed.
+// The set-up with the real write module against a fake node: probe, plan, one transaction confirmed and
+// signed by the committee's multisig; a wrong committee, a contract deployed earlier, a declined
+// confirmation and a refused deploy, each stopped or completed before anything is signed.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { sc } from '@cityofzion/neon-core';
@@ -9,8 +8,8 @@ import { hex } from '@scure/base';
 import * as write from '../../../../src/core/write';
 import { runSetUp, type SetUpOutcome, type SetUpRunOptions } from '../../../../src/model/setup/runSetUp';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
-import { keySourceFor } from '../../../../src/model/write/keySource';
-import { readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../src/model/write/signingAccounts';
+import { keySourceFor } from '../../../../src/model/write/accounts/keySource';
+import { readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../src/model/write/accounts/signingAccounts';
 import { nnsManifest, NNS_TEST_SCRIPT } from '../../core/deploy/manifests';
 import { halted, policyAnswers, result, rpcError, startFakeNode, version, writeInfoAt, type Answer, type FakeNode } from '../../core/transactions/fakeNode';
 import { fault, readout } from './setUpAnswers';

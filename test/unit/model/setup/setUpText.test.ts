@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import type { SetUpPlan } from '../../../../src/core/write';
 import {
-  contractUsedText, noCommitteeKeyText, priceReadoutText, publicNetworkText, readoutText, setUpConfirmationText, setUpDoneText, setUpFailedText, stepText,
+  contractUsedText, priceReadoutText, publicNetworkText, readoutText, setUpConfirmationText, setUpDoneText, setUpFailedText, setUpPromptText, setUpSubject, stepText,
   type SetUpConfirmationInput,
 } from '../../../../src/model/setup/setUpText';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
-import type { SigningAccount } from '../../../../src/model/write/signingAccounts';
+import type { SigningAccount } from '../../../../src/model/write/accounts/signingAccounts';
 
 const HASH = '0x1b4e2e7f7a9c3e0b6d1f2a3c4b5d6e7f8091a2b3';
 const TX = `0x${'ab'.repeat(32)}`;
@@ -98,11 +98,15 @@ describe('model/setup/setUpText', () => {
     assert.equal(contractUsedText(HASH, l10n), `nns.contractHash is now ${HASH} (workspace settings).`);
   });
 
-  it('the refusals of its own: a public network, no committee key in the workspace, a stop with its fix', () => {
+  it('the refusals of its own: a public network, a stop with its fix; its subject, whose FAULTs the write module words whole', () => {
     assert.equal(publicNetworkText('TestNet', l10n), 'This node is on TestNet, whose NNS contract exists already: Set Up NNS is for a private chain (neo-express, a neo-go private net).');
-    assert.equal(noCommitteeKeyText('NVTiAjNgagDkTr5HTzDmQP9kPwPHN5BgVq', 0, 1, l10n),
-      'The workspace holds 0 of the 1 keys the committee NVTiAjNgagDkTr5HTzDmQP9kPwPHN5BgVq needs: add the consensus node\'s wallet (a .neo-express file, or the node\'s NEP-6 wallet) to the workspace, or choose the account yourself.');
     assert.equal(setUpFailedText('Nothing was signed.', 'Fix it.', l10n), 'Set up NNS: Nothing was signed. Fix it.');
     assert.equal(setUpFailedText('Cancelled.', '', l10n), 'Set up NNS: Cancelled.');
+    assert.deepEqual(setUpSubject(['deploy', 'addRoot', 'setPrice']), { method: 'deploy + addRoot + setPrice', committee: true, faultSaidWhole: true });
+    assert.deepEqual(setUpPromptText(l10n), {
+      accountTitle: 'Set Up NNS: the committee\'s account', accountPlaceholder: 'The account that deploys the contract and adds its root: the chain\'s committee',
+      committeeDescription: 'the chain\'s committee', notCommitteeDescription: 'not the committee: will be refused',
+      rootTitle: 'Set Up NNS: the first top-level domain', priceTitle: 'Set Up NNS: the price of a name',
+    });
   });
 });

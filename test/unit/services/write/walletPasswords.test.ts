@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { editor, resetEditor, type FakeInputBox } from '../../support/fakeVscode';
 import { ContextKeys } from '../../../../src/model/ids';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
-import type { KeyHolder } from '../../../../src/model/write/signingAccounts';
+import type { KeyHolder } from '../../../../src/model/write/accounts/signingAccounts';
 import { WalletPasswords } from '../../../../src/services/write/walletPasswords';
 
 const HOLDER: KeyHolder = { file: 'wallets/dev.json', format: 'nep6', account: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r', wallet: 'dev', label: 'Carol' };

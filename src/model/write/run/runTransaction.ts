@@ -1,0 +1,175 @@
+// One transaction of prepared contract calls from its preparation to its block, every input and output
+// injected: prepare (a FAULT stops everything before anything is signed), confirm, check the settings
+// again, only then read the keys, sign, wipe them, send and wait. Name operations and the set-up end here.
+import { normalizeNodeConfig, type NodeConfig, type RequestEvent } from '../../../core';
+import type { ContractCall, OperationChain, PreparedTransaction, PrivateKey, TransactionOutcome, VerificationAccount } from '../../../core/write';
+import type { Localizer } from '../../text/localizer';
+import { redactUrl, singleLine } from '../../text/untrustedText';
+import type { KeySource, WriteModule } from '../accounts/keySource';
+import type { SigningAccount } from '../accounts/signingAccounts';
+import type { ConfirmationText } from '../words/confirmationText';
+import { executionFaultText, expiredText, otherChainText, refusalText, settingsChangedText, type RefusalContext, type RefusalText } from '../words/refusalText';
+
+/** Where the transaction stands, for a progress notification. */
+export type RunStep =
+  | { readonly step: 'preparing' }
+  | { readonly step: 'confirming' }
+  | { readonly step: 'keys' }
+  | { readonly step: 'signing' }
+  | { readonly step: 'sending' }
+  | { readonly step: 'waiting'; readonly blockCount: number; readonly validUntilBlock: number };
+
+/** What the caller injects besides the transaction itself: the editor's dialogs and files, or a test's. */
+export interface RunIo {
+  /** The write module (dist/write.js), loaded by the caller on the first write. */
+  readonly write: WriteModule;
+  /** The keys of one account, read now (keySourceFor), given the run's signal; wiped here once signed. */
+  readonly keySource: KeySource;
+  /** Shows the confirmation; true only for Sign and Send. */
+  readonly confirm: (text: ConfirmationText) => Promise<boolean>;
+  /** The node and contract in the settings now. */
+  readonly currentSettings: () => NodeConfig;
+  readonly l10n: Localizer;
+  readonly progress?: (step: RunStep) => void;
+  /** Lines for the output channel: never a secret. */
+  readonly log?: (line: string) => void;
+  readonly onRequest?: (event: RequestEvent) => void;
+  readonly signal?: AbortSignal;
+  readonly timeoutMs?: number;
+  /** Milliseconds between looks for the block; default the write module's. */
+  readonly pollIntervalMs?: number;
+}
+
+export interface TransactionRun extends RunIo {
+  /** The node and NNS contract of the settings when the command started: the transaction is for them. */
+  readonly node: NodeConfig;
+  /** The chain as the operation started on it: the network shown and signed for, the height counted from. */
+  readonly chain: OperationChain;
+  /** What the log and the outcome call it ("Register alice.neo", "Set up NNS"). */
+  readonly title: string;
+  /** The calls of its script, in order. */
+  readonly calls: readonly ContractCall[];
+  /** The signers' accounts as the node verifies them, and the workspace's accounts that hold their keys, in the same order: the first pays. */
+  readonly accounts: readonly VerificationAccount[];
+  readonly signers: readonly SigningAccount[];
+  /** What was asked, for the refusals' words. */
+  readonly context: RefusalContext;
+  /** The confirmation's text for the prepared transaction. */
+  readonly confirmation: (prepared: PreparedTransaction) => ConfirmationText | Promise<ConfirmationText>;
+  /** An error of the preparation as the refusal should read it (the set-up: a deploy that FAULTs); default as is. */
+  readonly preparationError?: (error: unknown) => unknown;
+}
+
+export interface Fees {
+  readonly systemFee: bigint;
+  readonly networkFee: bigint;
+}
+
+export type RunStage = 'plan' | 'prepare' | 'confirm' | 'keys' | 'send' | 'wait' | 'execution';
+
+export type TransactionResult =
+  /** In a block and HALTed. */
+  | { readonly kind: 'done'; readonly hash: string; readonly fees: Fees; readonly prepared: PreparedTransaction; readonly reported: string }
+  /** The user did not sign: nothing was sent. */
+  | { readonly kind: 'declined' }
+  /** Stopped, with why and what to do; `spent` when the transaction was in a block (a FAULT at execution). */
+  | { readonly kind: 'failed'; readonly stage: RunStage; readonly refusal: RefusalText; readonly hash?: string; readonly fees?: Fees };
+
+/** Runs the transaction; never throws for what a user can meet (it says it in the result). */
+export async function runTransaction(run: TransactionRun): Promise<TransactionResult> {
+  const { l10n, title, context } = run;
+  const log = (text: string) => run.log?.(singleLine(text, 2000));
+  const fail = (stage: RunStage, refusal: RefusalText, extra: { hash?: string; fees?: Fees } = {}): TransactionResult => {
+    log(`${title}: stopped at ${stage}: ${refusal.message}`);
+    return { kind: 'failed', stage, refusal, ...extra };
+  };
+
+  // Prepare: the test invocation (a FAULT stops here), the fees, the balance.
+  run.progress?.({ step: 'preparing' });
+  const callOptions = { signal: run.signal, timeoutMs: run.timeoutMs, onRequest: run.onRequest };
+  let prepared: PreparedTransaction;
+  let text: ConfirmationText;
+  try {
+    prepared = await run.write.prepareTransaction(run.node, run.calls, run.accounts, { ...callOptions, chain: run.chain });
+    text = await run.confirmation(prepared);
+  } catch (error) {
+    return fail('prepare', refusalText(run.preparationError ? run.preparationError(error) : error, context, l10n));
+  }
+  const fees = { systemFee: prepared.systemFee, networkFee: prepared.networkFee };
+  log(`${title}: prepared ${prepared.hash} on ${redactUrl(prepared.node.rpcUrl)} (magic ${prepared.network.magic}): system fee ${prepared.systemFee}, network fee ${prepared.networkFee} datoshi, valid until block ${prepared.validUntilBlock}`);
+
+  // Confirm: nothing is signed before Sign and Send.
+  run.progress?.({ step: 'confirming' });
+  if (!(await run.confirm(text))) {
+    log(`${title}: not signed (the confirmation was declined).`);
+    return { kind: 'declined' };
+  }
+  const hashContext = { ...context, transactionHash: prepared.hash };
+  if (!sameSettings(run.currentSettings(), prepared.node)) {
+    return fail('confirm', settingsChangedText(l10n), { fees });
+  }
+
+  // Each signer for the network it is signed for: a neo-express account only on the chain of its own magic.
+  const foreign = run.signers.find((signer) => signer.networkMagic !== undefined && signer.networkMagic !== prepared.network.magic);
+  if (foreign) return fail('confirm', otherChainText(foreign, prepared.network.magic, l10n), { fees });
+
+  // Keys only now; wiped as soon as the transaction is signed, whatever happens.
+  run.progress?.({ step: 'keys' });
+  const keys: PrivateKey[] = [];
+  let signed: ReturnType<WriteModule['signTransaction']>;
+  try {
+    for (const signer of run.signers) keys.push(...(await run.keySource(signer, run.signal)));
+    run.progress?.({ step: 'signing' });
+    signed = run.write.signTransaction(prepared, keys);
+  } catch (error) {
+    return fail('keys', refusalText(error, hashContext, l10n), { fees });
+  } finally {
+    for (const key of keys) key.wipe();
+  }
+  log(`${title}: signed by ${run.signers.map((signer) => signer.address).join(', ')}.`);
+
+  // Send to the node of the settings now (the write module refuses another), then wait for the block.
+  run.progress?.({ step: 'sending' });
+  let hash: string;
+  try {
+    hash = await run.write.sendTransaction(signed, run.currentSettings(), callOptions);
+  } catch (error) {
+    return fail('send', refusalText(error, hashContext, l10n), { hash: prepared.hash, fees });
+  }
+  log(`${title}: sent ${hash}; waiting for a block.`);
+  let outcome: TransactionOutcome;
+  try {
+    outcome = await run.write.waitForTransaction(prepared.node, hash, prepared.validUntilBlock, {
+      ...callOptions,
+      ...(run.pollIntervalMs === undefined ? {} : { pollIntervalMs: run.pollIntervalMs }),
+      onProgress: (progress) => {
+        if (progress.step === 'waiting') run.progress?.(progress);
+      },
+    });
+  } catch (error) {
+    const refusal = refusalText(error, hashContext, l10n);
+    return fail('wait', { ...refusal, message: l10n.t('The transaction {0} was sent, but waiting for its block failed: {1}', hash, refusal.message) }, { hash, fees });
+  }
+  if (outcome.kind === 'expired') return fail('wait', expiredText(outcome.validUntilBlock, hashContext, l10n), { hash, fees });
+  if (outcome.vmState !== undefined && outcome.vmState !== 'HALT') {
+    return fail('execution', executionFaultText(outcome.exception, hashContext, l10n), { hash, fees });
+  }
+  log(`${title}: the node reports it in block ${outcome.blockIndex ?? '(not told)'}, ${outcome.vmState ?? 'state not told by the node'} (${hash}).`);
+  return { kind: 'done', hash, fees, prepared, reported: reportedText(outcome.blockIndex, hash, l10n) };
+}
+
+/** What the node reports of the block: its word, which the extension cannot check. */
+export function reportedText(blockIndex: number | undefined, hash: string, l10n: Localizer): string {
+  return blockIndex === undefined
+    ? l10n.t('the node reports the transaction {0} in a block', hash)
+    : l10n.t('the node reports the transaction {0} in block {1}', hash, l10n.count(blockIndex));
+}
+
+function sameSettings(now: NodeConfig, preparedFor: NodeConfig): boolean {
+  try {
+    const checked = normalizeNodeConfig(now);
+    return checked.rpcUrl === preparedFor.rpcUrl && checked.contractHash === preparedFor.contractHash;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,135 @@
+// What every write command does around its own questions, with the fake editor, the real write service
+// and write module against the fake node: declined, the settings changed meanwhile, no account, no
+// committee key, no contract, Restricted Mode and the web build (nothing loaded), the table and its bundle.
+import assert from 'node:assert/strict';
+import { editor, Uri } from '../../support/fakeVscode';
+import * as write from '../../../../src/core/write';
+import { forgetWalletPasswords } from '../../../../src/commands/write/forgetWalletPasswords';
+import { LazyWrite } from '../../../../src/commands/write/lazyWrite';
+import { registerName } from '../../../../src/commands/write/operations/register';
+import { setPrice } from '../../../../src/commands/write/operations/setPrice';
+import { WRITE_COMMANDS } from '../../../../src/commands/write/writeCommandTable';
+import { WRITE_COMMAND_FUNCTIONS } from '../../../../src/commands/writeCommandsBundle';
+import { COMMANDS } from '../../../../src/commands/registry';
+import { CommandIds } from '../../../../src/model/ids';
+import { englishLocalizer } from '../../../../src/model/text/localizer';
+import { readNeoExpressKeys } from '../../../../src/model/write/accounts/signingAccounts';
+import { WriteModuleLoader } from '../../../../src/services/write/writeModule';
+import { WriteService } from '../../../../src/services/write/writeService';
+import { generateKey, neoExpressFile } from '../../support/walletFiles';
+import { FILE, MAGIC, pickAccount, writeHarness } from './writeHarness';
+
+describe('commands/write/writeFlow', function () {
+  this.timeout(10_000);
+  const h = writeHarness();
+  const parts = () => ({ extensionUri: Uri.from({ scheme: 'file', path: '/extension' }), settings: h.context.settings, chains: h.context.chains, log: { note: () => undefined, onRequest: () => undefined }, l10n: englishLocalizer });
+
+  it('declined: nothing is signed or sent, no key read, the status bar says so', async () => {
+    editor.quickPickAnswers.push(pickAccount(h.BOB));
+    editor.messageAnswers.push(undefined);
+    const outcome = await registerName(h.ctx, 'free.neo');
+    assert.equal(outcome?.kind, 'declined');
+    assert.equal(h.sent().length, 0);
+    assert.deepEqual(h.context.chains.walletsRead, []);
+    assert.match(editor.statusBar.at(-1) ?? '', /not signed, nothing was sent/);
+  });
+
+  it('a node or contract changed while the confirmation is open: the transaction is not sent, and no key is read', async () => {
+    editor.quickPickAnswers.push(pickAccount(h.ALICE));
+    editor.messageAnswers.push(async () => {
+      await h.context.settings.write('contractHash', '0x50ac1c37690cc2cfc594472833cf57505d5f46de');
+      return 'Sign and Send';
+    });
+    const outcome = await registerName(h.ctx, 'free.neo');
+    assert.equal(outcome?.kind === 'failed' && outcome.stage, 'confirm');
+    assert.equal(h.sent().length, 0);
+    assert.deepEqual(h.context.chains.walletsRead, []);
+    assert.match(editor.messages.at(-1)!.text, /changed while the confirmation was open: the transaction was not sent/);
+    assert.equal(editor.messages.at(-1)!.kind, 'error');
+  });
+
+  it('no account for this network: says which files are read and how to make one', async () => {
+    h.context.chains.keyEntries = [];
+    assert.equal(await registerName(h.ctx, 'free.neo'), undefined);
+    assert.match(editor.messages[0]!.text, /\*\.neo-express files .* NEP-6 wallet files .* neoxp wallet create/);
+  });
+
+  it('a committee\'s operation where the workspace lacks the committee\'s key: told whose keys are missing, nothing asked or sent', async () => {
+    const read = readNeoExpressKeys(neoExpressFile({ magic: MAGIC, nodes: [generateKey()], wallets: [{ name: 'alice', key: generateKey() }] }), FILE);
+    assert.ok(read.ok);
+    h.context.chains.keyEntries = [...read.entries];
+    assert.equal(await setPrice(h.ctx), undefined);
+    const committee = write.committeeAccountOf([Buffer.from(h.nodeKey.key.publicKey).toString('hex')]);
+    assert.match(editor.messages[0]?.text ?? '', new RegExp(`^The workspace holds 0 of the 1 keys the committee ${committee.address} needs`));
+    assert.deepEqual([editor.inputBoxes.length, h.sent().length], [0, 0]);
+  });
+
+  it('no contract at the settings\' hash: said, nothing asked', async () => {
+    h.context.writeInfo = { ...h.info, contract: undefined };
+    for (const command of [() => setPrice(h.ctx), () => registerName(h.ctx)]) assert.equal(await command(), undefined);
+    assert.deepEqual(editor.messages.map((m) => m.text.replace(/ on .*/, '')), ['There is no contract 0x' + h.info.contract!.hash.slice(2), 'There is no contract 0x' + h.info.contract!.hash.slice(2)]);
+    assert.equal(editor.inputBoxes.length, 0);
+  });
+
+  it('Restricted Mode: the write commands are not even loaded; LazyWrite says why', async () => {
+    let loads = 0;
+    const lazy = new LazyWrite(parts(), () => {
+      loads++;
+      return Promise.reject(new Error('not loaded'));
+    });
+    editor.isTrusted = false;
+    assert.equal(await lazy.commands(), undefined);
+    assert.equal(loads, 0);
+    assert.match(editor.messages[0]!.text, /^Managing names needs a trusted workspace: in Restricted Mode NNS Explorer reads no wallet and signs nothing\./);
+  });
+
+  it('Restricted Mode, once loaded: every write command of the table still says it signs nothing there, before asking anything or reading a wallet', async () => {
+    editor.isTrusted = false;
+    h.holds('alice.neo', h.ALICE);
+    const names = WRITE_COMMANDS.map((entry) => entry.name);
+    for (const name of names) await WRITE_COMMAND_FUNCTIONS[name](h.ctx, 'alice.neo');
+    assert.equal(editor.messages.length, names.length);
+    for (const message of editor.messages) assert.match(message.text, /^Managing names needs a trusted workspace/);
+    assert.deepEqual([editor.quickPicks.length, editor.inputBoxes.length, h.node.calls.length, h.context.chains.walletsRead.length], [0, 0, 0, 0]);
+  });
+
+  it('the web build: says it does not sign and loads nothing, neither the commands nor the signing code', async () => {
+    let loads = 0;
+    const load = () => {
+      loads++;
+      return Promise.reject(new Error('not loaded'));
+    };
+    const worker = { WorkerGlobalScope: class {} };
+    const lazy = new LazyWrite(parts(), load, worker);
+    assert.equal(lazy.available, false);
+    assert.equal(await lazy.commands(), undefined);
+    // The service refuses too, were it made there.
+    const web = new WriteService({ ...parts(), loader: new WriteModuleLoader(parts().extensionUri, 'Managing names needs VS Code desktop (or code-server): the web build does not sign.', load, worker) });
+    assert.equal(await registerName({ ...h.ctx, write: web }, 'free.neo'), undefined);
+    assert.deepEqual(editor.messages.map((m) => m.text), [
+      'Managing names needs VS Code desktop (or code-server): the web build does not sign.',
+      'Managing names needs VS Code desktop (or code-server): the web build does not sign.',
+    ]);
+    assert.equal(loads, 0);
+  });
+
+  it('loads the write commands once, and one write service for the window', async () => {
+    const again = await h.context.write.commands();
+    assert.equal(again?.service, (await h.context.write.commands())?.service);
+    assert.equal(h.ctx.write, again?.service);
+  });
+
+  it('from the command table: loaded on the first write, run in the write bundle\'s boundary: a failure is logged and shown once, never thrown', async () => {
+    h.context.writeInfo = undefined;
+    const [, run] = COMMANDS.find(([id]) => id === CommandIds.registerName)!;
+    assert.equal(await run(h.context, 'free.neo'), undefined);
+    assert.equal(h.context.notices.notified.length, 1);
+    assert.match(h.context.notices.notified[0]!.text, /no node in the fake context/);
+    assert.equal(h.context.log.failures[0]?.source, CommandIds.registerName);
+  });
+
+  it('Forget Wallet Passwords: forgets what was kept and says how many', () => {
+    assert.equal(forgetWalletPasswords(h.context), 0);
+    assert.match(editor.statusBar.at(-1) ?? '', /0 wallet passwords forgotten/);
+  });
+});

@@ -1,0 +1,288 @@
+// The orchestrator with the real write module against a fake node: the order of the steps (nothing
+// signed before the confirmation, the settings checked again, the keys read only then and wiped once
+// signed), every way it stops, and nothing secret in what it logs or returns.
+import assert from 'node:assert/strict';
+import type { ContractWriteInfo } from '../../../../../src/core/contracts/contractWriteInfo';
+import type { NodeConfig } from '../../../../../src/core/rpc/types';
+import * as write from '../../../../../src/core/write';
+import { englishLocalizer as l10n } from '../../../../../src/model/text/localizer';
+import { keySourceFor } from '../../../../../src/model/write/accounts/keySource';
+import { runNameOperation, type RunOptions, type RunOutcome } from '../../../../../src/model/write/run/runNameOperation';
+import { readNep6Keys, readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../../src/model/write/accounts/signingAccounts';
+import { halted, integer, policyAnswers, result, rpcError, startFakeNode, version, writeInfoAt, type FakeNode } from '../../../core/transactions/fakeNode';
+import { generateKey, neoExpressFile, nep6File } from '../../../support/walletFiles';
+import { fixtureAbi, specOf, type AnyOperation } from '../fixtures';
+
+const MAGIC = 1234567890;
+const GAS = 100_000_000n;
+
+describe('model/write/run/runNameOperation', () => {
+  const nodeKey = generateKey();
+  const alice = generateKey();
+  const bob = generateKey();
+  const expressText = neoExpressFile({ magic: MAGIC, nodes: [nodeKey], wallets: [{ name: 'alice', key: alice }, { name: 'bob', key: bob }] });
+  const read = readNeoExpressKeys(expressText, 'default.neo-express');
+  assert.ok(read.ok);
+  const accounts = signingAccounts(read.entries);
+  const ALICE = accounts.find((a) => a.address === alice.account.address)!;
+  const BOB = accounts.find((a) => a.address === bob.account.address)!;
+  const COMMITTEE = accounts.find((a) => a.kind === 'multisig')!;
+
+  let node: FakeNode;
+  let config: NodeConfig;
+  let info: ContractWriteInfo;
+  let hashShown: string | undefined;
+  let invoke: () => ReturnType<typeof halted>;
+  let applicationLog: () => ReturnType<typeof result>;
+  const events: string[] = [];
+  const logged: string[] = [];
+
+  beforeEach(async () => {
+    events.length = 0;
+    logged.length = 0;
+    hashShown = undefined;
+    invoke = () => halted([{ type: 'Boolean', value: true }], String(GAS + 1_000_000n));
+    applicationLog = () => result({ executions: [{ trigger: 'Application', vmstate: 'HALT', gasconsumed: '101000000', stack: [], notifications: [] }] });
+    node = await startFakeNode({
+      invokescript: () => invoke(),
+      getblockcount: () => result(100),
+      invokefunction: policyAnswers({ balance: 50n * GAS, other: () => integer(GAS) }),
+      getversion: () => version(MAGIC),
+      calculatenetworkfee: () => result({ networkfee: '1' }),
+      sendrawtransaction: () => {
+        events.push('send');
+        return result({ hash: hashShown });
+      },
+      getapplicationlog: () => applicationLog(),
+    });
+    const abi = fixtureAbi('nft-nd-nns-neo-go');
+    config = { rpcUrl: node.url, contractHash: abi.hash };
+    info = { ...writeInfoAt(MAGIC), contract: abi, committee: [Buffer.from(nodeKey.key.publicKey).toString('hex')] };
+  });
+  afterEach(() => node.close());
+
+  const keysGiven: write.PrivateKey[] = [];
+  function options(operation: AnyOperation, signers: readonly SigningAccount[], over: Partial<RunOptions> = {}): RunOptions {
+    const source = keySourceFor({ write, readFile: async () => expressText, askPassword: async () => undefined });
+    return {
+      write, node: config, info, spec: specOf(operation), operation, signers, l10n, pollIntervalMs: 5,
+      keySource: async (account) => {
+        events.push(`keys ${account.address}`);
+        const keys = await source(account);
+        keysGiven.push(...keys);
+        return keys;
+      },
+      confirm: async (text) => {
+        events.push('confirm');
+        hashShown = /Transaction (0x[0-9a-f]{64}):/.exec(text.detail)?.[1];
+        return true;
+      },
+      currentSettings: () => {
+        events.push('settings');
+        return config;
+      },
+      log: (line) => logged.push(line),
+      ...over,
+    };
+  }
+
+  /** Nothing secret in what was logged or returned. */
+  function assertNoSecret(outcome: RunOutcome, secrets: readonly string[] = []): void {
+    const said = [...logged, JSON.stringify(outcome, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))].join('\n');
+    for (const secret of [alice.hex, bob.hex, nodeKey.hex, ...secrets]) assert.ok(!said.includes(secret), 'a secret was logged or returned');
+  }
+
+  it('registers: prepares, confirms, checks the settings, reads the keys only then, signs, wipes, sends, waits; says what to reload', async () => {
+    const outcome = await runNameOperation(options({ kind: 'register', name: 'alice.neo', owner: { address: ALICE.address, scriptHash: ALICE.scriptHash } }, [ALICE]));
+    assert.equal(outcome.kind, 'done', JSON.stringify(outcome, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)));
+    assert.deepEqual(events, ['confirm', 'settings', `keys ${ALICE.address}`, 'settings', 'send']);
+    assert.ok(outcome.kind === 'done' && outcome.hash === hashShown);
+    assert.deepEqual(outcome.kind === 'done' && outcome.reload, { names: ['alice.neo'], owners: [ALICE.address], allDomains: true, roots: false });
+    assert.ok(keysGiven.length > 0 && keysGiven.every((key) => key.wiped), 'the keys are wiped once signed');
+    // One batch prepares (test invocation, height, balance, version, the Policy's fee settings, the node's fee), the price beside it.
+    const requests = new Map<number, string[]>();
+    for (const call of node.calls) requests.set(call.request, [...(requests.get(call.request) ?? []), call.method]);
+    assert.deepEqual([...requests.values()].slice(0, 2).map((m) => m.join(',')).sort(), [
+      'invokefunction', 'invokescript,getblockcount,invokefunction,getversion,invokefunction,invokefunction,invokefunction,calculatenetworkfee',
+    ].sort());
+    assert.ok(logged.some((line) => line.includes('prepared')) && logged.some((line) => line.includes('the node reports it in block')));
+    assert.match(outcome.kind === 'done' ? outcome.message : '', /^Register alice\.neo for N\w{3}…\w{4}: done; the node reports the transaction 0x[0-9a-f]{64} in a block\.$/);
+    assertNoSecret(outcome);
+  });
+
+  it('shows the price the contract burns in the confirmation, read beside the preparation', async () => {
+    let detail = '';
+    await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE], { confirm: async (text) => {
+      detail = text.detail;
+      return false;
+    } }));
+    assert.match(detail, /of which 1 GAS is the price the contract burns/);
+  });
+
+  it('signs nothing when the confirmation is declined: no key read, nothing sent', async () => {
+    const outcome = await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE], { confirm: async () => false }));
+    assert.deepEqual(outcome, { kind: 'declined', title: 'Renew alice.neo for a year' });
+    assert.ok(!events.some((e) => e.startsWith('keys') || e === 'send'));
+  });
+
+  it('sends nothing when the settings changed while the dialog was open, and asks for no key', async () => {
+    const outcome = await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE], {
+      currentSettings: () => ({ ...config, contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' }),
+    }));
+    assert.equal(outcome.kind === 'failed' && outcome.stage, 'confirm');
+    assert.match(outcome.kind === 'failed' ? outcome.refusal.message : '', /changed while the confirmation was open: the transaction was not sent/);
+    assert.ok(!events.some((e) => e.startsWith('keys') || e === 'send'));
+  });
+
+  it('stops a FAULT before the confirmation, in the contract\'s words with a fix', async () => {
+    invoke = () => result({ script: '', state: 'FAULT', gasconsumed: '2000', exception: 'at instruction 120 (ASSERT): ASSERT is executed with false result.', stack: [], notifications: [] });
+    const outcome = await runNameOperation(options({ kind: 'register', name: 'taken.neo', owner: { address: ALICE.address, scriptHash: ALICE.scriptHash } }, [ALICE]));
+    assert.equal(outcome.kind === 'failed' && outcome.stage, 'prepare');
+    assert.ok(outcome.kind === 'failed');
+    assert.match(outcome.refusal.message, /^The contract refused register: "at instruction 120 \(ASSERT\): ASSERT is executed with false result\.". Nothing was signed or sent, and nothing was spent\.$/);
+    assert.equal(outcome.refusal.fix, 'The contract answered false: someone holds the name already. Choose another name, or wait for it to expire.');
+    assert.deepEqual(events, []);
+  });
+
+  it('says how much GAS is missing and which account to fund', async () => {
+    node.handle('invokefunction', policyAnswers({ balance: 1000n, other: () => integer(GAS) }));
+    const outcome = await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE]));
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'prepare');
+    assert.equal(outcome.refusal.message, `${ALICE.address} has 0.00001 GAS; this transaction needs 1.0218952 GAS (its fees): 1.0218852 GAS is missing. Nothing was signed or sent.`);
+    assert.equal(outcome.refusal.fix, `Send at least 1.0218852 GAS to ${ALICE.address} (neo-express: neoxp transfer <amount> GAS genesis <this wallet>), then run the command again.`);
+  });
+
+  it('refuses before any request a signer who is not the owner named, or not the committee', async () => {
+    const wrongOwner = await runNameOperation(options({ kind: 'register', name: 'alice.neo', owner: { address: BOB.address, scriptHash: BOB.scriptHash } }, [ALICE]));
+    assert.ok(wrongOwner.kind === 'failed' && wrongOwner.stage === 'plan');
+    assert.equal(wrongOwner.refusal.message, `${ALICE.address} is not the owner named for the name.`);
+    const notCommittee = await runNameOperation(options({ kind: 'addRoot', root: 'test' }, [ALICE]));
+    assert.ok(notCommittee.kind === 'failed' && notCommittee.stage === 'plan');
+    assert.match(notCommittee.refusal.message, /is not the committee/);
+    const notHolder = await runNameOperation(options({ kind: 'setRecord', name: 'alice.neo', type: 'TXT', value: 'x' }, [BOB], { holder: { owner: ALICE.address, admin: null } }));
+    assert.ok(notHolder.kind === 'failed' && notHolder.stage === 'plan');
+    assert.equal(node.calls.length, 0);
+  });
+
+  it('adds a root signed by the committee\'s multisig from the consensus wallet', async () => {
+    const outcome = await runNameOperation(options({ kind: 'addRoot', root: 'test' }, [COMMITTEE]));
+    assert.equal(outcome.kind, 'done');
+    assert.deepEqual(outcome.kind === 'done' && outcome.reload, { names: [], owners: [], allDomains: false, roots: true }, 'no signer\'s list: the committee gives nothing away');
+  });
+
+  it('words a refusal for want of a witness as the committee\'s where the committee signs, the operation\'s own fix otherwise', async () => {
+    invoke = () => result({ script: '', state: 'FAULT', gasconsumed: '2000', exception: 'No authorization.', stack: [], notifications: [] });
+    const root = await runNameOperation(options({ kind: 'addRoot', root: 'test' }, [COMMITTEE]));
+    assert.ok(root.kind === 'failed' && root.stage === 'prepare');
+    assert.equal(root.refusal.message, 'The contract refused addRoot: "No authorization.". Nothing was signed or sent, and nothing was spent.');
+    assert.equal(root.refusal.fix, 'Only the committee can do this: sign with its multisig account.');
+    const record = await runNameOperation(options({ kind: 'setRecord', name: 'alice.neo', type: 'TXT', value: 'x' }, [ALICE]));
+    assert.ok(record.kind === 'failed');
+    assert.equal(record.refusal.fix, 'Sign with the account that owns the name, or with its admin.');
+    const renew = await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE]));
+    assert.ok(renew.kind === 'failed');
+    assert.equal(renew.refusal.fix, 'Sign with the account that owns the name (or, for names the price closes, with the committee).');
+  });
+
+  it('sets and removes an admin: both sign, the admin\'s key read too', async () => {
+    const outcome = await runNameOperation(options({ kind: 'setAdmin', name: 'alice.neo', admin: { address: BOB.address, scriptHash: BOB.scriptHash } }, [ALICE, BOB]));
+    assert.equal(outcome.kind, 'done');
+    assert.deepEqual(events.filter((e) => e.startsWith('keys')), [`keys ${ALICE.address}`, `keys ${BOB.address}`]);
+  });
+
+  it('transfers: the sender\'s list and the receiver\'s reload', async () => {
+    const outcome = await runNameOperation(options({ kind: 'transfer', name: 'alice.neo', to: { address: BOB.address, scriptHash: BOB.scriptHash } }, [ALICE]));
+    assert.deepEqual(outcome.kind === 'done' && outcome.reload.owners, [ALICE.address, BOB.address]);
+  });
+
+  it('says a FAULT at execution: the fees are spent', async () => {
+    applicationLog = () => result({ executions: [{ trigger: 'Application', vmstate: 'FAULT', exception: 'not witnessed by owner', gasconsumed: '5', stack: [] }] });
+    const outcome = await runNameOperation(options({ kind: 'setRecord', name: 'alice.neo', type: 'TXT', value: 'x' }, [ALICE]));
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'execution');
+    assert.equal(outcome.refusal.spent, true);
+    assert.match(outcome.refusal.message, /^The node reports the transaction 0x[0-9a-f]{64} in a block, where the contract FAULTed: "not witnessed by owner"\. If so, its fees were spent and nothing changed\.$/);
+    assert.equal(outcome.refusal.fix, 'Sign with the account that owns the name, or with its admin.');
+  });
+
+  it('says the node\'s refusal with its code and reason', async () => {
+    node.handle('sendrawtransaction', () => rpcError(-508, 'Invalid signature', 'invalid signature of the witness'));
+    const outcome = await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE]));
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'send');
+    assert.equal(outcome.refusal.message, 'The node refused the transaction (code -508: invalid signature of the witness). Nothing was spent.');
+    assert.match(outcome.refusal.fix, /A signature does not verify/);
+  });
+
+  it('says when the node serves no sendrawtransaction (a read-only proxy)', async () => {
+    node.handle('sendrawtransaction', () => rpcError(-32601, 'Method not found'));
+    const outcome = await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE]));
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'send');
+    assert.match(outcome.refusal.message, /does not serve sendrawtransaction: it cannot take transactions/);
+  });
+
+  it('says an expired transaction: never executed, nothing spent', async () => {
+    let count = 0;
+    node.handle('getblockcount', () => result(count++ < 2 ? 100 : 1_000_000));
+    node.handle('getapplicationlog', () => rpcError(-100, 'Unknown transaction/blockhash'));
+    const outcome = await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE]));
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'wait');
+    assert.match(outcome.refusal.message, /^The node reports the chain past block 5,859 without the transaction 0x[0-9a-f]{64}: if so, it will never be executed, and nothing was spent\.$/);
+  });
+
+  it('says what the contract lacks, and an input it would refuse, before any request', async () => {
+    const noContract = await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE], { info: { ...info, contract: undefined } }));
+    assert.ok(noContract.kind === 'failed' && noContract.stage === 'plan');
+    const years = await runNameOperation(options({ kind: 'renew', name: 'alice.neo', years: 2 }, [ALICE]));
+    assert.ok(years.kind === 'failed' && years.refusal.message === 'This contract renews a name one year at a time (it has renew(name) only).');
+    assert.equal(node.calls.length, 0);
+  });
+
+  it('a wrong NEP-6 password: nothing signed or sent; neither the password nor the NEP-2 key said', async () => {
+    const key = generateKey();
+    const wallet = await nep6File({ name: 'dev', password: 'correct horse', accounts: [{ key }] });
+    const nep6 = readNep6Keys(wallet, 'dev.json');
+    assert.ok(nep6.ok);
+    const [account] = signingAccounts(nep6.entries);
+    const outcome = await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [account!], {
+      keySource: keySourceFor({ write, readFile: async () => wallet, askPassword: async () => 'battery staple' }),
+    }));
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'keys');
+    assert.match(outcome.refusal.message, /^The password does not open the key of N\w+ in dev \(dev\.json\): nothing was signed or sent\.$/);
+    assert.ok(!node.calls.some((c) => c.method === 'sendrawtransaction'));
+    const nep2 = (JSON.parse(wallet) as { accounts: Array<{ key: string }> }).accounts[0]!.key;
+    assertNoSecret(outcome, [nep2, 'battery staple', 'correct horse', key.hex]);
+  });
+
+  it('Cancel while a NEP-6 key opens: scrypt stops, the outcome is a cancel at the keys, nothing signed or sent', async () => {
+    const key = generateKey();
+    // Encrypted with small parameters; the file names larger ones, so scrypt is still running when Cancel comes.
+    const made = JSON.parse(await nep6File({ name: 'dev', password: 'right', accounts: [{ key }] })) as Record<string, unknown>;
+    const wallet = JSON.stringify({ ...made, scrypt: { n: 2 ** 16, r: 1, p: 1 } });
+    const nep6 = readNep6Keys(wallet, 'dev.json');
+    assert.ok(nep6.ok);
+    const [account] = signingAccounts(nep6.entries);
+    const controller = new AbortController();
+    let signed = 0;
+    const counting = { ...write, signTransaction: (...args: Parameters<typeof write.signTransaction>) => {
+      signed++;
+      return write.signTransaction(...args);
+    } } as typeof write;
+    const progress: number[] = [];
+    const outcome = await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [account!], {
+      write: counting,
+      signal: controller.signal,
+      keySource: keySourceFor({
+        write: counting, readFile: async () => wallet, askPassword: async () => 'right',
+        onProgress: (fraction) => {
+          progress.push(fraction);
+          if (fraction > 0.1) controller.abort();
+        },
+      }),
+    }));
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'keys', JSON.stringify(outcome, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)));
+    assert.deepEqual(outcome.refusal, { message: 'Cancelled.', fix: '', spent: false });
+    assert.ok(progress.length > 0 && progress.at(-1)! < 1, 'scrypt was stopped midway');
+    assert.equal(signed, 0, 'nothing signed');
+    assert.ok(!node.calls.some((c) => c.method === 'sendrawtransaction'), 'nothing sent');
+    assertNoSecret(outcome, ['right', key.hex]);
+  });
+});
