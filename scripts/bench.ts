@@ -70,9 +70,12 @@ function storageBound(count: number): number {
 
 /** What the extension ships (scripts/lib/shippedCode.mts), loaded before anything is measured. */
 let code: ShippedCode;
+/** What the nodes taught, as the extension keeps it: each devnet started learns anew. */
+let knowledge: InstanceType<ShippedCode['NodeKnowledge']>;
 
 async function main(): Promise<void> {
   code = await shippedCode();
+  knowledge = new code.NodeKnowledge();
   if (process.argv.includes('fill')) {
     const runner = await import('./lib/suiteRunner.mjs');
     const { ensureAll } = await import('./lib/install.mjs');
@@ -132,16 +135,16 @@ async function benchLoopback(): Promise<void> {
     const devnet = await startDevnetProcess({ count: benchCase.count, personality: PERSONALITY[benchCase.route] });
     try {
       const node = { rpcUrl: devnet.url, contractHash: NNS };
-      await code.listTokens(node); // warm-up: JIT, connection pool, the node's page size
+      await code.listTokens(node, { knowledge }); // warm-up: JIT, connection pool, the node's page size
       // Client and floor runs alternate so that both see the same machine load; medians are compared.
       const runs: Timed<DomainList>[] = [];
       const floors: Timed<number>[] = [];
       for (let run = 0; run < RUNS; run++) {
-        runs.push(await timed(() => code.listTokens(node)));
+        runs.push(await timed(() => code.listTokens(node, { knowledge })));
         floors.push(await timed(() => floor(devnet.url, benchCase.route)));
       }
       const list = checked(runs[0]!.value, benchCase.count);
-      const peak = await peakOf((sample) => code.listTokens(node, { onPage: sample }));
+      const peak = await peakOf((sample) => code.listTokens(node, { onPage: sample, knowledge }));
       const ms = median(runs.map((r) => r.ms));
       const floorMs = median(floors.map((f) => f.ms));
       const cpuRatio = median(runs.map((r) => r.cpuMs)) / median(floors.map((f) => f.cpuMs));
@@ -169,18 +172,18 @@ async function benchDistant(): Promise<void> {
     const paged = await startDevnetProcess({ count, personality: 'sessions', latencyMs: DISTANT_MS, noBatch: true });
     try {
       const node = { rpcUrl: batched.url, contractHash: NNS };
-      await code.listTokens(node);
+      await code.listTokens(node, { knowledge });
       const runs: Timed<DomainList>[] = [];
       const floors: Timed<number>[] = [];
       for (let run = 0; run < RUNS; run++) {
-        runs.push(await timed(() => code.listTokens(node)));
+        runs.push(await timed(() => code.listTokens(node, { knowledge })));
         floors.push(await timed(() => floor(batched.url, 'sessions')));
       }
       const list = checked(runs[0]!.value, count);
-      const peak = await peakOf((sample) => code.listTokens(node, { onPage: sample }));
+      const peak = await peakOf((sample) => code.listTokens(node, { onPage: sample, knowledge }));
       const pagedNode = { rpcUrl: paged.url, contractHash: NNS };
-      await code.getDomainDetails(pagedNode, ['warm-up.neo']); // learns that this node refuses batches
-      const onePerRequest = await timed(() => code.listTokens(pagedNode));
+      await code.getDomainDetails(pagedNode, ['warm-up.neo'], { knowledge }); // learns that this node refuses batches
+      const onePerRequest = await timed(() => code.listTokens(pagedNode, { knowledge }));
       checked(onePerRequest.value, count);
       const ms = median(runs.map((r) => r.ms));
       const floorMs = median(floors.map((f) => f.ms));
@@ -209,11 +212,11 @@ async function benchStorage(): Promise<void> {
       const devnet = await startDevnetProcess({ count, personality: 'csharp-nosession', latencyMs, walkCostNs });
       try {
         const node = { rpcUrl: devnet.url, contractHash: NNS };
-        await code.getDomainDetails(node, ['warm-up.neo']); // learns the node's limits without reading storage (today's offsets take minutes at 200,000)
+        await code.getDomainDetails(node, ['warm-up.neo'], { knowledge }); // learns the node's limits without reading storage (today's offsets take minutes at 200,000)
         // The first listing: what the node walked, and the requests it sent (for the floor to replay).
         const walkedBefore = await devnet.walked();
         const started = performance.now();
-        const first = await recorded(() => timed(() => code.listTokens(node))).catch((error: unknown) => error instanceof Error ? error : new Error(String(error)));
+        const first = await recorded(() => timed(() => code.listTokens(node, { knowledge }))).catch((error: unknown) => error instanceof Error ? error : new Error(String(error)));
         const walked = (await devnet.walked()) - walkedBefore;
         const nodeName = latencyMs ? `${latencyMs} ms + ${walkCostNs / 1000} µs/entry` : 'loopback';
         if (first instanceof Error) {
@@ -227,10 +230,10 @@ async function benchStorage(): Promise<void> {
         const runs: Timed<DomainList>[] = once ? [first.value] : [];
         const floors: Timed<number>[] = [];
         for (let run = 0; run < (once ? 1 : RUNS); run++) {
-          if (!once) runs.push(await timed(() => code.listTokens(node)));
+          if (!once) runs.push(await timed(() => code.listTokens(node, { knowledge })));
           floors.push(await timed(() => replay(devnet.url, first.bodies)));
         }
-        const peak = once ? undefined : await peakOf((sample) => code.listTokens(node, { onPage: sample }));
+        const peak = once ? undefined : await peakOf((sample) => code.listTokens(node, { onPage: sample, knowledge }));
         const ms = median(runs.map((r) => r.ms));
         const floorMs = median(floors.map((f) => f.ms));
         const cpuRatio = median(runs.map((r) => r.cpuMs)) / median(floors.map((f) => f.cpuMs));
@@ -363,15 +366,15 @@ async function benchDetails(): Promise<void> {
   const devnet = await startDevnetProcess({ count: 1_500, personality: 'sessions' });
   try {
     const node = { rpcUrl: devnet.url, contractHash: NNS };
-    const names = (await code.listTokens(node)).names.slice(0, 300);
-    await code.getDomainDetails(node, names); // warm-up
+    const names = (await code.listTokens(node, { knowledge })).names.slice(0, 300);
+    await code.getDomainDetails(node, names, { knowledge }); // warm-up
     const times: number[] = [];
     let requests = 0;
     let calls = 0;
     for (let run = 0; run < RUNS; run++) {
       requests = 0;
       calls = 0;
-      const { ms } = await timed(() => code.getDomainDetails(node, names, { onRequest: (event) => { requests++; calls += event.calls ?? 1; } }));
+      const { ms } = await timed(() => code.getDomainDetails(node, names, { knowledge, onRequest: (event) => { requests++; calls += event.calls ?? 1; } }));
       times.push(ms);
     }
     console.log(`\ndetails of 300 names: ${median(times).toFixed(0)} ms (median of ${RUNS}), ${requests} HTTP requests carrying ${calls} calls `
@@ -433,13 +436,13 @@ async function benchExportDetails(): Promise<void> {
   const devnet = await startDevnetProcess({ count, personality: 'sessions', latencyMs: DISTANT_MS });
   try {
     const node = { rpcUrl: devnet.url, contractHash: NNS };
-    const { names } = await code.listTokens(node);
+    const { names } = await code.listTokens(node, { knowledge });
     const store = new code.DetailsStore();
     let requests = 0;
     let batches = 0;
     store.onDidChange(() => batches++);
     const fetch: DetailsFetch = (asked, { signal, onDetails }) => code.getDomainDetails(node, asked, {
-      signal, onDetails, onRequest: () => requests++, parallelRequests: code.MAX_PARALLEL_REQUESTS,
+      knowledge, signal, onDetails, onRequest: () => requests++, parallelRequests: code.MAX_PARALLEL_REQUESTS,
     });
     let longest = 0;
     let expected = performance.now() + 10;
@@ -528,7 +531,7 @@ interface DevnetProcess {
 }
 
 async function startDevnetProcess(args: DevnetArgs): Promise<DevnetProcess> {
-  code.clearNodeLimitsCache();
+  knowledge = new code.NodeKnowledge();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/devnet/cli.ts', '--port', '0',
     '--count', String(args.count), '--personality', args.personality, '--seed', '42',
     ...(args.latencyMs ? ['--latency', String(args.latencyMs)] : []), ...(args.noBatch ? ['--no-batch'] : []),

@@ -34,8 +34,8 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   const details = new DetailsService(settings, log);
   const sources = new ViewSources(settings, log);
   const decorations = new ExpiryDecorationProvider(details, l10n);
-  const documents = new DetailsContentProvider(details, log, l10n);
-  const contracts = new ContractFinder(log);
+  const documents = new DetailsContentProvider(details, log, settings.knowledge, l10n);
+  const contracts = new ContractFinder(log, settings.knowledge);
   const chains = new WorkspaceChains(log);
   // The write commands: nothing of them is loaded before the first write.
   const write = new LazyWrite({ extensionUri: context.extensionUri, settings, chains, log, l10n });
@@ -50,7 +50,7 @@ export function activate(context: vscode.ExtensionContext): NnsExplorerApi {
   context.subscriptions.push(...Object.values(views), new OwnerExpiryBadge(views[ViewIds.ownerDomains], details, l10n));
 
   // Hovers and Resolve Name…: nothing is asked before a hover or the command.
-  const lookups = new NnsLookups(log, details);
+  const lookups = new NnsLookups(log, details, settings.knowledge);
   context.subscriptions.push(
     lookups,
     vscode.languages.registerHoverProvider('*', new NnsHoverProvider({ settings, details, lookups, l10n, chains })),

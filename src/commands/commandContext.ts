@@ -29,7 +29,7 @@ export interface CommandContext {
   readonly views: Readonly<Record<ViewId, CommandView>>;
   /** The owners Owner Domains shows. */
   readonly owners: Pick<OwnerBrowser, 'browse' | 'close' | 'closeAll' | 'configured' | 'keepLookedUp'>;
-  readonly settings: Pick<SettingsService, 'read' | 'write' | 'writeUndoably' | 'scopeOf'>;
+  readonly settings: Pick<SettingsService, 'read' | 'write' | 'writeUndoably' | 'scopeOf' | 'knowledge'>;
   readonly log: Pick<RequestLog, 'show' | 'note' | 'failed' | 'roundTripMs'>;
   readonly l10n: Localizer;
   /** For recent owners: shared across workspaces. */

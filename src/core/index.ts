@@ -14,7 +14,7 @@ export {
   parseOwner, isValidAddress, addressToScriptHash, scriptHashToAddress, ADDRESS_VERSION, type AddressVersion, type Owner,
 } from './encoding/address';
 export { buildUnwrapIteratorScript } from './encoding/script';
-export { clearNodeLimitsCache, knownAddressVersion } from './rpc/nodeLimits';
+export { NodeKnowledge } from './rpc/nodeKnowledge';
 export { DETAILS_NAMES_PER_ROUND, getDomainDetails, MAX_PARALLEL_REQUESTS, type DomainDetails, type DetailsOptions } from './names/details';
 export { listRecords, RECORD_TYPE_NAMES, type DomainRecordEntry, type RecordList, type RecordListOptions } from './names/records';
 export { isAvailable, type NameAvailability, type AvailabilityOptions } from './names/availability';

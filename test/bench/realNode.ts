@@ -72,14 +72,14 @@ export async function benchRealNode(runs: number): Promise<void> {
 
 /** The median time of `runs` listings (after one that learns the node), and the requests of one. */
 async function measure(node: NodeConfig, count: number, route: DomainList['strategy'], runs: number): Promise<{ ms: number; requests: number }> {
-  const { clearNodeLimitsCache, listTokens } = await shippedCode();
-  clearNodeLimitsCache();
-  await listTokens(node);
+  const { NodeKnowledge, listTokens } = await shippedCode();
+  const knowledge = new NodeKnowledge();
+  await listTokens(node, { knowledge });
   const times: number[] = [];
   let requests = 0;
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    const list = await listTokens(node);
+    const list = await listTokens(node, { knowledge });
     times.push(performance.now() - started);
     if (!list.complete || list.names.length !== count || list.strategy !== route) {
       throw new Error(`${node.rpcUrl}: listed ${list.names.length} of ${count} by ${list.strategy}, complete=${list.complete}`);

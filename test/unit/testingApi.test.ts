@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { resetEditor } from './support/fakeVscode';
-import type { DomainList, ListOptions, NodeConfig } from '../../src/core';
+import { NodeKnowledge, type DomainList, type ListOptions, type NodeConfig } from '../../src/core';
 import { englishLocalizer as l10n } from '../../src/model/text/localizer';
 import { validateSettings } from '../../src/model/chains/settingsValidation';
 import { DetailsService } from '../../src/services/detailsService';
@@ -14,7 +14,7 @@ const log = { loadStarted: () => {}, loadFinished: () => {}, failed: () => {} };
 /** Details that never reach a node: not under test here. */
 class QuietDetails extends DetailsService {
   constructor() {
-    super({ read: () => validateSettings(() => undefined, true) }, { onRequest: () => {}, detailsStarted: () => {}, detailsBatch: () => {}, detailsFinished: () => {}, note: () => {} });
+    super({ knowledge: new NodeKnowledge(), read: () => validateSettings(() => undefined, true) }, { onRequest: () => {}, detailsStarted: () => {}, detailsBatch: () => {}, detailsFinished: () => {}, note: () => {} });
   }
   override load(): Promise<void> {
     return Promise.resolve();

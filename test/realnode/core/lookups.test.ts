@@ -3,7 +3,7 @@
 // found", "invalid domain name format", "root not found", "invalid redirect").
 import assert from 'node:assert/strict';
 import {
-  clearNodeLimitsCache, getNameCount, isAvailable, isNnsError, listRecords, listRoots, previewRecords, resolveName,
+  getNameCount, isAvailable, isNnsError, listRecords, listRoots, previewRecords, resolveName,
 } from '../../../src/core';
 import { nep18Address } from '../../../src/model/names/nep18';
 import { realNode } from '../support/realNode';
@@ -14,7 +14,6 @@ const { resolve } = real.seed;
 
 describe(`real node (${real.configuration.name}): records, resolve, isAvailable, roots, name count`, function () {
   this.timeout(120_000);
-  beforeEach(() => clearNodeLimitsCache());
 
   it('lists a name\'s records as set (A, AAAA, TXT), and a CNAME\'s', async () => {
     const records = await listRecords(node, resolve.name);

@@ -2,7 +2,7 @@
 // element: 101 calls pass, 102 do not), the request body cap (1 MiB), the iterator page size, and the
 // session pool.
 import assert from 'node:assert/strict';
-import { clearNodeLimitsCache, listTokens, type RequestEvent } from '../../../src/core';
+import { listTokens, type RequestEvent } from '../../../src/core';
 import { rawRpc, realNode } from '../support/realNode';
 
 const real = realNode();
@@ -25,7 +25,6 @@ async function postRaw(body: string): Promise<{ status: number; json: RpcAnswer 
 
 describe(`real node (${real.configuration.name}): limits`, function () {
   this.timeout(120_000);
-  beforeEach(() => clearNodeLimitsCache());
 
   it('answers batches of 100 and 101 calls, refuses 102 with one -32700 error (HTTP 200)', async () => {
     for (const size of [100, 101]) {

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ensureNeoGo, seedChain, startRealNode, type RealNode as StartedNode } from '../../../scripts/lib/neoGo.mjs';
-import { clearNodeLimitsCache, getDomainDetails, isAvailable, listRecords, listRoots, listTokensOf, type NodeConfig, type RequestEvent } from '../../../src/core';
+import { getDomainDetails, isAvailable, listRecords, listRoots, listTokensOf, type NodeConfig, type RequestEvent } from '../../../src/core';
 import {
   accountFromPrivateKey, accountFromVerificationScript, buildContractCallScript, computeNetworkFee, decryptNep2, GAS_HASH, isTransactionError, prepareTransaction,
   PrivateKey, sendTransaction, signTransaction, waitForTransaction, type ContractArgument, type ContractCall, type PrepareOptions,
@@ -61,7 +61,6 @@ describe(`real node (${real.configuration.name}): the write path, on a node of i
     for (const key of [committeeKey, ownerKey, receiverKey, adminKey]) key?.wipe();
     await started?.stop();
   });
-  beforeEach(() => clearNodeLimitsCache());
 
   /** Prepares, signs, sends and waits; returns what the chain says, and the prepared transaction. */
   async function run(call: ContractCall, signers: readonly VerificationAccount[], options: PrepareOptions = {}, at: NodeConfig = node): Promise<{ prepared: PreparedTransaction; outcome: TransactionOutcome }> {
