@@ -22,7 +22,7 @@ import type { LazyWrite } from './write/lazyWrite';
 export type CommandView = Pick<
   DomainView,
   'viewId' | 'filter' | 'status' | 'onDidChangeList' | 'reload' | 'invalidate' | 'whenLoaded' | 'reveal' | 'setFilter' | 'setSort' | 'sortedEntries' | 'collapseAll' | 'exportSource'
-  | 'loadDetails' | 'reloadOwners'
+  | 'loadDetails' | 'reloadOwners' | 'nameSearch'
 > & { readonly treeView: Pick<vscode.TreeView<TreeNode>, 'selection' | 'visible'> };
 
 export interface CommandContext {

@@ -8,7 +8,6 @@
 import * as vscode from 'vscode';
 import type { DomainEntry } from '../model/tree/domainTree';
 import { CommandIds, ViewIds } from '../model/ids';
-import { NameSearch } from '../model/tree/nameSearch';
 import { escapeIcons, singleLine } from '../model/text/untrustedText';
 import type { CommandContext, CommandView } from './commandContext';
 import { acceptedName, loadedNameItem, typedNameItem, type NameItem, type TypedNameItem } from './prompts/nameItems';
@@ -97,15 +96,6 @@ function sameItems(shown: readonly (NameItem | TypedNameItem)[], next: readonly 
  */
 type SortableQuickPick<T extends vscode.QuickPickItem> = vscode.QuickPick<T> & { sortByLabel: boolean };
 
-/** The searches of the lists seen lately: lowercasing 100,000 names is done once per list. */
-const searches = new WeakMap<readonly DomainEntry[], NameSearch>();
-
-function searchOf(entries: readonly DomainEntry[]): NameSearch {
-  let search = searches.get(entries);
-  if (!search) searches.set(entries, (search = new NameSearch(entries)));
-  return search;
-}
-
 async function pickDomain(view: CommandView, context: CommandContext): Promise<{ readonly name: string; readonly register?: true } | undefined> {
   const { l10n } = context;
   const quickPick = vscode.window.createQuickPick<NameItem | TypedNameItem>() as SortableQuickPick<NameItem | TypedNameItem>;
@@ -118,7 +108,7 @@ async function pickDomain(view: CommandView, context: CommandContext): Promise<{
   let open = true;
   disposables.push({ dispose: () => { open = false; } });
 
-  let search = searchOf(view.sortedEntries());
+  let search = view.nameSearch();
   /** Each name offered shows its expiry: the details missing are loaded, those on screen first, and the items redrawn. */
   const loadDetails = (matches: readonly DomainEntry[]) => {
     const missing = matches.filter((entry) => !entry.invalidUtf8 && !context.details.get(entry.name)).map((entry) => entry.name);
@@ -162,7 +152,7 @@ async function pickDomain(view: CommandView, context: CommandContext): Promise<{
     if (!details) loadDetails(matches);
   };
   const refill = () => {
-    search = searchOf(view.sortedEntries());
+    search = view.nameSearch();
     const status = view.status();
     const count = search.size;
     const filter = view.filter ? l10n.t(' (a name outside the filter "{0}" clears it)', singleLine(view.filter, 40)) : '';

@@ -5,6 +5,7 @@ import { NodeKnowledge, type DomainDetails, type DomainList, type NodeConfig, ty
 import type { CommandContext, CommandView } from '../../../src/commands/commandContext';
 import type { DetailsDocumentModel } from '../../../src/documents/detailsContentProvider';
 import { DomainLoader } from '../../../src/model/tree/domainLoader';
+import { NameSearch } from '../../../src/model/tree/nameSearch';
 import { filterEntries, sortEntries, type DomainEntry, type DomainLeaf } from '../../../src/model/tree/domainTree';
 import type { ExportList, ExportSource } from '../../../src/model/export/exportRows';
 import type { FailureText } from '../../../src/model/text/failureText';
@@ -111,6 +112,9 @@ export class FakeView implements CommandView {
   }
   sortedEntries(): readonly DomainEntry[] {
     return sortEntries(this.loader.entries);
+  }
+  nameSearch(): NameSearch {
+    return new NameSearch(this.sortedEntries());
   }
   /** The details exportSource() reads (fakeContext binds them to its FakeDetails). */
   detailsLookup: DetailsLookup = () => undefined;
