@@ -1,10 +1,6 @@
-// nns.findDomain: a QuickPick over all domains (loading them first if needed), each with its expiry
-// as in the tree (the details of the names offered are loaded for it); the chosen one is selected in
-// All Domains (the selection is the feedback). The matching is done here as the user types
-// (model/tree/nameSearch): VS Code gets the best few hundred names in that order (it sorts nothing), so
-// 100,000 open and follow typing at once. A name typed that is not in the list is offered for its
-// details (when the list is partial, or nothing matches); text that matches nothing says so and what
-// Enter does. The view's filter is kept unless it hides the name chosen; then the status bar says so.
+// nns.findDomain: a QuickPick over all domains, matched here as the user types (model/tree/nameSearch)
+// and shown with their expiry; the one chosen is selected in All Domains. A name typed that is not
+// listed is offered for its details; the view's filter is cleared only when it hides the name chosen.
 import * as vscode from 'vscode';
 import type { DomainEntry } from '../model/tree/domainTree';
 import { CommandIds, ViewIds } from '../model/ids';

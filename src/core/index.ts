@@ -1,4 +1,4 @@
-/** The public API of the core: no `vscode`, no Node built-ins; runs in Node 20 and in a browser. */
+/** The public API of the core: no `vscode`, no Node built-ins; runs in Node and in a browser. */
 export type { ListOptions, NodeConfig, RequestEvent } from './rpc/types';
 export type { DomainList, IncompleteKind, ListingOutcome, ListingStrategy } from './listing/types';
 export {

@@ -1,8 +1,6 @@
-// Looks for the NNS contract on a node whose configured contract does not exist there (core
-// findNameService), once per node until Refresh; the views show what it found in their failure rows.
-// A TestNet node is not searched: the known TestNet NNS contracts are looked up on it instead (one
-// batch, core checkTestnetNameServices), and those that exist are offered with their names and roots.
-// It only reads the node: the setting changes when the user picks the row (nns.useFoundContract).
+// Looks for the NNS contract on a node whose configured contract is missing (once per node until
+// Refresh), or checks the known TestNet contracts on a TestNet node; the views' failure rows offer what
+// it found. It only reads the node: the setting changes when the user picks the row.
 import * as vscode from 'vscode';
 import { checkTestnetNameServices, findNameService, normalizeRpcUrl, type NameServiceSearch, type NodeKnowledge } from '../core';
 import type { ContractSearchState } from '../model/view/contractSearchText';

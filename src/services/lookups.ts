@@ -1,7 +1,6 @@
-// What hovers and Resolve Name… ask the node besides the details of names: the roots of the NNS
-// contract, how many names an account holds, the first records of a name, whether a name is
-// available, and `resolve`. Answers are kept per node and contract for a while (lookupCache.ts) and
-// forgotten with the details (refresh, another node); `resolve` is always asked afresh.
+// What hovers and Resolve Name… ask the node besides the details of names: the roots, an account's
+// count of names, a name's first records, its availability (kept a while per node and contract, and
+// forgotten with the details), and `resolve`, always asked afresh.
 import type * as vscode from 'vscode';
 import {
   getNameCount, isAvailable, listRoots, previewRecords, resolveName,

@@ -1,6 +1,5 @@
-// Records, resolve (a CNAME chain, NEP-18), isAvailable, roots and the name count on a real neo-go
-// node, against what the seed wrote. neo-go's contract words its refusals its own way ("token not
-// found", "invalid domain name format", "root not found", "invalid redirect").
+// Records, resolve (a CNAME chain, the NEP's address record), isAvailable, roots and the name count on a
+// real neo-go node, against what the seed wrote; neo-go's contract words its refusals its own way.
 import assert from 'node:assert/strict';
 import {
   getNameCount, isAvailable, isNnsError, listRecords, listRoots, previewRecords, resolveName,

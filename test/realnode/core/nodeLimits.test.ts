@@ -1,6 +1,5 @@
-// The limits as neo-go enforces them, and the core within them: the batch limit (checked before each
-// element: 101 calls pass, 102 do not), the request body cap (1 MiB), the iterator page size, and the
-// session pool.
+// The limits as neo-go enforces them, and the core within them: calls in a batch (counted before each
+// element), the size of a request's body, the iterator's page size, and the session pool.
 import assert from 'node:assert/strict';
 import { listTokens, type RequestEvent } from '../../../src/core';
 import { rawRpc, realNode } from '../support/realNode';

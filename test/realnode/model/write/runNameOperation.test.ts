@@ -1,11 +1,6 @@
-// Every name operation on a real neo-go v0.122.0 node through the orchestrator the commands will use
-// (model/write/runNameOperation), with the key sources they will use (model/write/keySource) reading
-// wallet files from disk: owners from a generated `.neo-express` file (fresh keys, funded with GAS by
-// the committee), an admin from a generated NEP-6 wallet, and the committee from neo-go's
-// wallet1_solo.json (NEP-6, password "one"). Each outcome is read back through the core's reads; what
-// stops before signing (a FAULT, a wrong password, too little GAS) stops there; nothing secret is in
-// any line logged or outcome returned. The transactions change the chain: a node of its own, over a
-// copy of the seeded chain, in one configuration (writing does not depend on the RPC settings).
+// Every name operation on a real neo-go node through model/write/runNameOperation with the key sources the
+// commands use (wallet files on disk), each read back through the core; nothing secret in a log or an
+// outcome. It changes the chain: a node of its own over a copy of the seeded chain, in one configuration.
 import assert from 'node:assert/strict';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';

@@ -1,13 +1,10 @@
-// A suite for `npm run bench`, run inside a real VS Code extension host: how long All Domains takes
-// to fill with 100,000 names from a devnet on loopback, from the setting that points it at the node
-// (then from Refresh) to the count shown with the grouped rows VS Code fetched; after each refresh the
-// list alone, listed by the core in this same process. Then Find Domain… with a name (as after Enter in
-// its picker) until the row is selected: the first reveal of a name in the grouped tree, and a second
-// one elsewhere. One line the bench reads; nothing asserted on time.
+// A suite of `npm run bench -- fill`, run in a real extension host over the test build: All Domains filled
+// from a devnet, after the setting and after each Refresh, beside the list alone; then Find Domain…
+// revealing names of the grouped tree. One line the bench reads; nothing asserted on time.
 import * as vscode from 'vscode';
-import { getDomainDetails, listTokens, NodeKnowledge } from '../../src/core';
-import { generateNames, NNS_MAINNET_HASH } from '../devnet';
-import { ALL, api, closeDevnets, devnet, setSettings, showViews, waitForView } from '../integration/helpers';
+import { getDomainDetails, listTokens, NodeKnowledge } from '../../../src/core';
+import { generateNames, NNS_MAINNET_HASH } from '../../../test/devnet';
+import { ALL, api, closeDevnets, devnet, setSettings, showViews, waitForView } from '../../../test/integration/helpers';
 
 const COUNT = 100_000;
 /** Refreshes, each followed by the list alone. */

@@ -1,29 +1,17 @@
-/**
- * `npm run bench`: prints figures, asserts nothing (these machines are shared and noisy).
- * Lists names from a devnet running in its own process, and beside each case the floor: the same
- * HTTP round trips with raw fetch + JSON.parse and no validation or decoding. On loopback, and with
- * 50 ms added to every HTTP request (a distant node), where the round trips are what a user waits for.
- * Sessions off (C# 3.7 as shipped): the list from the contract's storage, on loopback and from a distant
- * node that spends 1 µs on each storage entry its findstorage walks (as both real nodes walk `start`).
- *
- *   npm run bench              everything
- *   npm run bench -- lists     only the listing tables (no details, no extension host)
- *   npm run bench -- storage   only the table of lists read from storage (sessions off); BENCH_STORAGE=50000 for one size
- *   npm run bench -- export    only Export Domains… of 100,000 names (the text, and their details loaded first)
- *   npm run bench -- fill      only All Domains filled with 100,000 names in the extension host
- *   npm run bench -- realnode  only a real neo-go node beside the devnet (test/bench/realNode.ts)
- *   npm run bench -- write     only a registration on a real neo-go node: requests, round trips, time to its block (test/bench/write.ts)
- */
+// `npm run bench [lists|storage|export|fill|realnode|write]`: prints figures and asserts nothing. Each
+// listing runs against a devnet in its own process, beside the floor: the same round trips made with raw
+// fetch, nothing validated (docs/testing.md, "Benchmarks", says what each part measures).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { statSync } from 'node:fs';
-import type { DomainDetails, DomainList } from '../src/core';
-import type { DetailsFetch } from '../src/model/details/detailsStore';
-import type { ExportSource } from '../src/model/export/exportRows';
-import { median, printTable } from '../test/bench/figures';
-import { benchRealNode } from '../test/bench/realNode';
-import { benchWrite } from '../test/bench/write';
-import { shippedCode, type ShippedCode } from './lib/shippedCode.mjs';
+import type { DomainDetails, DomainList } from '../../src/core';
+import type { DetailsFetch } from '../../src/model/details/detailsStore';
+import type { ExportSource } from '../../src/model/export/exportRows';
+import { median, printTable } from './figures';
+import { benchRealNode } from './realNode';
+import { benchWrite } from './write';
+import { REPO_ROOT } from '../lib/paths.mjs';
+import { shippedCode, type ShippedCode } from './shippedCode.mjs';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -68,7 +56,7 @@ function storageBound(count: number): number {
   return 5 + Math.ceil((count / STORAGE_PAGE + 256) / BATCH_CALLS);
 }
 
-/** What the extension ships (scripts/lib/shippedCode.mts), loaded before anything is measured. */
+/** What the extension ships (shippedCode.mts), loaded before anything is measured. */
 let code: ShippedCode;
 /** What the nodes taught, as the extension keeps it: each devnet started learns anew. */
 let knowledge: InstanceType<ShippedCode['NodeKnowledge']>;
@@ -77,13 +65,14 @@ async function main(): Promise<void> {
   code = await shippedCode();
   knowledge = new code.NodeKnowledge();
   if (process.argv.includes('fill')) {
-    const runner = await import('./lib/suiteRunner.mjs');
-    const { ensureAll } = await import('./lib/install.mjs');
-    const { runCleanups } = await import('./lib/proc.mjs');
+    const runner = await import('../lib/suiteRunner.mjs');
+    const { ensureAll } = await import('../lib/install.mjs');
+    const { runCleanups } = await import('../lib/proc.mjs');
     await once(spawn('node', ['scripts/build.mjs'], { stdio: 'ignore' }), 'exit');
     try {
       await ensureAll();
-      await benchViewFill(runner);
+      const { extensionUnderTest } = await import('../lib/testExtension.mjs');
+      await benchViewFill(runner, await extensionUnderTest(REPO_ROOT, () => undefined));
     } finally {
       await runCleanups();
     }
@@ -299,26 +288,29 @@ function checked(list: DomainList, count: number, strategy?: DomainList['strateg
  * devnet as the configured node to show that activation sends no request.
  */
 async function benchExtension(): Promise<void> {
-  const runner = await import('./lib/suiteRunner.mjs');
-  const { ensureAll } = await import('./lib/install.mjs');
-  const { runCleanups } = await import('./lib/proc.mjs');
-  const { startDevnet } = await import('../test/devnet');
+  const runner = await import('../lib/suiteRunner.mjs');
+  const { ensureAll } = await import('../lib/install.mjs');
+  const { runCleanups } = await import('../lib/proc.mjs');
+  const { startDevnet } = await import('../../test/devnet');
   const build = spawn('node', ['scripts/build.mjs', '--minify'], { stdio: 'ignore' });
   const [code] = (await once(build, 'exit')) as [number];
   if (code !== 0) throw new Error('the minified build failed');
   // Both entries of the .vsix: `main` (Node extension hosts) and `browser` (VS Code for the Web).
-  const { bundles, MAX_BUNDLE_BYTES } = await import('./bundles.mjs');
+  const { bundles, MAX_BUNDLE_BYTES } = await import('../bundles.mjs');
   const sizes = bundles({ minify: true }).map(({ name, options }) => `${options.outfile} (${name}) ${(statSync(options.outfile).size / 1024).toFixed(1)} KB`);
   console.log(`\nextension bundles (minified): ${sizes.join(', ')} (target < ${MAX_BUNDLE_BYTES / 1024} KB each)`);
   try {
     await ensureAll();
-    const suite = await runner.bundleSuite('test/bench/activation.ts');
+    // The test build (the product's wiring, minified as it ships) returns what activate() took.
+    const { extensionUnderTest } = await import('../lib/testExtension.mjs');
+    const extensionPath = await extensionUnderTest(REPO_ROOT, () => undefined, { minify: true });
+    const suite = await runner.bundleSuite('scripts/bench/suites/activation.ts');
     const devnet = await startDevnet({ names: [] });
     const times: number[] = [];
     try {
       for (let run = 0; run < 3; run++) {
         const result = await runner.runSuiteInCodeServer({
-          extensionPath: process.cwd(), suiteBundle: suite, print: () => undefined,
+          extensionPath, suiteBundle: suite, print: () => undefined,
           workspaceSettings: { 'nns.rpcUrl': devnet.url, 'nns.owner': 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r' },
         });
         const match = /BENCH activationMs=([\d.]+)/.exec(result.output);
@@ -329,7 +321,7 @@ async function benchExtension(): Promise<void> {
     } finally {
       await devnet.close();
     }
-    await benchViewFill(runner);
+    await benchViewFill(runner, extensionPath);
   } finally {
     await runCleanups();
     // Leave the development build in dist/, as `npm run build` would.
@@ -343,9 +335,9 @@ async function benchExtension(): Promise<void> {
  * devnet runs in that process too, so on a loaded machine the ratio is the figure to compare); then
  * the first reveal of a name in the grouped tree (Find Domain… with the name) and a second one.
  */
-async function benchViewFill(runner: typeof import('./lib/suiteRunner.mjs')): Promise<void> {
-  const suite = await runner.bundleSuite('test/bench/fill.ts');
-  const result = await runner.runSuiteInCodeServer({ extensionPath: process.cwd(), suiteBundle: suite, print: () => undefined });
+async function benchViewFill(runner: typeof import('../lib/suiteRunner.mjs'), extensionPath: string): Promise<void> {
+  const suite = await runner.bundleSuite('scripts/bench/suites/fill.ts');
+  const result = await runner.runSuiteInCodeServer({ extensionPath, suiteBundle: suite, print: () => undefined });
   const match = /BENCH fillMs=([\d,]+) listMs=([\d,]+) revealMs=([\d,]+)/.exec(result.output);
   if (!match) {
     const errors = result.output.split('\n').filter((line) => line.startsWith('[error]')).slice(0, 5).join('\n');
