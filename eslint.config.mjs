@@ -12,7 +12,7 @@ import globals from 'globals';
  * The layers of src/, bottom first. Imports run one way only:
  * extension → commands → views | documents | language → services → model → core.
  * A folder may import its own files and the folders of lower layers; views, documents and language
- * (editor language features: hovers) share a layer and do not import each other. The files at src/ itself (extension.ts, testingApi.ts, api.ts)
+ * (editor language features: hovers) share a layer and do not import each other. The files at src/ itself (extension.ts, wiring.ts)
  * are the top: no folder imports them.
  */
 const LAYERS = [['core'], ['model'], ['services'], ['views', 'documents', 'language'], ['commands']];

@@ -22,6 +22,7 @@ import { LaunchError, launcherArgs, runLauncher } from './lib/launcher.mjs';
 import { REPO_ROOT } from './lib/paths.mjs';
 import { addCleanup, messageOf, stopTree } from './lib/proc.mjs';
 import { buildExtension, bundleSuite } from './lib/suiteRunner.mjs';
+import { extensionUnderTest } from './lib/testExtension.mjs';
 
 const CACHE = join(REPO_ROOT, '.cache', 'vscode-test'); // git-ignored, unlike the default .vscode-test
 
@@ -32,7 +33,8 @@ const args = launcherArgs(import.meta.url, {
   'download-timeout': { type: 'string', default: '30' },
 });
 const say = (line: string) => process.stdout.write(`[electron] ${line}\n`);
-const extensionPath = resolve(args.extension);
+const extensionDir = resolve(args.extension);
+let extensionPath = extensionDir;
 
 // Tee stdout: test-electron pipes VS Code's output (the suite's reporter included) to it.
 let output = '';
@@ -49,7 +51,8 @@ await runLauncher('electron', async (tally) => {
     say('note: test/integration/index.ts does not exist yet; nothing to run');
     return;
   }
-  if (!args['no-build']) await buildExtension(extensionPath, say);
+  if (!args['no-build']) await buildExtension(extensionDir, say);
+  extensionPath = await extensionUnderTest(extensionDir, say);
   const bundles: Array<Suite & { bundle: string }> = [];
   for (const suite of suites) bundles.push({ ...suite, bundle: await bundleSuite(suite.file) });
   const vscodeExecutablePath = args['vscode-executable'] ? resolve(args['vscode-executable']) : await download();

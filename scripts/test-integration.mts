@@ -10,8 +10,10 @@
 //   test/integration/index.ts             in a trusted workspace
 //   test/integration/restricted/index.ts  in an untrusted workspace (Restricted Mode)
 // each in a fresh code-server with a fresh empty workspace folder. The extension defaults to the
-// repository root, built first with `npm run build`. code-server and the Debian packages are
-// installed on first use (scripts/setup-code-server.mts). The environment reaches the extension host.
+// repository root, built first with `npm run build` and loaded as its test build (scripts/lib/
+// testExtension.mts: the same wiring, activate() returning the test API). code-server and the Debian
+// packages are installed on first use (scripts/setup-code-server.mts). The environment reaches the
+// extension host.
 // On failure: artifacts/integration/<suite>/{code-server.log,output.log,screenshot.png,workbench-logs/}.
 import { rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -20,11 +22,13 @@ import { ensureAll } from './lib/install.mjs';
 import { chooseSuites, INTEGRATION_DIR, INTEGRATION_SUITES, SUITE_OPTIONS, suiteTimeoutMs, type Suite } from './lib/integrationSuites.mjs';
 import { launcherArgs, runLauncher } from './lib/launcher.mjs';
 import { ARTIFACTS_DIR, REPO_ROOT } from './lib/paths.mjs';
+import { extensionUnderTest } from './lib/testExtension.mjs';
 import { buildExtension, bundleSuite, runSuiteInCodeServer } from './lib/suiteRunner.mjs';
 
 const args = launcherArgs(import.meta.url, { ...SUITE_OPTIONS, 'no-setup': { type: 'boolean', default: false } });
 const say = (line: string) => process.stdout.write(`[integration] ${line}\n`);
-const extensionPath = resolve(args.extension);
+const extensionDir = resolve(args.extension);
+let extensionPath = extensionDir;
 const artifactsRoot = join(ARTIFACTS_DIR, 'integration');
 
 await runLauncher('integration', async (tally) => {
@@ -36,7 +40,8 @@ await runLauncher('integration', async (tally) => {
   }
   rmSync(artifactsRoot, { recursive: true, force: true }); // artifacts describe the latest run only
   if (!args['no-setup']) await ensureAll();
-  if (!args['no-build']) await buildExtension(extensionPath, say);
+  if (!args['no-build']) await buildExtension(extensionDir, say);
+  extensionPath = await extensionUnderTest(extensionDir, say);
   for (const suite of suites) tally.add(await runOne(suite, timeoutMs));
 });
 

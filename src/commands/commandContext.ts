@@ -22,14 +22,14 @@ import type { LazyWrite } from './write/lazyWrite';
 export type CommandView = Pick<
   DomainView,
   'viewId' | 'filter' | 'status' | 'onDidChangeList' | 'reload' | 'invalidate' | 'whenLoaded' | 'reveal' | 'setFilter' | 'setSort' | 'sortedEntries' | 'collapseAll' | 'exportSource'
-  | 'loadDetails' | 'reloadOwners'
+  | 'loadDetails' | 'reloadOwners' | 'nameSearch'
 > & { readonly treeView: Pick<vscode.TreeView<TreeNode>, 'selection' | 'visible'> };
 
 export interface CommandContext {
   readonly views: Readonly<Record<ViewId, CommandView>>;
   /** The owners Owner Domains shows. */
   readonly owners: Pick<OwnerBrowser, 'browse' | 'close' | 'closeAll' | 'configured' | 'keepLookedUp'>;
-  readonly settings: Pick<SettingsService, 'read' | 'write' | 'writeUndoably' | 'scopeOf'>;
+  readonly settings: Pick<SettingsService, 'read' | 'write' | 'writeUndoably' | 'scopeOf' | 'knowledge'>;
   readonly log: Pick<RequestLog, 'show' | 'note' | 'failed' | 'roundTripMs'>;
   readonly l10n: Localizer;
   /** For recent owners: shared across workspaces. */

@@ -1,14 +1,9 @@
-// nns.findDomain: a QuickPick over all domains (loading them first if needed), each with its expiry
-// as in the tree (the details of the names offered are loaded for it); the chosen one is selected in
-// All Domains (the selection is the feedback). The matching is done here as the user types
-// (model/tree/nameSearch): VS Code gets the best few hundred names in that order (it sorts nothing), so
-// 100,000 open and follow typing at once. A name typed that is not in the list is offered for its
-// details (when the list is partial, or nothing matches); text that matches nothing says so and what
-// Enter does. The view's filter is kept unless it hides the name chosen; then the status bar says so.
+// nns.findDomain: a QuickPick over all domains, matched here as the user types (model/tree/nameSearch)
+// and shown with their expiry; the one chosen is selected in All Domains. A name typed that is not
+// listed is offered for its details; the view's filter is cleared only when it hides the name chosen.
 import * as vscode from 'vscode';
 import type { DomainEntry } from '../model/tree/domainTree';
 import { CommandIds, ViewIds } from '../model/ids';
-import { NameSearch } from '../model/tree/nameSearch';
 import { escapeIcons, singleLine } from '../model/text/untrustedText';
 import type { CommandContext, CommandView } from './commandContext';
 import { acceptedName, loadedNameItem, typedNameItem, type NameItem, type TypedNameItem } from './prompts/nameItems';
@@ -97,15 +92,6 @@ function sameItems(shown: readonly (NameItem | TypedNameItem)[], next: readonly 
  */
 type SortableQuickPick<T extends vscode.QuickPickItem> = vscode.QuickPick<T> & { sortByLabel: boolean };
 
-/** The searches of the lists seen lately: lowercasing 100,000 names is done once per list. */
-const searches = new WeakMap<readonly DomainEntry[], NameSearch>();
-
-function searchOf(entries: readonly DomainEntry[]): NameSearch {
-  let search = searches.get(entries);
-  if (!search) searches.set(entries, (search = new NameSearch(entries)));
-  return search;
-}
-
 async function pickDomain(view: CommandView, context: CommandContext): Promise<{ readonly name: string; readonly register?: true } | undefined> {
   const { l10n } = context;
   const quickPick = vscode.window.createQuickPick<NameItem | TypedNameItem>() as SortableQuickPick<NameItem | TypedNameItem>;
@@ -118,7 +104,7 @@ async function pickDomain(view: CommandView, context: CommandContext): Promise<{
   let open = true;
   disposables.push({ dispose: () => { open = false; } });
 
-  let search = searchOf(view.sortedEntries());
+  let search = view.nameSearch();
   /** Each name offered shows its expiry: the details missing are loaded, those on screen first, and the items redrawn. */
   const loadDetails = (matches: readonly DomainEntry[]) => {
     const missing = matches.filter((entry) => !entry.invalidUtf8 && !context.details.get(entry.name)).map((entry) => entry.name);
@@ -162,7 +148,7 @@ async function pickDomain(view: CommandView, context: CommandContext): Promise<{
     if (!details) loadDetails(matches);
   };
   const refill = () => {
-    search = searchOf(view.sortedEntries());
+    search = view.nameSearch();
     const status = view.status();
     const count = search.size;
     const filter = view.filter ? l10n.t(' (a name outside the filter "{0}" clears it)', singleLine(view.filter, 40)) : '';

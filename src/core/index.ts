@@ -1,4 +1,4 @@
-/** The public API of the core: no `vscode`, no Node built-ins; runs in Node 20 and in a browser. */
+/** The public API of the core: no `vscode`, no Node built-ins; runs in Node and in a browser. */
 export type { ListOptions, NodeConfig, RequestEvent } from './rpc/types';
 export type { DomainList, IncompleteKind, ListingOutcome, ListingStrategy } from './listing/types';
 export {
@@ -14,7 +14,7 @@ export {
   parseOwner, isValidAddress, addressToScriptHash, scriptHashToAddress, ADDRESS_VERSION, type AddressVersion, type Owner,
 } from './encoding/address';
 export { buildUnwrapIteratorScript } from './encoding/script';
-export { clearNodeLimitsCache, knownAddressVersion } from './rpc/nodeLimits';
+export { NodeKnowledge } from './rpc/nodeKnowledge';
 export { DETAILS_NAMES_PER_ROUND, getDomainDetails, MAX_PARALLEL_REQUESTS, type DomainDetails, type DetailsOptions } from './names/details';
 export { listRecords, RECORD_TYPE_NAMES, type DomainRecordEntry, type RecordList, type RecordListOptions } from './names/records';
 export { isAvailable, type NameAvailability, type AvailabilityOptions } from './names/availability';

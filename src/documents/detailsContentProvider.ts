@@ -1,7 +1,7 @@
 // The read-only details documents (`nns-details:` URIs): a TextDocumentContentProvider that asks the
 // node afresh for the name's details and records each time the document is opened or refreshed.
 import * as vscode from 'vscode';
-import { isAvailable, listRecords, type NameAvailability, type NodeConfig, type Owner } from '../core';
+import { isAvailable, listRecords, type NameAvailability, type NodeConfig, type NodeKnowledge, type Owner } from '../core';
 import { detailsDocument, type RecordsOutcome } from '../model/details/detailsDocumentText';
 import { describeFailure } from '../model/text/failureText';
 import { UriSchemes } from '../model/ids';
@@ -34,6 +34,7 @@ export class DetailsContentProvider implements vscode.TextDocumentContentProvide
   constructor(
     private readonly details: DetailsService,
     private readonly log: Pick<RequestLog, 'onRequest'>,
+    private readonly knowledge: NodeKnowledge,
     private readonly l10n: Localizer,
   ) {
     this.disposables.push(
@@ -117,7 +118,7 @@ export class DetailsContentProvider implements vscode.TextDocumentContentProvide
       let records: RecordsOutcome = { kind: 'skipped' };
       if (details.state === 'active') {
         try {
-          records = { kind: 'loaded', list: await listRecords(node, name, { signal: controller.signal, onRequest: this.log.onRequest }) };
+          records = { kind: 'loaded', list: await listRecords(node, name, { signal: controller.signal, onRequest: this.log.onRequest, knowledge: this.knowledge }) };
         } catch (error) {
           records = { kind: 'failed', error };
         }
@@ -134,7 +135,7 @@ export class DetailsContentProvider implements vscode.TextDocumentContentProvide
   /** What `isAvailable` says of `name`; undefined when it could not be asked (the details' failure stands). */
   private async availability(node: NodeConfig, name: string, signal: AbortSignal): Promise<NameAvailability | undefined> {
     try {
-      return await isAvailable(node, name, { signal, onRequest: this.log.onRequest });
+      return await isAvailable(node, name, { signal, onRequest: this.log.onRequest, knowledge: this.knowledge });
     } catch {
       return undefined;
     }

@@ -1,10 +1,8 @@
-// Looks for the NNS contract on a node whose configured contract does not exist there (core
-// findNameService), once per node until Refresh; the views show what it found in their failure rows.
-// A TestNet node is not searched: the known TestNet NNS contracts are looked up on it instead (one
-// batch, core checkTestnetNameServices), and those that exist are offered with their names and roots.
-// It only reads the node: the setting changes when the user picks the row (nns.useFoundContract).
+// Looks for the NNS contract on a node whose configured contract is missing (once per node until
+// Refresh), or checks the known TestNet contracts on a TestNet node; the views' failure rows offer what
+// it found. It only reads the node: the setting changes when the user picks the row.
 import * as vscode from 'vscode';
-import { checkTestnetNameServices, findNameService, normalizeRpcUrl, type NameServiceSearch } from '../core';
+import { checkTestnetNameServices, findNameService, normalizeRpcUrl, type NameServiceSearch, type NodeKnowledge } from '../core';
 import type { ContractSearchState } from '../model/view/contractSearchText';
 import { redactUrl, singleLine } from '../model/text/untrustedText';
 import type { RequestLog } from './requestLog';
@@ -18,6 +16,7 @@ export class ContractFinder implements vscode.Disposable {
 
   constructor(
     private readonly log: Pick<RequestLog, 'note' | 'onRequest'>,
+    private readonly knowledge: NodeKnowledge,
     private readonly search: typeof findNameService = findNameService,
     private readonly checkTestnet: typeof checkTestnetNameServices = checkTestnetNameServices,
   ) {}
@@ -45,7 +44,7 @@ export class ContractFinder implements vscode.Disposable {
     this.controllers.add(controller);
     let state: ContractSearchState;
     try {
-      const options = { signal: controller.signal, onRequest: this.log.onRequest };
+      const options = { signal: controller.signal, onRequest: this.log.onRequest, knowledge: this.knowledge };
       const result = await this.search(rpcUrl, options);
       state = result;
       this.log.note(`Looking for the NNS contract on ${redactUrl(rpcUrl)}: ${describe(result)}`);

@@ -34,7 +34,7 @@ export class DetailsService implements vscode.Disposable {
   readonly onDidClear = this.clearedEmitter.event;
 
   constructor(
-    private readonly settings: Pick<SettingsService, 'read'>,
+    private readonly settings: Pick<SettingsService, 'read' | 'knowledge'>,
     private readonly log: Pick<RequestLog, 'onRequest' | 'detailsStarted' | 'detailsBatch' | 'detailsFinished' | 'note'>,
   ) {
     this.readWarningDays();
@@ -116,6 +116,7 @@ export class DetailsService implements vscode.Disposable {
         signal,
         ...(parallelRequests === undefined ? {} : { parallelRequests }),
         onRequest: this.log.onRequest,
+        knowledge: this.settings.knowledge,
         onDetails: (batch) => {
           this.log.detailsBatch(label, batch, performance.now() - started);
           onDetails(batch);

@@ -1,11 +1,10 @@
-// What hovers and Resolve Name… ask the node besides the details of names: the roots of the NNS
-// contract, how many names an account holds, the first records of a name, whether a name is
-// available, and `resolve`. Answers are kept per node and contract for a while (lookupCache.ts) and
-// forgotten with the details (refresh, another node); `resolve` is always asked afresh.
+// What hovers and Resolve Name… ask the node besides the details of names: the roots, an account's
+// count of names, a name's first records, its availability (kept a while per node and contract, and
+// forgotten with the details), and `resolve`, always asked afresh.
 import type * as vscode from 'vscode';
 import {
   getNameCount, isAvailable, listRoots, previewRecords, resolveName,
-  type DomainRecordEntry, type IteratorPreview, type NameAvailability, type NodeConfig, type ResolveResult, type ResolveType, type RootList,
+  type CallOptions, type DomainRecordEntry, type IteratorPreview, type NameAvailability, type NodeConfig, type NodeKnowledge, type ResolveResult, type ResolveType, type RootList,
 } from '../core';
 import { HOVER_RECORDS } from '../model/hover/hoverText';
 import { LookupCache, type Lookup } from '../model/hover/lookupCache';
@@ -31,33 +30,39 @@ export class NnsLookups implements vscode.Disposable {
   constructor(
     private readonly log: Pick<RequestLog, 'onRequest'>,
     details: Pick<DetailsService, 'onDidClear'>,
+    private readonly knowledge: NodeKnowledge,
   ) {
     this.listener = details.onDidClear(() => this.clear());
   }
 
   /** The top-level domains of the contract at `node`. */
   rootsOf(node: NodeConfig): Lookup<RootList> {
-    return this.roots.get(sourceKey(node), (signal) => listRoots(node, { signal, onRequest: this.log.onRequest }));
+    return this.roots.get(sourceKey(node), (signal) => listRoots(node, this.options(signal)));
   }
 
   /** How many NNS names the account `scriptHash` holds. */
   nameCount(node: NodeConfig, scriptHash: string): Lookup<number> {
-    return this.counts.get(`${sourceKey(node)} ${scriptHash}`, (signal) => getNameCount(node, scriptHash, { signal, onRequest: this.log.onRequest }));
+    return this.counts.get(`${sourceKey(node)} ${scriptHash}`, (signal) => getNameCount(node, scriptHash, this.options(signal)));
   }
 
   /** The first records of `name` (as many as a hover lists). */
   recordsOf(node: NodeConfig, name: string): Lookup<IteratorPreview<DomainRecordEntry>> {
-    return this.records.get(`${sourceKey(node)} ${name}`, (signal) => previewRecords(node, name, HOVER_RECORDS, { signal, onRequest: this.log.onRequest }));
+    return this.records.get(`${sourceKey(node)} ${name}`, (signal) => previewRecords(node, name, HOVER_RECORDS, this.options(signal)));
   }
 
   /** `isAvailable(name)`: tells a name nobody holds from a call that failed. */
   availabilityOf(node: NodeConfig, name: string): Lookup<NameAvailability> {
-    return this.availability.get(`${sourceKey(node)} ${name}`, (signal) => isAvailable(node, name, { signal, onRequest: this.log.onRequest }));
+    return this.availability.get(`${sourceKey(node)} ${name}`, (signal) => isAvailable(node, name, this.options(signal)));
   }
 
   /** `resolve(name, type)` and its chain, asked now. */
   resolve(node: NodeConfig, name: string, type: ResolveType, signal?: AbortSignal): Promise<ResolveResult> {
-    return resolveName(node, name, type, { signal, onRequest: this.log.onRequest });
+    return resolveName(node, name, type, this.options(signal));
+  }
+
+  /** What each call carries: its cancel, the log, what the nodes taught. */
+  private options(signal: AbortSignal | undefined): CallOptions {
+    return { signal, onRequest: this.log.onRequest, knowledge: this.knowledge };
   }
 
   clear(): void {

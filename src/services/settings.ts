@@ -1,6 +1,7 @@
-// The `nns.*` settings: the only place that reads and writes them. Read through `inspect()`, so that
-// an untrusted workspace cannot redirect the extension, and validated by model/chains/settingsValidation.ts.
+// The `nns.*` settings: the only place that reads and writes them, read through `inspect()` so that an
+// untrusted workspace cannot redirect the extension; and what the nodes in force taught, for the window's life.
 import * as vscode from 'vscode';
+import { NodeKnowledge } from '../core';
 import { SettingKeys, type SettingName } from '../model/ids';
 import { settingScope, validateSettings, type Settings } from '../model/chains/settingsValidation';
 
@@ -18,6 +19,11 @@ export class SettingsService implements vscode.Disposable {
   readonly onDidChange = this.changed.event;
   /** The workspace became trusted: its node settings apply from now on. */
   readonly onDidGrantTrust = vscode.workspace.onDidGrantWorkspaceTrust;
+  /**
+   * What the nodes taught (page size, address version, batches, storage reads): every call into the
+   * core carries it, and the owner is read with the node's address version. Refresh forgets it.
+   */
+  readonly knowledge = new NodeKnowledge();
   private readonly listener: vscode.Disposable;
 
   constructor() {
@@ -35,7 +41,7 @@ export class SettingsService implements vscode.Disposable {
   /** The settings in force now, validated. */
   read(): Settings {
     const configuration = vscode.workspace.getConfiguration(SettingKeys.section);
-    return validateSettings((name) => configuration.inspect<unknown>(name), vscode.workspace.isTrusted);
+    return validateSettings((name) => configuration.inspect<unknown>(name), vscode.workspace.isTrusted, this.knowledge);
   }
 
   /**

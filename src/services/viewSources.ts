@@ -1,5 +1,5 @@
 // Decides, from the settings, what each view loads: the core call, or why there is nothing to call.
-import { listTokens, listTokensOf, type NodeConfig, type Owner, type RequestEvent } from '../core';
+import { listTokens, listTokensOf, type ListOptions, type NodeConfig, type Owner } from '../core';
 import type { ListRequest } from '../model/tree/domainLoader';
 import { sourceKey, type Settings } from '../model/chains/settingsValidation';
 import type { ListSource } from '../model/view/viewTexts';
@@ -14,7 +14,7 @@ export type ViewSource =
 
 export class ViewSources {
   constructor(
-    private readonly settings: Pick<SettingsService, 'read'>,
+    private readonly settings: Pick<SettingsService, 'read' | 'knowledge'>,
     private readonly log: Pick<RequestLog, 'note' | 'onRequest'>,
   ) {}
 
@@ -27,11 +27,12 @@ export class ViewSources {
     for (const name of settings.ignoredWorkspaceValues) {
       this.log.note(`Restricted Mode: ignoring the workspace value of nns.${name}; the user setting applies.`);
     }
-    return resolveSource(listSource, settings, this.log.onRequest, browsed);
+    return resolveSource(listSource, settings, { onRequest: this.log.onRequest, knowledge: this.settings.knowledge }, browsed);
   }
 }
 
-export function resolveSource(listSource: ListSource, settings: Settings, onRequest: (event: RequestEvent) => void, browsed?: Owner): ViewSource {
+/** `calls`: what every call of the list carries (the log's `onRequest`, what the nodes taught). */
+export function resolveSource(listSource: ListSource, settings: Settings, calls: Pick<ListOptions, 'onRequest' | 'knowledge'>, browsed?: Owner): ViewSource {
   let owner;
   if (listSource === 'tokensOf') {
     if (browsed) owner = browsed;
@@ -44,7 +45,7 @@ export function resolveSource(listSource: ListSource, settings: Settings, onRequ
   if (!settings.node.ok) return { kind: 'invalid', error: settings.node.error, rpcUrl: settings.rpcUrlText, owner };
   const node = settings.node.value;
   const key = sourceKey(node, owner);
-  if (!owner) return { kind: 'request', key, node, request: (options) => listTokens(node, { ...options, onRequest }) };
+  if (!owner) return { kind: 'request', key, node, request: (options) => listTokens(node, { ...options, ...calls }) };
   const { scriptHash } = owner;
-  return { kind: 'request', key, node, owner, request: (options) => listTokensOf(node, scriptHash, { ...options, onRequest }) };
+  return { kind: 'request', key, node, owner, request: (options) => listTokensOf(node, scriptHash, { ...options, ...calls }) };
 }

@@ -5,6 +5,7 @@ import { DomainLoader, type GenerationCounter } from '../model/tree/domainLoader
 import type { DomainEntry } from '../model/tree/domainTree';
 import { describeFailure, type FailureText } from '../model/text/failureText';
 import { IncrementalSort } from '../model/tree/incrementalSort';
+import { NameSearch } from '../model/tree/nameSearch';
 import type { Localizer } from '../model/text/localizer';
 import type { ListSource } from '../model/view/viewTexts';
 import type { SectionPlan, SectionRole } from '../model/view/viewSections';
@@ -53,6 +54,8 @@ export class ListSection {
   private requestedValue = false;
   /** The names shown and, while a refresh keeps them shown, those arriving: each kept sorted as it grows. */
   private sorts: IncrementalSort[] = [];
+  /** Find Domain…'s search of the sorted names, kept while they are the same. */
+  private search: { readonly sorted: readonly DomainEntry[]; readonly search: NameSearch } | undefined;
 
   /** Stable across loads: `all`, or `owner:<script hash>` / `owner:invalid`. */
   readonly key: string;
@@ -180,6 +183,13 @@ export class ListSection {
    */
   sortedEntries(): readonly DomainEntry[] {
     return this.sortOf(this.loader.entries).sorted();
+  }
+
+  /** Find Domain…'s search of the sorted names: each list's names are lowercased once. */
+  nameSearch(): NameSearch {
+    const sorted = this.sortedEntries();
+    if (this.search?.sorted !== sorted) this.search = { sorted, search: new NameSearch(sorted) };
+    return this.search.search;
   }
 
   /** The sort of `entries`, kept while they are the names shown or arriving. */

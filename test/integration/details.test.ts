@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import * as vscode from 'vscode';
-import type { RenderedRow } from '../../src/api';
+import type { RenderedRow } from './testBuild/api';
 import { scriptHashToAddress } from '../../src/core';
 import { generateNames, NNS_MAINNET_HASH, SAMPLE_OWNER, type Devnet, type DomainRecord } from '../devnet';
 import { ALL, api, closeDevnets, devnet, leaves, OWNER, SAMPLE_ADDRESS, setSettings, showViews, sortedNames, waitFor, waitForOwner, waitForView } from './helpers';

@@ -1,7 +1,7 @@
-// Shared by the integration suites: the extension's test API, settings, waiting, devnets.
+// Shared by the integration suites: the test build's API, settings, waiting, devnets.
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { NnsExplorerTestingApi, OwnerSnapshot, RenderedRow, ViewSnapshot } from '../../src/api';
+import type { NnsExplorerTestingApi, OwnerSnapshot, RenderedRow, ViewSnapshot } from './testBuild/api';
 import type { ViewId } from '../../src/model/ids';
 import { startDevnet, type Devnet, type DevnetOptions } from '../devnet';
 

@@ -83,7 +83,7 @@ export function isUnknownContract(error: NnsError): boolean {
 export async function findNameService(rpcUrl: string, options: SearchOptions = {}): Promise<NameServiceSearch> {
   const client = new JsonRpcClient({
     url: normalizeRpcUrl(rpcUrl), timeoutMs: options.timeoutMs, signal: options.signal,
-    maxResponseBytes: options.maxResponseBytes, onRequest: options.onRequest,
+    maxResponseBytes: options.maxResponseBytes, onRequest: options.onRequest, knowledge: options.knowledge,
   });
   const version = await client.call('getversion', [], versionSchema);
   const network = PUBLIC_NETWORKS[version.protocol.network];

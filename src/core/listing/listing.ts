@@ -4,7 +4,7 @@ import {
   DEFAULT_MAX_BYTES, DEFAULT_MAX_ITEMS, ItemCollector, ListBoundReached, type ContractCount, type ItemDecoder,
 } from './collector';
 import { invocationOf, isUnrendered, renderedStack } from '../rpc/invocation';
-import { batchSupport, cachedPageSize, DEFAULT_MAX_ITERATOR_ITEMS, rememberVersion } from '../rpc/nodeLimits';
+import { DEFAULT_MAX_ITERATOR_ITEMS } from '../rpc/nodeKnowledge';
 import type { StorageLayout } from './nnsStorage';
 import {
   invokeResultSchema, iteratorStackSchema, terminateResultSchema, traverseResultSchema, unwrappedStackSchema, versionSchema,
@@ -83,7 +83,7 @@ function sessionsLost(loss: SessionExpired): SessionsRefusal {
 export async function listIterator<T>(node: NodeConfig, call: IteratorCall<T>, options: IteratorListOptions<T> = {}): Promise<IteratorListing<T>> {
   const client = new JsonRpcClient({
     url: node.rpcUrl, timeoutMs: options.timeoutMs, signal: options.signal,
-    maxResponseBytes: options.maxResponseBytes, onRequest: options.onRequest,
+    maxResponseBytes: options.maxResponseBytes, onRequest: options.onRequest, knowledge: options.knowledge,
   });
   const collector = new ItemCollector(call.decode, {
     maxItems: options.maxItems ?? DEFAULT_MAX_ITEMS, maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES, sizeOf: call.sizeOf, noun: call.noun,
@@ -164,8 +164,8 @@ class Listing<T> {
    */
   private async invoke(): Promise<InvokeResult> {
     const params = [this.node.contractHash, this.call.operation, ...this.call.trailingParams];
-    const known = cachedPageSize(this.node.rpcUrl) !== undefined;
-    const counting = this.call.count && batchSupport(this.node.rpcUrl) !== 'refused' ? this.call.count : undefined;
+    const known = this.client.learnt.pageSize !== undefined;
+    const counting = this.call.count && this.client.learnt.batches !== 'refused' ? this.call.count : undefined;
     if (known && !counting) return this.client.call('invokefunction', params, invokeResultSchema);
     const invocation = { method: 'invokefunction', params, result: invokeResultSchema };
     const versionCall = { method: 'getversion', params: [], result: versionSchema };
@@ -179,7 +179,7 @@ class Listing<T> {
     else if (known) [invoked, count] = await this.client.batch([invocation, countCall]);
     else [invoked, version, count] = await this.client.batch([invocation, versionCall, countCall]);
     // A node whose getversion fails still lists: its page size is taken to be the default.
-    if (version?.ok) rememberVersion(this.node.rpcUrl, version.value);
+    if (version?.ok) this.client.learnt.learnVersion(version.value);
     // A count that cannot be read bounds nothing: the absolute bound still holds.
     if (counting) this.collector.expect(countOf(count, counting.operation));
     if (!invoked.ok) throw invoked.error;
@@ -234,7 +234,7 @@ class Listing<T> {
    * expansion sent with the iterator; the session's pages follow them.
    */
   private async traverse(session: string, iteratorId: string, inline: readonly unknown[]): Promise<IteratorListing<T>> {
-    const pageSize = cachedPageSize(this.node.rpcUrl) ?? DEFAULT_MAX_ITERATOR_ITEMS;
+    const pageSize = this.client.learnt.pageSize ?? DEFAULT_MAX_ITERATOR_ITEMS;
     const params = [session, iteratorId, pageSize];
     let gone: SessionLoss | undefined;
     let closing: Promise<void> | undefined;

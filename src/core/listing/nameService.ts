@@ -5,7 +5,7 @@ import { asciiName, decodeName, type DecodedName } from '../encoding/decode';
 import { firstIssue, invalidValue } from '../rpc/jsonRpc';
 import { displayHashToBytes } from '../encoding/hex';
 import { listIterator, type IteratorListing } from './listing';
-import { knownAddressVersion } from '../rpc/nodeLimits';
+import { NodeKnowledge } from '../rpc/nodeKnowledge';
 import { tokensLayout, tokensOfLayout, type StorageLayout } from './nnsStorage';
 import { bytesItemSchema } from '../rpc/schemas';
 import type { ListOptions, NodeConfig } from '../rpc/types';
@@ -24,7 +24,7 @@ export async function listTokens(node: NodeConfig, options: ListOptions = {}): P
 export async function listTokensOf(node: NodeConfig, owner: string, options: ListOptions = {}): Promise<DomainList> {
   const checked = normalizeNodeConfig(node);
   // Before the node is asked, an address of any version but Neo Legacy's is read.
-  const known = knownAddressVersion(checked.rpcUrl);
+  const known = options.knowledge?.addressVersion(checked.rpcUrl) ?? null;
   const { scriptHash } = parseOwner(owner, known);
   const argument = { type: 'Hash160', value: scriptHash } as const;
   const list = await listNames(
@@ -40,11 +40,11 @@ async function listNames(
   node: NodeConfig, operation: string, args: { type: 'Hash160'; value: string }[], trailingParams: unknown[],
   count: { operation: string; trailingParams: unknown[] }, storage: StorageLayout, options: ListOptions,
 ): Promise<DomainList> {
-  const { onPage, ...rest } = options;
+  const { onPage, knowledge = new NodeKnowledge(), ...rest } = options;
   const listing = await listIterator(node, {
     operation, args, trailingParams, noun: 'names', storage, count, decode: (item) => decodeNameItem(item, operation), sizeOf: nameBytes,
-  }, { ...rest, onPage: onPage && ((page, soFar) => onPage(page.map(nameOf), soFar)) });
-  return toDomainList(listing, knownAddressVersion(node.rpcUrl) ?? ADDRESS_VERSION);
+  }, { ...rest, knowledge, onPage: onPage && ((page, soFar) => onPage(page.map(nameOf), soFar)) });
+  return toDomainList(listing, knowledge.addressVersion(node.rpcUrl) ?? ADDRESS_VERSION);
 }
 
 /** A listed name: the text of an ASCII name as it is (nearly all of them), any other name decoded. */

@@ -5,7 +5,7 @@ import { storageChangedMessage, storageProblemMessage, type StorageMethod, type 
 import { MAX_BATCH_CALLS, type BatchOutcome, type JsonRpcClient, type RpcCall } from '../rpc/jsonRpc';
 import { decodeStoredInteger, MalformedValue } from './nameState';
 import { compareBytes, equalBytes, startsWith, type StorageLayout } from './nnsStorage';
-import { storageRefusal } from '../rpc/nodeLimits';
+import { storageRefusal } from '../rpc/nodeKnowledge';
 import {
   blockCountSchema, blockHeaderSchema, bytesItemSchema, findStorageResultSchema, getStorageResultSchema, type BlockHeader, type FindStorageResult,
 } from '../rpc/schemas';

@@ -9,7 +9,7 @@ import { contractFault, CONTRACT_FAULTS, invocationOf } from '../rpc/invocation'
 import { invalidValue, MAX_BATCH_CALLS, type BatchOutcome, type JsonRpcClient } from '../rpc/jsonRpc';
 import { decodeNameState, MalformedValue, type NameState } from '../listing/nameState';
 import { equalBytes, nameStateKey } from '../listing/nnsStorage';
-import { knownAddressVersion, rememberStorageReads, storageReads, storageRefusal } from '../rpc/nodeLimits';
+import { storageRefusal, type NodeFacts } from '../rpc/nodeKnowledge';
 import { getStorageResultSchema, invokeResultSchema, type InvokeResult, type StackItem } from '../rpc/schemas';
 import { isNull, readBytes, readInteger, readStringMap } from '../rpc/stackValues';
 import type { NodeConfig } from '../rpc/types';
@@ -76,7 +76,7 @@ const utf8 = new TextEncoder();
  */
 export async function getDomainDetails(node: NodeConfig, names: readonly string[], options: DetailsOptions = {}): Promise<DomainDetails[]> {
   const { node: checked, client } = clientFor(node, options);
-  const limit = storageReads(checked.rpcUrl) === 'refused' ? MAX_CONTRACT_NAMES_PER_REQUEST : MAX_STORAGE_NAMES_PER_REQUEST;
+  const limit = client.learnt.storageReads === 'refused' ? MAX_CONTRACT_NAMES_PER_REQUEST : MAX_STORAGE_NAMES_PER_REQUEST;
   const most = Math.min(limit, Math.max(1, Math.floor(options.namesPerRequest ?? limit)));
   // Chunks of even size: two requests in flight finish together.
   const size = Math.ceil(names.length / Math.max(1, Math.ceil(names.length / most)));
@@ -97,7 +97,7 @@ export async function getDomainDetails(node: NodeConfig, names: readonly string[
 }
 
 async function detailsOfChunk(client: JsonRpcClient, node: NodeConfig, names: readonly string[]): Promise<DomainDetails[]> {
-  if (storageReads(node.rpcUrl) === 'refused') return detailsFromContract(client, node.contractHash, names, addressVersionOf(node));
+  if (client.learnt.storageReads === 'refused') return detailsFromContract(client, node.contractHash, names, addressVersionOf(client.learnt));
   const reads = names.map((name) => ({
     method: 'getstorage', params: [node.contractHash, base64.encode(nameStateKey(utf8.encode(name)))], result: getStorageResultSchema,
   }));
@@ -109,10 +109,10 @@ async function detailsOfChunk(client: JsonRpcClient, node: NodeConfig, names: re
   }
   const [time, ...stored] = outcomes;
   const chainTime = readChainTime(time);
-  const details = names.map((name, i) => fromStorage(name, stored[i], chainTime, node.rpcUrl, addressVersionOf(node)));
+  const details = names.map((name, i) => fromStorage(name, stored[i], chainTime, client.learnt));
   const asked = names.filter((_, i) => details[i] === undefined);
   if (asked.length === 0) return details as DomainDetails[];
-  const answered = await detailsFromContract(client, node.contractHash, asked, addressVersionOf(node));
+  const answered = await detailsFromContract(client, node.contractHash, asked, addressVersionOf(client.learnt));
   let next = 0;
   return details.map((d) => d ?? answered[next++]!);
 }
@@ -123,13 +123,13 @@ async function detailsOfChunk(client: JsonRpcClient, node: NodeConfig, names: re
  * the NNS layout), or the chain's time is unknown. A value that is not a NameState is INVALID_RESPONSE.
  */
 function fromStorage(
-  name: string, outcome: BatchOutcome<string> | undefined, chainTime: number | undefined, rpcUrl: string, version: number,
+  name: string, outcome: BatchOutcome<string> | undefined, chainTime: number | undefined, learnt: NodeFacts,
 ): DomainDetails | undefined {
   if (!outcome) return undefined;
   if (!outcome.ok) {
     // The node answered with something that is not a stored value: that is this name's error.
     if (outcome.malformed) return { name, state: 'error', source: 'storage', error: outcome.error };
-    if (storageRefusal(outcome.error)) rememberStorageReads(rpcUrl, 'refused');
+    if (storageRefusal(outcome.error)) learnt.storageReads = 'refused';
     return undefined;
   }
   let state: NameState;
@@ -145,6 +145,7 @@ function fromStorage(
     throw error;
   }
   if (chainTime === undefined || !equalBytes(state.name, utf8.encode(name))) return undefined;
+  const version = addressVersionOf(learnt);
   const owner = ownerOfBytes(state.owner, version);
   if (chainTime >= state.expiration) return { name, state: 'expired', expiration: state.expiration, owner, chainTime, source: 'storage' };
   return {
@@ -153,11 +154,11 @@ function fromStorage(
 }
 
 /**
- * Owners are addresses of the node's own version, learnt with the page size by the listings (53 where
- * the node does not say, or no listing asked it yet).
+ * Owners are addresses of the node's own version, learnt with the page size by the listings (N3's
+ * where the node does not say, or no listing asked it yet).
  */
-function addressVersionOf(node: NodeConfig): number {
-  return knownAddressVersion(node.rpcUrl) ?? ADDRESS_VERSION;
+function addressVersionOf(learnt: NodeFacts): number {
+  return learnt.addressVersion ?? ADDRESS_VERSION;
 }
 
 /** Storage reads the node will not serve (-32601 method not found; -600, before C# 3.7 -400, access denied). */

@@ -1,7 +1,6 @@
 import { clientFor, type CallOptions } from '../rpc/client';
 import { parseOwner } from '../encoding/address';
 import { contractFault, invocationOf } from '../rpc/invocation';
-import { knownAddressVersion } from '../rpc/nodeLimits';
 import { invokeResultSchema } from '../rpc/schemas';
 import { readInteger } from '../rpc/stackValues';
 import type { NodeConfig } from '../rpc/types';
@@ -13,7 +12,7 @@ import type { NodeConfig } from '../rpc/types';
 export async function getNameCount(node: NodeConfig, owner: string, options: CallOptions = {}): Promise<number> {
   const { node: checked, client } = clientFor(node, options);
   // An address of the node's version, or of any but Neo Legacy's where no listing has asked the node yet.
-  const argument = { type: 'Hash160', value: parseOwner(owner, knownAddressVersion(checked.rpcUrl)).scriptHash };
+  const argument = { type: 'Hash160', value: parseOwner(owner, client.learnt.addressVersion ?? null).scriptHash };
   const result = await client.call('invokefunction', [checked.contractHash, 'balanceOf', [argument]], invokeResultSchema);
   const outcome = invocationOf(result, 'balanceOf');
   if (outcome.kind === 'fault') {

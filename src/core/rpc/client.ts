@@ -10,7 +10,7 @@ export function clientFor(node: NodeConfig, options: CallOptions): { node: NodeC
   const checked = normalizeNodeConfig(node);
   const client = new JsonRpcClient({
     url: checked.rpcUrl, timeoutMs: options.timeoutMs, signal: options.signal,
-    maxResponseBytes: options.maxResponseBytes, onRequest: options.onRequest,
+    maxResponseBytes: options.maxResponseBytes, onRequest: options.onRequest, knowledge: options.knowledge,
   });
   return { node: checked, client };
 }

@@ -2,7 +2,7 @@ import * as z from '../zod';
 import { isOpaqueFetchFailure, opaqueFetchReason } from './browserFetch';
 import { excerptOf, excerptOfValue, NnsError } from '../errors/nnsError';
 import { webPageOf } from './webPage';
-import { batchSupport, rememberBatchSupport } from './nodeLimits';
+import { NodeKnowledge, type NodeFacts } from './nodeKnowledge';
 import { responseEnvelopeSchema } from './schemas';
 import type { RequestEvent } from './types';
 
@@ -20,6 +20,8 @@ export interface JsonRpcClientOptions {
   signal?: AbortSignal;
   maxResponseBytes?: number;
   onRequest?: (event: RequestEvent) => void;
+  /** Where what the node teaches is kept; a client given none keeps it for itself. */
+  knowledge?: NodeKnowledge;
 }
 
 /** One JSON-RPC call and the schema its result must pass before it is used. */
@@ -89,6 +91,8 @@ export class JsonRpcClient {
   requests = 0;
   /** JSON-RPC calls sent so far (a batch carries several). */
   calls = 0;
+  /** What this node taught so far (whether it takes batches, its page size, …), kept in the knowledge given. */
+  readonly learnt: NodeFacts;
   private nextId = 1;
   private readonly timeoutMs: number;
   private readonly maxResponseBytes: number;
@@ -96,6 +100,7 @@ export class JsonRpcClient {
   constructor(private readonly options: JsonRpcClientOptions) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+    this.learnt = (options.knowledge ?? new NodeKnowledge()).of(options.url);
   }
 
   get signal(): AbortSignal | undefined {
@@ -122,7 +127,7 @@ export class JsonRpcClient {
     const outcomes: BatchOutcome<unknown>[] = [];
     for (const chunk of this.chunks(calls)) {
       // A node known to refuse batches gets every call alone.
-      if (batchSupport(this.options.url) === 'refused') {
+      if (this.learnt.batches === 'refused') {
         if (!repeatable) throw new BatchRefused(new NnsError('RPC', 'This node refuses batches.'));
         outcomes.push(...await this.singles(chunk, false));
         continue;
@@ -131,10 +136,10 @@ export class JsonRpcClient {
         outcomes.push(...await this.sendBatch(chunk));
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
-        const accepted = batchSupport(this.options.url) === 'accepted';
+        const accepted = this.learnt.batches === 'accepted';
         if (!repeatable) {
           if (!error.definite) throw error.failure;
-          rememberBatchSupport(this.options.url, 'refused');
+          this.learnt.batches = 'refused';
           throw new BatchRefused(error.failure);
         }
         // A bare 5xx from a node that has answered batches before is a failure, not a refusal.
@@ -180,7 +185,7 @@ export class JsonRpcClient {
         json = false;
       }
       if (json && Array.isArray(parsed)) {
-        if (batchSupport(this.options.url) === undefined) rememberBatchSupport(this.options.url, 'accepted');
+        this.learnt.batches ??= 'accepted';
         return outcomesOf(parsed, chunk, response.text);
       }
       // A node or proxy that refuses arrays answers one error object, or an HTTP error status.
@@ -207,7 +212,7 @@ export class JsonRpcClient {
         if (!(error instanceof NnsError) || (error.code !== 'RPC' && error.code !== 'INVALID_RESPONSE')) throw error;
         outcomes.push({ ok: false, error });
       }
-      if (confirm) rememberBatchSupport(this.options.url, 'refused');
+      if (confirm) this.learnt.batches = 'refused';
     }
     return outcomes;
   }

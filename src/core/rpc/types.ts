@@ -1,3 +1,5 @@
+import type { NodeKnowledge } from './nodeKnowledge';
+
 /** Where the NNS contract lives: a node's JSON-RPC URL and the contract's script hash. */
 export interface NodeConfig {
   rpcUrl: string;
@@ -24,6 +26,11 @@ export interface ListOptions {
   maxItems?: number;
   /** The most bytes of text (UTF-8) one list keeps, likewise; default 32 MiB. */
   maxBytes?: number;
+  /**
+   * What nodes taught (page size, address version, batches, storage reads), read and added to by
+   * the call; without it the call learns for itself only and the next one asks again.
+   */
+  knowledge?: NodeKnowledge;
 }
 
 export interface RequestEvent {

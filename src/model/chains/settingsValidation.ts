@@ -2,7 +2,7 @@
 // warning period, using the core's own validators so the editor and the core agree on what is valid.
 // The one place where settings become a node configuration; services/settings.ts reads them.
 import {
-  ADDRESS_VERSION, knownAddressVersion, NnsError, normalizeContractHash, normalizeRpcUrl, parseOwner, type AddressVersion, type NodeConfig, type Owner,
+  ADDRESS_VERSION, NnsError, normalizeContractHash, normalizeRpcUrl, parseOwner, type AddressVersion, type NodeConfig, type NodeKnowledge, type Owner,
 } from '../../core';
 import { DEFAULT_WARNING_DAYS, MAX_WARNING_DAYS } from '../details/expiry';
 import type { SettingName } from '../ids';
@@ -68,8 +68,11 @@ export interface Settings {
 /** What VS Code knows of one setting (`WorkspaceConfiguration.inspect`). */
 export type InspectSetting = (name: SettingName) => InspectedSetting<unknown> | undefined;
 
-/** The settings in force. Only the node settings can redirect the extension, so only they need trust. */
-export function validateSettings(inspect: InspectSetting, trusted: boolean): Settings {
+/**
+ * The settings in force. Only the node settings can redirect the extension, so only they need trust.
+ * `knowledge`: what the nodes taught, for the owner's address version (none: no node asked yet).
+ */
+export function validateSettings(inspect: InspectSetting, trusted: boolean, knowledge?: Pick<NodeKnowledge, 'addressVersion'>): Settings {
   const inForce = (name: SettingName) => effectiveSetting(inspect(name), trusted || !TRUST_REQUIRED.includes(name));
   const rpcUrl = inForce('rpcUrl');
   const contractHash = inForce('contractHash');
@@ -78,7 +81,7 @@ export function validateSettings(inspect: InspectSetting, trusted: boolean): Set
   // Only how names are marked, so a workspace may set it even when untrusted.
   const expiryWarningDays = inForce('expiryWarningDays');
   const node = checkNodeConfig(rpcUrl.value, contractHash.value);
-  const addressVersion = node.ok ? knownAddressVersion(node.value.rpcUrl) : null;
+  const addressVersion = node.ok ? knowledge?.addressVersion(node.value.rpcUrl) ?? null : null;
   return {
     node,
     owner: checkOwner(owner.value, addressVersion),

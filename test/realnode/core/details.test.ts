@@ -2,7 +2,7 @@
 // Struct), and from the contract (`properties`, `ownerOf`) where storage reads are refused; both
 // against what the seed registered and against the contract's own answers.
 import assert from 'node:assert/strict';
-import { clearNodeLimitsCache, getDomainDetails, type DomainDetails, type RequestEvent } from '../../../src/core';
+import { getDomainDetails, type DomainDetails, type RequestEvent } from '../../../src/core';
 import { rawRpc, realNode } from '../support/realNode';
 import { startRefusingProxy, type RefusingProxy } from '../support/refusingProxy';
 
@@ -37,7 +37,6 @@ function assertMatchesSeed(details: readonly DomainDetails[], source: 'storage' 
 describe(`real node (${real.configuration.name}): getDomainDetails`, function () {
   this.timeout(120_000);
   let proxy: RefusingProxy | undefined;
-  beforeEach(() => clearNodeLimitsCache());
   after(() => proxy?.close());
 
   it('reads each NameState from storage, owner, admin and expiration as registered, ≤ 100 calls a request', async () => {

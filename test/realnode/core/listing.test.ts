@@ -3,7 +3,7 @@
 // the contract's storage), other page sizes. The lists must equal what the seed registered.
 import assert from 'node:assert/strict';
 import { ripemd160 } from '@noble/hashes/legacy.js';
-import { clearNodeLimitsCache, listTokens, listTokensOf, type DomainList, type ListOptions } from '../../../src/core';
+import { listTokens, listTokensOf, type DomainList, type ListOptions } from '../../../src/core';
 import { rawRpc, realNode } from '../support/realNode';
 import { startRefusingProxy } from '../support/refusingProxy';
 
@@ -33,7 +33,6 @@ const utf8 = (base64: string) => Buffer.from(base64, 'base64').toString('utf8');
 
 describe(`real node (${configuration}): listTokens and listTokensOf`, function () {
   this.timeout(120_000);
-  beforeEach(() => clearNodeLimitsCache());
 
   it(`lists every registered name, complete, by the ${expectedStrategy} route, within the request bound`, async () => {
     const list = await listTokens(node);

@@ -1,9 +1,8 @@
-// Records, resolve (a CNAME chain, NEP-18), isAvailable, roots and the name count on a real neo-go
-// node, against what the seed wrote. neo-go's contract words its refusals its own way ("token not
-// found", "invalid domain name format", "root not found", "invalid redirect").
+// Records, resolve (a CNAME chain, the NEP's address record), isAvailable, roots and the name count on a
+// real neo-go node, against what the seed wrote; neo-go's contract words its refusals its own way.
 import assert from 'node:assert/strict';
 import {
-  clearNodeLimitsCache, getNameCount, isAvailable, isNnsError, listRecords, listRoots, previewRecords, resolveName,
+  getNameCount, isAvailable, isNnsError, listRecords, listRoots, previewRecords, resolveName,
 } from '../../../src/core';
 import { nep18Address } from '../../../src/model/names/nep18';
 import { realNode } from '../support/realNode';
@@ -14,7 +13,6 @@ const { resolve } = real.seed;
 
 describe(`real node (${real.configuration.name}): records, resolve, isAvailable, roots, name count`, function () {
   this.timeout(120_000);
-  beforeEach(() => clearNodeLimitsCache());
 
   it('lists a name\'s records as set (A, AAAA, TXT), and a CNAME\'s', async () => {
     const records = await listRecords(node, resolve.name);

@@ -1,8 +1,7 @@
-// The limits as neo-go enforces them, and the core within them: the batch limit (checked before each
-// element: 101 calls pass, 102 do not), the request body cap (1 MiB), the iterator page size, and the
-// session pool.
+// The limits as neo-go enforces them, and the core within them: calls in a batch (counted before each
+// element), the size of a request's body, the iterator's page size, and the session pool.
 import assert from 'node:assert/strict';
-import { clearNodeLimitsCache, listTokens, type RequestEvent } from '../../../src/core';
+import { listTokens, type RequestEvent } from '../../../src/core';
 import { rawRpc, realNode } from '../support/realNode';
 
 const real = realNode();
@@ -25,7 +24,6 @@ async function postRaw(body: string): Promise<{ status: number; json: RpcAnswer 
 
 describe(`real node (${real.configuration.name}): limits`, function () {
   this.timeout(120_000);
-  beforeEach(() => clearNodeLimitsCache());
 
   it('answers batches of 100 and 101 calls, refuses 102 with one -32700 error (HTTP 200)', async () => {
     for (const size of [100, 101]) {

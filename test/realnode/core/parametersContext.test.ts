@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { hex } from '@scure/base';
 import { z } from 'zod';
 import { ensureNeoGo, seedChain, startRealNode, type NeoGoTools, type RealNode as StartedNode } from '../../../scripts/lib/neoGo.mjs';
-import { clearNodeLimitsCache, getDomainDetails, listRecords, listRoots, type NodeConfig } from '../../../src/core';
+import { getDomainDetails, listRecords, listRoots, type NodeConfig } from '../../../src/core';
 import {
   accountFromPublicKey, accountFromVerificationScript, checkContext, contextOf, decryptNep2, GAS_HASH, inspectContext, isTransactionError, multisigAccount,
   parseContext, prepareTransaction, PrivateKey, sendContext, sendTransaction, serializeContext, signingStatus, signTransaction, waitForTransaction,
@@ -72,7 +72,6 @@ describe(`real node (${real.configuration.name}): a parameters context signed by
     await started?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
-  beforeEach(() => clearNodeLimitsCache());
 
   const nns = (method: string, args: ContractArgument[], assertResult = false): ContractCall => ({ contractHash: node.contractHash, method, args, assertResult });
 

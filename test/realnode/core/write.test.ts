@@ -1,15 +1,11 @@
-// The write path on a real neo-go v0.122.0 node, through the core only (no neo-go CLI): the committee's
-// key decrypted from neo-go's NEP-6 wallet (wallet1_solo.json, password "one"), a freshly generated key
-// funded with GAS by the committee's 1-of-1 multisig, then every NNS operation signed by that key and
-// read back through the core's reads; what stops before signing (a FAULT, too little GAS, a wrong
-// password) and what the node refuses (a transaction sent twice). The transactions change the chain,
-// so this suite runs on a node of its own over a copy of the seeded chain (the other suites compare
-// the chain with the seed), in one configuration only: writing does not depend on the RPC settings.
+// The write path on a real neo-go node through the core only: keys from neo-go's wallet and a fresh funded
+// one, every NNS operation signed and read back, what stops before signing and what the node refuses. It
+// changes the chain: a node of its own over a copy of the seeded chain, in one configuration.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ensureNeoGo, seedChain, startRealNode, type RealNode as StartedNode } from '../../../scripts/lib/neoGo.mjs';
-import { clearNodeLimitsCache, getDomainDetails, isAvailable, listRecords, listRoots, listTokensOf, type NodeConfig, type RequestEvent } from '../../../src/core';
+import { getDomainDetails, isAvailable, listRecords, listRoots, listTokensOf, type NodeConfig, type RequestEvent } from '../../../src/core';
 import {
   accountFromPrivateKey, accountFromVerificationScript, buildContractCallScript, computeNetworkFee, decryptNep2, GAS_HASH, isTransactionError, prepareTransaction,
   PrivateKey, sendTransaction, signTransaction, waitForTransaction, type ContractArgument, type ContractCall, type PrepareOptions,
@@ -61,7 +57,6 @@ describe(`real node (${real.configuration.name}): the write path, on a node of i
     for (const key of [committeeKey, ownerKey, receiverKey, adminKey]) key?.wipe();
     await started?.stop();
   });
-  beforeEach(() => clearNodeLimitsCache());
 
   /** Prepares, signs, sends and waits; returns what the chain says, and the prepared transaction. */
   async function run(call: ContractCall, signers: readonly VerificationAccount[], options: PrepareOptions = {}, at: NodeConfig = node): Promise<{ prepared: PreparedTransaction; outcome: TransactionOutcome }> {

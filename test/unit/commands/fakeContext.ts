@@ -1,10 +1,11 @@
 // Fakes of what commands work with (CommandContext): views that hold a real DomainLoader, settings
 // kept in memory and validated for real, scripted details and documents. Each records what it was asked.
 import { EventEmitter, Uri } from '../support/fakeVscode';
-import type { DomainDetails, DomainList, NodeConfig, Owner } from '../../../src/core';
+import { NodeKnowledge, type DomainDetails, type DomainList, type NodeConfig, type Owner } from '../../../src/core';
 import type { CommandContext, CommandView } from '../../../src/commands/commandContext';
 import type { DetailsDocumentModel } from '../../../src/documents/detailsContentProvider';
 import { DomainLoader } from '../../../src/model/tree/domainLoader';
+import { NameSearch } from '../../../src/model/tree/nameSearch';
 import { filterEntries, sortEntries, type DomainEntry, type DomainLeaf } from '../../../src/model/tree/domainTree';
 import type { ExportList, ExportSource } from '../../../src/model/export/exportRows';
 import type { FailureText } from '../../../src/model/text/failureText';
@@ -112,6 +113,9 @@ export class FakeView implements CommandView {
   sortedEntries(): readonly DomainEntry[] {
     return sortEntries(this.loader.entries);
   }
+  nameSearch(): NameSearch {
+    return new NameSearch(this.sortedEntries());
+  }
   /** The details exportSource() reads (fakeContext binds them to its FakeDetails). */
   detailsLookup: DetailsLookup = () => undefined;
   /** The loaded list after the filter, as one list; none while nothing is loaded. */
@@ -139,8 +143,9 @@ export class FakeSettings {
   }
   /** Settings the test says are set in the workspace (the rest are the user's). */
   readonly inWorkspace = new Set<SettingName>();
+  readonly knowledge = new NodeKnowledge();
   read(): Settings {
-    return validateSettings((name) => ({ globalValue: this.values[name] }), true);
+    return validateSettings((name) => ({ globalValue: this.values[name] }), true, this.knowledge);
   }
   scopeOf(name: SettingName): 'workspace' | 'user' {
     return this.inWorkspace.has(name) ? 'workspace' : 'user';

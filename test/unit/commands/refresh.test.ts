@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { refresh } from '../../../src/commands/refresh';
-import { batchSupport, cachedPageSize, rememberBatchSupport, rememberVersion } from '../../../src/core/rpc/nodeLimits';
 import { ViewIds } from '../../../src/model/ids';
 import { fakeContext, NODE } from './fakeContext';
 
@@ -23,11 +22,13 @@ describe('commands/refresh', () => {
   });
 
   it('forgets what was learnt about nodes: the page size and a refusal of batches are asked anew', async () => {
-    rememberVersion(NODE.rpcUrl, { rpc: { maxiteratorresultitems: 50, sessionenabled: true } });
-    rememberBatchSupport(NODE.rpcUrl, 'refused');
-    assert.equal(cachedPageSize(NODE.rpcUrl), 50);
-    await refresh(fakeContext());
-    assert.equal(cachedPageSize(NODE.rpcUrl), undefined);
-    assert.equal(batchSupport(NODE.rpcUrl), undefined);
+    const context = fakeContext();
+    const { knowledge } = context.settings;
+    knowledge.of(NODE.rpcUrl).learnVersion({ rpc: { maxiteratorresultitems: 50, sessionenabled: true } });
+    knowledge.of(NODE.rpcUrl).batches = 'refused';
+    assert.equal(knowledge.of(NODE.rpcUrl).pageSize, 50);
+    await refresh(context);
+    assert.equal(knowledge.of(NODE.rpcUrl).pageSize, undefined);
+    assert.equal(knowledge.of(NODE.rpcUrl).batches, undefined);
   });
 });

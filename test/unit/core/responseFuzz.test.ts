@@ -5,7 +5,6 @@ import fc from 'fast-check';
 import {
   getDomainDetails, listRecords, listTokens, listTokensOf, NnsError, resolveName, type DomainList, type NodeConfig,
 } from '../../../src/core';
-import { clearNodeLimitsCache } from '../../../src/core/rpc/nodeLimits';
 import { generateNames, startDevnet, type Devnet, type DomainRecord, type Personality } from '../../devnet';
 
 /**
@@ -326,14 +325,12 @@ describe(`core: a response fuzzer (seed ${SEED}; NNS_FUZZ_SEED to change it)`, f
     it(`${scenario.name}: one answer mutated at a time, every call settles as a result or an NnsError`, async () => {
       devnet.configure({ personality: scenario.personality, maxIteratorResultItems: 40, findStoragePageSize: 30 });
       const node: NodeConfig = { rpcUrl: proxy.url, contractHash: NNS };
-      clearNodeLimitsCache();
       proxy.reset(undefined);
       const clean = await settle(scenario.run(node));
       assert.ok(clean.ok, `the clean run failed: ${clean.ok ? '' : String(clean.error)}`);
       if (scenario.check === checkNames) assert.equal((clean.value as DomainList).complete, true, 'the clean list is complete');
       const responses = proxy.responses;
       await fc.assert(fc.asyncProperty(plans, async (plan) => {
-        clearNodeLimitsCache();
         proxy.reset({ ...plan, response: plan.response % responses });
         const settled = await settle(scenario.run(node));
         if (proxy.mutated) {

@@ -1,4 +1,3 @@
-import { clearNodeLimitsCache } from '../../../src/core/rpc/nodeLimits';
 import { startDevnet, type Devnet, type DevnetOptions } from '../../devnet';
 
 type Settings = Partial<Omit<DevnetOptions, 'port' | 'host'>>;
@@ -16,7 +15,6 @@ export function sharedDevnet(settings: readonly Settings[], started: (devnet: De
   });
   after(() => devnet?.close());
   beforeEach(() => {
-    clearNodeLimitsCache();
     for (const each of settings) devnet!.configure(each);
     devnet!.clearRequests();
   });

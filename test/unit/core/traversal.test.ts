@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {
-  getDomainDetails, listTokens, NnsError, listTokensOf, normalizeContractHash, parseOwner, type DomainList, type NodeConfig, type RequestEvent,
+  getDomainDetails, listTokens, NnsError, listTokensOf, NodeKnowledge, normalizeContractHash, parseOwner, type DomainList, type NodeConfig, type RequestEvent,
 } from '../../../src/core';
 import { MAX_BATCH_BODY_BYTES } from '../../../src/core/rpc/jsonRpc';
 import { generateNames, SAMPLE_OWNER, type Devnet, type DomainRecord } from '../../devnet';
@@ -53,7 +53,8 @@ describe('core: lists at network speed (batched traversal, every session shape)'
       it(`${count.toLocaleString('en-US')} names: complete, in order, within ${requestBound(count)} HTTP requests, first contact and after`, async () => {
         const records = generateNames(count, { seed: count + 3 });
         devnet.configure({ names: records });
-        const cold = await listTokens(node(devnet));
+        const knowledge = new NodeKnowledge();
+        const cold = await listTokens(node(devnet), { knowledge });
         assertExactlyOnce(cold, records);
         assert.equal(cold.strategy, 'session');
         // invokefunction + getversion + the count (totalSupply) in one request, the page batches, terminatesession.
@@ -73,7 +74,7 @@ describe('core: lists at network speed (batched traversal, every session shape)'
 
         // A known node: the seed's invokefunction and the count, no getversion.
         devnet.clearRequests();
-        const warm = await listTokens(node(devnet));
+        const warm = await listTokens(node(devnet), { knowledge });
         assert.deepEqual(warm.names, cold.names);
         assert.equal(warm.requests, 1 + pageBatches(count) + 1);
         assert.deepEqual(devnet.httpRequests[0], { ...devnet.httpRequests[0]!, batch: true, methods: ['invokefunction', 'invokefunction'] });
@@ -119,11 +120,12 @@ describe('core: lists at network speed (batched traversal, every session shape)'
       const records = generateNames(500, { seed: 50 });
       devnet.configure({ names: records, maxIteratorResultItems: 100 });
       devnet.setFaults([{ kind: 'rpcError', method: 'getversion', rpcError: { code: -32601, message: 'Method not found' } }]);
-      const list = await listTokens(node(devnet));
+      const knowledge = new NodeKnowledge();
+      const list = await listTokens(node(devnet), { knowledge });
       assertExactlyOnce(list, records);
       assert.deepEqual(new Set(devnet.requests.filter((r) => r.method === 'traverseiterator').map((r) => (r.params as unknown[])[2])), new Set([100]));
       devnet.clearRequests();
-      await listTokens(node(devnet));
+      await listTokens(node(devnet), { knowledge });
       assert.deepEqual(devnet.httpRequests[0]!.methods, ['invokefunction', 'getversion', 'invokefunction']);
     });
   });
@@ -154,10 +156,11 @@ describe('core: lists at network speed (batched traversal, every session shape)'
     it('details: at most 50 names (100 calls) per request where they come from the contract calls', async () => {
       const records = generateNames(120, { seed: 12 });
       devnet.configure({ personality: 'neo-go', names: records, disabledMethods: ['getstorage'] });
-      const first = await getDomainDetails(node(devnet), records.slice(0, 2).map((r) => r.name as string));
+      const knowledge = new NodeKnowledge();
+      const first = await getDomainDetails(node(devnet), records.slice(0, 2).map((r) => r.name as string), { knowledge });
       assert.ok(first.every((d) => d.state !== 'error' && d.source === 'contract'));
       devnet.clearRequests();
-      const details = await getDomainDetails(node(devnet), records.map((r) => r.name as string), { namesPerRequest: 500 });
+      const details = await getDomainDetails(node(devnet), records.map((r) => r.name as string), { namesPerRequest: 500, knowledge });
       assert.equal(details.length, 120);
       assert.ok(details.every((d) => d.state !== 'error' && d.source === 'contract'), JSON.stringify(details.find((d) => d.state === 'error')?.error?.message));
       // The refusal is remembered: no getstorage any more, 40 names (80 calls) in each of 3 requests.
@@ -184,7 +187,8 @@ describe('core: lists at network speed (batched traversal, every session shape)'
       it(`refused with ${refusal === true ? 'one error object' : `HTTP ${refusal}`}: the list is complete, and later lists send no batch`, async () => {
         const records = generateNames(1_000, { seed: 8 });
         devnet.configure({ names: records, noBatch: refusal });
-        const first = await listTokens(node(devnet));
+        const knowledge = new NodeKnowledge();
+        const first = await listTokens(node(devnet), { knowledge });
         assertExactlyOnce(first, records);
         // The refused batch, invokefunction, getversion and the count alone, ⌈1001/100⌉ pages, terminatesession.
         assert.equal(first.requests, 1 + 3 + 11 + 1);
@@ -192,11 +196,11 @@ describe('core: lists at network speed (batched traversal, every session shape)'
         assertWithinLimits(devnet);
 
         devnet.clearRequests();
-        const second = await listTokens(node(devnet));
+        const second = await listTokens(node(devnet), { knowledge });
         assertExactlyOnce(second, records);
         // No count: on a node that refuses batches it would cost a round trip.
         assert.equal(second.requests, 1 + 11 + 1);
-        const details = await getDomainDetails(node(devnet), records.slice(0, 60).map((r) => r.name as string));
+        const details = await getDomainDetails(node(devnet), records.slice(0, 60).map((r) => r.name as string), { knowledge });
         assert.ok(details.every((d) => d.state !== 'error'));
         assert.ok(devnet.httpRequests.every((r) => !r.batch), 'a batch was sent to a node known to refuse them');
       });

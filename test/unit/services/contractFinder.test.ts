@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { resetEditor } from '../support/fakeVscode';
-import { NnsError, type NameServiceSearch, type SearchOptions } from '../../../src/core';
+import { NnsError, NodeKnowledge, type NameServiceSearch, type SearchOptions } from '../../../src/core';
 import { ContractFinder } from '../../../src/services/contractFinder';
 
 const URL_ = 'http://127.0.0.1:50012';
@@ -13,7 +13,7 @@ function finderWith(answer: (call: number) => Promise<NameServiceSearch>) {
     calls.push({ url, options });
     return answer(calls.length);
   };
-  const finder = new ContractFinder({ note: (line) => notes.push(line), onRequest: () => {} }, search);
+  const finder = new ContractFinder({ note: (line) => notes.push(line), onRequest: () => {} }, new NodeKnowledge(), search);
   let changes = 0;
   finder.onDidChange(() => changes++);
   return { finder, notes, calls, changes: () => changes };
@@ -61,7 +61,7 @@ describe('services/contractFinder', () => {
     const notes: string[] = [];
     const checked: string[] = [];
     const check = { kind: 'testnet' as const, contracts: [{ kind: 'missing' as const, known: { hash: `0x${'cd'.repeat(20)}`, usedBy: 'neow3j' } }] };
-    const finder = new ContractFinder({ note: (line) => notes.push(line), onRequest: () => {} },
+    const finder = new ContractFinder({ note: (line) => notes.push(line), onRequest: () => {} }, new NodeKnowledge(),
       () => Promise.resolve({ kind: 'publicNetwork', network: 'TestNet', hash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' }),
       (url) => {
         checked.push(url);
@@ -77,7 +77,7 @@ describe('services/contractFinder', () => {
 
   it('on MainNet looks up nothing more', async () => {
     let checks = 0;
-    const finder = new ContractFinder({ note: () => {}, onRequest: () => {} },
+    const finder = new ContractFinder({ note: () => {}, onRequest: () => {} }, new NodeKnowledge(),
       () => Promise.resolve({ kind: 'publicNetwork', network: 'MainNet', hash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' }),
       () => {
         checks++;

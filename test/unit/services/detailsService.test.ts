@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import '../support/fakeVscode';
-import { NNS_MAINNET_HASH } from '../../../src/core';
+import { NNS_MAINNET_HASH, NodeKnowledge } from '../../../src/core';
 import { generateNames, startDevnet } from '../../devnet';
 import type { SettingName } from '../../../src/model/ids';
 import { validateSettings } from '../../../src/model/chains/settingsValidation';
@@ -8,7 +8,8 @@ import { DetailsService } from '../../../src/services/detailsService';
 
 /** Settings in memory, changed by the test. */
 function settingsOf(values: Partial<Record<SettingName, unknown>>) {
-  return { values, read: () => validateSettings((name) => ({ globalValue: values[name] }), true) };
+  const knowledge = new NodeKnowledge();
+  return { values, knowledge, read: () => validateSettings((name) => ({ globalValue: values[name] }), true, knowledge) };
 }
 
 function recordingLog() {

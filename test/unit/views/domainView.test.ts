@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { EventEmitter, editor, resetEditor, type FakeTreeView } from '../support/fakeVscode';
-import { incompleteMessage, NnsError, parseOwner, type DomainList, type ListOptions, type NodeConfig } from '../../../src/core';
+import { incompleteMessage, NnsError, NodeKnowledge, parseOwner, type DomainList, type ListOptions, type NodeConfig } from '../../../src/core';
 import type { ContractSearchState } from '../../../src/model/view/contractSearchText';
 import { shortAddress } from '../../../src/model/text/addressText';
 import { englishLocalizer as l10n } from '../../../src/model/text/localizer';
@@ -21,7 +21,7 @@ const list = (names: string[], more: Partial<DomainList> = {}): DomainList => ({
 /** Details that never reach a node: the view's details are not under test here. */
 class QuietDetails extends DetailsService {
   constructor() {
-    super({ read: () => validateSettings(() => undefined, true) }, { onRequest: () => {}, detailsStarted: () => {}, detailsBatch: () => {}, detailsFinished: () => {}, note: () => {} });
+    super({ knowledge: new NodeKnowledge(), read: () => validateSettings(() => undefined, true) }, { onRequest: () => {}, detailsStarted: () => {}, detailsBatch: () => {}, detailsFinished: () => {}, note: () => {} });
   }
   override load(): Promise<void> {
     return Promise.resolve();

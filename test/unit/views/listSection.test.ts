@@ -39,6 +39,21 @@ function section() {
 }
 
 describe('views/listSection: the names sorted', () => {
+  it('keeps Find Domain…\'s search of its names while they are the same, and makes one anew for new names', async () => {
+    const { section: s, answer } = section();
+    const first = s.reload();
+    answer(['b.neo', 'a.neo']);
+    await first;
+    const search = s.nameSearch();
+    assert.equal(s.nameSearch(), search);
+    assert.deepEqual(search.find('', 10).matches.map((entry) => entry.name), ['a.neo', 'b.neo']);
+    const second = s.reload();
+    answer(['c.neo']);
+    await second;
+    assert.notEqual(s.nameSearch(), search);
+    assert.equal(s.nameSearch().size, 1);
+  });
+
   it('sorts the names of a first load as its pages arrive, and of a refresh once it ends, the old ones shown meanwhile', async () => {
     const { section: s, page, reset, answer } = section();
     const first = s.reload();

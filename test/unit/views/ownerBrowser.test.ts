@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { editor, resetEditor, type FakeTreeView } from '../support/fakeVscode';
-import { parseOwner, type NodeConfig } from '../../../src/core';
+import { NodeKnowledge, parseOwner, type NodeConfig } from '../../../src/core';
 import { StateKeys } from '../../../src/model/ids';
 import { englishLocalizer as l10n } from '../../../src/model/text/localizer';
 import { validateSettings } from '../../../src/model/chains/settingsValidation';
@@ -19,7 +19,7 @@ const C = parseOwner(`0x${'33'.repeat(20)}`);
 const quietLog = { onRequest: () => {}, detailsStarted: () => {}, detailsBatch: () => {}, detailsFinished: () => {}, note: () => {} };
 
 function setup(owner: unknown, stored?: unknown) {
-  const settings = { owner, read: () => validateSettings((name) => ({ globalValue: name === 'owner' ? settings.owner : name === 'rpcUrl' ? NODE.rpcUrl : undefined }), true) };
+  const settings = { owner, knowledge: new NodeKnowledge(), read: () => validateSettings((name) => ({ globalValue: name === 'owner' ? settings.owner : name === 'rpcUrl' ? NODE.rpcUrl : undefined }), true) };
   const state = new FakeMemento();
   if (stored !== undefined) void state.update(StateKeys.browsedOwners, stored);
   const asked: string[] = [];

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { editor, resetEditor, type FakeTreeView } from '../support/fakeVscode';
-import { NnsError, parseOwner, type DomainDetails, type DomainList, type NodeConfig, type Owner } from '../../../src/core';
+import { NnsError, NodeKnowledge, parseOwner, type DomainDetails, type DomainList, type NodeConfig, type Owner } from '../../../src/core';
 import { DAY_MS } from '../../../src/model/details/expiry';
 import { englishLocalizer as l10n } from '../../../src/model/text/localizer';
 import { sourceKey, validateSettings } from '../../../src/model/chains/settingsValidation';
@@ -32,7 +32,7 @@ class TableDetails extends DetailsService {
   readonly warningSetting: { warning: number };
   constructor(readonly table: Map<string, DomainDetails>) {
     const settings = { warning: 30 };
-    super({ read: () => validateSettings((name) => (name === 'expiryWarningDays' ? { globalValue: settings.warning } : undefined), true) },
+    super({ knowledge: new NodeKnowledge(), read: () => validateSettings((name) => (name === 'expiryWarningDays' ? { globalValue: settings.warning } : undefined), true) },
       { onRequest: () => {}, detailsStarted: () => {}, detailsBatch: () => {}, detailsFinished: () => {}, note: () => {} });
     this.warningSetting = settings;
   }

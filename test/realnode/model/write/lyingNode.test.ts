@@ -15,7 +15,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureNeoGo, seedChain, startFreshNode, startRealNode, type FreshNode, type RealNode as StartedNode } from '../../../../scripts/lib/neoGo.mjs';
-import { clearNodeLimitsCache, getDomainDetails, isAvailable, listRecords, NNS_MAINNET_HASH, type NodeConfig } from '../../../../src/core';
+import { getDomainDetails, isAvailable, listRecords, NNS_MAINNET_HASH, type NodeConfig } from '../../../../src/core';
 import { readContractWriteInfo, type ContractWriteInfo } from '../../../../src/core/contracts/contractWriteInfo';
 import * as write from '../../../../src/core/write';
 import { pairContractFiles } from '../../../../src/model/setup/contractFiles';
@@ -144,7 +144,6 @@ describe(`real node (${real.configuration.name}): a lying node in front of the r
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
   beforeEach(() => {
-    clearNodeLimitsCache();
     confirmations = [];
     keysRead = 0;
   });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureNeoGo, seedChain, startRealNode, type RealNode as StartedNode } from '../../../../scripts/lib/neoGo.mjs';
 import {
-  clearNodeLimitsCache, getDomainDetails, isAvailable, listRecords, listRoots, listTokens, listTokensOf, resolveName, type NodeConfig, type RequestEvent,
+  getDomainDetails, isAvailable, listRecords, listRoots, listTokens, listTokensOf, resolveName, type NodeConfig, type RequestEvent,
 } from '../../../../src/core';
 import { readContractWriteInfo, type ContractWriteInfo } from '../../../../src/core/contracts/contractWriteInfo';
 import { readNamePrice } from '../../../../src/core/names/namePrice';
@@ -95,7 +95,6 @@ describe(`real node (${real.configuration.name}): name operations through runNam
     await started?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
-  beforeEach(() => clearNodeLimitsCache());
 
   const readFile_ = (file: string) => readFile(file.startsWith('/') ? file : join(dir, file), 'utf8');
   function keySource(password: (account: string) => string | undefined = (account) => (account === carol.account.address ? adminPassword : COMMITTEE_PASSWORD)): KeySourceOptions['askPassword'] {

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import { isNnsError, listRecords, listTokens, listTokensOf, NnsError, type NnsErrorCode, type NodeConfig } from '../../../../src/core';
 import { excerptOf, excerptOfValue } from '../../../../src/core/errors/nnsError';
-import { clearNodeLimitsCache } from '../../../../src/core/rpc/nodeLimits';
 import { generateNames, startDevnet, type Devnet, type FaultSpec } from '../../../devnet';
 import { halt, RawJson, startFixtureServer, type Responder } from '../fixtureServer';
 
@@ -30,7 +29,6 @@ describe('core errors', function () {
   });
   after(() => devnet.close());
   beforeEach(() => {
-    clearNodeLimitsCache();
     devnet.setFaults([]);
     devnet.clearRequests();
   });
@@ -240,7 +238,6 @@ describe('core errors: answers nested without end are INVALID_RESPONSE, never a 
   for (const [name, call] of calls) {
     for (const [where, body] of places) {
       it(`${name}: 100,000 levels of [ ${where}`, async () => {
-        clearNodeLimitsCache();
         const server = await startFixtureServer((request) => {
           const params = request.params as unknown[];
           // The list's own invocation is nested; getversion and the count answer as a node does.

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { listRecords, listTokens, listTokensOf, type DomainList, type NodeConfig } from '../../../../src/core';
 import { countMargin, ItemCollector, ListBoundReached, utf8Length } from '../../../../src/core/listing/collector';
-import { clearNodeLimitsCache } from '../../../../src/core/rpc/nodeLimits';
 import { serializeNameState } from '../../../devnet/storage';
 import { bigintToBytes } from '../../../devnet/stackItems';
 import { displayHashToBytes } from '../../../devnet/bytes';
@@ -196,7 +195,6 @@ describe('core/listing/collector: every list is bounded, whatever the node sends
   describe('a node that never ends', function () {
     this.timeout(60_000);
     let server: FixtureServer | undefined;
-    beforeEach(() => clearNodeLimitsCache());
     afterEach(async () => {
       await server?.close();
       server = undefined;

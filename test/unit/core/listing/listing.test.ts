@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { listTokens, listTokensOf, NnsError, type DomainList, type NodeConfig } from '../../../../src/core';
+import { listTokens, listTokensOf, NnsError, NodeKnowledge, type DomainList, type NodeConfig } from '../../../../src/core';
 import { isResourceLimitFault } from '../../../../src/core/listing/listing';
-import { clearNodeLimitsCache } from '../../../../src/core/rpc/nodeLimits';
 import { generateNames, startDevnet, type Devnet, type DomainRecord, type Personality } from '../../../devnet';
 import { halt, startFixtureServer } from '../fixtureServer';
 import { unwrapCall } from '../../../../src/core/listing/unwrap';
@@ -34,7 +33,6 @@ describe('core/listing/listing against the devnet', function () {
     await devnet.close();
   });
   beforeEach(() => {
-    clearNodeLimitsCache();
     devnet.configure({ personality: 'sessions', names: [], faults: [], maxIteratorResultItems: 100 });
     devnet.setFaults([]);
     devnet.clearRequests();
@@ -87,7 +85,6 @@ describe('core/listing/listing against the devnet', function () {
     assert.deepEqual(new Set(counts), new Set([40]));
     assert.equal(list.requests, 3, 'one batch of 100 pages of 40 holds them all');
 
-    clearNodeLimitsCache();
     devnet.configure({ maxIteratorResultItems: 100, getversionRpc: false });
     devnet.clearRequests();
     await listTokens(node(devnet));
@@ -198,7 +195,8 @@ describe('core/listing/listing against the devnet', function () {
       devnet.configure({ personality: 'neo-go', names: table() });
       const expected = [NNS, 'tokensOf', [{ type: 'Hash160', value: owner.hash }]];
       // A node not known yet: one batch, the seed's call first, getversion and the contract's count riding along.
-      await listTokensOf(node(devnet), owner.address);
+      const knowledge = new NodeKnowledge();
+      await listTokensOf(node(devnet), owner.address, { knowledge });
       const [request] = devnet.requests;
       assert.ok(request);
       assert.equal(request.httpMethod, 'POST');
@@ -212,12 +210,16 @@ describe('core/listing/listing against the devnet', function () {
       assertSeedEnvelope(batch[2]!, [NNS, 'balanceOf', [{ type: 'Hash160', value: owner.hash }]]);
       // A known node: the seed's request first, byte for byte the same shape, the count beside it.
       devnet.clearRequests();
-      await listTokensOf(node(devnet), owner.address);
+      await listTokensOf(node(devnet), owner.address, { knowledge });
       const known = JSON.parse(devnet.requests[0]!.body) as Record<string, unknown>[];
       assert.ok(Array.isArray(known));
       assert.equal(known.length, 2);
       assertSeedEnvelope(known[0]!, expected);
       assertSeedEnvelope(known[1]!, [NNS, 'balanceOf', [{ type: 'Hash160', value: owner.hash }]]);
+      // A call given no knowledge learns for itself only: the node is asked again.
+      devnet.clearRequests();
+      await listTokensOf(node(devnet), owner.address);
+      assert.deepEqual((JSON.parse(devnet.requests[0]!.body) as Record<string, unknown>[]).map((call) => call.method), ['invokefunction', 'getversion', 'invokefunction']);
     });
 
     it('turns the contract\'s rejection of an owner into a FAULT with its text', async () => {
@@ -248,7 +250,6 @@ describe('core/listing/listing against the devnet', function () {
 describe('core/listing/listing: the contract\'s count beside the list', () => {
   /** A node that returns `names` whole (expanded) and answers totalSupply with `count` (a FAULT when undefined). */
   async function listAgainst(names: string[], count: number | undefined | 'rpcError'): Promise<DomainList> {
-    clearNodeLimitsCache();
     const server = await startFixtureServer((request) => {
       const params = request.params as unknown[];
       const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
@@ -378,7 +379,6 @@ const UNWRAP_MAX_BY_SCRIPT = new Map(Array.from({ length: 2_000 }, (_, i) => [St
  * has no findstorage (-32601, as C# before 3.6), the GAS a script costs growing with what it copies.
  */
 async function startFakeNode(options: FakeNodeOptions): Promise<FakeNode> {
-  clearNodeLimitsCache();
   const pageSize = options.pageSize ?? 100;
   const values = options.names.map((name) => ({ type: 'ByteString', value: Buffer.from(name).toString('base64') }));
   const calls: FakeNode['calls'] = [];

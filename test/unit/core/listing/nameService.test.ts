@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { getDomainDetails, getNameCount, isNnsError, listTokens, listTokensOf, scriptHashToAddress, type NodeConfig } from '../../../../src/core';
-import { clearNodeLimitsCache } from '../../../../src/core/rpc/nodeLimits';
+import { getDomainDetails, getNameCount, isNnsError, listTokens, listTokensOf, NodeKnowledge, scriptHashToAddress, type NodeConfig } from '../../../../src/core';
 import { generateNames, SAMPLE_OWNER, startDevnet, type Devnet, type DomainRecord, type Personality } from '../../../devnet';
 import { storageOrder } from '../storageOrder';
 
@@ -20,7 +19,6 @@ describe('core/listing/nameService: names a contract registered with Buffers', f
     node = { rpcUrl: devnet.url, contractHash: NNS };
   });
   after(() => devnet.close());
-  beforeEach(() => clearNodeLimitsCache());
 
   const routes: [Personality, string, number][] = [
     ['sessions', 'session', 3_000], ['neo-go', 'storage', 3_000], ['neo-go-expansion', 'session', 3_000], ['csharp-nosession', 'script', 800],
@@ -68,13 +66,11 @@ describe('core/listing/nameService: the node\'s address version (getversion prot
   });
   after(() => devnet.close());
   beforeEach(() => {
-    clearNodeLimitsCache();
     devnet.configure({ addressVersion: 0x42 });
   });
 
   it('a list carries the version it learnt with the page size; 53 where the node says so', async () => {
     assert.equal((await listTokens(node)).addressVersion, 0x42);
-    clearNodeLimitsCache();
     devnet.configure({ addressVersion: 53 });
     assert.equal((await listTokens(node)).addressVersion, 53);
   });
@@ -91,19 +87,23 @@ describe('core/listing/nameService: the node\'s address version (getversion prot
   it('a MainNet address on that chain is refused: at once once the version is known, after the first listing otherwise', async () => {
     const mainNet = scriptHashToAddress(SAMPLE_OWNER);
     const refused = (error: unknown) => isNnsError(error, 'INVALID_INPUT') && /not 0x42 \(66, this node's address version\)/.test(error.message);
-    await assert.rejects(listTokensOf(node, mainNet), refused);
+    const knowledge = new NodeKnowledge();
+    await assert.rejects(listTokensOf(node, mainNet, { knowledge }), refused);
     devnet.clearRequests();
-    await assert.rejects(listTokensOf(node, mainNet), refused);
-    await assert.rejects(getNameCount(node, mainNet), refused);
+    await assert.rejects(listTokensOf(node, mainNet, { knowledge }), refused);
+    await assert.rejects(getNameCount(node, mainNet, { knowledge }), refused);
     assert.equal(devnet.requests.length, 0, 'nothing asked once the version is known');
     // A script hash is the same on every chain.
     assert.deepEqual((await listTokensOf(node, SAMPLE_OWNER)).names, owned);
   });
 
   it('details show owners with the version learnt', async () => {
-    await listTokens(node);
-    const [details] = await getDomainDetails(node, [owned[0]!]);
+    const knowledge = new NodeKnowledge();
+    await listTokens(node, { knowledge });
+    const [details] = await getDomainDetails(node, [owned[0]!], { knowledge });
     assert.deepEqual(details!.owner, { address: scriptHashToAddress(SAMPLE_OWNER, 0x42), scriptHash: SAMPLE_OWNER });
+    const [unknown] = await getDomainDetails(node, [owned[0]!]);
+    assert.deepEqual(unknown!.owner, { address: scriptHashToAddress(SAMPLE_OWNER), scriptHash: SAMPLE_OWNER }, 'no listing asked the node: N3\'s version');
   });
 });
 
@@ -115,7 +115,6 @@ describe('core/listing/nameService: a list\'s size in bytes counts a name as UTF
     devnet = await startDevnet({ personality: 'sessions', names: records });
   });
   after(() => devnet.close());
-  beforeEach(() => clearNodeLimitsCache());
 
   it('names that are not ASCII (10 bytes of 8 characters each) stop a list at maxBytes by their bytes', async () => {
     const list = await listTokens({ rpcUrl: devnet.url, contractHash: NNS }, { maxBytes: 35 });

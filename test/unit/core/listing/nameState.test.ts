@@ -4,7 +4,6 @@ import { getDomainDetails } from '../../../../src/core';
 import { CHAIN_TIME_SCRIPT } from '../../../../src/core/names/chainTime';
 import { decodeNameState, decodeStoredInteger, MalformedValue } from '../../../../src/core/listing/nameState';
 import { nameStateKey, tokensLayout, tokensOfLayout } from '../../../../src/core/listing/nnsStorage';
-import { clearNodeLimitsCache } from '../../../../src/core/rpc/nodeLimits';
 import { halt, startFixtureServer } from '../fixtureServer';
 
 const OWNER = Buffer.from('118ba6f59931a56ec469770f7fc790ece96df00d', 'hex').reverse();
@@ -163,7 +162,6 @@ describe('core/listing/nnsStorage: the NNS contract\'s keys', () => {
 
 describe('core/names/details: a malformed value of one name', () => {
   it('is INVALID_RESPONSE for that name alone; the others are read', async () => {
-    clearNodeLimitsCache();
     const other = Buffer.from('other.neo');
     const server = await startFixtureServer((request) => {
       const params = request.params as string[];

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { listTokens, listTokensOf, type DomainList, type NodeConfig } from '../../../../src/core';
 import { JsonRpcClient, MAX_BATCH_BODY_BYTES } from '../../../../src/core/rpc/jsonRpc';
-import { clearNodeLimitsCache } from '../../../../src/core/rpc/nodeLimits';
 import { tokensLayout, tokensOfLayout } from '../../../../src/core/listing/nnsStorage';
 import { partIndex, partLevel, partPrefix, remainingPages, StorageListing, type StorageOutcome } from '../../../../src/core/listing/storageListing';
 import { generateNames, SAMPLE_OWNER, type Devnet, type DomainRecord, type Personality } from '../../../devnet';
@@ -794,7 +793,6 @@ describe('core/listing/storageListing: how a storage answer that cannot be used 
 
   /** Sessions off (neo-go's truncated iterator of one name); getstorage and findstorage answer as told; every script runs out of GAS. */
   async function reasonWith(getstorage: (id: unknown) => unknown, findstorage: (id: unknown) => unknown): Promise<DomainList> {
-    clearNodeLimitsCache();
     const server = await startFixtureServer((request) => {
       const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
       const params = request.params as unknown[];

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { ripemd160 } from '@noble/hashes/legacy.js';
-import { DETAILS_NAMES_PER_ROUND, getDomainDetails, listRecords, scriptHashToAddress, type NodeConfig } from '../../../../src/core';
-import { clearNodeLimitsCache } from '../../../../src/core/rpc/nodeLimits';
+import { DETAILS_NAMES_PER_ROUND, getDomainDetails, listRecords, NodeKnowledge, scriptHashToAddress, type NodeConfig } from '../../../../src/core';
 import { generateNames, startDevnet, type Devnet, type DomainRecord } from '../../../devnet';
 import { serializeNameState } from '../../../devnet/storage';
 import { halt, startFixtureServer } from '../fixtureServer';
@@ -30,7 +29,6 @@ describe('core/names/details against the devnet', function () {
   });
   after(() => devnet.close());
   beforeEach(() => {
-    clearNodeLimitsCache();
     devnet.configure({ names: table, personality: 'sessions', disabledMethods: [], storageMismatch: null, blockTime: JAN_2026 });
     devnet.setFaults([]);
     devnet.clearRequests();
@@ -66,7 +64,6 @@ describe('core/names/details against the devnet', function () {
     assert.equal(fromStorage!.error, undefined, fromStorage!.error?.message);
     assert.deepEqual([fromStorage!.state, fromStorage!.source, fromStorage!.owner], ['active', 'storage', expected]);
     assert.deepEqual(fromStorage!.admin, { address: scriptHashToAddress(ADMIN), scriptHash: ADMIN });
-    clearNodeLimitsCache();
     devnet.configure({ disabledMethods: ['getstorage'] });
     const [fromContract] = await getDomainDetails(node, ['buffer.neo']);
     assert.deepEqual([fromContract!.state, fromContract!.source, fromContract!.owner], ['active', 'contract', expected]);
@@ -79,7 +76,8 @@ describe('core/names/details against the devnet', function () {
   ] as const) {
     it(`from the contract calls where the node refuses storage reads: ${label}; the refusal is remembered`, async () => {
       devnet.configure(configure);
-      const details = await getDomainDetails(node, ['alive.neo', 'no-admin.neo', 'gone.neo']);
+      const knowledge = new NodeKnowledge();
+      const details = await getDomainDetails(node, ['alive.neo', 'no-admin.neo', 'gone.neo'], { knowledge });
       assert.deepEqual(details.map((d) => [d.name, d.state, d.source]),
         [['alive.neo', 'active', 'contract'], ['no-admin.neo', 'active', 'contract'], ['gone.neo', 'expired', 'contract']]);
       assert.deepEqual(details[0]!.owner, { address: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r', scriptHash: OWNER });
@@ -88,8 +86,9 @@ describe('core/names/details against the devnet', function () {
       assert.equal(details[2]!.owner, undefined, 'the contract does not reveal an expired name\'s owner');
       assert.equal(details[2]!.expiration, undefined);
       devnet.clearRequests();
-      await getDomainDetails(node, ['alive.neo']);
+      await getDomainDetails(node, ['alive.neo'], { knowledge });
       assert.deepEqual(devnet.requests.map((r) => r.method), ['invokefunction', 'invokefunction']);
+      assert.equal(knowledge.of(node.rpcUrl).storageReads, 'refused');
       devnet.configure({ disabledMethods: [] });
     });
   }
@@ -202,9 +201,10 @@ describe('core/names/details against the devnet', function () {
     const names = generateNames(100, { seed: 22, now: JAN_2026 });
     devnet.configure({ names });
     // The node has answered a batch before: a 500 now is a failure, not a refusal of batches.
-    await getDomainDetails(node, ['alive.neo']);
+    const knowledge = new NodeKnowledge();
+    await getDomainDetails(node, ['alive.neo'], { knowledge });
     devnet.setFaults([{ kind: 'http500', times: 1 }]);
-    const details = await getDomainDetails(node, names.map((r) => r.name as string), { namesPerRequest: 50 });
+    const details = await getDomainDetails(node, names.map((r) => r.name as string), { namesPerRequest: 50, knowledge });
     const errors = details.filter((d) => d.state === 'error');
     assert.equal(errors.length, 50);
     assert.ok(errors.every((d) => d.error?.code === 'HTTP'));
@@ -241,7 +241,6 @@ describe('core/names/details against the devnet', function () {
 describe('core/names/details: how a getstorage answer that is not a NameState is taken', () => {
   /** A node whose getstorage answers `storage` for every name; properties and ownerOf answer as the contract does. */
   async function detailsWith(storage: (id: unknown) => unknown): Promise<{ details: Awaited<ReturnType<typeof getDomainDetails>>; asked: string[] }> {
-    clearNodeLimitsCache();
     const asked: string[] = [];
     const owner = Buffer.from(OWNER.slice(2), 'hex').reverse().toString('base64');
     const server = await startFixtureServer((request) => {
@@ -296,7 +295,6 @@ describe('core/names/details: the chain\'s time and the size of requests', funct
   });
   after(() => devnet.close());
   beforeEach(() => {
-    clearNodeLimitsCache();
     devnet.configure({ disabledMethods: [] });
     devnet.setFaults([]);
     devnet.clearRequests();
@@ -325,9 +323,10 @@ describe('core/names/details: the chain\'s time and the size of requests', funct
 
   it('where the node refuses storage reads, 50 names to a request: two contract calls each', async () => {
     devnet.configure({ disabledMethods: ['getstorage'] });
-    await getDomainDetails(node, asked.slice(0, 1));
+    const knowledge = new NodeKnowledge();
+    await getDomainDetails(node, asked.slice(0, 1), { knowledge });
     devnet.clearRequests();
-    const details = await getDomainDetails(node, asked);
+    const details = await getDomainDetails(node, asked, { knowledge });
     assert.equal(details.length, 120);
     assert.ok(details.every((d) => d.source === 'contract'));
     assert.deepEqual(devnet.httpRequests.map((r) => r.calls), [80, 80, 80], '120 names in three even requests of 40');
@@ -360,7 +359,6 @@ describe('core/names/details: a node\'s odd answers, name by name (fixtures)', f
   const absent: Answer = { error: { code: -104, message: 'item not found' } };
 
   async function detailsFrom(answers: Node, names: string[]) {
-    clearNodeLimitsCache();
     const server = await startFixtureServer((request, _req, res) => {
       const params = request.params as [string, string, { value: string }[]];
       const answer = request.method === 'invokescript' ? answers.time ?? ok(halt([{ type: 'Integer', value: String(JAN_2026) }]))

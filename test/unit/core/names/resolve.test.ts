@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { isNnsError, resolveName, type NodeConfig } from '../../../../src/core';
-import { clearNodeLimitsCache } from '../../../../src/core/rpc/nodeLimits';
 import { startDevnet, type Devnet, type DomainRecord } from '../../../devnet';
 import { startFixtureServer } from '../fixtureServer';
 
@@ -40,7 +39,6 @@ describe('core/names/resolve: resolve(name, type) and its chain, against the dev
   });
   after(() => devnet.close());
   beforeEach(() => {
-    clearNodeLimitsCache();
     devnet.configure({ personality: 'sessions', noBatch: false });
     devnet.clearRequests();
   });
@@ -123,7 +121,6 @@ describe('core/names/resolve: resolve(name, type) and its chain, against the dev
 
   it('works alike on neo-go (non-200 for failed single requests) and where batches are refused', async () => {
     for (const options of [{ personality: 'neo-go' as const, noBatch: false }, { personality: 'sessions' as const, noBatch: true }]) {
-      clearNodeLimitsCache();
       devnet.configure(options);
       const chain = await resolveName(node, 'chain.neo', 'A');
       assert.equal(chain.kind === 'found' && chain.data, '203.0.113.7', JSON.stringify(options));

@@ -3,7 +3,6 @@
 import assert from 'node:assert/strict';
 import { isOpaqueFetchFailure, listTokens, NnsError } from '../../../../src/core';
 import { opaqueFetchReason } from '../../../../src/core/rpc/browserFetch';
-import { clearNodeLimitsCache } from '../../../../src/core/rpc/nodeLimits';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 
@@ -44,7 +43,6 @@ describe('core/rpc/browserFetch', () => {
   });
 
   it('makes a listing fail with NETWORK naming CORS, the opaque TypeError kept as its cause', async () => {
-    clearNodeLimitsCache();
     const realFetch = globalThis.fetch;
     const refused = new TypeError('Failed to fetch');
     let calls = 0;

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { isNnsError, listRecords, listTokens, previewRecords, resolveName, type NodeConfig } from '../../../../src/core';
 import { CONTRACT_FAULTS, invocationOf, isUnrendered } from '../../../../src/core/rpc/invocation';
-import { clearNodeLimitsCache } from '../../../../src/core/rpc/nodeLimits';
 import type { InvokeResult } from '../../../../src/core/rpc/schemas';
 import { SAMPLE_OWNER, startDevnet, type Devnet, type DomainRecord } from '../../../devnet';
 import { storageOrder } from '../storageOrder';
@@ -40,7 +39,6 @@ describe('core/rpc/invocation: results the node ran but would not render (neo-go
     });
     after(() => devnet.close());
     beforeEach(() => {
-      clearNodeLimitsCache();
       devnet.configure({ personality: 'neo-go', names: [], disabledMethods: [], maxGasInvoke: 15_00000000n });
       devnet.clearRequests();
     });

@@ -6,7 +6,6 @@ import * as z from 'zod/mini';
 import { BatchRefused, JsonRpcClient, MAX_BATCH_BODY_BYTES, type JsonRpcClientOptions } from '../../../../src/core/rpc/jsonRpc';
 import { NnsError } from '../../../../src/core/errors/nnsError';
 import type { RequestEvent } from '../../../../src/core/rpc/types';
-import { clearNodeLimitsCache } from '../../../../src/core/rpc/nodeLimits';
 
 /** Answers `number`, `text` and `wrong` (a result that is no number); other methods are unknown. `refuse`: arrays get one error object. */
 async function startNode(refuse: boolean): Promise<{ url: string; close: () => Promise<void> }> {
@@ -40,7 +39,6 @@ async function startNode(refuse: boolean): Promise<{ url: string; close: () => P
 }
 
 describe('core/rpc/jsonRpc: batch() checks each call by its own schema', () => {
-  beforeEach(() => clearNodeLimitsCache());
 
   for (const refuse of [false, true]) {
     it(`${refuse ? 'batches refused, one call per request' : 'one batch'}: each outcome checked by its call's schema; a flawed result is malformed, an error is not`, async () => {
@@ -127,7 +125,6 @@ async function withFetch<T>(fake: typeof fetch, run: () => Promise<T>): Promise<
 }
 
 describe('core/rpc/jsonRpc: batches stay within what nodes accept', () => {
-  beforeEach(() => clearNodeLimitsCache());
 
   it('250 calls go as batches of 100, 100 and 50, their outcomes in order', async () => {
     const node = await startRawNode(json(echo));
@@ -203,7 +200,6 @@ describe('core/rpc/jsonRpc: batches stay within what nodes accept', () => {
 });
 
 describe('core/rpc/jsonRpc: a batch answer matched to its calls', () => {
-  beforeEach(() => clearNodeLimitsCache());
 
   async function answered(reply: (parsed: Call[]) => unknown, n = 3) {
     const node = await startRawNode((body, res) => {
@@ -245,7 +241,6 @@ describe('core/rpc/jsonRpc: a batch answer matched to its calls', () => {
 });
 
 describe('core/rpc/jsonRpc: nodes and proxies that refuse batches', () => {
-  beforeEach(() => clearNodeLimitsCache());
 
   /** Arrays get `refuse` (status, body); single calls are answered. */
   function refusing(status: number, body: string) {
@@ -387,7 +382,6 @@ describe('core/rpc/jsonRpc: nodes and proxies that refuse batches', () => {
 });
 
 describe('core/rpc/jsonRpc: what a failed request tells the user', () => {
-  beforeEach(() => clearNodeLimitsCache());
 
   /** The error of one `getversion` call to a node answering with `reply`. */
   async function failureOf(reply: (body: string, res: ServerResponse) => void, options: Partial<JsonRpcClientOptions> = {}): Promise<NnsError> {
@@ -588,7 +582,6 @@ describe('core/rpc/jsonRpc: what a failed request tells the user', () => {
 });
 
 describe('core/rpc/jsonRpc: what each HTTP request reports', () => {
-  beforeEach(() => clearNodeLimitsCache());
 
   it('onRequest: the method or the batch\'s label, the calls it carried, its outcome, and the failure\'s message', async () => {
     const node = await startRawNode(json((call) => call.method === 'bad'

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { clearNodeLimitsCache, NNS_MAINNET_HASH, scriptHashToAddress } from '../../../../src/core';
-import { rememberVersion } from '../../../../src/core/rpc/nodeLimits';
+import { NNS_MAINNET_HASH, NodeKnowledge, scriptHashToAddress } from '../../../../src/core';
 import {
   checkNodeConfig, checkOwner, checkWarningDays, effectiveSetting, ownerInputProblem, rpcUrlInputProblem, settingScope, sourceKey,
   TRUST_REQUIRED, validateSettings,
@@ -94,8 +93,6 @@ describe('model/chains/settingsValidation', () => {
 
   describe('the node\'s address version (getversion protocol.addressversion, learnt by a listing)', () => {
     const PRIVATE = scriptHashToAddress(HASH, 0x42);
-    afterEach(() => clearNodeLimitsCache());
-
     it('reads an owner with it: an address of the private chain, not MainNet\'s; a script hash shown with its address', () => {
       assert.deepEqual(checkOwner(PRIVATE, 0x42), { ok: true, value: { address: PRIVATE, scriptHash: HASH } });
       const mainNet = checkOwner(ADDRESS, 0x42);
@@ -109,15 +106,18 @@ describe('model/chains/settingsValidation', () => {
     it('validateSettings takes the version the core learnt for the node in force: null until then', () => {
       const values: Partial<Record<SettingName, unknown>> = { rpcUrl: 'http://127.0.0.1:2/', contractHash: NNS_MAINNET_HASH, owner: PRIVATE };
       const inspect = (name: SettingName) => ({ defaultValue: values[name] });
-      const before = validateSettings(inspect, true);
+      const knowledge = new NodeKnowledge();
+      assert.equal(validateSettings(inspect, true).addressVersion, null, 'no knowledge: no node asked');
+      const before = validateSettings(inspect, true, knowledge);
       assert.equal(before.addressVersion, null);
       assert.deepEqual(before.owner, { ok: true, value: { address: PRIVATE, scriptHash: HASH } });
-      rememberVersion('http://127.0.0.1:2/', { protocol: { addressversion: 0x42 } });
-      const after = validateSettings(inspect, true);
+      knowledge.of('http://127.0.0.1:2/').learnVersion({ protocol: { addressversion: 0x42 } });
+      knowledge.of('http://127.0.0.1:3/').learnVersion({ protocol: { addressversion: 0x17 } });
+      const after = validateSettings(inspect, true, knowledge);
       assert.equal(after.addressVersion, 0x42);
       assert.ok(after.owner.ok);
       values.owner = ADDRESS;
-      assert.equal(validateSettings(inspect, true).owner.ok, false, 'a MainNet address is not an account of that chain');
+      assert.equal(validateSettings(inspect, true, knowledge).owner.ok, false, 'a MainNet address is not an account of that chain');
     });
   });
 });

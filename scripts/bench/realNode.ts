@@ -1,13 +1,6 @@
-/**
- * `npm run bench -- realnode` (and part of `npm run bench`): 10,000 names listed from a real neo-go
- * v0.122.0 node by each route it allows (sessions, session expansion, sessions off: storage), on
- * loopback and with 50 ms added to every HTTP request (a delaying proxy in front of the node), beside
- * the devnet holding the same names in the personality that imitates each configuration. Needs Go ≥
- * 1.25 (scripts/lib/neoGo.mts builds the node); without it, it says so and prints nothing else.
- *
- *   BENCH_REALNODE_NAMES=20000       another number of names (a chain seeded for it, cached)
- *   BENCH_REALNODE_ROUTES=storage    only these routes (session, storage; comma-separated)
- */
+// `npm run bench -- realnode`: names listed from a real neo-go node by each route it allows, on loopback
+// and through a delaying proxy, beside the devnet holding the same names; without Go it says so.
+// BENCH_REALNODE_NAMES sets how many names, BENCH_REALNODE_ROUTES which routes (session, storage).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,9 +8,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkGo, ensureNeoGo, seedChain, startRealNode, type RealNode } from '../../scripts/lib/neoGo.mjs';
-import type { RpcSettings } from '../../scripts/lib/neoGoConfig.mjs';
-import { shippedCode } from '../../scripts/lib/shippedCode.mjs';
+import { checkGo, ensureNeoGo, seedChain, startRealNode, type RealNode } from '../lib/neoGo.mjs';
+import type { RpcSettings } from '../lib/neoGoConfig.mjs';
+import { shippedCode } from './shippedCode.mjs';
 import type { DomainList, NodeConfig } from '../../src/core';
 
 interface RouteCase {
@@ -72,14 +65,14 @@ export async function benchRealNode(runs: number): Promise<void> {
 
 /** The median time of `runs` listings (after one that learns the node), and the requests of one. */
 async function measure(node: NodeConfig, count: number, route: DomainList['strategy'], runs: number): Promise<{ ms: number; requests: number }> {
-  const { clearNodeLimitsCache, listTokens } = await shippedCode();
-  clearNodeLimitsCache();
-  await listTokens(node);
+  const { NodeKnowledge, listTokens } = await shippedCode();
+  const knowledge = new NodeKnowledge();
+  await listTokens(node, { knowledge });
   const times: number[] = [];
   let requests = 0;
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    const list = await listTokens(node);
+    const list = await listTokens(node, { knowledge });
     times.push(performance.now() - started);
     if (!list.complete || list.names.length !== count || list.strategy !== route) {
       throw new Error(`${node.rpcUrl}: listed ${list.names.length} of ${count} by ${list.strategy}, complete=${list.complete}`);

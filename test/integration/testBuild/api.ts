@@ -1,9 +1,9 @@
-// What `activate()` returns. Its only consumer is this extension's integration suite: it reads what
-// the views show without scraping the UI. Not a stable API for other extensions.
-import type { WorkspaceAccount, WorkspaceNode } from './model/chains/workspaceChain';
-import type { ListingStrategy, NnsErrorCode } from './core';
-import type { ViewId } from './model/ids';
-import type { SortMode } from './model/tree/sortOrder';
+// What the test build's `activate()` returns (the product's returns nothing): the integration suites
+// and the benchmark read what the views show through it, without scraping the UI.
+import type { WorkspaceAccount, WorkspaceNode } from '../../../src/model/chains/workspaceChain';
+import type { ListingStrategy, NnsErrorCode } from '../../../src/core';
+import type { ViewId } from '../../../src/model/ids';
+import type { SortMode } from '../../../src/model/tree/sortOrder';
 
 /** One list of a view: All Domains' only one, or one owner's of Owner Domains. */
 export interface ListSnapshot {

@@ -1,7 +1,5 @@
-// The code `npm run bench` measures: the core and the parts of the model it times, bundled by esbuild
-// as dist/extension.js bundles them. Run from the sources, tsx compiles them to CommonJS and every call
-// into @noble/hashes (an ES module) goes through an export getter: RIPEMD-160, the storage route's
-// check of each key, ran three times slower there than in what the extension ships.
+// The code the benchmark measures, bundled by esbuild as the extension's bundles are: run from the
+// sources under tsx, each call into @noble/hashes goes through an export getter and is slower than shipped.
 import * as esbuild from 'esbuild';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type * as Core from '../../src/core/index.js';
 import type * as DetailsStoreModule from '../../src/model/details/detailsStore.js';
 import type * as ExportFormats from '../../src/model/export/exportFormats.js';
-import { REPO_ROOT } from './paths.mjs';
+import { REPO_ROOT } from '../lib/paths.mjs';
 
 export type ShippedCode = typeof Core & Pick<typeof DetailsStoreModule, 'DetailsStore'> & Pick<typeof ExportFormats, 'exportChunks'>;
 

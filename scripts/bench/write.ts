@@ -1,17 +1,12 @@
-/**
- * `npm run bench -- write` (and part of `npm run bench`): one NNS registration on a real neo-go
- * v0.122.0 node through the write module as it ships (src/core/write.ts bundled by esbuild): the HTTP
- * requests and JSON-RPC calls before the transaction is in a block, and the time of each step to its
- * confirmation, on loopback and with 50 ms added to every HTTP request (a distant node). Also the
- * time NEP-2 decryption takes with the standard's scrypt parameters. The node runs over a copy of the
- * seeded chain (the benchmark's registrations do not touch the cached chain). Needs Go ≥ 1.25.
- */
+// `npm run bench -- write`: one registration on a real neo-go node through the write module as it ships:
+// its requests and calls, and each step's time to the block, on loopback and from a distant node; also
+// decrypting an encrypted key with the standard's scrypt parameters. Needs Go.
 import * as esbuild from 'esbuild';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkGo, ensureNeoGo, seedChain, startRealNode } from '../../scripts/lib/neoGo.mjs';
-import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
+import { checkGo, ensureNeoGo, seedChain, startRealNode } from '../lib/neoGo.mjs';
+import { REPO_ROOT } from '../lib/paths.mjs';
 import type * as Write from '../../src/core/write';
 import { median, printTable } from './figures';
 import { delayingProxy } from './realNode';

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { resetEditor } from './support/fakeVscode';
-import type { DomainList, ListOptions, NodeConfig } from '../../src/core';
-import { englishLocalizer as l10n } from '../../src/model/text/localizer';
-import { validateSettings } from '../../src/model/chains/settingsValidation';
-import { DetailsService } from '../../src/services/detailsService';
-import { createTestingApi, type TestingApiParts } from '../../src/testingApi';
-import { DomainView } from '../../src/views/domainView';
-import { FakeMemento } from './commands/fakeContext';
+import { resetEditor } from '../support/fakeVscode';
+import { NodeKnowledge, type DomainList, type ListOptions, type NodeConfig } from '../../../src/core';
+import { englishLocalizer as l10n } from '../../../src/model/text/localizer';
+import { validateSettings } from '../../../src/model/chains/settingsValidation';
+import { DetailsService } from '../../../src/services/detailsService';
+import { createTestingApi, type TestingApiParts } from '../../integration/testBuild/testingApi';
+import { DomainView } from '../../../src/views/domainView';
+import { FakeMemento } from '../commands/fakeContext';
 
 const NODE: NodeConfig = { rpcUrl: 'http://localhost:50012', contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' };
 const log = { loadStarted: () => {}, loadFinished: () => {}, failed: () => {} };
@@ -14,7 +14,7 @@ const log = { loadStarted: () => {}, loadFinished: () => {}, failed: () => {} };
 /** Details that never reach a node: not under test here. */
 class QuietDetails extends DetailsService {
   constructor() {
-    super({ read: () => validateSettings(() => undefined, true) }, { onRequest: () => {}, detailsStarted: () => {}, detailsBatch: () => {}, detailsFinished: () => {}, note: () => {} });
+    super({ knowledge: new NodeKnowledge(), read: () => validateSettings(() => undefined, true) }, { onRequest: () => {}, detailsStarted: () => {}, detailsBatch: () => {}, detailsFinished: () => {}, note: () => {} });
   }
   override load(): Promise<void> {
     return Promise.resolve();
@@ -42,7 +42,7 @@ function allDomains() {
   };
 }
 
-describe('testingApi', () => {
+describe('integration/testBuild/testingApi', () => {
   beforeEach(resetEditor);
 
   it('a snapshot sorts its names only when they are read (a test polling 100,000 names would load the host it measures)', async () => {

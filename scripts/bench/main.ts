@@ -1,29 +1,17 @@
-/**
- * `npm run bench`: prints figures, asserts nothing (these machines are shared and noisy).
- * Lists names from a devnet running in its own process, and beside each case the floor: the same
- * HTTP round trips with raw fetch + JSON.parse and no validation or decoding. On loopback, and with
- * 50 ms added to every HTTP request (a distant node), where the round trips are what a user waits for.
- * Sessions off (C# 3.7 as shipped): the list from the contract's storage, on loopback and from a distant
- * node that spends 1 µs on each storage entry its findstorage walks (as both real nodes walk `start`).
- *
- *   npm run bench              everything
- *   npm run bench -- lists     only the listing tables (no details, no extension host)
- *   npm run bench -- storage   only the table of lists read from storage (sessions off); BENCH_STORAGE=50000 for one size
- *   npm run bench -- export    only Export Domains… of 100,000 names (the text, and their details loaded first)
- *   npm run bench -- fill      only All Domains filled with 100,000 names in the extension host
- *   npm run bench -- realnode  only a real neo-go node beside the devnet (test/bench/realNode.ts)
- *   npm run bench -- write     only a registration on a real neo-go node: requests, round trips, time to its block (test/bench/write.ts)
- */
+// `npm run bench [lists|storage|export|fill|realnode|write]`: prints figures and asserts nothing. Each
+// listing runs against a devnet in its own process, beside the floor: the same round trips made with raw
+// fetch, nothing validated (docs/testing.md, "Benchmarks", says what each part measures).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { statSync } from 'node:fs';
-import type { DomainDetails, DomainList } from '../src/core';
-import type { DetailsFetch } from '../src/model/details/detailsStore';
-import type { ExportSource } from '../src/model/export/exportRows';
-import { median, printTable } from '../test/bench/figures';
-import { benchRealNode } from '../test/bench/realNode';
-import { benchWrite } from '../test/bench/write';
-import { shippedCode, type ShippedCode } from './lib/shippedCode.mjs';
+import type { DomainDetails, DomainList } from '../../src/core';
+import type { DetailsFetch } from '../../src/model/details/detailsStore';
+import type { ExportSource } from '../../src/model/export/exportRows';
+import { median, printTable } from './figures';
+import { benchRealNode } from './realNode';
+import { benchWrite } from './write';
+import { REPO_ROOT } from '../lib/paths.mjs';
+import { shippedCode, type ShippedCode } from './shippedCode.mjs';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -68,19 +56,23 @@ function storageBound(count: number): number {
   return 5 + Math.ceil((count / STORAGE_PAGE + 256) / BATCH_CALLS);
 }
 
-/** What the extension ships (scripts/lib/shippedCode.mts), loaded before anything is measured. */
+/** What the extension ships (shippedCode.mts), loaded before anything is measured. */
 let code: ShippedCode;
+/** What the nodes taught, as the extension keeps it: each devnet started learns anew. */
+let knowledge: InstanceType<ShippedCode['NodeKnowledge']>;
 
 async function main(): Promise<void> {
   code = await shippedCode();
+  knowledge = new code.NodeKnowledge();
   if (process.argv.includes('fill')) {
-    const runner = await import('./lib/suiteRunner.mjs');
-    const { ensureAll } = await import('./lib/install.mjs');
-    const { runCleanups } = await import('./lib/proc.mjs');
+    const runner = await import('../lib/suiteRunner.mjs');
+    const { ensureAll } = await import('../lib/install.mjs');
+    const { runCleanups } = await import('../lib/proc.mjs');
     await once(spawn('node', ['scripts/build.mjs'], { stdio: 'ignore' }), 'exit');
     try {
       await ensureAll();
-      await benchViewFill(runner);
+      const { extensionUnderTest } = await import('../lib/testExtension.mjs');
+      await benchViewFill(runner, await extensionUnderTest(REPO_ROOT, () => undefined));
     } finally {
       await runCleanups();
     }
@@ -132,16 +124,16 @@ async function benchLoopback(): Promise<void> {
     const devnet = await startDevnetProcess({ count: benchCase.count, personality: PERSONALITY[benchCase.route] });
     try {
       const node = { rpcUrl: devnet.url, contractHash: NNS };
-      await code.listTokens(node); // warm-up: JIT, connection pool, the node's page size
+      await code.listTokens(node, { knowledge }); // warm-up: JIT, connection pool, the node's page size
       // Client and floor runs alternate so that both see the same machine load; medians are compared.
       const runs: Timed<DomainList>[] = [];
       const floors: Timed<number>[] = [];
       for (let run = 0; run < RUNS; run++) {
-        runs.push(await timed(() => code.listTokens(node)));
+        runs.push(await timed(() => code.listTokens(node, { knowledge })));
         floors.push(await timed(() => floor(devnet.url, benchCase.route)));
       }
       const list = checked(runs[0]!.value, benchCase.count);
-      const peak = await peakOf((sample) => code.listTokens(node, { onPage: sample }));
+      const peak = await peakOf((sample) => code.listTokens(node, { onPage: sample, knowledge }));
       const ms = median(runs.map((r) => r.ms));
       const floorMs = median(floors.map((f) => f.ms));
       const cpuRatio = median(runs.map((r) => r.cpuMs)) / median(floors.map((f) => f.cpuMs));
@@ -169,18 +161,18 @@ async function benchDistant(): Promise<void> {
     const paged = await startDevnetProcess({ count, personality: 'sessions', latencyMs: DISTANT_MS, noBatch: true });
     try {
       const node = { rpcUrl: batched.url, contractHash: NNS };
-      await code.listTokens(node);
+      await code.listTokens(node, { knowledge });
       const runs: Timed<DomainList>[] = [];
       const floors: Timed<number>[] = [];
       for (let run = 0; run < RUNS; run++) {
-        runs.push(await timed(() => code.listTokens(node)));
+        runs.push(await timed(() => code.listTokens(node, { knowledge })));
         floors.push(await timed(() => floor(batched.url, 'sessions')));
       }
       const list = checked(runs[0]!.value, count);
-      const peak = await peakOf((sample) => code.listTokens(node, { onPage: sample }));
+      const peak = await peakOf((sample) => code.listTokens(node, { onPage: sample, knowledge }));
       const pagedNode = { rpcUrl: paged.url, contractHash: NNS };
-      await code.getDomainDetails(pagedNode, ['warm-up.neo']); // learns that this node refuses batches
-      const onePerRequest = await timed(() => code.listTokens(pagedNode));
+      await code.getDomainDetails(pagedNode, ['warm-up.neo'], { knowledge }); // learns that this node refuses batches
+      const onePerRequest = await timed(() => code.listTokens(pagedNode, { knowledge }));
       checked(onePerRequest.value, count);
       const ms = median(runs.map((r) => r.ms));
       const floorMs = median(floors.map((f) => f.ms));
@@ -209,11 +201,11 @@ async function benchStorage(): Promise<void> {
       const devnet = await startDevnetProcess({ count, personality: 'csharp-nosession', latencyMs, walkCostNs });
       try {
         const node = { rpcUrl: devnet.url, contractHash: NNS };
-        await code.getDomainDetails(node, ['warm-up.neo']); // learns the node's limits without reading storage (today's offsets take minutes at 200,000)
+        await code.getDomainDetails(node, ['warm-up.neo'], { knowledge }); // learns the node's limits without reading storage (today's offsets take minutes at 200,000)
         // The first listing: what the node walked, and the requests it sent (for the floor to replay).
         const walkedBefore = await devnet.walked();
         const started = performance.now();
-        const first = await recorded(() => timed(() => code.listTokens(node))).catch((error: unknown) => error instanceof Error ? error : new Error(String(error)));
+        const first = await recorded(() => timed(() => code.listTokens(node, { knowledge }))).catch((error: unknown) => error instanceof Error ? error : new Error(String(error)));
         const walked = (await devnet.walked()) - walkedBefore;
         const nodeName = latencyMs ? `${latencyMs} ms + ${walkCostNs / 1000} µs/entry` : 'loopback';
         if (first instanceof Error) {
@@ -227,10 +219,10 @@ async function benchStorage(): Promise<void> {
         const runs: Timed<DomainList>[] = once ? [first.value] : [];
         const floors: Timed<number>[] = [];
         for (let run = 0; run < (once ? 1 : RUNS); run++) {
-          if (!once) runs.push(await timed(() => code.listTokens(node)));
+          if (!once) runs.push(await timed(() => code.listTokens(node, { knowledge })));
           floors.push(await timed(() => replay(devnet.url, first.bodies)));
         }
-        const peak = once ? undefined : await peakOf((sample) => code.listTokens(node, { onPage: sample }));
+        const peak = once ? undefined : await peakOf((sample) => code.listTokens(node, { onPage: sample, knowledge }));
         const ms = median(runs.map((r) => r.ms));
         const floorMs = median(floors.map((f) => f.ms));
         const cpuRatio = median(runs.map((r) => r.cpuMs)) / median(floors.map((f) => f.cpuMs));
@@ -296,26 +288,29 @@ function checked(list: DomainList, count: number, strategy?: DomainList['strateg
  * devnet as the configured node to show that activation sends no request.
  */
 async function benchExtension(): Promise<void> {
-  const runner = await import('./lib/suiteRunner.mjs');
-  const { ensureAll } = await import('./lib/install.mjs');
-  const { runCleanups } = await import('./lib/proc.mjs');
-  const { startDevnet } = await import('../test/devnet');
+  const runner = await import('../lib/suiteRunner.mjs');
+  const { ensureAll } = await import('../lib/install.mjs');
+  const { runCleanups } = await import('../lib/proc.mjs');
+  const { startDevnet } = await import('../../test/devnet');
   const build = spawn('node', ['scripts/build.mjs', '--minify'], { stdio: 'ignore' });
   const [code] = (await once(build, 'exit')) as [number];
   if (code !== 0) throw new Error('the minified build failed');
   // Both entries of the .vsix: `main` (Node extension hosts) and `browser` (VS Code for the Web).
-  const { bundles, MAX_BUNDLE_BYTES } = await import('./bundles.mjs');
+  const { bundles, MAX_BUNDLE_BYTES } = await import('../bundles.mjs');
   const sizes = bundles({ minify: true }).map(({ name, options }) => `${options.outfile} (${name}) ${(statSync(options.outfile).size / 1024).toFixed(1)} KB`);
   console.log(`\nextension bundles (minified): ${sizes.join(', ')} (target < ${MAX_BUNDLE_BYTES / 1024} KB each)`);
   try {
     await ensureAll();
-    const suite = await runner.bundleSuite('test/bench/activation.ts');
+    // The test build (the product's wiring, minified as it ships) returns what activate() took.
+    const { extensionUnderTest } = await import('../lib/testExtension.mjs');
+    const extensionPath = await extensionUnderTest(REPO_ROOT, () => undefined, { minify: true });
+    const suite = await runner.bundleSuite('scripts/bench/suites/activation.ts');
     const devnet = await startDevnet({ names: [] });
     const times: number[] = [];
     try {
       for (let run = 0; run < 3; run++) {
         const result = await runner.runSuiteInCodeServer({
-          extensionPath: process.cwd(), suiteBundle: suite, print: () => undefined,
+          extensionPath, suiteBundle: suite, print: () => undefined,
           workspaceSettings: { 'nns.rpcUrl': devnet.url, 'nns.owner': 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r' },
         });
         const match = /BENCH activationMs=([\d.]+)/.exec(result.output);
@@ -326,7 +321,7 @@ async function benchExtension(): Promise<void> {
     } finally {
       await devnet.close();
     }
-    await benchViewFill(runner);
+    await benchViewFill(runner, extensionPath);
   } finally {
     await runCleanups();
     // Leave the development build in dist/, as `npm run build` would.
@@ -340,9 +335,9 @@ async function benchExtension(): Promise<void> {
  * devnet runs in that process too, so on a loaded machine the ratio is the figure to compare); then
  * the first reveal of a name in the grouped tree (Find Domain… with the name) and a second one.
  */
-async function benchViewFill(runner: typeof import('./lib/suiteRunner.mjs')): Promise<void> {
-  const suite = await runner.bundleSuite('test/bench/fill.ts');
-  const result = await runner.runSuiteInCodeServer({ extensionPath: process.cwd(), suiteBundle: suite, print: () => undefined });
+async function benchViewFill(runner: typeof import('../lib/suiteRunner.mjs'), extensionPath: string): Promise<void> {
+  const suite = await runner.bundleSuite('scripts/bench/suites/fill.ts');
+  const result = await runner.runSuiteInCodeServer({ extensionPath, suiteBundle: suite, print: () => undefined });
   const match = /BENCH fillMs=([\d,]+) listMs=([\d,]+) revealMs=([\d,]+)/.exec(result.output);
   if (!match) {
     const errors = result.output.split('\n').filter((line) => line.startsWith('[error]')).slice(0, 5).join('\n');
@@ -363,15 +358,15 @@ async function benchDetails(): Promise<void> {
   const devnet = await startDevnetProcess({ count: 1_500, personality: 'sessions' });
   try {
     const node = { rpcUrl: devnet.url, contractHash: NNS };
-    const names = (await code.listTokens(node)).names.slice(0, 300);
-    await code.getDomainDetails(node, names); // warm-up
+    const names = (await code.listTokens(node, { knowledge })).names.slice(0, 300);
+    await code.getDomainDetails(node, names, { knowledge }); // warm-up
     const times: number[] = [];
     let requests = 0;
     let calls = 0;
     for (let run = 0; run < RUNS; run++) {
       requests = 0;
       calls = 0;
-      const { ms } = await timed(() => code.getDomainDetails(node, names, { onRequest: (event) => { requests++; calls += event.calls ?? 1; } }));
+      const { ms } = await timed(() => code.getDomainDetails(node, names, { knowledge, onRequest: (event) => { requests++; calls += event.calls ?? 1; } }));
       times.push(ms);
     }
     console.log(`\ndetails of 300 names: ${median(times).toFixed(0)} ms (median of ${RUNS}), ${requests} HTTP requests carrying ${calls} calls `
@@ -433,13 +428,13 @@ async function benchExportDetails(): Promise<void> {
   const devnet = await startDevnetProcess({ count, personality: 'sessions', latencyMs: DISTANT_MS });
   try {
     const node = { rpcUrl: devnet.url, contractHash: NNS };
-    const { names } = await code.listTokens(node);
+    const { names } = await code.listTokens(node, { knowledge });
     const store = new code.DetailsStore();
     let requests = 0;
     let batches = 0;
     store.onDidChange(() => batches++);
     const fetch: DetailsFetch = (asked, { signal, onDetails }) => code.getDomainDetails(node, asked, {
-      signal, onDetails, onRequest: () => requests++, parallelRequests: code.MAX_PARALLEL_REQUESTS,
+      knowledge, signal, onDetails, onRequest: () => requests++, parallelRequests: code.MAX_PARALLEL_REQUESTS,
     });
     let longest = 0;
     let expected = performance.now() + 10;
@@ -528,7 +523,7 @@ interface DevnetProcess {
 }
 
 async function startDevnetProcess(args: DevnetArgs): Promise<DevnetProcess> {
-  code.clearNodeLimitsCache();
+  knowledge = new code.NodeKnowledge();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/devnet/cli.ts', '--port', '0',
     '--count', String(args.count), '--personality', args.personality, '--seed', '42',
     ...(args.latencyMs ? ['--latency', String(args.latencyMs)] : []), ...(args.noBatch ? ['--no-batch'] : []),

@@ -1,4 +1,4 @@
-// A suite for `npm run bench`, run inside a real VS Code extension host: activates the extension
+// A suite of `npm run bench`, run in a real extension host over the test build: activates the extension
 // with no view shown and prints how long activate() took, as one line the bench reads.
 import * as vscode from 'vscode';
 

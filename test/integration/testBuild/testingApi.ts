@@ -1,17 +1,17 @@
-// The test API that activate() returns (its types: api.ts): what the views show, read the way VS Code
-// reads them, so the integration suite checks the views without scraping the UI.
+// The test API the test build's activate() returns (its types: api.ts): what the views show, read the
+// way VS Code reads them, so that the integration suites check the views without scraping the UI.
 import * as vscode from 'vscode';
-import { isNnsError } from './core';
+import { isNnsError } from '../../../src/core';
 import type { ListSnapshot, NnsExplorerApi, OwnerSnapshot, RenderedRow, ViewSnapshot } from './api';
-import type { FailureNotices } from './commands/failureNotices';
-import { filterEntries, sortEntries } from './model/tree/domainTree';
-import { VIEW_IDS, type ViewId } from './model/ids';
-import type { TreeNode } from './model/view/treeNodes';
-import type { DetailsService } from './services/detailsService';
-import type { WorkspaceChains } from './services/workspaceChains';
-import type { DomainView } from './views/domainView';
-import type { ExpiryDecorationProvider } from './views/expiryDecorationProvider';
-import type { ListSection } from './views/listSection';
+import type { FailureNotices } from '../../../src/commands/failureNotices';
+import { filterEntries, sortEntries } from '../../../src/model/tree/domainTree';
+import { VIEW_IDS, type ViewId } from '../../../src/model/ids';
+import type { TreeNode } from '../../../src/model/view/treeNodes';
+import type { DetailsService } from '../../../src/services/detailsService';
+import type { WorkspaceChains } from '../../../src/services/workspaceChains';
+import type { DomainView } from '../../../src/views/domainView';
+import type { ExpiryDecorationProvider } from '../../../src/views/expiryDecorationProvider';
+import type { ListSection } from '../../../src/views/listSection';
 
 export interface TestingApiParts {
   readonly views: Record<ViewId, DomainView>;

@@ -1,4 +1,4 @@
-// Helpers of the benchmarks' printed figures (scripts/bench.ts, test/bench/*.ts).
+// Helpers of the benchmark's printed figures: the median, and tables with aligned columns.
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
