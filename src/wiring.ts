@@ -46,7 +46,7 @@ export function wireExtension(context: vscode.ExtensionContext): WiredExtension 
   const contracts = new ContractFinder(log, settings.knowledge);
   const chains = new WorkspaceChains(log);
   // The write commands: nothing of them is loaded before the first write.
-  const write = new LazyWrite({ extensionUri: context.extensionUri, settings, chains, log, l10n });
+  const write = new LazyWrite({ extensionUri: context.extensionUri, settings, chains, log, l10n, state: context.workspaceState });
   context.subscriptions.push(log, settings, details, decorations, documents, contracts, chains, write, new DetailsLensProvider(documents, l10n), followDetailsOwner(documents));
 
   const nodes = new NodeHistory(context.workspaceState);

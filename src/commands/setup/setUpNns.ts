@@ -19,7 +19,7 @@ import { pickSetUpAccount } from './setUpPrompts';
 
 /** The window's write service as the write commands get it (LazyWrite loaded it), and the settings, log and contract searches. */
 export type SetUpContext = Pick<WriteContext, 'l10n'> & Pick<CommandContext, 'settings' | 'log' | 'contracts'> & {
-  readonly write: Pick<WriteService, 'ready' | 'currentNode' | 'info' | 'accounts' | 'committee' | 'keySource' | 'confirm' | 'forgetInfo'>;
+  readonly write: Pick<WriteService, 'ready' | 'currentNode' | 'info' | 'accounts' | 'committee' | 'keySource' | 'confirm' | 'forgetInfo' | 'contexts'>;
 };
 
 /** What the command did: for tests and scripts. */
@@ -91,6 +91,7 @@ export async function setUpNns(context: SetUpContext): Promise<SetUpResult> {
     addressVersion: info.network.addressVersion,
     keySource: context.write.keySource(write, info),
     confirm: (text) => context.write.confirm(text),
+    saveContext: (request) => context.write.contexts.save(request),
     currentSettings: () => settingsNow(context),
     l10n, progress, signal,
     log: (line) => context.log.note(line),
@@ -101,6 +102,9 @@ export async function setUpNns(context: SetUpContext): Promise<SetUpResult> {
       return outcome;
     case 'failed':
       await vscode.window.showErrorMessage(setUpFailedText(outcome.refusal.message, outcome.refusal.fix, l10n));
+      return outcome;
+    case 'saved':
+      void vscode.window.showInformationMessage(`${setUpTitle(l10n)}: ${outcome.message}`);
       return outcome;
     case 'done': {
       const choice = await vscode.window.showInformationMessage(outcome.text.message, outcome.text.use);

@@ -24,6 +24,7 @@ export function outcomeNotice(outcome: RunOutcome, l10n: Localizer): OutcomeNoti
   switch (outcome.kind) {
     case 'done': return { kind: 'information', text: outcome.message };
     case 'declined': return { kind: 'none', status: l10n.t('{0}: not signed, nothing was sent.', outcome.title) };
+    case 'saved': return { kind: 'information', text: `${outcome.title}: ${outcome.message}` };
     case 'failed': {
       const { message, fix } = outcome.refusal;
       return { kind: 'error', text: fix ? `${outcome.title}: ${message} ${fix}` : `${outcome.title}: ${message}` };

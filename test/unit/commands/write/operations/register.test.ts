@@ -28,7 +28,7 @@ describe('commands/write/operations/register', () => {
     assert.ok([h.ALICE, h.BOB, h.nodeKey.account.address].every((address) => offered.includes(address)), 'the workspace\'s accounts of this network');
     const confirmation = editor.messages.find((m) => m.modal)!;
     assert.equal(confirmation.text, `Register free.neo for ${h.ALICE.slice(0, 4)}…${h.ALICE.slice(-4)} on a private chain (magic ${MAGIC})?`);
-    assert.deepEqual(confirmation.items, ['Sign and Send']);
+    assert.deepEqual(confirmation.items, ['Sign and Send', 'Save for Signing Elsewhere…']);
     assert.match(confirmation.detail ?? '', new RegExp(`Signer, pays the fees: ${h.ALICE} \\(Alice · alice, ${FILE}\\)`));
     assert.match(confirmation.detail ?? '', /^Owner: \w+ \(Alice\)$/m, 'the owner with the wallet\'s label');
     assert.match(confirmation.detail ?? '', /of which 1 GAS is the price the contract burns/);
