@@ -7,6 +7,7 @@ import { FailureNotices } from './commands/failureNotices';
 import { DetailsContentProvider } from './documents/detailsContentProvider';
 import { DetailsLensProvider } from './documents/detailsLensProvider';
 import { followDetailsOwner } from './documents/detailsOwnerContext';
+import { ContextFileLensProvider } from './language/contextFileLens';
 import { NnsHoverProvider } from './language/hoverProvider';
 import { ViewIds, type ViewId } from './model/ids';
 import { ContractFinder } from './services/contractFinder';
@@ -62,6 +63,8 @@ export function wireExtension(context: vscode.ExtensionContext): WiredExtension 
   context.subscriptions.push(
     lookups,
     vscode.languages.registerHoverProvider('*', new NnsHoverProvider({ settings, details, lookups, l10n, chains })),
+    // A contract parameters context file: send it, or see what it does (the write commands).
+    new ContextFileLensProvider(l10n),
     ...registerCommands({
       views, owners, settings, log, l10n, globalState: context.globalState, nodes, details, documents, notices, contracts, chains, lookups, write,
     }),

@@ -80,7 +80,7 @@ export function elsewhereSigner(account: Write.VerificationAccount, workspace: r
   };
 }
 
-/** The account the user named, among those the workspace knows (its own, or those it knows without keys). */
-export function knownAccount(scriptHash: string, known: readonly SigningAccount[]): SigningAccount | undefined {
-  return known.find((account) => account.scriptHash === scriptHash);
+/** The account the user named (its script hash or address), among those the workspace knows (its own, or those it knows without keys). */
+export function knownAccount(named: string, known: readonly SigningAccount[]): SigningAccount | undefined {
+  return known.find((account) => account.scriptHash === named || account.address === named);
 }

@@ -189,7 +189,7 @@ export function reportedText(blockIndex: number | undefined, hash: string, l10n:
     : l10n.t('the node reports the transaction {0} in block {1}', hash, l10n.count(blockIndex));
 }
 
-function sameSettings(now: NodeConfig, preparedFor: NodeConfig): boolean {
+export function sameSettings(now: NodeConfig, preparedFor: NodeConfig): boolean {
   try {
     const checked = normalizeNodeConfig(now);
     return checked.rpcUrl === preparedFor.rpcUrl && checked.contractHash === preparedFor.contractHash;

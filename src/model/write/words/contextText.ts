@@ -302,3 +302,18 @@ export function inspectionDocument(input: InspectionInput, l10n: Localizer): str
   ];
   return `${lines.join('\n')}\n`;
 }
+
+/** The progress notification's message for a step of sending a signed transaction. */
+export function signedStepText(step: { readonly step: 'checking' | 'confirming' | 'sending' } | { readonly step: 'waiting'; readonly blockCount: number; readonly validUntilBlock: number }, l10n: Localizer): string {
+  switch (step.step) {
+    case 'checking': return l10n.t('Checking the signed transaction (nothing is sent yet)…');
+    case 'confirming': return l10n.t('Waiting for your confirmation…');
+    case 'sending': return l10n.t('Sending the transaction…');
+    case 'waiting': return l10n.t('Waiting for a block: the chain is at block {0}, the transaction is valid until block {1}…', l10n.count(step.blockCount), l10n.count(step.validUntilBlock));
+  }
+}
+
+/** Once a saved set-up is in a block: use its contract? */
+export function setUpSentText(contractHash: string, l10n: Localizer): { readonly message: string; readonly use: string } {
+  return { message: l10n.t('The contract {0} is set up on this chain. Use it (nns.contractHash in the workspace settings)?', contractHash), use: l10n.t('Use This Contract') };
+}

@@ -46,3 +46,25 @@ export function signedByText(statuses: readonly SignerStatus[], l10n: Localizer)
     ? l10n.t('{0} ({1} of {2} signatures: {3})', status.address, status.signedBy.length, status.needed ?? 0, status.signedBy.map(shortKey).join(', '))
     : status.complete ? l10n.t('{0} (signed)', status.address) : l10n.t('{0} (not signed)', status.address))).join('; ');
 }
+
+/** The words of the prompts for a signer that signs elsewhere. */
+export function elsewherePromptText(l10n: Localizer) {
+  return {
+    /** A pick's row that asks for one typed. */
+    typeRow: l10n.t('Another Account, Signing Elsewhere…'),
+    typeRowDetail: l10n.t('An address, a public key, or a multi-signature account\'s keys: the transaction is saved for signing with neo-go or neo-cli'),
+    /** The description of a row of an account that signs elsewhere. */
+    row: (account: SigningAccount) => (account.keyHolders.length > 0
+      ? l10n.t('signs elsewhere · {0} · the workspace holds {1} of its keys', accountKindText(account, l10n), account.keyHolders.length)
+      : l10n.t('signs elsewhere · {0}', accountKindText(account, l10n))),
+    /** The box for any account. */
+    anyPrompt: l10n.t('The account that signs elsewhere: its address (N…) or script hash (0x…) if this workspace lists it, its public key (02… or 03…), or a multi-signature account as m and its public keys (2 of 02… 03… 02…). Its script is needed for the fee; nothing is signed here.'),
+    /** The box for the keys of a known address. */
+    keysPrompt: (address: string) => l10n.t('The public key of {0} (02… or 03…), or, for a multi-signature account, m and its public keys (2 of 02… 03… 02…): its script is needed for the fee. Nothing is signed here.', address),
+    notThatAccount: (made: string, address: string) => l10n.t('These keys make the account {0}, not {1}.', made, address),
+    makes: (address: string) => l10n.t('The account {0}.', address),
+    keysNext: (address: string) => l10n.t('{0}: its public keys are asked next.', address),
+    /** The button of a signer missing from the workspace. */
+    signElsewhere: l10n.t('Sign Elsewhere…'),
+  };
+}
