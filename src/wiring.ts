@@ -13,6 +13,7 @@ import { ViewIds, type ViewId } from './model/ids';
 import { ContractFinder } from './services/contractFinder';
 import { DetailsService } from './services/detailsService';
 import { extensionHostName } from './services/extensionHost';
+import { FeatureBundles } from './services/featureBundles';
 import { NnsLookups } from './services/lookups';
 import { NodeHistory } from './services/nodeHistory';
 import { editorLocalizer as l10n } from './services/editorLocalizer';
@@ -48,6 +49,8 @@ export function wireExtension(context: vscode.ExtensionContext): WiredExtension 
   const chains = new WorkspaceChains(log);
   // The write commands: nothing of them is loaded before the first write.
   const write = new LazyWrite({ extensionUri: context.extensionUri, settings, chains, log, l10n, state: context.workspaceState });
+  // Export Domains… and Names as code: their bundles load on first use, in either extension host.
+  const features = new FeatureBundles(context.extensionUri);
   context.subscriptions.push(log, settings, details, decorations, documents, contracts, chains, write, new DetailsLensProvider(documents, l10n), followDetailsOwner(documents));
 
   const nodes = new NodeHistory(context.workspaceState);
@@ -66,7 +69,7 @@ export function wireExtension(context: vscode.ExtensionContext): WiredExtension 
     // A contract parameters context file: send it, or see what it does (the write commands).
     new ContextFileLensProvider(l10n),
     ...registerCommands({
-      views, owners, settings, log, l10n, globalState: context.globalState, nodes, details, documents, notices, contracts, chains, lookups, write,
+      views, owners, settings, log, l10n, globalState: context.globalState, nodes, details, documents, notices, contracts, chains, lookups, write, features,
     }),
   );
 
