@@ -173,6 +173,9 @@ export async function runOperation<O extends OperationData>(
     void vscode.window.showInformationMessage(more ? `${outcome.message} ${more}` : outcome.message);
   } else if (notice.kind === 'error') {
     void vscode.window.showErrorMessage(notice.text);
+  } else if (notice.kind === 'information') {
+    // Saved for signing elsewhere: where, and whose signatures are missing.
+    void vscode.window.showInformationMessage(notice.text);
   } else if (notice.kind === 'none') {
     vscode.window.setStatusBarMessage(notice.status, 8000);
   }

@@ -33,7 +33,9 @@ export function parseElsewhereInput(text: string, addressVersion: AddressVersion
       const owner = parseOwner(text.trim(), addressVersion);
       return { kind: 'account', address: owner.address, scriptHash: owner.scriptHash };
     } catch (error) {
-      return { kind: 'invalid', problem: error instanceof NnsError ? singleLine(error.message, 200) : l10n.t('Not an N3 address, a script hash or a public key.') };
+      // The core's words name an owner: only their reason is kept.
+      const reason = error instanceof NnsError ? /: (.*)$/.exec(error.message)?.[1] : undefined;
+      return { kind: 'invalid', problem: reason ? l10n.t('Not an N3 address, a script hash or a public key: {0}', singleLine(reason, 200)) : l10n.t('Not an N3 address, a script hash or a public key.') };
     }
   }
   let keys = words;
