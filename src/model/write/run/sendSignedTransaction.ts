@@ -1,7 +1,7 @@
 // Send Signed Transaction…, from a context file's text to the block, every input and output injected: read,
 // checked before anything is sent (what was saved here, byte for byte; the node's network; still valid;
 // every witness present and verifying), confirmed in the words it was saved with, or with its calls listed.
-import type { ContractWriteInfo, NodeConfig, RequestEvent } from '../../../core';
+import { normalizeNodeConfig, type ContractWriteInfo, type NodeConfig, type RequestEvent } from '../../../core';
 import type { CheckedContext, ParametersContext, TransactionOutcome } from '../../../core/write';
 import { base64 } from '@scure/base';
 import type { Localizer } from '../../text/localizer';
@@ -120,7 +120,7 @@ export async function sendSignedTransaction(options: SendSignedOptions): Promise
     log(`${title}: not sent (the confirmation was declined).`);
     return { kind: 'declined', title };
   }
-  if (!sameSettings(options.currentSettings(), node)) return fail('confirm', settingsChangedText(l10n));
+  if (!sameSettings(options.currentSettings(), normalizedOrAsIs(node))) return fail('confirm', settingsChangedText(l10n));
 
   const callOptions = { signal: options.signal, timeoutMs: options.timeoutMs, onRequest: options.onRequest };
   const refusalContext: RefusalContext = { ...emptyContext(node), transactionHash: checked.hash };
@@ -171,6 +171,15 @@ function documentOf(input: ContextFileInput, read: ReadContext): string {
     inspection: input.write.inspectContext(read.context), node: input.node, addressVersion: input.info.network.addressVersion, blockCount: input.info.blockCount,
     file: input.file, nodeMagic: input.info.network.magic, ...(read.saved ? { savedAs: read.saved.title } : {}), ...(msPerBlock ? { msPerBlock } : {}),
   }, input.l10n);
+}
+
+/** The node as the settings compare it (a URL's slash, a hash's case): sameSettings normalizes only the settings' side. */
+function normalizedOrAsIs(node: NodeConfig): NodeConfig {
+  try {
+    return normalizeNodeConfig(node);
+  } catch {
+    return node;
+  }
 }
 
 /** A refusal's context where no operation is known: the file's transaction, to the node of the settings. */

@@ -136,6 +136,12 @@ describe('model/write/run/sendSignedTransaction', () => {
     assert.equal(sent().length, 1);
   });
 
+  it('the settings as they are written (a URL without its slash, a hash in capitals) are the same node: sent', async () => {
+    const written = { rpcUrl: node.url.replace(/\/$/, ''), contractHash: FIXTURE_NNS.toUpperCase().replace('0X', '0x') };
+    const outcome = await sendSignedTransaction(options('complete.neo-go.json', { node: written, currentSettings: () => written }));
+    assert.equal(outcome.kind, 'done', JSON.stringify(outcome));
+  });
+
   it('declined, or the settings changed while the confirmation was open: nothing sent', async () => {
     assert.equal((await sendSignedTransaction(options('complete.neo-go.json', { confirm: () => Promise.resolve(undefined) }))).kind, 'declined');
     const moved = await sendSignedTransaction(options('complete.neo-go.json', { currentSettings: () => ({ rpcUrl: 'http://other.example', contractHash: FIXTURE_NNS }) }));
