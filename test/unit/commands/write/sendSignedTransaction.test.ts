@@ -73,6 +73,27 @@ describe('commands/write/sendSignedTransaction', function () {
     assert.equal(ctx().write.contexts.saved.list().length, 0);
   });
 
+  it('a 2-of-2 multisig owner the workspace holds one key of: its signature in the saved file (the wallet read once, at the save), the other added elsewhere, then sent', async () => {
+    // Alice's key, as the harness's chain file holds it.
+    const aliceKey = [...h.expressText.matchAll(/"private-key": ?"([0-9a-f]{64})"/g)].map((m) => write.PrivateKey.fromHex(m[1]!)).find((key) => write.accountFromPrivateKey(key).address === h.ALICE)!;
+    const team = write.multisigAccount(2, [owner.key.publicKey, aliceKey.publicKey]);
+    editor.quickPickAnswers.push((items) => items.find((item) => item.typed === true));
+    editor.inputBoxAnswers.push(`2 of ${keyHex(owner)} ${Buffer.from(aliceKey.publicKey).toString('hex')}`);
+    editor.messageAnswers.push('Save for Signing Elsewhere…');
+    editor.saveDialogAnswers.push(FILE);
+    assert.equal((await registerName(h.ctx, 'free.neo'))?.kind, 'saved');
+    const modal = editor.messages.find((m) => m.modal)!;
+    assert.match(modal.detail ?? '', new RegExp(`${team.address}, signs elsewhere \\(2-of-2 multisig; the workspace adds 1 of its signatures\\)`));
+    assert.deepEqual(h.context.chains.walletsRead, ['chain/default.neo-express'], 'the wallet read once, for the save');
+    const saved = write.parseContext(text(FILE));
+    assert.deepEqual(write.signingStatus(saved).map((s) => [s.address, s.signedBy.length, s.needed]), [[team.address, 1, 2]]);
+    assert.match(editor.messages.at(-1)!.text, new RegExp(`Missing signatures: ${team.address} \\(2-of-2 multisig: 1 of 2 signatures; `));
+    editor.workspaceFiles.set(FILE_PATH, write.serializeContext(write.addSignatures(saved, [owner.key])));
+    editor.messageAnswers.push('Send');
+    assert.equal((await sendSignedTransaction(ctx(), FILE))?.kind, 'done');
+    assert.equal(h.sent().length, 1);
+  });
+
   it('from the palette: the workspace\'s context files, those saved here first and said so; Escape stops before reading', async () => {
     const saved = await saveRegistration();
     signElsewhere(saved);
