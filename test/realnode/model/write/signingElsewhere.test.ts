@@ -4,7 +4,7 @@
 // sendSignedTransaction reads it back, checks it, confirms it in the words it was saved with, sends it and
 // waits: the name is registered. A 2-of-3 multisig owner's file goes through two wallets in turn (refused,
 // saying whose signatures are missing, after the first). Refusals against the live chain: a file whose
-// bytes were changed, an expired one (nothing sent).
+// bytes were changed, an expired one (nothing sent). The committee's Add Root signed the same way.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { base64, hex } from '@scure/base';
 import { z } from 'zod';
 import { ensureNeoGo, seedChain, startRealNode, type NeoGoTools, type RealNode as StartedNode } from '../../../../scripts/lib/neoGo.mjs';
-import { getDomainDetails, type NodeConfig } from '../../../../src/core';
+import { getDomainDetails, listRoots, type NodeConfig } from '../../../../src/core';
 import { readContractWriteInfo, type ContractWriteInfo } from '../../../../src/core/contracts/contractWriteInfo';
 import * as write from '../../../../src/core/write';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
@@ -23,8 +23,10 @@ import type { ContextSaver } from '../../../../src/model/write/run/saveForSignin
 import { SavedTransactions, type StateLike } from '../../../../src/model/write/run/savedTransactions';
 import { sendSignedTransaction, type SendOutcome, type SendSignedOptions } from '../../../../src/model/write/run/sendSignedTransaction';
 import type { ConfirmationText } from '../../../../src/model/write/words/confirmationText';
+import { addRootSpec } from '../../../../src/model/write/operations/addRoot';
+import type { OperationData, OperationSpec } from '../../../../src/model/write/operations/operationSpec';
 import { registerSpec } from '../../../../src/model/write/operations/register';
-import { importMultisig, newWallet, sendWithNeoGo, signWithNeoGo, walletAccounts, type NeoGoWallet } from '../../support/neoGoWallets';
+import { importMultisig, newWallet, sendWithNeoGo, signWithNeoGo, walletAccounts, walletConfig, type NeoGoWallet } from '../../support/neoGoWallets';
 import { realNode } from '../../support/realNode';
 
 const real = realNode();
@@ -100,22 +102,27 @@ describe(`real node (${real.configuration.name}): signed elsewhere, through the 
     assert.equal(outcome.kind === 'included' && outcome.vmState, 'HALT');
   }
 
-  /** Register `name` for `owner` (it signs elsewhere), saved at the confirmation; the file's path. */
-  async function saveRegistration(name: string, owner: SigningAccount, runInfo: ContractWriteInfo = info): Promise<string> {
+  /** An operation whose signer signs elsewhere, saved at the confirmation; the file's path. */
+  async function saveOperation<O extends OperationData>(spec: OperationSpec<O>, operation: O, signer: SigningAccount, runInfo: ContractWriteInfo = info): Promise<string> {
     const outcome: RunOutcome = await runNameOperation({
-      write, node, info: runInfo, spec: registerSpec, operation: { kind: 'register', name, owner: { address: owner.address, scriptHash: owner.scriptHash } }, signers: [owner], l10n,
+      write, node, info: runInfo, spec, operation, signers: [signer], l10n,
       keySource: () => Promise.reject(new Error('no key of the workspace is read')),
       confirm: async (text) => {
         confirmations.push(text);
-        assert.equal(text.button, undefined, 'Sign and Send is not offered: the owner signs elsewhere');
+        assert.equal(text.button, undefined, 'Sign and Send is not offered: the signer signs elsewhere');
         return 'save';
       },
       saveContext: saver, currentSettings: () => node, log: (line) => logged.push(line), pollIntervalMs: 100,
     });
     assert.equal(outcome.kind, 'saved', show(outcome));
     assert.ok(outcome.kind === 'saved');
-    assert.match(outcome.message, new RegExp(`Missing signatures: ${owner.address} `));
+    assert.match(outcome.message, new RegExp(`Missing signatures: ${signer.address} `));
     return join(dir, outcome.file);
+  }
+
+  /** Register `name` for `owner` (it signs elsewhere), saved at the confirmation; the file's path. */
+  function saveRegistration(name: string, owner: SigningAccount, runInfo: ContractWriteInfo = info): Promise<string> {
+    return saveOperation(registerSpec, { kind: 'register', name, owner: { address: owner.address, scriptHash: owner.scriptHash } }, owner, runInfo);
   }
 
   /** Send Signed Transaction… of the file, the chain read now, confirmed with Send. */
@@ -176,6 +183,17 @@ describe(`real node (${real.configuration.name}): signed elsewhere, through the 
     assert.equal(outcome.kind, 'done', show(outcome));
     assert.match(confirmations.at(-1)!.detail, new RegExp(`^Signed elsewhere: ${owner.address} \\(2 of 2 signatures: `, 'm'));
     assert.equal(await ownerOf(name), account.address);
+  });
+
+  it('the committee\'s Add Root, the committee signing elsewhere: saved, signed by neo-go with the validator\'s wallet1_solo.json, sent by the model', async () => {
+    const signer: SigningAccount = { ...elsewhereSigner(committee, []), committee: true };
+    const root = `e${suffix.slice(-6)}`;
+    const file = await saveOperation(addRootSpec, { kind: 'addRoot', root }, signer);
+    assert.match(confirmations.at(-1)!.detail, new RegExp(`the committee ${committee.address}, signs elsewhere \\(1-of-1 multisig\\)`));
+    await signWithNeoGo(tools.cli, walletConfig(dir, 'validator', tools.wallet, 'one'), committee.address, file);
+    const outcome = await send(file);
+    assert.equal(outcome.kind, 'done', show(outcome));
+    assert.ok((await listRoots(node)).roots.includes(root));
   });
 
   it('refuses against the live chain, sending nothing: a file whose bytes were changed, and one past its last valid block', async () => {
