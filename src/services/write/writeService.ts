@@ -7,7 +7,7 @@ import type { Localizer } from '../../model/text/localizer';
 import { keySourceFor, type KeySource, type WriteModule } from '../../model/write/accounts/keySource';
 import { accountsForNetwork, committeeSigner, readNeoExpressKeys, readNep6Keys, signingAccounts, type SigningAccount } from '../../model/write/accounts/signingAccounts';
 import type { OperationData, OperationSpec } from '../../model/write/operations/operationSpec';
-import { runNameOperation, type RunOptions, type RunOutcome, type RunStep } from '../../model/write/run/runNameOperation';
+import { checkNameOperation, runNameOperation, type OperationCheck, type RunOptions, type RunOutcome, type RunStep } from '../../model/write/run/runNameOperation';
 import { runStepText, writeUnavailableText } from '../../model/write/run/runText';
 import { WriteInfoCache } from '../../model/write/run/writeInfoCache';
 import type { ConfirmationText } from '../../model/write/words/confirmationText';
@@ -160,6 +160,14 @@ export class WriteService implements vscode.Disposable {
       signal,
       log: (line) => log.note(line),
       onRequest: log.onRequest,
+    }));
+  }
+
+  /** Check Again: the transaction of an outcome not known looked up under the progress notification (waited for in the pool). */
+  check(check: OperationCheck, write: WriteModule, title: string): Promise<RunOutcome> {
+    const { log, l10n } = this.parts;
+    return this.withProgress(title, (progress, signal) => checkNameOperation({
+      write, check, title, l10n, progress, signal, log: (line) => log.note(line), onRequest: log.onRequest,
     }));
   }
 
