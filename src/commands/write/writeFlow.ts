@@ -3,6 +3,7 @@
 // workspace's keys), then the operation through the write service, its outcome said and the change shown.
 import * as vscode from 'vscode';
 import type { ContractWriteInfo, DomainDetails, NodeConfig } from '../../core';
+import { walletName } from '../../model/chains/walletName';
 import { escapeIcons, redactUrl } from '../../model/text/untrustedText';
 import type { WriteModule } from '../../model/write/accounts/keySource';
 import type { SigningAccount } from '../../model/write/accounts/signingAccounts';
@@ -75,7 +76,7 @@ function accountItem(account: SigningAccount, note?: string): AccountItem {
   return {
     label: escapeIcons(account.label || account.address),
     description: [account.label ? account.address : '', note ?? ''].filter(Boolean).join(' · '),
-    detail: escapeIcons(`${account.wallet} · ${account.file}${account.needsPassword ? ' · NEP-6' : ''}`),
+    detail: escapeIcons([walletName(account.wallet, account.file), account.file, account.needsPassword ? 'NEP-6' : ''].filter(Boolean).join(' · ')),
     iconPath: new vscode.ThemeIcon(account.needsPassword ? 'lock' : 'key'),
     account,
   };

@@ -104,7 +104,7 @@ export class WriteService implements vscode.Disposable {
     const source = keySourceFor({
       write,
       readFile: (file) => this.parts.chains.readWallet(file),
-      askPassword: (holder, attempt) => this.passwords.ask(holder, attempt),
+      askPassword: (holder, attempt, account) => this.passwords.ask(holder, attempt, account),
       attempts: PASSWORD_ATTEMPTS,
       addressVersion: info.network.addressVersion,
     });

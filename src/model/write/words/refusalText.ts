@@ -9,6 +9,7 @@ import type { Localizer } from '../../text/localizer';
 import { redactUrl, singleLine } from '../../text/untrustedText';
 import { isKeySourceError } from '../accounts/keySource';
 import type { SigningAccount } from '../accounts/signingAccounts';
+import { walletAndFile } from '../../chains/walletName';
 import type { OperationFault } from '../operations/operationSpec';
 import { networkText } from './confirmationText';
 
@@ -51,7 +52,7 @@ const said = (text: string | undefined, max = 200) => singleLine(text ?? '', max
 export function refusalText(error: unknown, context: RefusalContext, l10n: Localizer): RefusalText {
   const stopped = (message: string, fix: string): RefusalText => ({ message, fix, spent: false });
   if (isKeySourceError(error)) {
-    const where = l10n.t('{0} in {1} ({2})', error.holder.account, said(error.holder.wallet, 60), said(error.holder.file, 120));
+    const where = l10n.t('{0} in {1}', error.holder.account, walletAndFile(error.holder.wallet, error.holder.file));
     switch (error.code) {
       case 'cancelled': return { ...stopped(l10n.t('No password was given: nothing was signed or sent.'), ''), cancelled: true };
       case 'wrongPassword': return stopped(
