@@ -1,8 +1,8 @@
 // Bundles the extension (scripts/bundles.mjs): src/extension.ts → dist/extension.js (Node, the `main`
 // entry) and dist/web/extension.js (browser, the `browser` entry for VS Code for the Web); the write
-// path src/core/write.ts → dist/write.js, loaded on the first write.
+// path src/core/write.ts → dist/write.js, loaded on the first write; the feature bundles, loaded on first use.
 //   node scripts/build.mjs            development builds with source maps
-//   node scripts/build.mjs --minify   what `npm run package` ships; fails when a bundle is 250 KB or more
+//   node scripts/build.mjs --minify   what `npm run package` ships; fails when a bundle is 250,000 bytes or more
 //   node scripts/build.mjs --watch    rebuild them on change
 import * as esbuild from 'esbuild';
 import { statSync } from 'node:fs';
@@ -24,9 +24,9 @@ if (watch) {
   let tooLarge = false;
   for (const { name, options } of targets) {
     const bytes = statSync(options.outfile).size;
-    console.log(`${options.outfile}: ${(bytes / 1024).toFixed(1)} KB${minify ? ' (minified)' : ''} [${name}]`);
+    console.log(`${options.outfile}: ${bytes.toLocaleString('en')} bytes${minify ? ' (minified)' : ''} [${name}]`);
     if (minify && bytes >= MAX_BUNDLE_BYTES) {
-      console.error(`${options.outfile} is ${(bytes / 1024).toFixed(1)} KB: a bundle must stay under ${MAX_BUNDLE_BYTES / 1024} KB`);
+      console.error(`${options.outfile} is ${bytes.toLocaleString('en')} bytes: a bundle must stay under ${MAX_BUNDLE_BYTES.toLocaleString('en')}`);
       tooLarge = true;
     }
   }

@@ -8,16 +8,22 @@
 //   writeCommands: dist/writeCommands.js (src/commands/writeCommandsBundle.ts: the commands that sign,
 //                                  their write service and the write path's model; loaded by the Node
 //                                  extension host on the first write, beside the main bundle's limit)
+//   features: dist/<feature>.js and dist/web/<feature>.js for each of FEATURE_BUNDLES
+//                                  (src/commands/features/<feature>Bundle.ts: Export Domains…, Names as
+//                                  code), loaded on first use by either host (src/services/featureBundles.ts)
 
 /** A bundle that grows past this fails the minified build (and the unit test). */
-export const MAX_BUNDLE_BYTES = 250 * 1024;
+export const MAX_BUNDLE_BYTES = 250_000;
+
+/** The feature bundles, as src/services/featureBundles.ts names them (the bundle test holds the two together). */
+export const FEATURE_BUNDLES = ['exportDomains'];
 
 /** Modules the bundles may leave to the extension host: the editor's API, nothing else. */
 export const EXTERNAL_MODULES = ['vscode'];
 
 /**
  * @param {{ minify?: boolean }} [options]
- * @returns {Array<{ name: 'node' | 'web' | 'write' | 'writeCommands', options: import('esbuild').BuildOptions & { outfile: string } }>}
+ * @returns {Array<{ name: string, feature?: string, options: import('esbuild').BuildOptions & { outfile: string } }>}
  */
 export function bundles({ minify = false } = {}) {
   /** @type {import('esbuild').BuildOptions} */
@@ -46,5 +52,12 @@ export function bundles({ minify = false } = {}) {
       name: 'writeCommands',
       options: { ...common, entryPoints: ['src/commands/writeCommandsBundle.ts'], outfile: 'dist/writeCommands.js', platform: 'node', target: 'node20' },
     },
+    ...FEATURE_BUNDLES.flatMap((feature) => {
+      const entryPoints = [`src/commands/features/${feature}Bundle.ts`];
+      return [
+        { name: `${feature}`, feature, options: { ...common, entryPoints, outfile: `dist/${feature}.js`, platform: 'node', target: 'node20' } },
+        { name: `${feature}:web`, feature, options: { ...common, entryPoints, outfile: `dist/web/${feature}.js`, platform: 'browser', target: 'es2022' } },
+      ];
+    }),
   ];
 }

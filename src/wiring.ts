@@ -12,6 +12,7 @@ import { ViewIds, type ViewId } from './model/ids';
 import { ContractFinder } from './services/contractFinder';
 import { DetailsService } from './services/detailsService';
 import { extensionHostName } from './services/extensionHost';
+import { FeatureBundles } from './services/featureBundles';
 import { NnsLookups } from './services/lookups';
 import { NodeHistory } from './services/nodeHistory';
 import { editorLocalizer as l10n } from './services/editorLocalizer';
@@ -47,6 +48,8 @@ export function wireExtension(context: vscode.ExtensionContext): WiredExtension 
   const chains = new WorkspaceChains(log);
   // The write commands: nothing of them is loaded before the first write.
   const write = new LazyWrite({ extensionUri: context.extensionUri, settings, chains, log, l10n });
+  // Export Domains… and Names as code: their bundles load on first use, in either extension host.
+  const features = new FeatureBundles(context.extensionUri);
   context.subscriptions.push(log, settings, details, decorations, documents, contracts, chains, write, new DetailsLensProvider(documents, l10n), followDetailsOwner(documents));
 
   const nodes = new NodeHistory(context.workspaceState);
@@ -63,7 +66,7 @@ export function wireExtension(context: vscode.ExtensionContext): WiredExtension 
     lookups,
     vscode.languages.registerHoverProvider('*', new NnsHoverProvider({ settings, details, lookups, l10n, chains })),
     ...registerCommands({
-      views, owners, settings, log, l10n, globalState: context.globalState, nodes, details, documents, notices, contracts, chains, lookups, write,
+      views, owners, settings, log, l10n, globalState: context.globalState, nodes, details, documents, notices, contracts, chains, lookups, write, features,
     }),
   );
 

@@ -1,18 +1,16 @@
-// The one error boundary around every command: a command that throws is logged (its whole story) and
-// shown once, as FailureNotices shows a failure (one notification per kind of failure at a time, with
-// the actions that can fix it); a cancel (the user dismissed something, a request was cancelled) is no
-// error and shows nothing. The command then resolves with undefined, as when nothing was done.
+// The one error boundary around every command: a command that throws is logged whole and shown once, as
+// FailureNotices shows a failure (one notification per kind at a time, with its fixing actions); a cancel is no
+// error and shows nothing. The command then resolves with undefined.
 import * as vscode from 'vscode';
-import { isNnsError } from '../core';
-import { describeFailure } from '../model/text/failureText';
+import { anyNnsError, describeFailure } from '../model/text/failureText';
 import type { CommandContext } from './commandContext';
 
 /** What the boundary tells a failure with. */
 export type BoundaryContext = Pick<CommandContext, 'log' | 'notices' | 'l10n' | 'settings'>;
 
-/** A cancel, not a failure: VS Code's CancellationError, the core's CANCELLED, an aborted fetch. */
+/** A cancel, not a failure: VS Code's CancellationError, the core's CANCELLED (of any bundle's core), an aborted fetch. */
 export function isCancellation(error: unknown): boolean {
-  return error instanceof vscode.CancellationError || isNnsError(error, 'CANCELLED') || (error instanceof Error && error.name === 'AbortError');
+  return error instanceof vscode.CancellationError || anyNnsError(error)?.code === 'CANCELLED' || (error instanceof Error && error.name === 'AbortError');
 }
 
 /** `run` inside the boundary: what it resolves with, or undefined once its failure is logged and shown. */

@@ -13,6 +13,7 @@ import type { NodeHistory } from '../services/nodeHistory';
 import type { RequestLog } from '../services/requestLog';
 import type { SettingsService } from '../services/settings';
 import type { WorkspaceChains } from '../services/workspaceChains';
+import type { FeatureBundles } from '../services/featureBundles';
 import type { DomainView } from '../views/domainView';
 import type { OwnerBrowser } from '../views/ownerBrowser';
 import type { FailureNotices } from './failureNotices';
@@ -50,6 +51,8 @@ export interface CommandContext {
   readonly lookups: Pick<NnsLookups, 'resolve' | 'clear'>;
   /** The write commands and their write service, loaded on the first write (commands/write/lazyWrite.ts). */
   readonly write: Pick<LazyWrite, 'available' | 'commands' | 'forgetInfo' | 'forgetPasswords'>;
+  /** The feature bundles (Export Domains…, Names as code), loaded on first use in either host. */
+  readonly features: Pick<FeatureBundles, 'load'>;
 }
 
 export function isViewId(value: unknown, views: CommandContext['views']): value is ViewId {

@@ -6,7 +6,6 @@ import { withBoundary } from './boundary';
 import type { CommandContext } from './commandContext';
 import { copyName } from './copyName';
 import { copyScriptHash } from './copyScriptHash';
-import { exportDomains } from './exportDomains';
 import { clearFilter, filter } from './filter';
 import { findDomain } from './findDomain';
 import { openSettings } from './openSettings';
@@ -19,6 +18,8 @@ import { selectNode } from './selectNode';
 import { showDomainDetails } from './showDomainDetails';
 import { showLog } from './showLog';
 import { useFoundContract } from './useFoundContract';
+import { FEATURE_COMMANDS } from './features/featureCommandTable';
+import { runFeatureCommand } from './features/lazyFeatures';
 import { forgetWalletPasswords } from './write/forgetWalletPasswords';
 import { WRITE_COMMANDS, type WriteCommandName } from './write/writeCommandTable';
 import type * as WriteCommands from './writeCommandsBundle';
@@ -60,10 +61,11 @@ export const COMMANDS: readonly CommandEntry[] = [
   [CommandIds.setConfiguredOwner, (context, row) => setConfiguredOwner(context, row)],
   [CommandIds.closeOwner, (context, row) => closeOwner(context, row)],
   [CommandIds.openSettings, (context, setting) => openSettings(context, setting)],
-  [CommandIds.exportDomains, (context, viewId, options) => exportDomains(context, viewId, options)],
   [CommandIds.useFoundContract, (context, hash) => useFoundContract(context, hash)],
   [CommandIds.resolveName, (context, target, kind) => resolveName(context, target, kind)],
   [CommandIds.copyScriptHash, (context, hash) => copyScriptHash(context, hash)],
+  // The commands of the feature bundles (features/featureCommandTable.ts), loaded on first use.
+  ...FEATURE_COMMANDS.map(({ id, feature, name }): CommandEntry => [id, (context, ...args) => runFeatureCommand(context, feature, id, name, args)]),
   // The commands that sign: their table (write/writeCommandTable.ts), their functions in the write commands' bundle.
   ...WRITE_COMMANDS.map(({ id, name }): CommandEntry => [id, (context, target) => runWrite(context, id, name, target)]),
   [CommandIds.forgetWalletPasswords, (context) => forgetWalletPasswords(context)],
@@ -71,7 +73,7 @@ export const COMMANDS: readonly CommandEntry[] = [
     [ViewCommandIds.filter[viewId], (context) => filter(context, viewId)],
     [ViewCommandIds.clearFilter[viewId], (context) => clearFilter(context, viewId)],
     [ViewCommandIds.collapseAll[viewId], (context) => context.views[viewId].collapseAll()],
-    [ViewCommandIds.exportDomains[viewId], (context) => exportDomains(context, viewId)],
+    [ViewCommandIds.exportDomains[viewId], (context) => runFeatureCommand(context, 'exportDomains', CommandIds.exportDomains, 'exportDomains', [viewId])],
   ]),
 ];
 

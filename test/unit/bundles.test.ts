@@ -1,6 +1,6 @@
 // The bundles exactly as `npm run package` builds them (scripts/bundles.mjs), in memory: their size, what
-// they leave to the host, the browser bundle loaded and activated with nothing of Node, the write path a
-// bundle of its own that the two entries do not carry, the .vsix carrying them all.
+// they leave to the host, the browser bundle loaded and activated with nothing of Node, the write path and
+// the features bundles of their own that the two entries do not carry, the .vsix carrying them all.
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -9,8 +9,10 @@ import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { bundles, MAX_BUNDLE_BYTES, type Bundle } from '../../scripts/bundles.mjs';
+import { bundles, FEATURE_BUNDLES, MAX_BUNDLE_BYTES, type Bundle } from '../../scripts/bundles.mjs';
 import * as fakeVscode from './support/fakeVscode';
+import { FEATURE_BUNDLES as FEATURES_LOADED } from '../../src/services/featureBundles';
+import { FEATURE_COMMANDS } from '../../src/commands/features/featureCommandTable';
 
 const root = join(__dirname, '..', '..');
 
@@ -31,6 +33,9 @@ const WRITE_MODULES = /^(src\/core\/(write\.ts|errors\/transactionError\.ts|depl
 function inputPath(input: string): string {
   return input.replace(/^(?:(?:\.\.\/)+|\/)(?:[^/]+\/)*?node_modules\//, 'node_modules/');
 }
+/** What only a feature bundle holds: its entry and the code of its commands. */
+const FEATURE_MODULES = /^src\/(commands\/features\/\w+Bundle\.ts|commands\/exportDomains\.ts|model\/export\/|services\/exportWriter\.ts|commands\/prompts\/exportPrompts\.ts)/;
+
 const WRITE_MARKERS = ['ffffffff00000001000000000000000000000000ffffffffffffffffffffffff', 'WRONG_PASSWORD', 'The password does not decrypt this key.'];
 
 /** The dependencies a bundle may hold besides src/: the ones package.json lists. */
@@ -61,7 +66,7 @@ function withFallback(namespace: object): object {
   });
 }
 
-describe('the bundles (dist/extension.js, dist/web/extension.js, dist/write.js)', function () {
+describe('the bundles (dist/extension.js, dist/web/extension.js, dist/write.js, dist/writeCommands.js, the feature bundles)', function () {
   this.timeout(60_000);
   const built = new Map<string, Built>();
 
@@ -74,7 +79,7 @@ describe('the bundles (dist/extension.js, dist/web/extension.js, dist/write.js)'
     }
   });
 
-  const get = (name: Bundle['name']): Built => {
+  const get = (name: string): Built => {
     const bundle = built.get(name);
     assert.ok(bundle, `the ${name} bundle was not built`);
     return bundle;
@@ -89,10 +94,10 @@ describe('the bundles (dist/extension.js, dist/web/extension.js, dist/write.js)'
   });
 
   for (const name of ['node', 'web'] as const) {
-    it(`keeps the ${name} bundle minified under 250 KB`, () => {
+    it(`keeps the ${name} bundle minified under 250,000 bytes`, () => {
       const bytes = Buffer.byteLength(get(name).code);
-      assert.equal(MAX_BUNDLE_BYTES, 250 * 1024);
-      assert.ok(bytes < MAX_BUNDLE_BYTES, `${name}: ${(bytes / 1024).toFixed(1)} KB`);
+      assert.equal(MAX_BUNDLE_BYTES, 250_000);
+      assert.ok(bytes < MAX_BUNDLE_BYTES, `${name}: ${bytes} bytes`);
       assert.ok(bytes > 50 * 1024, `${name}: ${bytes} bytes is not the whole extension`);
     });
 
@@ -102,6 +107,12 @@ describe('the bundles (dist/extension.js, dist/web/extension.js, dist/write.js)'
       assert.ok(inputs.some((input) => input.startsWith('node_modules/@noble/hashes/')), 'the inputs are read from the root');
       assert.deepEqual(inputs.filter((input) => WRITE_MODULES.test(input)), []);
       for (const marker of WRITE_MARKERS) assert.ok(!code.includes(marker), `${name} contains ${marker}`);
+    });
+
+    it(`holds none of the feature bundles' code in the ${name} bundle (loaded on first use instead)`, () => {
+      const inputs = Object.keys(get(name).metafile.inputs).map(inputPath);
+      assert.deepEqual(inputs.filter((input) => FEATURE_MODULES.test(input)), []);
+      assert.ok(inputs.includes('src/services/featureBundles.ts') && inputs.includes('src/commands/features/featureCommandTable.ts'), 'the loader and the table are in');
     });
 
     it(`leaves only \`vscode\` to the host in the ${name} bundle, and holds only src/ and the dependencies`, () => {
@@ -117,6 +128,29 @@ describe('the bundles (dist/extension.js, dist/web/extension.js, dist/write.js)'
       }
     });
   }
+
+  it('builds each feature bundle twice, for Node and for the web worker (CommonJS, under 250,000 bytes, only `vscode` left to the host, nothing of Node in the web one)', () => {
+    assert.deepEqual([...FEATURE_BUNDLES], [...FEATURES_LOADED], 'scripts/bundles.mjs and src/services/featureBundles.ts name the same features');
+    assert.deepEqual([...new Set(FEATURE_COMMANDS.map((entry) => entry.feature))].sort(), [...FEATURE_BUNDLES].sort(), 'each feature bundle has commands');
+    for (const feature of FEATURE_BUNDLES) {
+      for (const [name, platform, outfile] of [[feature, 'node', `dist/${feature}.js`], [`${feature}:web`, 'browser', `dist/web/${feature}.js`]] as const) {
+        const { config, code, metafile } = get(name);
+        assert.deepEqual([config.feature, config.options.entryPoints, config.options.platform, config.options.format, config.options.outfile],
+          [feature, [`src/commands/features/${feature}Bundle.ts`], platform, 'cjs', outfile]);
+        const bytes = Buffer.byteLength(code);
+        assert.ok(bytes < MAX_BUNDLE_BYTES, `${name}: ${bytes} bytes`);
+        assert.deepEqual([...new Set([...code.matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]))], ['vscode'], name);
+        const inputs = Object.keys(metafile.inputs).map(inputPath);
+        assert.deepEqual(inputs.filter((input) => WRITE_MODULES.test(input)), [], `${name} holds the signing code`);
+        for (const input of inputs) {
+          assert.ok(!NODE_BUILTINS.has(input), `${name} bundles the Node built-in ${input}`);
+          assert.ok(input.startsWith('src/') || DEPENDENCIES.some((dep) => input.startsWith(`node_modules/${dep}/`)), `${name} bundles ${input}`);
+        }
+      }
+    }
+    const exportInputs = Object.keys(get('exportDomains').metafile.inputs).map(inputPath);
+    assert.ok(exportInputs.includes('src/commands/exportDomains.ts') && exportInputs.includes('src/model/export/exportFormats.ts'), 'Export Domains… is in its bundle');
+  });
 
   it('hold zod\'s smaller build (zod/mini) with its English messages, not the classic build nor its JSON Schema generator', () => {
     for (const name of ['node', 'web', 'write', 'writeCommands'] as const) {
@@ -197,11 +231,33 @@ describe('the bundles (dist/extension.js, dist/web/extension.js, dist/write.js)'
     const memento = { get: () => undefined, update: async () => undefined, keys: () => [] };
     const context = {
       subscriptions, workspaceState: memento, globalState: { ...memento, setKeysForSync: () => undefined }, extension: { extensionKind: fakeVscode.ExtensionKind.UI },
+      extensionUri: fakeVscode.Uri.parse('file:///extension'),
     };
+    fakeVscode.resetEditor();
     assert.deepEqual(Object.keys(module.exports).sort(), ['activate', 'deactivate'], 'the product exports nothing else');
     assert.equal((module.exports.activate as (context: unknown) => unknown)(context), undefined, 'activate() returns no API: the tests have a build of their own');
     assert.ok(subscriptions.length > 10, `registered ${subscriptions.length} disposables`);
-    for (const disposable of subscriptions) disposable.dispose();
+
+    // A feature bundle on first use: read from dist/web/ through workspace.fs and run in the worker's
+    // context with a `require` that gives only `vscode` (Export Domains… asks which view, then Escape).
+    const read: string[] = [];
+    const readFile = fakeVscode.workspace.fs.readFile;
+    fakeVscode.workspace.fs.readFile = (uri) => {
+      read.push(uri.toString());
+      return readFile(uri);
+    };
+    try {
+      fakeVscode.editor.workspaceFiles.set('/extension/dist/web/exportDomains.js', get('exportDomains:web').code);
+      const exportDomains = fakeVscode.editor.commandHandlers.get('nns.exportDomains');
+      assert.ok(exportDomains);
+      assert.equal(await exportDomains(), undefined);
+      assert.deepEqual(read, ['file:/extension/dist/web/exportDomains.js']);
+      assert.deepEqual(fakeVscode.editor.quickPicks.map((pick) => (pick.options as { title?: string }).title), ['Export Which View?']);
+      assert.deepEqual(fakeVscode.editor.messages, [], 'no failure');
+    } finally {
+      fakeVscode.workspace.fs.readFile = readFile;
+      for (const disposable of subscriptions) disposable.dispose();
+    }
   });
 
   it('are all in the .vsix (the .vscodeignore allowlist), beside the manifest, without maps, sources, docs or .vscode', async () => {
@@ -219,11 +275,13 @@ describe('the bundles (dist/extension.js, dist/web/extension.js, dist/write.js)'
         write(`${options.outfile}.map`, '{}');
       }
       write('src/extension.ts', '');
+      write('schemas/nns.schema.json', '{}');
       // Files for contributors: the F5 configuration and the docs stay out of the package.
       for (const path of ['.vscode/launch.json', '.vscode/tasks.json', 'docs/architecture.md', 'CONTRIBUTING.md']) write(path, '{}');
       const vsce = (await import('@vscode/vsce' as string)) as VsceApi;
       const files = await vsce.listFiles({ cwd: dir, packageManager: 2 /* PackageManager.None: no node_modules */ });
-      assert.deepEqual(files.sort(), ['dist/extension.js', 'dist/web/extension.js', 'dist/write.js', 'dist/writeCommands.js', 'package.json']);
+      const features = FEATURE_BUNDLES.flatMap((feature) => [`dist/${feature}.js`, `dist/web/${feature}.js`]);
+      assert.deepEqual(files.sort(), [...features, 'dist/extension.js', 'dist/web/extension.js', 'dist/write.js', 'dist/writeCommands.js', 'package.json'].sort());
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
 // Short texts that name what went wrong, for the view message and notifications, the actions that
 // can fix it, and the whole story for the log. Node replies are untrusted: every piece of them passes
 // `singleLine`, and a summary never holds a word too long to wrap in a narrow sidebar.
-import { isNnsError, isOpaqueFetchFailure, type WebPage } from '../../core';
+import { isNnsError, isOpaqueFetchFailure, type NnsError, type WebPage } from '../../core';
 import { CommandIds, type SettingName, type ViewId } from '../ids';
 import type { Localizer } from './localizer';
 import { redactUrl, singleLine } from './untrustedText';
@@ -68,16 +68,26 @@ export function wrappable(text: string): string {
     .join(' ');
 }
 
+/**
+ * An NnsError of this bundle's core or of another's: the write and feature bundles hold copies of the
+ * core, whose errors `instanceof` does not tell; they carry the same name and fields.
+ */
+export function anyNnsError(error: unknown): NnsError | undefined {
+  if (isNnsError(error)) return error;
+  return error instanceof Error && error.name === 'NnsError' && typeof (error as { code?: unknown }).code === 'string' ? (error as NnsError) : undefined;
+}
+
 /** Why a load failed, in words a user understands. `rpcUrl` is the node that was asked. */
-export function describeFailure(error: unknown, rpcUrl: string | undefined, l10n: Localizer): FailureText {
+export function describeFailure(failure: unknown, rpcUrl: string | undefined, l10n: Localizer): FailureText {
   const node = rpcUrl ? redactUrl(rpcUrl) : l10n.t('the node');
-  if (!isNnsError(error)) {
-    const message = error instanceof Error ? error.message : String(error);
+  const error = anyNnsError(failure);
+  if (!error) {
+    const message = failure instanceof Error ? failure.message : String(failure);
     return {
       summary: wrappable(l10n.t('Unexpected error: {0}', singleLine(message, 160))),
       fixIts: ['retry', 'showLog'],
       kind: 'unexpected',
-      detail: String(error instanceof Error ? error.stack ?? message : message),
+      detail: String(failure instanceof Error ? failure.stack ?? message : message),
     };
   }
   const detail = [`${error.code}${error.method ? ` (${error.method})` : ''}: ${error.message}`];

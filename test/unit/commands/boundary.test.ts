@@ -66,6 +66,7 @@ describe('commands/boundary', () => {
       assert.equal(await withBoundary('nns.test', () => Promise.reject(cancel), context)(), undefined);
       assert.deepEqual([context.log.failures, editor.messages], [[], []], cancel.message);
     }
+    assert.ok(isCancellation(Object.assign(new Error('Cancelled.'), { name: 'NnsError', code: 'CANCELLED' })), 'the CANCELLED of another bundle\'s core');
     assert.equal(isCancellation(new Error('Canceled')), false);
     assert.equal(isCancellation(new NnsError('NETWORK', 'x')), false);
   });

@@ -26,6 +26,11 @@ import { LazyWrite } from '../../../src/commands/write/lazyWrite';
 import type { WriteService } from '../../../src/services/write/writeService';
 import * as writeCommands from '../../../src/commands/writeCommandsBundle';
 import type { WriteContext } from '../../../src/commands/write/writeFlow';
+import { FeatureBundles, type FeatureName } from '../../../src/services/featureBundles';
+import * as exportDomainsBundle from '../../../src/commands/features/exportDomainsBundle';
+
+/** The feature bundles' entries, as their sources: what a feature's bundle exports once loaded. */
+export const FEATURE_ENTRIES: Record<FeatureName, unknown> = { exportDomains: exportDomainsBundle };
 
 export const NODE: NodeConfig = { rpcUrl: 'http://localhost:50012', contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' };
 export const ADDRESS = 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r';
@@ -316,6 +321,8 @@ export interface FakeContext extends CommandContext {
   /** What the write service reads of the node and contract (readContractWriteInfo); undefined: it fails. */
   writeInfo: ContractWriteInfo | undefined;
   readonly contracts: { clear(): void; cleared: number };
+  /** The feature bundles, loaded as a Node host does (their entries imported here); `loaded` records each import. */
+  readonly features: FeatureBundles & { readonly loaded: string[] };
   /** The workspace's state behind `nodes` (the recent nodes). */
   readonly workspaceState: FakeMemento;
   readonly chains: FakeChains;
@@ -396,6 +403,14 @@ export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}
       loader: new WriteModuleLoader(extensionUri, 'the web build does not sign', () => Promise.resolve(writeModule)),
       readInfo: () => (context.writeInfo ? Promise.resolve(context.writeInfo) : Promise.reject(new Error('no node in the fake context'))),
     }, () => Promise.resolve(writeCommands)),
+    features: Object.assign(new FeatureBundles(extensionUri, {
+      scope: {},
+      importModule: (href) => {
+        context.features.loaded.push(href);
+        const feature = /\/dist\/(\w+)\.js$/.exec(href)?.[1] as FeatureName | undefined;
+        return feature && feature in FEATURE_ENTRIES ? Promise.resolve(FEATURE_ENTRIES[feature]) : Promise.reject(new Error(`no bundle ${href}`));
+      },
+    }), { loaded: [] as string[] }),
     log,
     l10n: englishLocalizer,
     contracts: {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { NnsError, normalizeRpcUrl } from '../../../../src/core';
-import { describeFailure, fixItAction, wrappable, type FixIt } from '../../../../src/model/text/failureText';
+import { anyNnsError, describeFailure, fixItAction, wrappable, type FixIt } from '../../../../src/model/text/failureText';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
 
 const URL_ = 'http://localhost:50012';
@@ -84,6 +84,16 @@ describe('model/text/failureText', () => {
     assert.ok(!text.summary.includes('\n'));
     assert.ok(!text.summary.includes('\u202e'));
     assert.ok(text.summary.length < 260);
+  });
+
+  it('tells an NnsError of another bundle\'s core (a feature or write bundle) by its name and code, as its own', () => {
+    const foreign = Object.assign(new Error('The node did not answer within 20 s.'), { name: 'NnsError', code: 'TIMEOUT' });
+    const own = describeFailure(new NnsError('TIMEOUT', 'The node did not answer within 20 s.'), URL_, l10n);
+    const told = describeFailure(foreign, URL_, l10n);
+    assert.deepEqual([told.summary, told.kind, told.fixIts], [own.summary, own.kind, own.fixIts]);
+    assert.equal(anyNnsError(foreign), foreign);
+    assert.equal(anyNnsError(Object.assign(new Error('x'), { name: 'NnsError' })), undefined, 'no code: not one');
+    assert.equal(anyNnsError({ name: 'NnsError', code: 'TIMEOUT' }), undefined, 'not an Error');
   });
 
   it('describes errors that are not NnsErrors', () => {
