@@ -65,6 +65,8 @@ export interface NameOnChain {
 export interface NamesState {
   /** In the order asked, each once. */
   readonly names: readonly NameOnChain[];
+  /** Where sub-names are names of their own (`asNames`): the names above them that were not asked, without records. */
+  readonly ancestors?: readonly NameOnChain[];
   /** The chain's time (ms since the epoch) the states were judged by, where the node told it. */
   readonly chainTime?: number;
   /** HTTP requests and JSON-RPC calls the reading took. */
@@ -126,7 +128,9 @@ export async function readNamesState(node: NodeConfig, names: readonly string[],
   const parentOf = (name: string) => (options.subnames !== 'asNames' && name.split('.').length > 2 ? secondLevelOf(name) : undefined);
   const valid = asked.filter((name) => name.split('.').length >= 2 && name.split('.').every((label) => label !== ''));
   const isValid = new Set(valid);
-  const tokens = [...new Set(valid.map((name) => parentOf(name) ?? name))];
+  // A name NeoFS's NNS mints is registered by the holder of the closest name above it: those are read too.
+  const ancestors = options.subnames === 'asNames' ? [...new Set(valid.flatMap(ancestorsOf))].filter((name) => !isValid.has(name)) : [];
+  const tokens = [...new Set([...valid.map((name) => parentOf(name) ?? name), ...ancestors])];
   const declaredTokens = new Set(valid.filter((name) => !parentOf(name)));
   const types = options.recordTypes ?? DEFAULT_RECORD_TYPES;
 
@@ -206,8 +210,8 @@ export async function readNamesState(node: NodeConfig, names: readonly string[],
     }
   }
 
-  const states = asked.map((name): NameOnChain => {
-    if (!isValid.has(name)) {
+  const stateOf = (name: string): NameOnChain => {
+    if (!isValid.has(name) && !ancestors.includes(name)) {
       return { name, state: 'unknown', error: new NnsError('INVALID_INPUT', `"${name}" is not a name of two labels or more.`, { field: 'names' }) };
     }
     const parent = parentOf(name);
@@ -218,8 +222,19 @@ export async function readNamesState(node: NodeConfig, names: readonly string[],
       ? { ...base, records: read }
       : base.state === 'held' && isFailure(read) ? recordsFailed(base, read) : base;
     return { ...withRecords, name, ...(parent ? { parent } : {}) };
-  });
-  return { names: states, ...(first.chainTime === undefined ? {} : { chainTime: first.chainTime }), requests, calls };
+  };
+  return {
+    names: asked.map(stateOf),
+    ...(ancestors.length > 0 ? { ancestors: ancestors.map(stateOf) } : {}),
+    ...(first.chainTime === undefined ? {} : { chainTime: first.chainTime }),
+    requests, calls,
+  };
+}
+
+/** The names above `name` below its top-level domain, the closest first: `a.b.c.neo` → `b.c.neo`, `c.neo`. */
+function ancestorsOf(name: string): string[] {
+  const labels = name.split('.');
+  return Array.from({ length: Math.max(0, labels.length - 2) }, (_, i) => labels.slice(i + 1).join('.'));
 }
 
 function isFailure(value: unknown): value is Failure {

@@ -137,6 +137,11 @@ describe('core/names/nameSet: readNamesState against the devnet', function () {
     devnet.configure({ names: [...table, { name: 'www.alive.neo', owner: ADMIN, expiration: JAN_2026 + 50 * DAY, records: [{ type: 1, data: '93.184.216.35' }] }] });
     const read = await readNamesState(node, ['www.alive.neo'], { subnames: 'asNames' });
     assert.deepEqual(read.names.map(plain), [{ name: 'www.alive.neo', state: 'held', owner: admin, admin: null, expiration: JAN_2026 + 50 * DAY, records: { A: ['93.184.216.35'] } }]);
+    assert.deepEqual(read.ancestors?.map(plain), [{ name: 'alive.neo', state: 'held', owner, admin, expiration: JAN_2026 + 400 * DAY }], 'the name above it, whose holder registers it');
+    assert.equal(read.requests, 2);
+    const asked = await readNamesState(node, ['a.b.alive.neo', 'alive.neo'], { subnames: 'asNames' });
+    assert.deepEqual(asked.ancestors?.map((state) => state.name), ['b.alive.neo'], 'an ancestor asked is among the names, not again');
+    assert.deepEqual(asked.names.map((state) => [state.name, state.state]), [['a.b.alive.neo', 'unknown'], ['alive.neo', 'held']], 'the devnet\'s contract takes no sub-name in isAvailable');
   });
 
   it('says which names it cannot read, without a request for them', async () => {
