@@ -10,6 +10,7 @@ import { exactValue, redactUrl, singleLine } from '../../text/untrustedText';
 import type { SigningAccount } from '../accounts/signingAccounts';
 import { familyText, type ContractWriteApi } from '../contracts/contractApi';
 import type { OperationPlan } from '../operations/operationSpec';
+import { signsElsewhereText } from './elsewhereText';
 import { EXECUTION_ALLOWANCE, unusualFeeLines, validityText } from './transactionFacts';
 
 export interface ConfirmationText {
@@ -17,8 +18,10 @@ export interface ConfirmationText {
   readonly message: string;
   /** The modal's detail: one fact a line. */
   readonly detail: string;
-  /** The button that signs and sends; the modal's own Cancel declines. */
-  readonly button: string;
+  /** The button that signs and sends, absent where a signer signs elsewhere; the modal's own Cancel declines. */
+  readonly button?: string;
+  /** The button that saves the transaction for signing elsewhere, where the run can save it. */
+  readonly save?: string;
 }
 
 export interface ConfirmationInput {
@@ -48,6 +51,7 @@ const line = (text: string, max = 120) => singleLine(text, max);
 
 /** An account as the dialog names it: its label (wallet) and whole address. */
 export function signerText(account: SigningAccount, l10n: Localizer): string {
+  if (account.signsElsewhere) return signsElsewhereText(account, l10n);
   if (account.committee) return l10n.t('the committee {0} ({1} of {2} keys)', account.address, account.threshold, account.publicKeys.length);
   const wallet = walletName(account.wallet, account.file);
   const who = `${account.label ? `${line(account.label, 60)} · ` : ''}${wallet ? `${wallet}, ` : ''}${line(account.file, 120)}`;
