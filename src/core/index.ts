@@ -6,7 +6,7 @@ export {
   type BoundReason, type IncompleteReason, type ListNoun, type SessionsRefusal, type StorageMethod, type StorageMove, type StorageProblem,
 } from './listing/incomplete';
 export { KEY_NOT_FOUND_HRESULT } from './listing/sessionErrors';
-export { NnsError, isNnsError, type NnsErrorCode, type NnsErrorDetails, type WebPage } from './errors/nnsError';
+export { NnsError, isNnsError, type NnsErrorCode, type NnsErrorDetails, type NotSentReason, type WebPage } from './errors/nnsError';
 export { isOpaqueFetchFailure } from './rpc/browserFetch';
 export { listTokens, listTokensOf } from './listing/nameService';
 export { NNS_MAINNET_HASH, normalizeContractHash, normalizeNodeConfig, normalizeRpcUrl } from './rpc/config';
@@ -21,7 +21,7 @@ export { isAvailable, type NameAvailability, type AvailabilityOptions } from './
 export { listRoots, MAX_ROOTS, type RootList } from './names/roots';
 export { getNameCount } from './names/ownerBalance';
 export { previewRecords } from './names/recordPreview';
-export type { NameOnChain, NamesState, NamesStateOptions, SubnameKeeping } from './names/nameSet';
+export { readNamesState, type NameOnChain, type NamesState, type NamesStateOptions, type SubnameKeeping } from './names/nameSet';
 export type { IteratorPreview } from './listing/unwrap';
 export type { CallOptions } from './rpc/client';
 export {

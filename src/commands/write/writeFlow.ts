@@ -3,6 +3,7 @@
 // workspace's keys), then the operation through the write service, its outcome said and the change shown.
 import * as vscode from 'vscode';
 import type { ContractWriteInfo, DomainDetails, NodeConfig } from '../../core';
+import { walletName } from '../../model/chains/walletName';
 import { escapeIcons, redactUrl } from '../../model/text/untrustedText';
 import { elsewhereSigner } from '../../model/write/accounts/elsewhereAccount';
 import type { WriteModule } from '../../model/write/accounts/keySource';
@@ -10,7 +11,7 @@ import type { SigningAccount } from '../../model/write/accounts/signingAccounts'
 import { contractWriteApi, type ContractWriteApi } from '../../model/write/contracts/contractApi';
 import type { OperationData, OperationSpec } from '../../model/write/operations/operationSpec';
 import type { RunOptions, RunOutcome } from '../../model/write/run/runNameOperation';
-import { outcomeNotice } from '../../model/write/run/runText';
+import { checkAgainButton, outcomeNotice } from '../../model/write/run/runText';
 import { noAccountsText, noCommitteeKeyText, notHeldText, signerMissingText } from '../../model/write/words/commandText';
 import { elsewherePromptText } from '../../model/write/words/elsewhereText';
 import { isWriteUnavailable } from '../../services/write/writeModule';
@@ -26,7 +27,7 @@ type Signs = 'owner' | 'ownerOrAdmin' | 'payer';
 
 /** What the write commands work with: the command context, with the window's write service (LazyWrite loaded it). */
 export type WriteContext = Pick<CommandContext, 'l10n' | 'details' | 'views' | 'documents' | 'lookups'> & {
-  readonly write: Pick<WriteService, 'ready' | 'currentNode' | 'info' | 'accounts' | 'elsewhereAccounts' | 'run'>;
+  readonly write: Pick<WriteService, 'ready' | 'currentNode' | 'info' | 'accounts' | 'elsewhereAccounts' | 'run' | 'check'>;
 };
 
 /** The write commands' context, whose write service also assembles the committee's account. */
@@ -86,7 +87,7 @@ function accountItem(account: SigningAccount, note?: string): AccountItem {
   return {
     label: escapeIcons(account.label || account.address),
     description: [account.label ? account.address : '', note ?? ''].filter(Boolean).join(' · '),
-    detail: escapeIcons(`${account.wallet} · ${account.file}${account.needsPassword ? ' · NEP-6' : ''}`),
+    detail: escapeIcons([walletName(account.wallet, account.file), account.file, account.needsPassword ? 'NEP-6' : ''].filter(Boolean).join(' · ')),
     iconPath: new vscode.ThemeIcon(account.needsPassword ? 'lock' : 'key'),
     account,
   };
@@ -156,8 +157,9 @@ export function holderOf(details: DomainDetails): NonNullable<RunOptions['holder
 
 /**
  * Runs the operation (its title on the progress notification), says how it ended (a message for
- * done or refused, the status bar for declined), and once in a block shows the change. Resolves
- * with the outcome once the views and documents have it.
+ * done or refused, the status bar for declined or cancelled), and once in a block shows the change.
+ * An outcome not known (sent, no answer) offers Check Again, which looks the transaction up, as often
+ * as asked. Resolves with the last outcome once the views and documents have it.
  */
 export async function runOperation<O extends OperationData>(
   context: WriteContext, session: WriteSession,
@@ -165,21 +167,35 @@ export async function runOperation<O extends OperationData>(
   after?: (outcome: Extract<RunOutcome, { kind: 'done' }>) => string | undefined,
 ): Promise<RunOutcome> {
   const { l10n } = context;
-  const outcome = await context.write.run({ write: session.write, node: session.node, info: session.info, ...request }, request.spec.title(request.operation, l10n));
-  const notice = outcomeNotice(outcome, l10n);
-  if (outcome.kind === 'done') {
-    await showTheChange(context, session.node, outcome.reload);
-    const more = after?.(outcome);
-    void vscode.window.showInformationMessage(more ? `${outcome.message} ${more}` : outcome.message);
-  } else if (notice.kind === 'error') {
-    void vscode.window.showErrorMessage(notice.text);
-  } else if (notice.kind === 'information') {
-    // Saved for signing elsewhere: where, and whose signatures are missing.
-    void vscode.window.showInformationMessage(notice.text);
-  } else if (notice.kind === 'none') {
-    vscode.window.setStatusBarMessage(notice.status, 8000);
+  const title = request.spec.title(request.operation, l10n);
+  let outcome = await context.write.run({ write: session.write, node: session.node, info: session.info, ...request }, title);
+  for (;;) {
+    const notice = outcomeNotice(outcome, l10n);
+    if (outcome.kind === 'done') {
+      await showTheChange(context, session.node, outcome.reload);
+      const more = after?.(outcome);
+      void vscode.window.showInformationMessage(more ? `${outcome.message} ${more}` : outcome.message);
+      return outcome;
+    }
+    if (notice.kind === 'none') {
+      vscode.window.setStatusBarMessage(notice.status, 8000);
+      return outcome;
+    }
+    if (notice.kind === 'information') {
+      // Saved for signing elsewhere: where, and whose signatures are missing.
+      void vscode.window.showInformationMessage(notice.text);
+      return outcome;
+    }
+    if (notice.kind !== 'error') return outcome;
+    const check = outcome.kind === 'failed' ? outcome.check : undefined;
+    if (!check) {
+      void vscode.window.showErrorMessage(notice.text);
+      return outcome;
+    }
+    const button = checkAgainButton(l10n);
+    if ((await vscode.window.showErrorMessage(notice.text, button)) !== button) return outcome;
+    outcome = await context.write.check(check, session.write, title);
   }
-  return outcome;
 }
 
 /** A held name's operation ready to be asked about: the session, the name, its details, the workspace's accounts and the signer. */

@@ -7,7 +7,7 @@ import type { Localizer } from '../../model/text/localizer';
 import { keySourceFor, type KeySource, type WriteModule } from '../../model/write/accounts/keySource';
 import { accountsForNetwork, committeeSigner, elsewhereAccounts, readNeoExpressKeys, readNep6Keys, signingAccounts, type KeyEntry, type SigningAccount } from '../../model/write/accounts/signingAccounts';
 import type { OperationData, OperationSpec } from '../../model/write/operations/operationSpec';
-import { runNameOperation, type RunOptions, type RunOutcome, type RunStep } from '../../model/write/run/runNameOperation';
+import { checkNameOperation, runNameOperation, type OperationCheck, type RunOptions, type RunOutcome, type RunStep } from '../../model/write/run/runNameOperation';
 import { runStepText, writeUnavailableText } from '../../model/write/run/runText';
 import type { StateLike } from '../../model/write/run/savedTransactions';
 import { WriteInfoCache } from '../../model/write/run/writeInfoCache';
@@ -119,7 +119,7 @@ export class WriteService implements vscode.Disposable {
     const source = keySourceFor({
       write,
       readFile: (file) => this.parts.chains.readWallet(file),
-      askPassword: (holder, attempt) => this.passwords.ask(holder, attempt),
+      askPassword: (holder, attempt, account) => this.passwords.ask(holder, attempt, account),
       attempts: PASSWORD_ATTEMPTS,
       addressVersion: info.network.addressVersion,
     });
@@ -182,6 +182,14 @@ export class WriteService implements vscode.Disposable {
       signal,
       log: (line) => log.note(line),
       onRequest: log.onRequest,
+    }));
+  }
+
+  /** Check Again: the transaction of an outcome not known looked up under the progress notification (waited for in the pool). */
+  check(check: OperationCheck, write: WriteModule, title: string): Promise<RunOutcome> {
+    const { log, l10n } = this.parts;
+    return this.withProgress(title, (progress, signal) => checkNameOperation({
+      write, check, title, l10n, progress, signal, log: (line) => log.note(line), onRequest: log.onRequest,
     }));
   }
 

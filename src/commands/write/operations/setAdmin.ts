@@ -1,6 +1,7 @@
 // nns.setAdmin, Set Admin…'s prompt: the new admin among the workspace's other accounts for this
 // network (it signs too), one that signs elsewhere (known without keys, or typed), or Remove the Admin.
 import * as vscode from 'vscode';
+import { walletName } from '../../../model/chains/walletName';
 import { escapeIcons, forNotification } from '../../../model/text/untrustedText';
 import type { SigningAccount } from '../../../model/write/accounts/signingAccounts';
 import { setAdminSpec } from '../../../model/write/operations/setAdmin';
@@ -22,7 +23,7 @@ export async function setAdmin(context: WriteContext, arg?: unknown): Promise<Ru
     ...accounts.filter((account) => account.address !== signer.address && account.address !== current).map((account): AdminItem => ({
       label: escapeIcons(account.label || account.address),
       description: account.label ? account.address : undefined,
-      detail: escapeIcons(`${account.wallet} · ${account.file}`),
+      detail: escapeIcons([walletName(account.wallet, account.file), account.file].filter(Boolean).join(' · ')),
       iconPath: new vscode.ThemeIcon('person'),
       admin: account,
     })),

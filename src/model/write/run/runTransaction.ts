@@ -2,14 +2,16 @@
 // injected: prepare (a FAULT stops everything before anything is signed), confirm, check the settings
 // again, only then read the keys, sign, wipe them, send and wait. Name operations and the set-up end here.
 import { normalizeNodeConfig, type NodeConfig, type RequestEvent } from '../../../core';
-import type { ContractCall, OperationChain, PreparedTransaction, PrivateKey, SignerStatus, TransactionOutcome, VerificationAccount } from '../../../core/write';
+import type { ContractCall, OperationChain, PreparedTransaction, PrivateKey, SignerStatus, TransactionLook, TransactionOutcome, VerificationAccount } from '../../../core/write';
 import type { Localizer } from '../../text/localizer';
 import { redactUrl, singleLine } from '../../text/untrustedText';
 import type { KeySource, WriteModule } from '../accounts/keySource';
 import type { SigningAccount } from '../accounts/signingAccounts';
 import type { ConfirmationText } from '../words/confirmationText';
 import { withSigningElsewhere } from '../words/contextText';
-import { executionFaultText, expiredText, otherChainText, refusalText, settingsChangedText, type RefusalContext, type RefusalText } from '../words/refusalText';
+import {
+  executionFaultText, expiredText, otherChainText, refusalText, settingsChangedText, unknownOutcome, type RefusalContext, type RefusalText,
+} from '../words/refusalText';
 import { saveForSigning, type ContextSaver, type SavingPlan } from './saveForSigning';
 
 /** Where the transaction stands, for a progress notification. */
@@ -19,7 +21,9 @@ export type RunStep =
   | { readonly step: 'keys' }
   | { readonly step: 'signing' }
   | { readonly step: 'sending' }
-  | { readonly step: 'waiting'; readonly blockCount: number; readonly validUntilBlock: number };
+  | { readonly step: 'waiting'; readonly blockCount: number; readonly validUntilBlock: number }
+  /** Check Again: looking the transaction up. */
+  | { readonly step: 'checking' };
 
 /** What the caller injects besides the transaction itself: the editor's dialogs and files, or a test's. */
 export interface RunIo {
@@ -71,7 +75,13 @@ export interface Fees {
   readonly networkFee: bigint;
 }
 
-export type RunStage = 'plan' | 'prepare' | 'confirm' | 'keys' | 'save' | 'send' | 'wait' | 'execution';
+export type RunStage = 'plan' | 'prepare' | 'confirm' | 'keys' | 'save' | 'send' | 'wait' | 'execution' | 'check';
+
+/** A sent transaction whose outcome is not known: what Check Again looks up. */
+export interface TransactionCheck {
+  readonly hash: string;
+  readonly validUntilBlock: number;
+}
 
 export type TransactionResult =
   /** In a block and HALTed. */
@@ -80,8 +90,8 @@ export type TransactionResult =
   | { readonly kind: 'declined' }
   /** Saved for signing elsewhere (`file`), with the signatures the workspace holds; nothing was sent. */
   | { readonly kind: 'saved'; readonly file: string; readonly statuses: readonly SignerStatus[]; readonly message: string; readonly prepared: PreparedTransaction }
-  /** Stopped, with why and what to do; `spent` when the transaction was in a block (a FAULT at execution). */
-  | { readonly kind: 'failed'; readonly stage: RunStage; readonly refusal: RefusalText; readonly hash?: string; readonly fees?: Fees };
+  /** Stopped, with why and what to do; `spent` when the transaction was in a block (a FAULT at execution); `check` when it may be on the chain. */
+  | { readonly kind: 'failed'; readonly stage: RunStage; readonly refusal: RefusalText; readonly hash?: string; readonly fees?: Fees; readonly check?: TransactionCheck };
 
 /** Runs the transaction; never throws for what a user can meet (it says it in the result). */
 export async function runTransaction(run: TransactionRun): Promise<TransactionResult> {
@@ -154,32 +164,94 @@ export async function runTransaction(run: TransactionRun): Promise<TransactionRe
 
   // Send to the node of the settings now (the write module refuses another), then wait for the block.
   run.progress?.({ step: 'sending' });
+  const check = { hash: prepared.hash, validUntilBlock: prepared.validUntilBlock };
   let hash: string;
   try {
     hash = await run.write.sendTransaction(signed, run.currentSettings(), callOptions);
   } catch (error) {
-    return fail('send', refusalText(error, hashContext, l10n), { hash: prepared.hash, fees });
+    const refusal = refusalText(error, hashContext, l10n);
+    return fail('send', refusal, { hash: prepared.hash, fees, ...(refusal.unknown ? { check } : {}) });
   }
   log(`${title}: sent ${hash}; waiting for a block.`);
+  const waited = await waitFor({ ...run, ...check, node: prepared.node, hash, context: hashContext });
+  if (waited.kind === 'done') return { kind: 'done', hash, fees, prepared, reported: waited.reported };
+  return fail(waited.stage, waited.refusal, { hash, fees, ...(waited.check ? { check: waited.check } : {}) });
+}
+
+/** What a look for a sent transaction ends in: in a block and HALTed, or stopped (`check`: still not known). */
+export type CheckResult =
+  | { readonly kind: 'done'; readonly reported: string }
+  | { readonly kind: 'failed'; readonly stage: RunStage; readonly refusal: RefusalText; readonly check?: TransactionCheck };
+
+/** Check Again: a sent transaction looked up and, in the pool, waited for; the rest as the run's own wait (`context`: with its hash). */
+export interface CheckRun extends Pick<RunIo, 'write' | 'l10n' | 'progress' | 'log' | 'onRequest' | 'signal' | 'timeoutMs' | 'pollIntervalMs'>, TransactionCheck {
+  /** The node it was sent to. */
+  readonly node: NodeConfig;
+  readonly title: string;
+  readonly context: RefusalContext;
+}
+
+/** Looks the transaction up once; in the node's pool, waits for its block as the run does. Never throws for what a user can meet. */
+export async function checkTransaction(run: CheckRun): Promise<CheckResult> {
+  const { l10n, hash, validUntilBlock } = run;
+  const check = { hash, validUntilBlock };
+  run.progress?.({ step: 'checking' });
+  let look: TransactionLook;
+  try {
+    look = await run.write.lookUpTransaction(run.node, hash, validUntilBlock, { signal: run.signal, timeoutMs: run.timeoutMs, onRequest: run.onRequest });
+  } catch (error) {
+    const refusal = refusalText(error, run.context, l10n);
+    const message = refusal.cancelled
+      ? l10n.t('Cancelled: the transaction {0} was not looked up.', hash)
+      : l10n.t('The transaction {0} could not be looked up: {1}', hash, refusal.message);
+    return { kind: 'failed', stage: 'check', check, refusal: unknownOutcome(message, l10n) };
+  }
+  run.log?.(singleLine(`${run.title}: looked up ${hash}: ${look.kind}.`, 2000));
+  if (look.kind === 'pending') return waitFor(run);
+  if (look.kind === 'unknown') {
+    return {
+      kind: 'failed', stage: 'check', check,
+      refusal: {
+        message: l10n.t('The node does not know the transaction {0}: it did not take it, or not yet. It can run until block {1}; the chain is at block {2}.', hash, l10n.count(validUntilBlock), l10n.count(look.blockCount - 1)),
+        fix: l10n.t('Check Again in a while: once the chain passes block {0} without it, it never runs and nothing is spent.', l10n.count(validUntilBlock)),
+        spent: false, unknown: true,
+      },
+    };
+  }
+  return outcomeResult(look, run);
+}
+
+/** Waits for the block of a transaction sent; what stops the wait leaves it to be looked up again. */
+async function waitFor(run: CheckRun): Promise<CheckResult> {
+  const { l10n, hash } = run;
   let outcome: TransactionOutcome;
   try {
-    outcome = await run.write.waitForTransaction(prepared.node, hash, prepared.validUntilBlock, {
-      ...callOptions,
+    outcome = await run.write.waitForTransaction(run.node, hash, run.validUntilBlock, {
+      signal: run.signal, timeoutMs: run.timeoutMs, onRequest: run.onRequest,
       ...(run.pollIntervalMs === undefined ? {} : { pollIntervalMs: run.pollIntervalMs }),
       onProgress: (progress) => {
         if (progress.step === 'waiting') run.progress?.(progress);
       },
     });
   } catch (error) {
-    const refusal = refusalText(error, hashContext, l10n);
-    return fail('wait', { ...refusal, message: l10n.t('The transaction {0} was sent, but waiting for its block failed: {1}', hash, refusal.message) }, { hash, fees });
+    const refusal = refusalText(error, run.context, l10n);
+    const message = refusal.cancelled
+      ? l10n.t('Stopped waiting for the transaction {0}, which was sent: it may be in a block by now.', hash)
+      : l10n.t('The transaction {0} was sent, but waiting for its block failed: {1}', hash, refusal.message);
+    return { kind: 'failed', stage: 'wait', check: { hash, validUntilBlock: run.validUntilBlock }, refusal: unknownOutcome(message, l10n) };
   }
-  if (outcome.kind === 'expired') return fail('wait', expiredText(outcome.validUntilBlock, hashContext, l10n), { hash, fees });
+  return outcomeResult(outcome, run);
+}
+
+/** A transaction in a block (HALT or FAULT) or past its last block, as the node reports it. */
+function outcomeResult(outcome: TransactionOutcome, run: CheckRun): CheckResult {
+  const { l10n, hash } = run;
+  if (outcome.kind === 'expired') return { kind: 'failed', stage: 'wait', refusal: expiredText(outcome.validUntilBlock, run.context, l10n) };
   if (outcome.vmState !== undefined && outcome.vmState !== 'HALT') {
-    return fail('execution', executionFaultText(outcome.exception, hashContext, l10n), { hash, fees });
+    return { kind: 'failed', stage: 'execution', refusal: executionFaultText(outcome.exception, run.context, l10n) };
   }
-  log(`${title}: the node reports it in block ${outcome.blockIndex ?? '(not told)'}, ${outcome.vmState ?? 'state not told by the node'} (${hash}).`);
-  return { kind: 'done', hash, fees, prepared, reported: reportedText(outcome.blockIndex, hash, l10n) };
+  run.log?.(singleLine(`${run.title}: the node reports it in block ${outcome.blockIndex ?? '(not told)'}, ${outcome.vmState ?? 'state not told by the node'} (${hash}).`, 2000));
+  return { kind: 'done', reported: reportedText(outcome.blockIndex, hash, l10n) };
 }
 
 /** What the node reports of the block: its word, which the extension cannot check. */

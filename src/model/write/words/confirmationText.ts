@@ -3,6 +3,7 @@
 // balance. What is signed is shown exactly (exactValue); other chain and file strings as single lines.
 import { PUBLIC_NETWORKS, scriptHashToAddress } from '../../../core';
 import type { ContractArgument, PreparedTransaction } from '../../../core/write';
+import { walletName } from '../../chains/walletName';
 import { formatGas } from '../../text/gas';
 import type { Localizer } from '../../text/localizer';
 import { exactValue, redactUrl, singleLine } from '../../text/untrustedText';
@@ -52,7 +53,8 @@ const line = (text: string, max = 120) => singleLine(text, max);
 export function signerText(account: SigningAccount, l10n: Localizer): string {
   if (account.signsElsewhere) return signsElsewhereText(account, l10n);
   if (account.committee) return l10n.t('the committee {0} ({1} of {2} keys)', account.address, account.threshold, account.publicKeys.length);
-  const who = `${account.label ? `${line(account.label, 60)} · ` : ''}${line(account.wallet, 60)}, ${line(account.file, 120)}`;
+  const wallet = walletName(account.wallet, account.file);
+  const who = `${account.label ? `${line(account.label, 60)} · ` : ''}${wallet ? `${wallet}, ` : ''}${line(account.file, 120)}`;
   const multisig = account.kind === 'multisig' ? ` ${l10n.t('({0}-of-{1} multisig)', account.threshold, account.publicKeys.length)}` : '';
   return `${account.address} (${who})${multisig}`;
 }

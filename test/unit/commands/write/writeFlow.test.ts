@@ -7,6 +7,7 @@ import * as write from '../../../../src/core/write';
 import { forgetWalletPasswords } from '../../../../src/commands/write/forgetWalletPasswords';
 import { LazyWrite } from '../../../../src/commands/write/lazyWrite';
 import { registerName } from '../../../../src/commands/write/operations/register';
+import { renewName } from '../../../../src/commands/write/operations/renew';
 import { setPrice } from '../../../../src/commands/write/operations/setPrice';
 import { WRITE_COMMANDS } from '../../../../src/commands/write/writeCommandTable';
 import { WRITE_COMMAND_FUNCTIONS } from '../../../../src/commands/writeCommandsBundle';
@@ -16,6 +17,8 @@ import { englishLocalizer } from '../../../../src/model/text/localizer';
 import { readNeoExpressKeys } from '../../../../src/model/write/accounts/signingAccounts';
 import { WriteModuleLoader } from '../../../../src/services/write/writeModule';
 import { WriteService } from '../../../../src/services/write/writeService';
+import { detailsUri } from '../../../../src/services/uris';
+import { result, rpcError } from '../../core/transactions/fakeNode';
 import { generateKey, neoExpressFile } from '../../support/walletFiles';
 import { elsewhereOf, holderSigner, signingAccountsOf, startCommitteeAction, startWrite } from '../../../../src/commands/write/writeFlow';
 import { FILE, MAGIC, pickAccount, writeHarness } from './writeHarness';
@@ -47,6 +50,36 @@ describe('commands/write/writeFlow', function () {
     assert.deepEqual(h.context.chains.walletsRead, []);
     assert.match(editor.messages.at(-1)!.text, /changed while the confirmation was open: the transaction was not sent/);
     assert.equal(editor.messages.at(-1)!.kind, 'error');
+  });
+
+  it('sent without an answer: Check Again looks the transaction up, as often as asked; once in a block, the details and the open details document reload', async () => {
+    h.holds('alice.neo', h.ALICE);
+    const document = { uri: detailsUri('alice.neo'), getText: () => '' };
+    editor.textDocuments.push(document);
+    // The node answers the send with another hash: it may have taken the transaction.
+    h.node.handle('sendrawtransaction', () => result({ hash: '0x' + '00'.repeat(32) }));
+    h.node.handle('getrawtransaction', () => rpcError(-100, 'Unknown transaction'));
+    let looks = 0;
+    editor.quickPickAnswers.push(pickAccount(h.ALICE));
+    editor.messageAnswers.push('Sign and Send', 'Check Again', (message) => {
+      // Not known yet: said, and Check Again offered again; this time the node has it in a block.
+      looks = h.node.calls.filter((call) => call.method === 'getrawtransaction').length;
+      h.node.handle('getrawtransaction', (params) => result({ hash: params[0], blockhash: '0x' + 'ab'.repeat(32), confirmations: 1 }));
+      return message.items.includes('Check Again') ? 'Check Again' : undefined;
+    });
+    const outcome = await renewName(h.ctx, 'alice.neo');
+    assert.equal(outcome?.kind, 'done', JSON.stringify(editor.messages));
+    const [sent, unknown, done] = editor.messages.filter((m) => !m.modal);
+    assert.deepEqual([sent?.kind, sent?.items], ['error', ['Check Again']]);
+    assert.match(sent!.text, /^Renew alice\.neo for a year: The transaction 0x[0-9a-f]{64} was signed and sent, but the node did not answer with its hash: it may have taken it\. Check Again looks it up/);
+    assert.deepEqual([unknown?.kind, unknown?.items], ['error', ['Check Again']]);
+    assert.match(unknown!.text, /The node does not know the transaction 0x[0-9a-f]{64}: it did not take it, or not yet\./);
+    assert.equal(looks, 1);
+    assert.deepEqual(done?.kind, 'information');
+    assert.match(done!.text, /alice\.neo now expires on 2028-01-01\.$/);
+    assert.equal(h.sent().length, 1, 'sent once, looked up twice');
+    assert.deepEqual(h.context.details.loads.at(-1)?.names, ['alice.neo']);
+    assert.deepEqual(h.context.documents.refreshed, [document.uri.toString()]);
   });
 
   it('no account for this network: says which files are read and how to make one', async () => {
