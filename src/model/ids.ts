@@ -61,6 +61,9 @@ export const CommandIds = {
   transferName: 'nns.transferName',
   /** Forgets the wallet passwords kept in memory (offered while one is). */
   forgetWalletPasswords: 'nns.forgetWalletPasswords',
+  /** A contract parameters context file signed elsewhere: checked, confirmed and sent; or only shown (palette, a lens on `*.context.json`). */
+  sendSignedTransaction: 'nns.sendSignedTransaction',
+  inspectTransaction: 'nns.inspectTransaction',
 } as const;
 
 /**
@@ -141,6 +144,8 @@ export const StateKeys = {
   recentNodes: 'nns.recentNodes',
   /** globalState: the format of the last export ('csv' or 'json'), offered first next time. */
   exportFormat: 'nns.exportFormat',
+  /** workspaceState: the transactions saved for signing elsewhere (their unsigned bytes and words, never a key), newest first. */
+  savedTransactions: 'nns.savedTransactions',
 } as const;
 
 export const LOG_CHANNEL_NAME = 'NNS Explorer';
@@ -154,4 +159,6 @@ export const UriSchemes = {
   domain: 'nns-domain',
   /** The read-only details documents: `nns-details:/<display title>?<hex>`. */
   details: 'nns-details',
+  /** The read-only document of a contract parameters context's transaction: `nns-transaction:/<hash>.txt`. */
+  transaction: 'nns-transaction',
 } as const;
