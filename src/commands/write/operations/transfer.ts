@@ -47,5 +47,6 @@ export async function transferName(context: WriteContext, arg?: unknown): Promis
     void vscode.window.showInformationMessage(l10n.t('{0} already owns {1}.', to.address, forNotification(name, 120)));
     return undefined;
   }
-  return runOperation(context, session, { spec: transferSpec, operation: { kind: 'transfer', name, to }, signers: [signer], holder: holderOf(details) });
+  const admin = details.admin?.address;
+  return runOperation(context, session, { spec: transferSpec, operation: { kind: 'transfer', name, to, ...(admin ? { admin } : {}) }, signers: [signer], holder: holderOf(details) });
 }
