@@ -1,14 +1,18 @@
 // nns.setAdmin, Set Admin…'s prompt: the new admin among the workspace's other accounts for this
-// network (it signs too), or Remove the Admin; signed by the owner.
+// network, or typed as an address or an NNS name (whose address is confirmed), or Remove the Admin.
+// The new admin signs too, so its key must be in the workspace; the owner signs.
 import * as vscode from 'vscode';
 import { walletName } from '../../../model/chains/walletName';
 import { escapeIcons, forNotification } from '../../../model/text/untrustedText';
+import { parseTargetInput, resolvedTargetQuestion } from '../../../model/write/accounts/targetInput';
 import type { SigningAccount } from '../../../model/write/accounts/signingAccounts';
-import { setAdminSpec } from '../../../model/write/operations/setAdmin';
+import { adminKeyMissingText, setAdminSpec } from '../../../model/write/operations/setAdmin';
 import type { RunOutcome } from '../../../model/write/run/runNameOperation';
+import { pickOrEnter, type ChoiceItem } from '../../prompts/pickOrEnter';
 import { holderOf, runOperation, startNameAction, type WriteContext } from '../writeFlow';
 
-type AdminItem = vscode.QuickPickItem & { readonly admin: SigningAccount | null };
+/** The value of Remove the Admin: nothing a user can type. */
+const REMOVE = '\u0000remove';
 
 /** `nns.setAdmin(nameOrRow?)`: resolves with the outcome, or undefined when it stopped before the confirmation. */
 export async function setAdmin(context: WriteContext, arg?: unknown): Promise<RunOutcome | undefined> {
@@ -17,31 +21,77 @@ export async function setAdmin(context: WriteContext, arg?: unknown): Promise<Ru
   if (!action) return undefined;
   const { session, name, details, accounts, signer } = action;
   const current = details.admin?.address;
-  const items: AdminItem[] = [
-    ...(current ? [{ label: `$(close) ${l10n.t('Remove the Admin')}`, description: l10n.t('now {0}', current), admin: null }] : []),
-    ...accounts.filter((account) => account.address !== signer.address && account.address !== current).map((account): AdminItem => ({
+  const version = session.info.network.addressVersion;
+  const others = accounts.filter((account) => account.address !== signer.address && account.address !== current);
+  if (!current && others.length === 0) {
+    void vscode.window.showInformationMessage(l10n.t('The new admin of {0} signs too: this workspace holds no other account on this network to make the admin.', forNotification(name, 120)));
+    return undefined;
+  }
+  const held = (address: string) => accounts.find((account) => account.address === address);
+  const choices: ChoiceItem[] = [
+    ...(current ? [{ label: `$(close) ${l10n.t('Remove the Admin')}`, description: l10n.t('now {0}', current), value: REMOVE }] : []),
+    ...others.map((account): ChoiceItem => ({
       label: escapeIcons(account.label || account.address),
       description: account.label ? account.address : undefined,
       detail: escapeIcons([walletName(account.wallet, account.file), account.file].filter(Boolean).join(' · ')),
       iconPath: new vscode.ThemeIcon('person'),
-      admin: account,
+      value: account.address,
     })),
+    { label: `$(edit) ${l10n.t('Enter an Address or NNS Name…')}`, alwaysShow: true },
   ];
-  if (items.length === 0) {
-    void vscode.window.showInformationMessage(l10n.t('The new admin of {0} signs too: this workspace holds no other account on this network to make the admin.', forNotification(name, 120)));
-    return undefined;
-  }
-  const picked = await vscode.window.showQuickPick(items, {
+  const chosen = await pickOrEnter({
     title: l10n.t('Set the admin of {0}', forNotification(name, 80)),
-    placeHolder: current ? l10n.t('The new admin (it signs too), or remove {0}', current) : l10n.t('The admin (it signs too): it may change the records'),
-    ignoreFocusOut: true,
+    choices,
+    pickPlaceholder: current ? l10n.t('The new admin (it signs too), or remove {0}', current) : l10n.t('The admin (it signs too): it may change the records'),
+    prompt: l10n.t('The new admin: an N3 address (N…), a script hash (0x…), or an NNS name whose address record is shown to you before anything is signed. It signs too: its key must be in the workspace.'),
+    inputPlaceholder: 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r',
+    typedDescription: l10n.t('this account'),
+    // Checked as typed: what the contract would refuse, or an account whose key the workspace lacks.
+    problem: (text) => {
+      const target = parseTargetInput(text, version, l10n);
+      if (target.kind === 'invalid') return target.problem;
+      if (target.kind === 'account') return adminProblem(target.account.address);
+      return undefined;
+    },
   });
-  if (!picked) return undefined;
-  const admin = picked.admin;
+  if (chosen === undefined || chosen.trim() === '') return undefined;
+  let admin: SigningAccount | null;
+  if (chosen === REMOVE) {
+    admin = null;
+  } else {
+    const target = parseTargetInput(chosen, version, l10n);
+    let address: string;
+    if (target.kind === 'invalid') {
+      void vscode.window.showErrorMessage(target.problem);
+      return undefined;
+    } else if (target.kind === 'name') {
+      const resolved = resolvedTargetQuestion(await context.lookups.resolve(session.node, target.name, 'TXT'), 'admin', version, l10n);
+      if (resolved.kind === 'none') {
+        void vscode.window.showErrorMessage(resolved.problem);
+        return undefined;
+      }
+      if ((await vscode.window.showWarningMessage(resolved.question, { modal: true, detail: resolved.detail }, resolved.button)) !== resolved.button) return undefined;
+      address = resolved.account.address;
+    } else {
+      address = target.account.address;
+    }
+    const problem = adminProblem(address);
+    if (problem) {
+      void vscode.window.showErrorMessage(problem);
+      return undefined;
+    }
+    admin = held(address)!;
+  }
   return runOperation(context, session, {
     spec: setAdminSpec,
     operation: { kind: 'setAdmin', name, admin: admin && { address: admin.address, scriptHash: admin.scriptHash, ...(admin.label ? { label: admin.label } : {}) } },
     signers: admin ? [signer, admin] : [signer],
     holder: holderOf(details),
   });
+
+  function adminProblem(address: string): string | undefined {
+    if (address === current) return l10n.t('{0} is the admin of {1} already.', address, forNotification(name, 80));
+    if (address === signer.address) return l10n.t('{0} owns {1}: the owner may set its records already.', address, forNotification(name, 80));
+    return held(address) ? undefined : adminKeyMissingText(address, l10n);
+  }
 }

@@ -1,6 +1,7 @@
 // Make an account of the workspace the admin of a held name, or remove the admin: signed by the owner
 // and, when there is a new admin, by it too (the contracts ask its witness).
 import { nameProblem } from '../../names/nameSyntax';
+import type { Localizer } from '../../text/localizer';
 import { exactValue, singleLine } from '../../text/untrustedText';
 import { accountText, accountTitle, type AccountRef } from '../accounts/accountRef';
 import { hash160, NULL, text } from '../contracts/contractArguments';
@@ -35,3 +36,8 @@ export const setAdminSpec: OperationSpec<SetAdminOperation> = {
   ],
   fix: (operation, fault, l10n) => (fault === 'notWitnessed' && operation.admin ? l10n.t('Sign with the account that owns the name; the new admin signs too.') : undefined),
 };
+
+/** A new admin whose key the workspace lacks: the contracts ask its signature too. */
+export function adminKeyMissingText(address: string, l10n: Localizer): string {
+  return l10n.t('The new admin signs too, and this workspace holds no key of {0}: add its wallet to the workspace, or choose one of its accounts.', address);
+}
