@@ -49,11 +49,19 @@ describe('commands/write/operations/transfer', () => {
     assert.ok(!h.node.calls.some((call) => call.method === 'invokescript'));
   });
 
-  it('to the owner it has: said, nothing prepared', async () => {
+  it('to the owner it has: said as typed; a name that resolves to it, once resolved; nothing prepared', async () => {
     h.holds('alice.neo', h.ALICE);
-    editor.inputBoxAnswers.push(h.ALICE);
+    editor.inputBoxAnswers.push(undefined);
     assert.equal(await transferName(h.ctx, 'alice.neo'), undefined);
-    assert.deepEqual(editor.messages.map((m) => m.text), [`${h.ALICE} already owns alice.neo.`]);
+    const validate = editor.inputBoxes[0]!.validateInput!;
+    assert.equal(validate(` ${h.ALICE} `), `${h.ALICE} already owns alice.neo.`);
+    assert.equal(validate(h.BOB), undefined);
+    const resolved: ResolveResult = { kind: 'found', data: `address=${h.ALICE}`, asked: 'me.neo', type: 'TXT', steps: [{ name: 'me.neo' }], retraced: true };
+    Object.assign(h.context.lookups, { resolve: () => Promise.resolve(resolved) });
+    editor.inputBoxAnswers.push('me.neo');
+    editor.messageAnswers.push('Use This Address');
+    assert.equal(await transferName(h.ctx, 'alice.neo'), undefined);
+    assert.equal(editor.messages.at(-1)?.text, `${h.ALICE} already owns alice.neo.`);
     assert.ok(!h.node.calls.some((call) => call.method === 'invokescript'));
   });
 });
