@@ -137,11 +137,11 @@ describe('commands/write/writeFlow', function () {
     assert.equal(lazy.available, false);
     assert.equal(await lazy.commands(), undefined);
     // The service refuses too, were it made there.
-    const web = new WriteService({ ...parts(), loader: new WriteModuleLoader(parts().extensionUri, 'Managing names needs VS Code desktop (or code-server): the web build does not sign.', load, worker) });
+    const web = new WriteService({ ...parts(), loader: new WriteModuleLoader(parts().extensionUri, 'Managing names needs NNS Explorer in a Node extension host (VS Code desktop, or the server of a remote or code-server window): here it runs in the browser as its web build, which does not sign.', load, worker) });
     assert.equal(await registerName({ ...h.ctx, write: web }, 'free.neo'), undefined);
     assert.deepEqual(editor.messages.map((m) => m.text), [
-      'Managing names needs VS Code desktop (or code-server): the web build does not sign.',
-      'Managing names needs VS Code desktop (or code-server): the web build does not sign.',
+      'Managing names needs NNS Explorer in a Node extension host (VS Code desktop, or the server of a remote or code-server window): here it runs in the browser as its web build, which does not sign.',
+      'Managing names needs NNS Explorer in a Node extension host (VS Code desktop, or the server of a remote or code-server window): here it runs in the browser as its web build, which does not sign.',
     ]);
     assert.equal(loads, 0);
   });
