@@ -5,7 +5,9 @@ import * as vscode from 'vscode';
 import type { ContractWriteInfo, DomainDetails, NodeConfig } from '../../core';
 import { walletName } from '../../model/chains/walletName';
 import { escapeIcons, redactUrl } from '../../model/text/untrustedText';
+import type { Localizer } from '../../model/text/localizer';
 import type { WriteModule } from '../../model/write/accounts/keySource';
+import { nodeRoleOf, nodeRoleText, ownAccountsFirst } from '../../model/write/accounts/nodeAccounts';
 import type { SigningAccount } from '../../model/write/accounts/signingAccounts';
 import { contractWriteApi, type ContractWriteApi } from '../../model/write/contracts/contractApi';
 import type { OperationData, OperationSpec } from '../../model/write/operations/operationSpec';
@@ -62,9 +64,12 @@ export async function startWrite(context: WriteContext): Promise<WriteSession | 
   return { write, node, info, api: contractWriteApi(info.contract) };
 }
 
-/** The workspace's accounts for the session's network; none: the user is told which files are read and how to make one. */
+/**
+ * The workspace's accounts for the session's network, the user's own before the consensus nodes';
+ * none: the user is told which files are read and how to make one.
+ */
 export async function signingAccountsOf(context: WriteContext, session: WriteSession): Promise<SigningAccount[] | undefined> {
-  const accounts = (await context.write.accounts(session.info)).filter((account) => !account.committee);
+  const accounts = ownAccountsFirst((await context.write.accounts(session.info)).filter((account) => !account.committee), session.info.committee);
   if (accounts.length > 0) return accounts;
   void vscode.window.showErrorMessage(noAccountsText(session.info.network.magic, context.l10n));
   return undefined;
@@ -82,9 +87,18 @@ function accountItem(account: SigningAccount, note?: string): AccountItem {
   };
 }
 
-/** One account picked among `accounts` (the first offered first); undefined when the user leaves. */
-export async function pickAccount(accounts: readonly SigningAccount[], title: string, placeHolder: string, notes: ReadonlyMap<string, string> = new Map()): Promise<SigningAccount | undefined> {
-  const picked = await vscode.window.showQuickPick(accounts.map((account) => accountItem(account, notes.get(account.address))), { title, placeHolder, ignoreFocusOut: true, matchOnDescription: true });
+/**
+ * One account picked among `accounts` (the first offered first), those of the consensus nodes marked
+ * (`session`: its committee); undefined when the user leaves.
+ */
+export async function pickAccount(
+  l10n: Localizer, session: Pick<WriteSession, 'info'>, accounts: readonly SigningAccount[], title: string, placeHolder: string, notes: ReadonlyMap<string, string> = new Map(),
+): Promise<SigningAccount | undefined> {
+  const noteOf = (account: SigningAccount) => {
+    const role = nodeRoleOf(account, session.info.committee);
+    return [notes.get(account.address), role ? nodeRoleText(role, l10n) : undefined].filter(Boolean).join(' · ') || undefined;
+  };
+  const picked = await vscode.window.showQuickPick(accounts.map((account) => accountItem(account, noteOf(account))), { title, placeHolder, ignoreFocusOut: true, matchOnDescription: true });
   return picked?.account;
 }
 
@@ -115,7 +129,7 @@ export async function heldName(context: WriteContext, name: string): Promise<Dom
  * key is needed.
  */
 export async function holderSigner(
-  context: WriteContext, accounts: readonly SigningAccount[], name: string, details: DomainDetails, who: 'owner' | 'ownerOrAdmin', title: string,
+  context: WriteContext, session: Pick<WriteSession, 'info'>, accounts: readonly SigningAccount[], name: string, details: DomainDetails, who: 'owner' | 'ownerOrAdmin', title: string,
 ): Promise<SigningAccount | undefined> {
   const allowed = new Set([details.owner?.address, ...(who === 'ownerOrAdmin' && details.admin ? [details.admin.address] : [])].filter((address): address is string => address !== undefined));
   const candidates = accounts.filter((account) => allowed.has(account.address));
@@ -127,7 +141,7 @@ export async function holderSigner(
   const notes = new Map<string, string>();
   if (details.owner) notes.set(details.owner.address, context.l10n.t('owner'));
   if (details.admin && details.admin.address !== details.owner?.address) notes.set(details.admin.address, context.l10n.t('admin'));
-  return pickAccount(candidates, title, context.l10n.t('The account that signs'), notes);
+  return pickAccount(context.l10n, session, candidates, title, context.l10n.t('The account that signs'), notes);
 }
 
 /** The holder as runNameOperation checks the signers against it. */
@@ -203,9 +217,9 @@ export async function startNameAction(context: WriteContext, arg: unknown, title
     const ordered = [...accounts.filter((account) => account.address === owner), ...accounts.filter((account) => account.address !== owner)];
     signer = ordered.length === 1
       ? ordered[0]
-      : await pickAccount(ordered, title, context.l10n.t('The account that signs and pays'), new Map(owner ? [[owner, context.l10n.t('owner')]] : []));
+      : await pickAccount(context.l10n, session, ordered, title, context.l10n.t('The account that signs and pays'), new Map(owner ? [[owner, context.l10n.t('owner')]] : []));
   } else {
-    signer = await holderSigner(context, accounts, name, details, who, title);
+    signer = await holderSigner(context, session, accounts, name, details, who, title);
   }
   return signer && { session, name, details, accounts, signer };
 }
