@@ -2,7 +2,7 @@
 // and write module against the fake node: declined, the settings changed meanwhile, no account, no
 // committee key, no contract, Restricted Mode and the web build (nothing loaded), the table and its bundle.
 import assert from 'node:assert/strict';
-import { editor, Uri } from '../../support/fakeVscode';
+import { editor, ProgressLocation, Uri } from '../../support/fakeVscode';
 import * as write from '../../../../src/core/write';
 import { forgetWalletPasswords } from '../../../../src/commands/write/forgetWalletPasswords';
 import { LazyWrite } from '../../../../src/commands/write/lazyWrite';
@@ -10,6 +10,7 @@ import { registerName } from '../../../../src/commands/write/operations/register
 import { renewName } from '../../../../src/commands/write/operations/renew';
 import { setPrice } from '../../../../src/commands/write/operations/setPrice';
 import { WRITE_COMMANDS } from '../../../../src/commands/write/writeCommandTable';
+import * as writeCommandsBundle from '../../../../src/commands/writeCommandsBundle';
 import { WRITE_COMMAND_FUNCTIONS } from '../../../../src/commands/writeCommandsBundle';
 import { COMMANDS } from '../../../../src/commands/registry';
 import { CommandIds } from '../../../../src/model/ids';
@@ -144,6 +145,47 @@ describe('commands/write/writeFlow', function () {
       'Managing names needs NNS Explorer in a Node extension host (VS Code desktop, or the server of a remote or code-server window): here it runs in the browser as its web build, which does not sign.',
     ]);
     assert.equal(loads, 0);
+  });
+
+  it('preloads the write commands and the signing code in the background where the window signs, saying nothing; nothing in Restricted Mode or the web build', async () => {
+    const loads: string[] = [];
+    const bundle = { WriteService };
+    const module = { ...write };
+    const lazy = (scope?: object) => new LazyWrite({
+      ...parts(), loader: new WriteModuleLoader(parts().extensionUri, 'no', (href) => {
+        loads.push(href);
+        return Promise.resolve(module);
+      }, scope),
+    }, (href) => {
+      loads.push(href);
+      return Promise.resolve(bundle);
+    }, scope);
+    const trusted = lazy();
+    assert.equal(trusted.isLoaded, false);
+    trusted.preload();
+    const loaded = await trusted.commands();
+    await loaded!.service.ready();
+    assert.equal(trusted.isLoaded, true);
+    assert.deepEqual(loads.map((href) => href.replace(/^.*\/dist\//, '')), ['writeCommands.js', 'write.js'], 'each bundle once');
+    assert.deepEqual([editor.messages, editor.progress], [[], []], 'nothing said');
+    loads.length = 0;
+    editor.isTrusted = false;
+    lazy().preload();
+    lazy({ WorkerGlobalScope: class {} }).preload();
+    editor.isTrusted = true;
+    lazy({ WorkerGlobalScope: class {} }).preload();
+    assert.deepEqual([loads, editor.messages], [[], []]);
+  });
+
+  it('a first write before the background load: the status bar says the write commands are loading; once loaded, nothing', async () => {
+    const fresh = h.context;
+    Object.assign(fresh, { write: new LazyWrite({ ...parts(), loader: new WriteModuleLoader(parts().extensionUri, 'no', () => Promise.resolve(write)) }, () => Promise.resolve(writeCommandsBundle)) });
+    const [, run] = COMMANDS.find(([id]) => id === CommandIds.renewName)!;
+    await run(fresh, 'alice.neo');
+    assert.deepEqual(editor.progress, [{ location: ProgressLocation.Window, title: 'Loading the write commands…' }]);
+    editor.progress.length = 0;
+    await run(fresh, 'alice.neo');
+    assert.deepEqual(editor.progress, [], 'loaded: no progress');
   });
 
   it('loads the write commands once, and one write service for the window', async () => {
