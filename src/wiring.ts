@@ -47,7 +47,7 @@ export function wireExtension(context: vscode.ExtensionContext): WiredExtension 
   const documents = new DetailsContentProvider(details, log, settings.knowledge, l10n);
   const contracts = new ContractFinder(log, settings.knowledge);
   const chains = new WorkspaceChains(log);
-  // The write commands: nothing of them is loaded before the first write.
+  // The write commands: loaded once a view is in use (in the background), or on the first write.
   const write = new LazyWrite({ extensionUri: context.extensionUri, settings, chains, log, l10n, state: context.workspaceState });
   // Export Domains… and Names as code: their bundles load on first use, in either extension host.
   const features = new FeatureBundles(context.extensionUri);
@@ -60,6 +60,12 @@ export function wireExtension(context: vscode.ExtensionContext): WiredExtension 
   void announceViewsReady();
   context.subscriptions.push(viewsReadyReset());
   context.subscriptions.push(...Object.values(views), new OwnerExpiryBadge(views[ViewIds.ownerDomains], details, l10n));
+  // A view in use: the write commands load in the background, so that a first write asks at once.
+  const firstUse = Object.values(views).map((view) => view.onDidChangeList(() => {
+    for (const listener of firstUse) listener.dispose();
+    write.preload();
+  }));
+  context.subscriptions.push(...firstUse);
 
   // Hovers and Resolve Name…: nothing is asked before a hover or the command.
   const lookups = new NnsLookups(log, details, settings.knowledge);

@@ -50,7 +50,7 @@ export interface CommandContext {
   /** The answers hovers share (Resolve Name… asks through them too; a write makes them stale). */
   readonly lookups: Pick<NnsLookups, 'resolve' | 'clear'>;
   /** The write commands and their write service, loaded on the first write (commands/write/lazyWrite.ts). */
-  readonly write: Pick<LazyWrite, 'available' | 'commands' | 'forgetInfo' | 'forgetPasswords'>;
+  readonly write: Pick<LazyWrite, 'available' | 'isLoaded' | 'commands' | 'forgetInfo' | 'forgetPasswords'>;
   /** The feature bundles (Export Domains…, Names as code), loaded on first use in either host. */
   readonly features: Pick<FeatureBundles, 'load'>;
 }

@@ -32,7 +32,10 @@ export type CommandEntry = readonly [id: string, run: (context: CommandContext, 
  * why nothing is signed said instead), run in that bundle's own boundary with the window's write service.
  */
 async function runWrite(context: CommandContext, id: string, name: WriteCommandName, arg: unknown): Promise<unknown> {
-  const loaded = await context.write.commands();
+  // Not loaded in the background yet: the status bar says the command is on its way.
+  const loaded = await (context.write.isLoaded
+    ? context.write.commands()
+    : vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: context.l10n.t('Loading the write commands…') }, () => context.write.commands()));
   if (!loaded) return undefined;
   // The bundle LazyWrite loaded is dist/writeCommands.js, built from writeCommandsBundle.ts.
   const module = loaded.module as typeof WriteCommands;

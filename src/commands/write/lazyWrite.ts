@@ -1,6 +1,6 @@
-// The write commands as the main bundle knows them: their bundle is loaded on the first write with a
-// dynamic import(), and the one write service made then lives until the window closes. A window that
-// does not sign (the web build, an untrusted workspace) says why before loading anything.
+// The write commands as the main bundle knows them: their bundle is loaded with a dynamic import() on the
+// first write, or before it in the background, and the one write service made then lives until the window
+// closes. A window that does not sign (the web build, an untrusted workspace) loads nothing.
 import * as vscode from 'vscode';
 import { writeUnavailableText } from '../../model/write/run/runText';
 import { isWebWorkerHost } from '../../services/extensionHost';
@@ -46,6 +46,25 @@ export class LazyWrite implements vscode.Disposable {
       void vscode.window.showInformationMessage(writeUnavailableText(reason, this.parts.l10n));
       return undefined;
     }
+    return this.loaded();
+  }
+
+  /**
+   * Loads the write commands and the signing code in the background, where this window may sign (a
+   * trusted workspace, a Node extension host), so that the first write asks its first question at
+   * once. Says nothing; a failed load is left for the first write to try again and tell.
+   */
+  preload(): void {
+    if (!this.available || !vscode.workspace.isTrusted) return;
+    this.loaded().then((loaded) => loaded.service.ready()).catch(() => undefined);
+  }
+
+  /** Whether the write commands are loaded (a write asks at once) or still to be. */
+  get isLoaded(): boolean {
+    return this.service !== undefined;
+  }
+
+  private loaded(): Promise<LoadedWrite> {
     const loading = (this.loading ??= this.import());
     loading.catch(() => {
       if (this.loading === loading) this.loading = undefined;

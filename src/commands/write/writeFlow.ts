@@ -6,7 +6,9 @@ import type { ContractWriteInfo, DomainDetails, NodeConfig } from '../../core';
 import { walletName } from '../../model/chains/walletName';
 import { escapeIcons, redactUrl } from '../../model/text/untrustedText';
 import { elsewhereSigner } from '../../model/write/accounts/elsewhereAccount';
+import type { Localizer } from '../../model/text/localizer';
 import type { WriteModule } from '../../model/write/accounts/keySource';
+import { nodeRoleOf, nodeRoleText, ownAccountsFirst } from '../../model/write/accounts/nodeAccounts';
 import type { SigningAccount } from '../../model/write/accounts/signingAccounts';
 import { contractWriteApi, type ContractWriteApi } from '../../model/write/contracts/contractApi';
 import type { OperationData, OperationSpec } from '../../model/write/operations/operationSpec';
@@ -66,11 +68,12 @@ export async function startWrite(context: WriteContext): Promise<WriteSession | 
 }
 
 /**
- * The workspace's accounts for the session's network; none: the user is told which files are read and
- * how to make one, and may go on with accounts that sign elsewhere only (an empty list).
+ * The workspace's accounts for the session's network, the user's own before the consensus nodes';
+ * none: the user is told which files are read and how to make one, and may go on with accounts that sign
+ * elsewhere only (an empty list).
  */
 export async function signingAccountsOf(context: WriteContext, session: WriteSession): Promise<SigningAccount[] | undefined> {
-  const accounts = (await context.write.accounts(session.info)).filter((account) => !account.committee);
+  const accounts = ownAccountsFirst((await context.write.accounts(session.info)).filter((account) => !account.committee), session.info.committee);
   if (accounts.length > 0) return accounts;
   const elsewhere = elsewherePromptText(context.l10n).signElsewhere;
   return (await vscode.window.showErrorMessage(noAccountsText(session.info.network.magic, context.l10n), elsewhere)) === elsewhere ? [] : undefined;
@@ -93,11 +96,19 @@ function accountItem(account: SigningAccount, note?: string): AccountItem {
   };
 }
 
-/** One account picked among `accounts` (the first offered first), or one that signs `elsewhere`; undefined when the user leaves. */
+/**
+ * One account picked among `accounts` (the first offered first), those of the consensus nodes marked
+ * (`session`: its committee), or one that signs `elsewhere`; undefined when the user leaves.
+ */
 export async function pickAccount(
-  accounts: readonly SigningAccount[], title: string, placeHolder: string, notes: ReadonlyMap<string, string> = new Map(), elsewhere?: ElsewhereRows,
+  l10n: Localizer, session: Pick<WriteSession, 'info'>, accounts: readonly SigningAccount[], title: string, placeHolder: string,
+  notes: ReadonlyMap<string, string> = new Map(), elsewhere?: ElsewhereRows,
 ): Promise<SigningAccount | undefined> {
-  const items: Array<AccountItem | ElsewhereItem> = [...accounts.map((account) => accountItem(account, notes.get(account.address))), ...(elsewhere?.items() ?? [])];
+  const noteOf = (account: SigningAccount) => {
+    const role = nodeRoleOf(account, session.info.committee);
+    return [notes.get(account.address), role ? nodeRoleText(role, l10n) : undefined].filter(Boolean).join(' · ') || undefined;
+  };
+  const items: Array<AccountItem | ElsewhereItem> = [...accounts.map((account) => accountItem(account, noteOf(account))), ...(elsewhere?.items() ?? [])];
   const picked = await vscode.window.showQuickPick(items, { title, placeHolder, ignoreFocusOut: true, matchOnDescription: true });
   return chosenSigner(picked, elsewhere, title);
 }
@@ -129,7 +140,7 @@ export async function heldName(context: WriteContext, name: string): Promise<Dom
  * key is needed.
  */
 export async function holderSigner(
-  context: WriteContext, accounts: readonly SigningAccount[], name: string, details: DomainDetails, who: 'owner' | 'ownerOrAdmin', title: string, elsewhere?: ElsewhereRows,
+  context: WriteContext, session: Pick<WriteSession, 'info'>, accounts: readonly SigningAccount[], name: string, details: DomainDetails, who: 'owner' | 'ownerOrAdmin', title: string, elsewhere?: ElsewhereRows,
 ): Promise<SigningAccount | undefined> {
   const allowed = new Set([details.owner?.address, ...(who === 'ownerOrAdmin' && details.admin ? [details.admin.address] : [])].filter((address): address is string => address !== undefined));
   const candidates = accounts.filter((account) => allowed.has(account.address));
@@ -147,7 +158,7 @@ export async function holderSigner(
   const notes = new Map<string, string>();
   if (details.owner) notes.set(details.owner.address, context.l10n.t('owner'));
   if (details.admin && details.admin.address !== details.owner?.address) notes.set(details.admin.address, context.l10n.t('admin'));
-  return pickAccount(candidates, title, context.l10n.t('The account that signs'), notes);
+  return pickAccount(context.l10n, session, candidates, title, context.l10n.t('The account that signs'), notes);
 }
 
 /** The holder as runNameOperation checks the signers against it. */
@@ -231,9 +242,9 @@ export async function startNameAction(context: WriteContext, arg: unknown, title
     const ordered = [...accounts.filter((account) => account.address === owner), ...accounts.filter((account) => account.address !== owner)];
     signer = ordered.length === 1
       ? ordered[0]
-      : await pickAccount(ordered, title, context.l10n.t('The account that signs and pays'), new Map(owner ? [[owner, context.l10n.t('owner')]] : []), elsewhere);
+      : await pickAccount(context.l10n, session, ordered, title, context.l10n.t('The account that signs and pays'), new Map(owner ? [[owner, context.l10n.t('owner')]] : []), elsewhere);
   } else {
-    signer = await holderSigner(context, accounts, name, details, who, title, elsewhere);
+    signer = await holderSigner(context, session, accounts, name, details, who, title, elsewhere);
   }
   return signer && { session, name, details, accounts, signer, elsewhere };
 }

@@ -51,15 +51,15 @@ export function administrationOf(manifest: ManifestLike): NnsAdministration {
  * takes it. A contract of unknown family is held to the stricter rule, which both accept.
  */
 export function rootProblem(root: string, family: NnsFamily): string | undefined {
-  if (root.length === 0) return 'a root cannot be empty';
-  if (root.length > MAX_ROOT_LENGTH) return `a root is at most ${MAX_ROOT_LENGTH} characters; this one has ${root.length}`;
-  if (!/^[a-z]/.test(root)) return 'a root starts with a lower-case letter (a–z)';
+  if (root.length === 0) return 'a top-level domain cannot be empty';
+  if (root.length > MAX_ROOT_LENGTH) return `a top-level domain is at most ${MAX_ROOT_LENGTH} characters; this one has ${root.length}`;
+  if (!/^[a-z]/.test(root)) return 'a top-level domain starts with a lower-case letter (a–z)';
   if (family === 'neo-go') {
-    if (!/^[a-z0-9-]*$/.test(root)) return 'a root holds only lower-case letters, digits and hyphens';
-    if (root.endsWith('-')) return 'a root cannot end with a hyphen';
+    if (!/^[a-z0-9-]*$/.test(root)) return 'a top-level domain holds only lower-case letters, digits and hyphens';
+    if (root.endsWith('-')) return 'a top-level domain cannot end with a hyphen';
     return undefined;
   }
-  if (!/^[a-z0-9]*$/.test(root)) return 'a root holds only lower-case letters (a–z) and digits';
+  if (!/^[a-z0-9]*$/.test(root)) return 'a top-level domain holds only lower-case letters (a–z) and digits';
   return undefined;
 }
 
@@ -74,9 +74,9 @@ export function priceProblem(price: bigint, { closedAllowed = false } = {}): str
 /** `addRoot(root)` on the contract, if its ABI has it and it would take this root. */
 export function addRootCall(contractHash: string, manifest: ManifestLike, root: string): ContractCall {
   const administration = administrationOf(manifest);
-  if (!administration.addRoot) throw notSupported(contractHash, 'addRoot', 'This contract has no addRoot(root) method: its roots are not added this way.');
+  if (!administration.addRoot) throw notSupported(contractHash, 'addRoot', 'This contract has no addRoot(root) method: its top-level domains are not added this way.');
   const problem = rootProblem(root, administration.family);
-  if (problem) throw new NnsError('INVALID_INPUT', `The root "${root}" cannot be added: ${problem}.`, { field: 'root' });
+  if (problem) throw new NnsError('INVALID_INPUT', `The top-level domain "${root}" cannot be added: ${problem}.`, { field: 'root' });
   return { contractHash, method: 'addRoot', args: [{ type: 'String', value: root }] };
 }
 

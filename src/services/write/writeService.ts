@@ -2,7 +2,7 @@
 // module, what a node and contract tell a write (cached), the workspace's signing accounts, the keys read
 // only when signing, the confirmation, the progress, and runNameOperation with all of them.
 import * as vscode from 'vscode';
-import { readContractWriteInfo, type ContractWriteInfo, type NodeConfig } from '../../core';
+import { listRoots, readContractWriteInfo, type ContractWriteInfo, type NodeConfig } from '../../core';
 import type { Localizer } from '../../model/text/localizer';
 import { keySourceFor, type KeySource, type WriteModule } from '../../model/write/accounts/keySource';
 import { accountsForNetwork, committeeSigner, elsewhereAccounts, readNeoExpressKeys, readNep6Keys, signingAccounts, type KeyEntry, type SigningAccount } from '../../model/write/accounts/signingAccounts';
@@ -84,6 +84,16 @@ export class WriteService implements vscode.Disposable {
   info(node: NodeConfig, options: { readonly fresh?: boolean } = {}): Promise<ContractWriteInfo> {
     if (options.fresh) this.infos.forget(node);
     return this.infos.get(node);
+  }
+
+  /** The contract's top-level domains, read now; undefined where they cannot be read (the contract then says it). */
+  async roots(node: NodeConfig): Promise<readonly string[] | undefined> {
+    try {
+      const list = await listRoots(node, { onRequest: this.parts.log.onRequest });
+      return list.roots;
+    } catch {
+      return undefined;
+    }
   }
 
   /** Forgets what was read of nodes and contracts (Refresh, another node or contract). */

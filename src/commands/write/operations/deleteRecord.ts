@@ -15,18 +15,18 @@ export async function deleteRecord(context: WriteContext, arg?: unknown): Promis
   if (!action) return undefined;
   const { session, name, details, signer } = action;
   const { records } = await listRecords(session.node, name);
-  const items: Array<vscode.QuickPickItem & { readonly record: { readonly name: string; readonly type: RecordTypeName } }> = [];
+  const items: Array<vscode.QuickPickItem & { readonly record: { readonly name: string; readonly type: RecordTypeName; readonly values: readonly string[] } }> = [];
   const seen = new Set<string>();
   for (const record of records) {
     const type = recordTypeName(record.type);
     const key = `${record.name}\u0000${record.type}`;
     if (!type || seen.has(key)) continue;
     seen.add(key);
-    const same = records.filter((each) => each.name === record.name && each.type === record.type).map((each) => singleLine(each.data, 80));
+    const values = records.filter((each) => each.name === record.name && each.type === record.type).map((each) => each.data);
     items.push({
       label: escapeIcons(record.name === name ? type : `${type} · ${singleLine(record.name, 80)}`),
-      description: escapeIcons(same.join(' · ')),
-      record: { name: record.name, type },
+      description: escapeIcons(values.map((value) => singleLine(value, 80)).join(' · ')),
+      record: { name: record.name, type, values },
     });
   }
   if (items.length === 0) {
@@ -35,5 +35,5 @@ export async function deleteRecord(context: WriteContext, arg?: unknown): Promis
   }
   const picked = await vscode.window.showQuickPick(items, { title: l10n.t('Delete a record of {0}', forNotification(name, 80)), placeHolder: l10n.t('The record to delete (every record of its type on the name)'), ignoreFocusOut: true });
   if (!picked) return undefined;
-  return runOperation(context, session, { spec: deleteRecordSpec, operation: { kind: 'deleteRecord', name: picked.record.name, type: picked.record.type }, signers: [signer], holder: holderOf(details) });
+  return runOperation(context, session, { spec: deleteRecordSpec, operation: { kind: 'deleteRecord', ...picked.record }, signers: [signer], holder: holderOf(details) });
 }

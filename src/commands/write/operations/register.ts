@@ -61,8 +61,9 @@ export async function registerName(context: WriteContext, arg?: unknown): Promis
   }
   const accounts = await signingAccountsOf(context, session);
   if (!accounts) return undefined;
-  const owner = await pickAccount(accounts, l10n.t('Register {0}', forNotification(typed, 80)), l10n.t('The owner of {0}: it signs and pays. {1}', forNotification(typed, 80), quote.text),
-    new Map(), await elsewhereOf(context, session, accounts));
+  // The quote in the title, where it has room; the placeholder short enough to be read whole.
+  const title = quote.brief ? l10n.t('Register {0}: {1}', forNotification(typed, 80), quote.brief) : l10n.t('Register {0}', forNotification(typed, 80));
+  const owner = await pickAccount(l10n, session, accounts, title, l10n.t('The owner: it signs and pays'), new Map(), await elsewhereOf(context, session, accounts));
   if (!owner) return undefined;
   let soa: SoaFields | undefined;
   if (!isUnsupported(session.api.register) && session.api.register.soa) {

@@ -15,6 +15,7 @@ export async function transferName(context: WriteContext, arg?: unknown): Promis
   if (!action) return undefined;
   const { session, name, details, signer } = action;
   const version = session.info.network.addressVersion;
+  const ownsIt = (address: string) => l10n.t('{0} already owns {1}.', address, forNotification(name, 120));
   const text = await vscode.window.showInputBox({
     title: l10n.t('Transfer {0}', forNotification(name, 80)),
     prompt: l10n.t('The new owner: an N3 address (N…), a script hash (0x…), or an NNS name whose address record is shown to you before anything is signed.'),
@@ -22,7 +23,8 @@ export async function transferName(context: WriteContext, arg?: unknown): Promis
     validateInput: (typed) => {
       if (typed.trim() === '') return undefined;
       const target = parseTargetInput(typed, version, l10n);
-      return target.kind === 'invalid' ? target.problem : undefined;
+      if (target.kind === 'invalid') return target.problem;
+      return target.kind === 'account' && target.account.address === details.owner?.address ? ownsIt(target.account.address) : undefined;
     },
   });
   if (text === undefined || text.trim() === '') return undefined;
@@ -43,9 +45,11 @@ export async function transferName(context: WriteContext, arg?: unknown): Promis
   } else {
     to = target.account;
   }
+  // A name typed that resolves to the owner: only known now.
   if (to.address === details.owner?.address) {
-    void vscode.window.showInformationMessage(l10n.t('{0} already owns {1}.', to.address, forNotification(name, 120)));
+    void vscode.window.showInformationMessage(ownsIt(to.address));
     return undefined;
   }
-  return runOperation(context, session, { spec: transferSpec, operation: { kind: 'transfer', name, to }, signers: [signer], holder: holderOf(details) });
+  const admin = details.admin?.address;
+  return runOperation(context, session, { spec: transferSpec, operation: { kind: 'transfer', name, to, ...(admin ? { admin } : {}) }, signers: [signer], holder: holderOf(details) });
 }

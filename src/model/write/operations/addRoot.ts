@@ -32,7 +32,21 @@ export const addRootSpec: OperationSpec<AddRootOperation> = {
   argumentLines: (operation, l10n) => [l10n.t('Top-level domain: {0}', exactValue(operation.root, 255, l10n))],
 };
 
-/** The words of the root's box: Add Root…'s title, and what a root is (the set-up's box says it too). */
-export function rootPromptText(l10n: Localizer): { readonly title: string; readonly prompt: string } {
-  return { title: l10n.t('Add Root: the new top-level domain'), prompt: l10n.t('Names are registered under it: neo gives alice.neo') };
+/** The words of the root's box: Add Root…'s title, what a top-level domain is (the set-up's box says it too), why one typed is refused. */
+export interface RootPromptText {
+  readonly title: string;
+  readonly prompt: string;
+  /** The contract's rule broken (the write module's words), as a sentence. */
+  problem(rule: string): string;
+  /** A top-level domain the contract holds already. */
+  exists(root: string): string;
+}
+
+export function rootPromptText(l10n: Localizer): RootPromptText {
+  return {
+    title: l10n.t('Add Root: the new top-level domain'),
+    prompt: l10n.t('Names are registered under it: neo gives alice.neo'),
+    problem: (rule) => `${rule.charAt(0).toUpperCase()}${rule.slice(1)}.`,
+    exists: (root) => l10n.t('The contract has the top-level domain .{0} already.', singleLine(root, 40)),
+  };
 }

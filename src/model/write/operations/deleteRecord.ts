@@ -9,7 +9,12 @@ export interface DeleteRecordOperation {
   readonly kind: 'deleteRecord';
   readonly name: string;
   readonly type: RecordTypeName;
+  /** The records of the type the name has now (their data, untrusted), which the call deletes. */
+  readonly values?: readonly string[];
 }
+
+/** Values shown one a line; more are counted. */
+const SHOWN_VALUES = 5;
 
 export const deleteRecordSpec: OperationSpec<DeleteRecordOperation> = {
   plan(operation, api, l10n) {
@@ -27,6 +32,8 @@ export const deleteRecordSpec: OperationSpec<DeleteRecordOperation> = {
   argumentLines: (operation, l10n) => [
     l10n.t('Name: {0}', exactValue(operation.name, 255, l10n)),
     l10n.t('Record: {0} (type {1})', operation.type, RECORD_TYPES[operation.type]),
+    ...(operation.values ?? []).slice(0, SHOWN_VALUES).map((value) => l10n.t('Deleted: {0}', exactValue(value, 255, l10n))),
+    ...((operation.values?.length ?? 0) > SHOWN_VALUES ? [l10n.t('Deleted: {0} more {1} records', l10n.count((operation.values?.length ?? 0) - SHOWN_VALUES), operation.type)] : []),
   ],
   notes: (operation, plan, _api, l10n) => (plan.call.method === 'deleteRecords' ? [l10n.t('This contract deletes every {0} record of the name.', operation.type)] : []),
   fix: (_operation, fault, l10n) => (fault === 'notWitnessed' ? l10n.t('Sign with the account that owns the name, or with its admin.') : undefined),

@@ -53,6 +53,8 @@ export interface RegistrationQuote {
   /** Whether Register can go on with this name. */
   readonly registrable: boolean;
   readonly text: string;
+  /** Without the name, for a title that names it: "free: a year burns 1 GAS, plus the fees". */
+  readonly brief?: string;
 }
 
 /** What the contract answered of a name (readNamePrice with isAvailable), in words. */
@@ -68,6 +70,10 @@ export function registrationQuote(name: string, quote: NamePrice, l10n: Localize
     return { registrable: false, text: l10n.t('Names of {0} characters are not open for registration on this contract (getPrice answers {1}): only the committee registers them.', label.length, quote.price.toString()) };
   }
   if (quote.availability?.kind === 'unavailable') return { registrable: false, text: l10n.t('{0} is taken: someone holds it until it expires.', shown) };
-  return { registrable: true, text: l10n.t('{0} is free: registering it for a year burns {1}, plus the fees.', shown, formatGas(quote.price)) };
+  return {
+    registrable: true,
+    text: l10n.t('{0} is free: registering it for a year burns {1}, plus the fees.', shown, formatGas(quote.price)),
+    brief: l10n.t('free: a year burns {0}, plus the fees', formatGas(quote.price)),
+  };
 }
 

@@ -35,3 +35,4 @@ export const setAdminSpec: OperationSpec<SetAdminOperation> = {
   ],
   fix: (operation, fault, l10n) => (fault === 'notWitnessed' && operation.admin ? l10n.t('Sign with the account that owns the name; the new admin signs too.') : undefined),
 };
+

@@ -10,6 +10,8 @@ export interface TransferOperation {
   readonly kind: 'transfer';
   readonly name: string;
   readonly to: AccountRef;
+  /** The name's admin now (its address), which the transfer removes; absent where it has none. */
+  readonly admin?: string;
 }
 
 export const transferSpec: OperationSpec<TransferOperation> = {
@@ -30,7 +32,7 @@ export const transferSpec: OperationSpec<TransferOperation> = {
     l10n.t('Name: {0}', exactValue(operation.name, 255, l10n)),
     l10n.t('New owner: {0}', accountText(operation.to, l10n)),
   ],
-  notes: (_operation, _plan, _api, l10n) => [l10n.t('The transfer also removes the name\'s admin.')],
+  notes: (operation, _plan, _api, l10n) => (operation.admin ? [l10n.t('The transfer also removes the name\'s admin, {0}.', operation.admin)] : []),
   fix: (_operation, fault, l10n) => (fault === 'answeredFalse'
     ? l10n.t('The contract answered false: the signer is not the name\'s owner. Sign with the account that holds it.')
     : undefined),

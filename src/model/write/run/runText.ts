@@ -43,6 +43,6 @@ export function outcomeNotice(outcome: RunOutcome, l10n: Localizer): OutcomeNoti
 /** Why this window signs nothing: the web build, or a workspace not trusted. */
 export function writeUnavailableText(reason: 'web' | 'untrusted', l10n: Localizer): string {
   return reason === 'web'
-    ? l10n.t('Managing names needs VS Code desktop (or code-server): the web build does not sign.')
+    ? l10n.t('Managing names needs NNS Explorer in a Node extension host (VS Code desktop, or the server of a remote or code-server window): here it runs in the browser as its web build, which does not sign.')
     : l10n.t('Managing names needs a trusted workspace: in Restricted Mode NNS Explorer reads no wallet and signs nothing. Trust this workspace to sign with its accounts.');
 }

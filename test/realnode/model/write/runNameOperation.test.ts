@@ -181,7 +181,7 @@ describe(`real node (${real.configuration.name}): name operations through runNam
   it('registers a name for an account of the .neo-express file: the lists and the details show it; the requests of it counted', async () => {
     assert.deepEqual(await isAvailable(node, name), { kind: 'available' });
     const quote = registrationQuote(name, await readNamePrice(node, name, { method: 'getPrice', byLength: false }, { availability: true }), l10n);
-    assert.deepEqual(quote, { registrable: true, text: `${name} is free: registering it for a year burns 0.00000001 GAS, plus the fees.` });
+    assert.deepEqual(quote, { registrable: true, text: `${name} is free: registering it for a year burns 0.00000001 GAS, plus the fees.`, brief: 'free: a year burns 0.00000001 GAS, plus the fees' });
     const events: RequestEvent[] = [];
     const startedAt = Date.now();
     const outcome = await done({ kind: 'register', name, owner: ref(ALICE) }, [ALICE], { onRequest: (event) => events.push(event) });

@@ -2,7 +2,7 @@
 // and write module against the fake node: declined, the settings changed meanwhile, no account, no
 // committee key, no contract, Restricted Mode and the web build (nothing loaded), the table and its bundle.
 import assert from 'node:assert/strict';
-import { editor, Uri } from '../../support/fakeVscode';
+import { editor, ProgressLocation, Uri } from '../../support/fakeVscode';
 import * as write from '../../../../src/core/write';
 import { forgetWalletPasswords } from '../../../../src/commands/write/forgetWalletPasswords';
 import { LazyWrite } from '../../../../src/commands/write/lazyWrite';
@@ -10,6 +10,7 @@ import { registerName } from '../../../../src/commands/write/operations/register
 import { renewName } from '../../../../src/commands/write/operations/renew';
 import { setPrice } from '../../../../src/commands/write/operations/setPrice';
 import { WRITE_COMMANDS } from '../../../../src/commands/write/writeCommandTable';
+import * as writeCommandsBundle from '../../../../src/commands/writeCommandsBundle';
 import { WRITE_COMMAND_FUNCTIONS } from '../../../../src/commands/writeCommandsBundle';
 import { COMMANDS } from '../../../../src/commands/registry';
 import { CommandIds } from '../../../../src/model/ids';
@@ -106,11 +107,11 @@ describe('commands/write/writeFlow', function () {
     const elsewhere = await elsewhereOf(h.ctx, session, accounts);
     const details = h.context.details.known.get('far.neo')!;
     editor.messageAnswers.push(undefined);
-    assert.equal(await holderSigner(h.ctx, accounts, 'far.neo', details, 'owner', 'Transfer', elsewhere), undefined, 'the message dismissed');
+    assert.equal(await holderSigner(h.ctx, session, accounts, 'far.neo', details, 'owner', 'Transfer', elsewhere), undefined, 'the message dismissed');
     assert.deepEqual(editor.messages[0]!.items, ['Sign Elsewhere…']);
     editor.messageAnswers.push('Sign Elsewhere…');
     editor.inputBoxAnswers.push(Buffer.from(far.key.publicKey).toString('hex'));
-    const signer = await holderSigner(h.ctx, accounts, 'far.neo', details, 'owner', 'Transfer', elsewhere);
+    const signer = await holderSigner(h.ctx, session, accounts, 'far.neo', details, 'owner', 'Transfer', elsewhere);
     assert.deepEqual([signer?.address, signer?.signsElsewhere], [far.account.address, true]);
     assert.match(String(editor.inputBoxes[0]!.prompt), new RegExp(`^The public key of ${far.account.address}`));
     assert.equal(h.sent().length, 0);
@@ -166,13 +167,54 @@ describe('commands/write/writeFlow', function () {
     assert.equal(lazy.available, false);
     assert.equal(await lazy.commands(), undefined);
     // The service refuses too, were it made there.
-    const web = new WriteService({ ...parts(), loader: new WriteModuleLoader(parts().extensionUri, 'Managing names needs VS Code desktop (or code-server): the web build does not sign.', load, worker) });
+    const web = new WriteService({ ...parts(), loader: new WriteModuleLoader(parts().extensionUri, 'Managing names needs NNS Explorer in a Node extension host (VS Code desktop, or the server of a remote or code-server window): here it runs in the browser as its web build, which does not sign.', load, worker) });
     assert.equal(await registerName({ ...h.ctx, write: web }, 'free.neo'), undefined);
     assert.deepEqual(editor.messages.map((m) => m.text), [
-      'Managing names needs VS Code desktop (or code-server): the web build does not sign.',
-      'Managing names needs VS Code desktop (or code-server): the web build does not sign.',
+      'Managing names needs NNS Explorer in a Node extension host (VS Code desktop, or the server of a remote or code-server window): here it runs in the browser as its web build, which does not sign.',
+      'Managing names needs NNS Explorer in a Node extension host (VS Code desktop, or the server of a remote or code-server window): here it runs in the browser as its web build, which does not sign.',
     ]);
     assert.equal(loads, 0);
+  });
+
+  it('preloads the write commands and the signing code in the background where the window signs, saying nothing; nothing in Restricted Mode or the web build', async () => {
+    const loads: string[] = [];
+    const bundle = { WriteService };
+    const module = { ...write };
+    const lazy = (scope?: object) => new LazyWrite({
+      ...parts(), loader: new WriteModuleLoader(parts().extensionUri, 'no', (href) => {
+        loads.push(href);
+        return Promise.resolve(module);
+      }, scope),
+    }, (href) => {
+      loads.push(href);
+      return Promise.resolve(bundle);
+    }, scope);
+    const trusted = lazy();
+    assert.equal(trusted.isLoaded, false);
+    trusted.preload();
+    const loaded = await trusted.commands();
+    await loaded!.service.ready();
+    assert.equal(trusted.isLoaded, true);
+    assert.deepEqual(loads.map((href) => href.replace(/^.*\/dist\//, '')), ['writeCommands.js', 'write.js'], 'each bundle once');
+    assert.deepEqual([editor.messages, editor.progress], [[], []], 'nothing said');
+    loads.length = 0;
+    editor.isTrusted = false;
+    lazy().preload();
+    lazy({ WorkerGlobalScope: class {} }).preload();
+    editor.isTrusted = true;
+    lazy({ WorkerGlobalScope: class {} }).preload();
+    assert.deepEqual([loads, editor.messages], [[], []]);
+  });
+
+  it('a first write before the background load: the status bar says the write commands are loading; once loaded, nothing', async () => {
+    const fresh = h.context;
+    Object.assign(fresh, { write: new LazyWrite({ ...parts(), loader: new WriteModuleLoader(parts().extensionUri, 'no', () => Promise.resolve(write)) }, () => Promise.resolve(writeCommandsBundle)) });
+    const [, run] = COMMANDS.find(([id]) => id === CommandIds.renewName)!;
+    await run(fresh, 'alice.neo');
+    assert.deepEqual(editor.progress, [{ location: ProgressLocation.Window, title: 'Loading the write commands…' }]);
+    editor.progress.length = 0;
+    await run(fresh, 'alice.neo');
+    assert.deepEqual(editor.progress, [], 'loaded: no progress');
   });
 
   it('loads the write commands once, and one write service for the window', async () => {

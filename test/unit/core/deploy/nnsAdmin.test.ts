@@ -55,7 +55,7 @@ describe('core/deploy/nnsAdmin', () => {
     assert.equal(hex.encode(buildContractCallScript(call)), neon('addRoot', [sc.ContractParam.string('neo')]));
     assert.throws(() => addRootCall(HASH, csharp, 'my-root'), (error: unknown) => {
       assert.ok(isNnsError(error, 'INVALID_INPUT') && error.field === 'root');
-      assert.equal(error.message, 'The root "my-root" cannot be added: a root holds only lower-case letters (a–z) and digits.');
+      assert.equal(error.message, 'The top-level domain "my-root" cannot be added: a top-level domain holds only lower-case letters (a–z) and digits.');
       return true;
     });
     assert.throws(() => addRootCall(HASH, { abi: { methods: [] } }, 'neo'), (error: unknown) => isTransactionError(error, 'NOT_SUPPORTED') && error.method === 'addRoot' && error.contractHash === HASH);

@@ -52,7 +52,7 @@ describe('model/setup/setUpText', () => {
       'System fee: 10.12345678 GAS',
       'Network fee: 0.0234567 GAS',
       'Total: 10.14691348 GAS',
-      'Balance of NVTiAjNgagDkTr5HTzDmQP9kPwPHN5BgVq: 50000000 GAS now, 49999989.85308652 GAS after',
+      'Balance of NVTiAjNgagDkTr5HTzDmQP9kPwPHN5BgVq: 50,000,000 GAS now, 49,999,989.85308652 GAS after',
       'The transaction is valid for about 2 hours, until block 5,771 (the chain is at block 11)',
     ]);
   });

@@ -11,6 +11,14 @@ describe('model/text/gas', () => {
     assert.equal(formatGas(-50_000_000n), '-0.5 GAS');
   });
 
+  it('separates thousands, as block numbers are', () => {
+    assert.equal(formatGas(5_200_000_000_000_000n), '52,000,000 GAS');
+    assert.equal(formatGas(99_900_000_000n), '999 GAS');
+    assert.equal(formatGas(100_000_000_000n), '1,000 GAS');
+    assert.equal(formatGas(-123_456_712_345_678n), '-1,234,567.12345678 GAS');
+    assert.equal(parseGas(formatGas(5_200_000_012_345_678n)), 5_200_000_012_345_678n, 'read back as typed');
+  });
+
   it('reads a GAS amount as typed, in datoshi; nothing else', () => {
     const cases: Array<[string, bigint | undefined]> = [
       ['0.01', 1_000_000n], ['10', 1_000_000_000n], ['.5', 50_000_000n], [' 1,000.5 GAS ', 100_050_000_000n], ['0.00000001', 1n], ['3 gas', 300_000_000n],

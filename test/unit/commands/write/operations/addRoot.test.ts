@@ -11,16 +11,23 @@ describe('commands/write/operations/addRoot', function () {
   const h = writeHarness();
 
   it('the root checked as typed, one confirmation naming the committee, signed by it and sent', async () => {
+    let rootsRead = 0;
+    (h.ctx.write as unknown as { roots: () => Promise<readonly string[]> }).roots = async () => {
+      rootsRead++;
+      return ['neo'];
+    };
     editor.inputBoxAnswers.push('dev');
     editor.messageAnswers.push('Sign and Send');
     const outcome = await addRoot(h.ctx);
     assert.ok(outcome?.kind === 'done', JSON.stringify(editor.messages));
     const [box] = editor.inputBoxes;
     assert.deepEqual([box?.title, box?.prompt, box?.value], ['Add Root: the new top-level domain', 'Names are registered under it: neo gives alice.neo', 'neo']);
-    const validate = box?.validateInput as (text: string) => string | undefined;
-    assert.deepEqual(['dev', 'Dev', 'a-', 'x'.repeat(17), ' dev '].map((text) => validate(text)), [
-      undefined, 'a root starts with a lower-case letter (a–z)', 'a root cannot end with a hyphen', 'a root is at most 16 characters; this one has 17', undefined,
+    const validate = box?.validateInput as unknown as (text: string) => Promise<string | undefined>;
+    assert.deepEqual(await Promise.all(['dev', 'Dev', 'a-', 'x'.repeat(17), ' dev ', 'neo', ' neo'].map((text) => validate(text))), [
+      undefined, 'A top-level domain starts with a lower-case letter (a–z).', 'A top-level domain cannot end with a hyphen.', 'A top-level domain is at most 16 characters; this one has 17.', undefined,
+      'The contract has the top-level domain .neo already.', 'The contract has the top-level domain .neo already.',
     ]);
+    assert.equal(rootsRead, 1, 'the roots read once, as the box opened');
     const committee = write.committeeAccountOf([Buffer.from(h.nodeKey.key.publicKey).toString('hex')]);
     const modal = editor.messages.find((message) => message.modal);
     assert.ok(modal?.detail?.includes(committee.address), modal?.detail);

@@ -24,7 +24,9 @@ describe('commands/write/operations/deleteRecord', () => {
     assert.equal(outcome?.kind, 'done', JSON.stringify(editor.messages));
     assert.deepEqual(editor.quickPicks[0]!.items.map((item) => [item.label, item.description]), [['TXT', 'hello · again'], ['A · www.alice.neo', '93.184.216.34']]);
     assert.ok(h.invoked().some((script) => script.includes('deleteRecord')));
-    assert.match(editor.messages.find((m) => m.modal)?.text ?? '', /Delete the TXT record of alice\.neo on /);
+    const confirmation = editor.messages.find((m) => m.modal);
+    assert.match(confirmation?.text ?? '', /Delete the TXT record of alice\.neo on /);
+    assert.match(confirmation?.detail ?? '', /^Record: TXT \(type 16\)\nDeleted: "hello"\nDeleted: "again"$/m, 'the values deleted');
   });
 
   it('none: says so, asks nothing', async () => {

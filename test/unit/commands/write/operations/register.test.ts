@@ -24,9 +24,15 @@ describe('commands/write/operations/register', () => {
     h.available = false;
     assert.equal(await validate('taken.neo'), 'taken.neo is taken: someone holds it until it expires.');
 
-    const offered = editor.quickPicks[0]!.items.map((item) => (item.account as SigningAccount | undefined)?.address);
-    assert.ok([h.ALICE, h.BOB, h.nodeKey.account.address].every((address) => offered.includes(address)), 'the workspace\'s accounts of this network');
-    assert.equal(editor.quickPicks[0]!.items.at(-1)?.label, '$(add) Another Account, Signing Elsewhere…', 'and last, one that signs elsewhere');
+    // The user's own accounts first; the consensus node's account and multisig last, marked; then one that signs elsewhere.
+    const { items, options } = editor.quickPicks[0]!;
+    assert.equal(items.at(-1)?.label, '$(add) Another Account, Signing Elsewhere…', 'and last, one that signs elsewhere');
+    const offered = items.slice(0, -1).map((item) => [(item.account as SigningAccount).address, item.description]);
+    assert.deepEqual(offered.slice(0, 2), [[h.ALICE, h.ALICE], [h.BOB, '']]);
+    assert.deepEqual(offered.slice(2).map(([, description]) => String(description).replace(/^\w+ · /, '')), ['a consensus node\'s account', 'a multisig of consensus nodes']);
+    assert.equal(offered[2]![0], h.nodeKey.account.address);
+    assert.deepEqual(options, { title: 'Register free.neo: free: a year burns 1 GAS, plus the fees', placeHolder: 'The owner: it signs and pays', ignoreFocusOut: true, matchOnDescription: true },
+      'the quote in the title, a placeholder short enough to be read whole');
     const confirmation = editor.messages.find((m) => m.modal)!;
     assert.equal(confirmation.text, `Register free.neo for ${h.ALICE.slice(0, 4)}…${h.ALICE.slice(-4)} on a private chain (magic ${MAGIC})?`);
     assert.deepEqual(confirmation.items, ['Sign and Send', 'Save for Signing Elsewhere…']);

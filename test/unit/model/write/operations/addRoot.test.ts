@@ -19,6 +19,9 @@ describe('model/write/operations/addRoot', () => {
       'Call: addRoot(root: "test")', 'Top-level domain: "test"', 'Signer, pays the fees: the committee NfgHwwTi3wHAS8aFAN243C5vGbkYDpqLHP (1 of 1 keys)',
     ]);
     assert.equal(addRootSpec.fix, undefined, 'a refusal for want of the committee\'s witness is said from its signers');
-    assert.deepEqual(rootPromptText(l10n), { title: 'Add Root: the new top-level domain', prompt: 'Names are registered under it: neo gives alice.neo' });
+    const words = rootPromptText(l10n);
+    assert.deepEqual([words.title, words.prompt], ['Add Root: the new top-level domain', 'Names are registered under it: neo gives alice.neo']);
+    assert.equal(words.problem('a top-level domain cannot be empty'), 'A top-level domain cannot be empty.', 'the write module\'s rule as a sentence');
+    assert.equal(words.exists('neo'), 'The contract has the top-level domain .neo already.');
   });
 });

@@ -25,6 +25,12 @@ describe('model/write/operations/deleteRecord', () => {
     assert.deepEqual(operationDetail(deleteRecordSpec, { kind: 'deleteRecord', name: 'alice.neo', type: 'A' }, [ALICE]), [
       'Call: deleteRecord(name: "alice.neo", type: 1)', 'Name: "alice.neo"', 'Record: A (type 1)', SIGNER,
     ]);
+    // The values deleted, exactly, as the name has them now; beyond five, counted.
+    assert.deepEqual(operationDetail(deleteRecordSpec, { kind: 'deleteRecord', name: 'alice.neo', type: 'TXT', values: ['hello\tworld', 'b'] }, [ALICE]), [
+      'Call: deleteRecord(name: "alice.neo", type: 16)', 'Name: "alice.neo"', 'Record: TXT (type 16)', 'Deleted: "hello\\tworld"', 'Deleted: "b"', SIGNER,
+    ]);
+    const many = operationDetail(deleteRecordSpec, { kind: 'deleteRecord', name: 'alice.neo', type: 'A', values: ['1.1.1.1', '1.1.1.2', '1.1.1.3', '1.1.1.4', '1.1.1.5', '1.1.1.6', '1.1.1.7'] }, [ALICE]);
+    assert.deepEqual(many.filter((line) => line.startsWith('Deleted')).slice(4), ['Deleted: "1.1.1.5"', 'Deleted: 2 more A records']);
     const operation = { kind: 'deleteRecord', name: 'a.neo', type: 'A' } as const;
     assert.equal(deleteRecordSpec.fix?.(operation, 'notWitnessed', l10n), 'Sign with the account that owns the name, or with its admin.');
     assert.equal(deleteRecordSpec.fix?.(operation, 'answeredFalse', l10n), undefined);

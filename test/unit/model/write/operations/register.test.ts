@@ -61,7 +61,7 @@ describe('model/write/operations/register', () => {
   });
 
   it('its quote: a free name\'s price, a taken one, a closed length (the C# contract\'s -1), a missing root, a refused name', () => {
-    assert.deepEqual(registrationQuote('alice.neo', { price: 200_000_000n, availability: { kind: 'available' } }, l10n), { registrable: true, text: 'alice.neo is free: registering it for a year burns 2 GAS, plus the fees.' });
+    assert.deepEqual(registrationQuote('alice.neo', { price: 200_000_000n, availability: { kind: 'available' } }, l10n), { registrable: true, text: 'alice.neo is free: registering it for a year burns 2 GAS, plus the fees.', brief: 'free: a year burns 2 GAS, plus the fees' });
     assert.deepEqual(registrationQuote('abc.neo', { price: 20_000_000_000n, availability: { kind: 'available' } }, l10n).text, 'abc.neo is free: registering it for a year burns 200 GAS, plus the fees.');
     assert.deepEqual(registrationQuote('alice.neo', { price: 1n, availability: { kind: 'unavailable' } }, l10n), { registrable: false, text: 'alice.neo is taken: someone holds it until it expires.' });
     assert.deepEqual(registrationQuote('ab.neo', { price: -1n, availability: { kind: 'unavailable' } }, l10n), {
@@ -73,8 +73,8 @@ describe('model/write/operations/register', () => {
     assert.deepEqual(registrationQuote('a\u202e.neo', { price: 1n, availability: { kind: 'invalidName', exception: 'invalid domain name format' } }, l10n), {
       registrable: false, text: 'The contract does not accept a\\u{202e}.neo as a name: invalid domain name format',
     });
-    assert.deepEqual(registrationQuote('free.neo', { price: 0n, availability: { kind: 'available' } }, l10n), { registrable: true, text: 'free.neo is free: registering it for a year burns 0 GAS, plus the fees.' });
-    assert.deepEqual(registrationQuote('alice.neo', { price: 100_000_000n }, l10n), { registrable: true, text: 'alice.neo is free: registering it for a year burns 1 GAS, plus the fees.' }, 'no availability read: the price alone');
+    assert.deepEqual(registrationQuote('free.neo', { price: 0n, availability: { kind: 'available' } }, l10n), { registrable: true, text: 'free.neo is free: registering it for a year burns 0 GAS, plus the fees.', brief: 'free: a year burns 0 GAS, plus the fees' });
+    assert.deepEqual(registrationQuote('alice.neo', { price: 100_000_000n }, l10n), { registrable: true, text: 'alice.neo is free: registering it for a year burns 1 GAS, plus the fees.', brief: 'free: a year burns 1 GAS, plus the fees' }, 'no availability read: the price alone');
     assert.equal(registrationQuote('ab.neo', { price: -1n }, l10n).registrable, false);
   });
 });

@@ -19,12 +19,13 @@ describe('model/write/operations/transfer', () => {
       /declares transfer\(Hash160\), which NNS Explorer does not know how to call/);
   });
 
-  it('words: its title, its lines (the admin goes too), a false answer', () => {
+  it('words: its title, its lines (the admin goes too, where there is one), a false answer', () => {
     assert.equal(transferSpec.title({ kind: 'transfer', name: 'alice.neo', to: { ...OTHER, viaName: 'bob.neo' } }, l10n), 'Transfer alice.neo to bob.neo (NZs2…j7UW)');
-    assert.deepEqual(operationDetail(transferSpec, { kind: 'transfer', name: 'alice.neo', to: { ...ADMIN, viaName: 'bob.neo' } }, [ALICE], API.neoGo), [
+    assert.deepEqual(operationDetail(transferSpec, { kind: 'transfer', name: 'alice.neo', to: { ...ADMIN, viaName: 'bob.neo' }, admin: OTHER.address }, [ALICE], API.neoGo), [
       `Call: transfer(to: ${ADMIN.address}, tokenID: "alice.neo", data: null) + ASSERT`, 'Name: "alice.neo"', `New owner: ${ADMIN.address}, resolved from bob.neo`,
-      'The transfer also removes the name\'s admin.', 'Signer, pays the fees: NMBfzaEq2c5zodiNbLPoohVENARMbJim1r (Alice · alice, default.neo-express)',
+      `The transfer also removes the name's admin, ${OTHER.address}.`, 'Signer, pays the fees: NMBfzaEq2c5zodiNbLPoohVENARMbJim1r (Alice · alice, default.neo-express)',
     ]);
+    assert.ok(!operationDetail(transferSpec, { kind: 'transfer', name: 'alice.neo', to: ADMIN }, [ALICE], API.neoGo).some((line) => /admin/.test(line)), 'no admin: none said to be removed');
     assert.match(operationDetail(transferSpec, { kind: 'transfer', name: 'alice.neo', to: { ...ADMIN, label: 'Bob' } }, [ALICE], API.neoGo)[2] ?? '', /^New owner: NZs2\w+ \(Bob\)$/);
     const operation = { kind: 'transfer', name: 'a.neo', to: OTHER } as const;
     assert.equal(transferSpec.fix?.(operation, 'answeredFalse', l10n), 'The contract answered false: the signer is not the name\'s owner. Sign with the account that holds it.');
