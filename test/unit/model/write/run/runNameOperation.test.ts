@@ -317,10 +317,13 @@ describe('model/write/run/runNameOperation', () => {
     assert.equal(node.calls.length, 0);
   });
 
-  it('goes on with the owner the details name, and with the owner or the admin for a record', async () => {
+  it('goes on with the owner the details name (not asked of a register, which names its own), and with the owner or the admin for a record', async () => {
     const declined = { confirm: async () => false };
     const transfer: AnyOperation = { kind: 'transfer', name: 'alice.neo', to: { address: BOB.address, scriptHash: BOB.scriptHash } };
     assert.equal((await runNameOperation(options(transfer, [ALICE], { ...declined, holder: { owner: ALICE.address } }))).kind, 'declined');
+    // An expired name registered again: the details still name its last owner; the new owner is the one the register names.
+    const register: AnyOperation = { kind: 'register', name: 'alice.neo', owner: { address: ALICE.address, scriptHash: ALICE.scriptHash } };
+    assert.equal((await runNameOperation(options(register, [ALICE], { ...declined, holder: { owner: BOB.address } }))).kind, 'declined');
     const txt: AnyOperation = { kind: 'setRecord', name: 'alice.neo', type: 'TXT', value: 'x' };
     assert.equal((await runNameOperation(options(txt, [ALICE], { ...declined, holder: { owner: ALICE.address, admin: BOB.address } }))).kind, 'declined', 'the owner');
     assert.equal((await runNameOperation(options(txt, [ALICE], { ...declined, holder: { owner: BOB.address, admin: ALICE.address } }))).kind, 'declined', 'the admin');
