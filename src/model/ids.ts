@@ -61,6 +61,11 @@ export const CommandIds = {
   transferName: 'nns.transferName',
   /** Forgets the wallet passwords kept in memory (offered while one is). */
   forgetWalletPasswords: 'nns.forgetWalletPasswords',
+  /** Names as code (`*.nns.json`): what the chain lacks of a file, made so, a file of an owner's names, the configured owner's expiring names renewed. */
+  planNamesFile: 'nns.planNamesFile',
+  applyNamesFile: 'nns.applyNamesFile',
+  exportNamesFile: 'nns.exportNamesFile',
+  renewExpiringNames: 'nns.renewExpiringNames',
 } as const;
 
 /**
@@ -154,4 +159,10 @@ export const UriSchemes = {
   domain: 'nns-domain',
   /** The read-only details documents: `nns-details:/<display title>?<hex>`. */
   details: 'nns-details',
+  /** The read-only plans of names files: `nns-plan:/<file name> (plan)?<the file's URI>`. */
+  plan: 'nns-plan',
 } as const;
+
+/** The names files (issue 36): any workspace file named `*.nns.json`. */
+export const NAMES_FILE_SUFFIX = '.nns.json';
+export const NAMES_FILE_GLOB = '**/*.nns.json';
