@@ -1,7 +1,6 @@
-// The one error boundary around every command: a command that throws is logged (its whole story) and
-// shown once, as FailureNotices shows a failure (one notification per kind of failure at a time, with
-// the actions that can fix it); a cancel (the user dismissed something, a request was cancelled) is no
-// error and shows nothing. The command then resolves with undefined, as when nothing was done.
+// The one error boundary around every command: a command that throws is logged whole and shown once, as
+// FailureNotices shows a failure (one notification per kind at a time, with its fixing actions); a cancel is no
+// error and shows nothing. The command then resolves with undefined.
 import * as vscode from 'vscode';
 import { anyNnsError, describeFailure } from '../model/text/failureText';
 import type { CommandContext } from './commandContext';

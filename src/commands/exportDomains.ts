@@ -1,8 +1,6 @@
-// nns.exportDomains: writes a view's list as the view shows it (filtered; every owner of Owner
-// Domains) to a CSV or JSON file the user picks, with where it comes from and whether it is complete.
-// What is known of each name goes with it; the details not loaded yet may be loaded first, for a list
-// of any size (the question says how many requests and how long), in batches with progress and
-// Cancel; else they are exported as unknown. Progress in a notification, cancellable, the editor smooth.
+// nns.exportDomains: a view's list as shown (filtered; every owner of Owner Domains) to a CSV or JSON file the
+// user picks, saying where it comes from and whether it is complete. Details not loaded may be loaded first, in
+// batches with progress and Cancel, or are exported as unknown.
 import * as vscode from 'vscode';
 import { exportChunks } from '../model/export/exportFormats';
 import { exportedCount, namesWithoutDetails, type ExportFormat, type ExportSource } from '../model/export/exportRows';

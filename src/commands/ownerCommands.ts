@@ -1,8 +1,6 @@
-// The small commands about owners: look one up or set it (nns.lookUpOwner, nns.setOwner), show or copy
-// the owner of a domain (nns.showOwnerDomains, nns.copyOwnerAddress), the order of Owner Domains, and
-// the actions of an owner's row (make a looked-up owner the configured one, close it, close them all).
-// Browsing is view state, kept for the workspace: only nns.setOwner and Set as Configured Owner write
-// nns.owner.
+// The small commands about owners: look one up or set it, show or copy the owner of a domain, the order of Owner
+// Domains, and the actions of an owner's row. Browsing is view state, kept for the workspace: only
+// nns.setOwner and Set as Configured Owner write nns.owner.
 import * as vscode from 'vscode';
 import type { Owner } from '../core';
 import { ViewIds } from '../model/ids';

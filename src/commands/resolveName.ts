@@ -1,7 +1,6 @@
-// nns.resolveName: what a name points at. `resolve(name, type)` of the NNS contract for A, AAAA, TXT or
-// CNAME, or a Neo address by NEP-18 (`address=N…` in a TXT record); the answer with the CNAME chain the
-// contract followed, or in plain words why there is none. From the palette (the name checked as it is
-// typed), a row's context menu, a details document and a hover.
+// nns.resolveName: what a name points at, by the contract's `resolve` (A, AAAA, TXT, CNAME) or NEP-18 (a Neo
+// address in a TXT record), with the CNAME chain followed, or in plain words why there is none. From the
+// palette (checked as typed), a row's menu, a details document and a hover.
 import * as vscode from 'vscode';
 import type { ResolveResult, ResolveType } from '../core';
 import { describeFailure } from '../model/text/failureText';

@@ -1,7 +1,6 @@
-// nns.showDomainDetails: a read-only document with a name's owner, expiration, admin and records.
-// From a row (a click, Enter) it opens that name beside the editor in use, as a preview, the focus
-// kept on the row: browsing names with the keyboard never loses the row. From the palette it asks,
-// offering the names loaded in the views, and the document takes the focus.
+// nns.showDomainDetails: a read-only document of a name's owner, expiration, admin and records. From a row it
+// opens beside the editor as a preview, the focus kept on the row for keyboard browsing; from the palette it
+// asks, offering the names loaded, and the document takes the focus.
 import * as vscode from 'vscode';
 import { UriSchemes } from '../model/ids';
 import { detailsUri } from '../services/uris';

@@ -1,18 +1,6 @@
-/**
- * The write path of the core (issue 30): transactions, their fees, keys, NEP-2, signing, sending and
- * waiting; and setting NNS up on a private chain (issue 31: NEF and manifest files, the contract's
- * hash, the committee, the set-up's probe and plan); contract parameters contexts, to sign elsewhere
- * (issue 37: parametersContext.ts, contextSigning.ts, checkContext.ts). Its own bundle (dist/write.js, scripts/bundles.mjs), loaded on the first write, so that
- * the list path does not pay for it; the rest of src/ takes only types from here.
- *
- * Built on @noble/curves (P-256 ECDSA), @noble/hashes (SHA-256, RIPEMD-160, scrypt) and
- * @noble/ciphers (AES for NEP-2) rather than @cityofzion/neon-core: audited, without dependencies,
- * browser-safe (Uint8Array, no Buffer or Node crypto), and about 55 KB of the minified bundle, against
- * the 432 KB neon-core takes for the browser (its SDK: RPC client, wallets, crypto-js, bn.js…) for the
- * same few primitives. The rest of the bundle is its own copy of zod and the JSON-RPC client (the
- * extension's bundle and this one are separate CommonJS files). neon-core stays a dev dependency: the
- * tests pin these bytes, hashes and signatures against it.
- */
+// The core's write door: transactions, fees, keys, signing, sending and waiting, the set-up on a private chain,
+// and contract parameters contexts. Its own bundle, loaded on the first write so that the list path does not
+// pay for it (why @noble rather than neon-core: docs/architecture.md); the rest of src/ takes only types.
 export {
   TransactionError, isTransactionError, type ContextChange, type RefusalKind, type SignerStatus, type TransactionErrorCode, type TransactionErrorDetails,
 } from './errors/transactionError';

@@ -1,8 +1,6 @@
-// Above the owner line of a details document: "Show Owner's Domains" and "Copy Owner Address";
-// above its first line (the name): "Resolve…"; above its second, in a trusted workspace, the write
-// commands: "Register…" for a name nobody holds, "Renew", "Set Record…", "Delete Record…", "Set
-// Admin…" and "Transfer…" for a held one.
-// (The same commands are in the editor title bar, for those who turned CodeLens off.)
+// The CodeLenses of a details document: above the owner, Show Owner's Domains and Copy Owner Address; above the
+// name, Resolve…; in a trusted workspace, the write commands a free or held name allows. The editor title bar
+// carries the same commands, for those who turned CodeLens off.
 import * as vscode from 'vscode';
 import { CommandIds, UriSchemes } from '../model/ids';
 import type { Localizer } from '../model/text/localizer';

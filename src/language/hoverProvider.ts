@@ -1,7 +1,6 @@
-// Hovers in any text file: an N3 address or script hash shows its other form and how many NNS names it
-// holds; a second-level name under a root the contract knows shows its expiration, owner, admin and
-// first records. Nothing is asked before a hover; answers come from the details cache and the lookups,
-// and a hover waits for the node at most HOVER_WAIT_MS, then shows what it has ("loading…").
+// Hovers in any text file: an N3 address or script hash shows its other form and its NNS name count; a name under
+// a known root shows its expiration, owner, admin and first records. Nothing is asked before a hover, and a hover
+// waits for the node at most HOVER_WAIT_MS, then shows what it has.
 import * as vscode from 'vscode';
 import { NNS_MAINNET_HASH, type AddressVersion, type DomainDetails, type NodeConfig, type Owner } from '../core';
 import { describeFailure } from '../model/text/failureText';

@@ -1,7 +1,6 @@
-// Writes an export to the file the user chose, through vscode.workspace.fs (a local disk, a remote
-// one, or the browser's: no Node built-ins). The text is made and encoded chunk by chunk in slices of
-// a few milliseconds, the editor running what waits between them, so 100,000 names never freeze it.
-// workspace.fs has no append: the bytes go in one write at the end, so a cancel leaves no file behind.
+// Writes an export through vscode.workspace.fs (a local, remote or browser disk), made and encoded in short
+// slices so that a long list never freezes the editor. workspace.fs has no append: the bytes go in one write
+// at the end, so a cancel leaves no file behind.
 import * as vscode from 'vscode';
 import type { ExportChunk } from '../model/export/exportFormats';
 

@@ -1,7 +1,5 @@
-// Which extension host runs the extension, for the log and the write commands: the same code runs in
-// a Node process (local, or remote as in code-server and Codespaces) and, as dist/web/extension.js,
-// in VS Code for the Web's web worker, where a node must allow cross-origin requests and nothing is
-// signed.
+// Which extension host runs the extension, for the log and the write commands: a Node process (local or
+// remote) or, as dist/web/extension.js, VS Code for the Web's web worker, where nothing is signed.
 import * as vscode from 'vscode';
 
 /** Whether this is a web worker extension host: only a worker's global scope has WorkerGlobalScope (Node has none, whatever its version). */

@@ -1,12 +1,6 @@
-// The badge of Owner Domains (`TreeView.badge`, also on the activity bar's icon): how many of the
-// configured owner's names expire within nns.expiryWarningDays, its tooltip saying which. It follows
-// the view's loads, the details as they arrive, the warning period, the owner, and the clock.
-//
-// The expirations come from the shared details. When the configured owner's list is loaded, the
-// details of its names not known yet are asked for in the background, through the details service
-// and its batching: a slice of one round trip at a time (198 names: two batched requests in flight),
-// so that the rows a user opens meanwhile never wait behind more; at most 5,000 names; and no further
-// once the node fails a whole slice. A short list needs none of it: the view loads the details of its rows anyway.
+// The badge of Owner Domains (also on the activity bar's icon): the configured owner's names expiring within
+// nns.expiryWarningDays, its tooltip saying which. Details not known yet are asked for in the background, a
+// slice at a time behind the rows a user opens, and no further once the node fails a slice.
 import * as vscode from 'vscode';
 import { DETAILS_NAMES_PER_ROUND } from '../core';
 import { DAY_MS } from '../model/details/expiry';

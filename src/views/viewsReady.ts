@@ -1,9 +1,6 @@
-// Tells VS Code's `when` clauses that the views' tree views exist, so the views' "starting" welcome
-// gives way to their rows. VS Code (1.100) sets a tree view's data provider a microtask after the
-// registration message arrives, while a `setContext` sent in the same batch of messages applies at
-// once: the welcome would go first, and VS Code's "There is no data provider registered…" would show
-// until the provider is set. So one round trip first: VS Code answers the first `setContext` only
-// after handling every earlier message, the registrations included.
+// Tells the views' `when` clauses that the tree views exist, so the "starting" welcome gives way to rows. One
+// round trip first: VS Code sets a data provider a microtask after its registration, while a setContext in the
+// same batch applies at once, and its "no data provider" message would show in between.
 import * as vscode from 'vscode';
 import { ContextKeys } from '../model/ids';
 

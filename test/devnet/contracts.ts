@@ -1,7 +1,7 @@
 /** The contracts a devnet holds, for `getcontractstate`: the NNS contract, with the ABI of the contract
  *  it imitates, and on a local chain the others a developer deployed (a token, an oracle consumer…). */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import nameServiceState from '../fixtures/write/nameservice-csharp.contractstate.json';
+import neoGoState from '../fixtures/write/nft-nd-nns-neo-go.contractstate.json';
 import { normalizeHash } from './bytes';
 import type { FlavourProfile } from './flavours';
 
@@ -23,16 +23,20 @@ interface AbiMethodJson {
 
 const nnsAbis = new Map<FlavourProfile['abi'], readonly AbiMethodJson[]>();
 
+/** The contract states of test/fixtures/write, imported: the devnet runs from a bundle of the tests too. */
+const STATES: Record<FlavourProfile['abi'], { manifest: { abi: { methods: readonly { name: string; parameters: readonly { name: string; type: string }[]; returntype: string; safe?: boolean }[] } } }> = {
+  'nameservice-csharp': nameServiceState,
+  'nft-nd-nns-neo-go': neoGoState,
+};
+
 /**
  * The NNS contract's ABI methods, as the contract of the flavour declares them (its parameters and
- * their types, what it returns, whether it is safe): test/fixtures/write holds them.
+ * their types, what it returns, whether it is safe).
  */
 export function nnsAbiMethods(abi: FlavourProfile['abi']): readonly AbiMethodJson[] {
   let methods = nnsAbis.get(abi);
   if (!methods) {
-    const file = join(__dirname, '..', 'fixtures', 'write', `${abi}.contractstate.json`);
-    const state = JSON.parse(readFileSync(file, 'utf8')) as { manifest: { abi: { methods: AbiMethodJson[] } } };
-    methods = state.manifest.abi.methods.map(({ name, parameters, returntype, safe }) => ({ name, parameters, returntype, safe: safe === true }));
+    methods = STATES[abi].manifest.abi.methods.map(({ name, parameters, returntype, safe }) => ({ name, parameters, returntype, safe: safe === true }));
     nnsAbis.set(abi, methods);
   }
   return methods;

@@ -5,6 +5,9 @@ import Mocha from 'mocha';
 
 export async function run(): Promise<void> {
   const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 60_000, reporter: 'spec' });
+  // NNS_INTEGRATION_GREP runs only the tests whose titles match (the environment reaches the host).
+  const grep = process.env.NNS_INTEGRATION_GREP;
+  if (grep) mocha.grep(grep);
   const load = async (file: string, module: () => Promise<unknown>) => {
     mocha.suite.emit(Mocha.Suite.constants.EVENT_FILE_PRE_REQUIRE, globalThis, file, mocha);
     await module();

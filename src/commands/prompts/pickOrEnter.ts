@@ -1,9 +1,6 @@
-// A QuickPick of known values with an item for entering another, then an input box that validates as
-// the user types: the prompts of nns.lookUpOwner / nns.setOwner (workspace accounts, recent owners)
-// and nns.selectNode (recent, workspace and preset nodes). What is typed into the list is checked
-// there as it is typed: a valid value is taken with Enter at once; a value that is not valid, and
-// matches no item, says why in the list's first row (Enter on it does nothing), and the item for
-// entering another carries it into the input box.
+// A QuickPick of known values (accounts, recent owners, nodes) with an item for entering another, checked as it
+// is typed: a valid value is taken with Enter at once; one that is not valid and matches no item says why in the
+// list's first row, and the item for entering another carries it into an input box.
 import * as vscode from 'vscode';
 import { escapeIcons } from '../../model/text/untrustedText';
 

@@ -1,12 +1,6 @@
-/**
- * Reads Neo's binary encoding (neo `MemoryReader`, neo-go `io.BinReader`), the reverse of ByteWriter:
- * little-endian integers and var-int lengths. Every read names what it reads, so that a failure says
- * what was wrong and at which byte; the caller chooses the error.
- *
- * Var-ints are refused unless in their shortest form. Neither node refuses a longer one when reading,
- * but the C# node hashes what it writes back, always the shortest form: a transaction whose bytes hold a
- * longer one would have a hash other than the one of its bytes.
- */
+// Neo's binary encoding read back (the reverse of ByteWriter), each read naming what it reads for the error.
+// Var-ints only in their shortest form: the C# node hashes what it writes back, so a longer one would give a
+// transaction a hash other than the one of its bytes.
 export type ReadFailure = (reason: string, offset: number) => Error;
 
 export class ByteReader {

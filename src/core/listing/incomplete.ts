@@ -1,7 +1,6 @@
-// Why a list is not whole, as data: its kind, its cause and its numbers (`IncompleteReason`), which
-// the extension words itself, localized (model/text/incompleteText.ts); and the same reason as one
-// plain English message for library users (`ListingOutcome.incompleteReason`). The core builds the
-// data where it learns why; the messages are made here alone.
+// Why a list is not whole, as data (`IncompleteReason`: kind, cause, numbers) for the extension to word,
+// localized, and as one plain English message for library users (`ListingOutcome.incompleteReason`). The core
+// builds the data where it learns why; the messages are made here alone.
 import { KEY_NOT_FOUND_HRESULT } from './sessionErrors';
 
 /** What a list holds, plural. */

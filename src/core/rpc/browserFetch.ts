@@ -1,8 +1,6 @@
-// A browser's fetch does not say why a request failed: a node that refuses cross-origin requests
-// (no CORS headers, or a failed preflight), a node that is down, a blocked mixed-content or
-// private-network request all reject with the same bare TypeError, on purpose (the Fetch standard's
-// "network error"), and the reason shows only in the browser's console. Node's fetch (undici) instead
-// rejects with "fetch failed" and a `cause` carrying the socket error.
+// A browser's fetch rejects with the same bare TypeError for a CORS refusal, a node that is down and a blocked
+// request (the Fetch standard's "network error", the reason only in the console), while Node's fetch says
+// "fetch failed" with the socket error as its `cause`: this tells them apart as far as can be.
 
 /** The messages of that TypeError: Chromium, Firefox, WebKit. */
 const OPAQUE_MESSAGES = /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed)$/;

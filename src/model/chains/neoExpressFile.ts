@@ -1,8 +1,6 @@
-// A neo-express chain file (`*.neo-express`, neo-project/neo-express: ExpressChain): its consensus
-// nodes (`consensus-nodes[].rpc-port`, each with its `wallet`) and its developer wallets (`wallets`),
-// whose accounts hold `script-hash` (the N3 address, despite its name), `label`, `is-default`,
-// `contract` and `private-key`. Only ports, names, addresses and labels are read; the schema does not
-// even name the key, so it never leaves the parser.
+// A neo-express chain file (`*.neo-express`): its consensus nodes' RPC ports and its wallets' accounts
+// (`script-hash` holds the N3 address, despite its name). Only ports, names, addresses and labels are read:
+// the schema does not even name the private key, so it never leaves the parser.
 import * as z from 'zod/mini';
 import { parseOwner } from '../../core';
 import {

@@ -1,10 +1,6 @@
-// A neo-go node configuration (`protocol.*.yml`, neo-go docs/node-configuration.md): the node's RPC
-// server is `ApplicationConfiguration.RPC`, listening on `Addresses` (a list of "host:port", e.g.
-// `":20332"`, since neo-go 0.100) or, in older files, `Address` + `Port`; `Enabled: false` turns it
-// off. Only those keys are read, by a reader of the block-style YAML these files are written in
-// (mappings by indentation, `- item` lists, `[a, b]` flow lists, quoted or plain scalars): a YAML
-// library would add a sixth to the extension's bundle for three keys. Anything else is not understood,
-// and a file whose RPC block cannot be read gives no node.
+// The RPC addresses of a neo-go node configuration (`protocol.*.yml`: ApplicationConfiguration.RPC, with
+// `Addresses` or the older `Address` + `Port`), read by a small reader of block-style YAML: a YAML library
+// would cost the bundle more than these keys are worth. A file whose RPC block cannot be read gives no node.
 import { baseName, MAX_CHAIN_FILE_BYTES, MAX_NODES_PER_FILE, type ChainFileRead, type WorkspaceNode } from './workspaceChain';
 
 /** A cheap look before reading: every YAML file of a workspace may be offered to this reader. */

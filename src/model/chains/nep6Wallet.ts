@@ -1,7 +1,5 @@
-// A NEP-6 wallet file (neo-project/proposals nep-6): `name`, `version`, `scrypt` {n, r, p} and
-// `accounts` [{address, label, isDefault, lock, key, contract, extra}]. Only `name`, and each
-// account's `address` and `label`, are read: the encrypted key is never named by the schema, and no
-// password is ever asked for.
+// A NEP-6 wallet file as the prompts read it: its `name` and each account's `address` and `label` only. The
+// encrypted key is never named by this schema, and no password is asked for here.
 import * as z from 'zod/mini';
 import { parseOwner } from '../../core';
 import { baseName, cleanName, MAX_ACCOUNTS_PER_FILE, parseChainFile, unique, type ChainFileRead, type WorkspaceAccount } from './workspaceChain';

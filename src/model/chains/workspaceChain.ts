@@ -1,8 +1,6 @@
-// What the workspace's own chain files give the prompts and hovers: nodes (neo-express consensus
-// nodes, a neo-go node's RPC addresses) and accounts (NEP-6 and neo-express wallets). Only addresses,
-// labels and ports are kept: never a key. Files are untrusted: every reader checks them against a zod
-// schema and these limits, and refuses a file whole (with its reason, for the log) rather than show
-// part of something malformed.
+// The nodes and accounts the workspace's own chain files give the prompts and hovers: addresses, labels and
+// ports only, never a key. Files are untrusted: each reader checks its file against a zod schema and limits,
+// and refuses it whole (its reason for the log) rather than show part of something malformed.
 import type * as z from 'zod/mini';
 import { singleLine } from '../text/untrustedText';
 

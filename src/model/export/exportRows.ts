@@ -1,7 +1,6 @@
-// What an export of a view holds: its lists as the view shows them (filtered, in name order), each
-// name with what is known of it (state, expiration, owner), and a header that says where the names
-// come from and whether the list is complete. Details not loaded are exported as unknown, never
-// fetched here. How it is written: exportFormats.ts.
+// What an export of a view holds: its lists as shown (filtered, in name order), each name with what is known of
+// it, and a header saying where the names come from and whether the list is complete. Details not loaded are
+// exported as unknown, never fetched here; exportFormats.ts writes it.
 import type { NodeConfig, Owner } from '../../core';
 import type { DomainEntry } from '../tree/domainTree';
 import { expiryStatus, type ExpiryStatus } from '../details/expiry';

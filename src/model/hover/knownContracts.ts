@@ -1,7 +1,6 @@
-// Script hashes that name a contract, not an account: the native contracts of Neo N3 (the same hash on
-// every network: the hash of a fixed script with the contract's name, pinned by a unit test) and the
-// NNS contract in use. A hover shows what such a hash is instead of counting its NNS names. Other
-// hashes are treated as accounts without asking the node (a deployed contract can hold names too).
+// Script hashes that name a contract, not an account: the native contracts (the same hash on every network) and
+// the NNS contract in use; a hover says what such a hash is instead of counting its names. Other hashes are
+// taken for accounts without asking the node.
 
 export const NATIVE_CONTRACTS: Readonly<Record<string, string>> = {
   '0xfffdc93764dbaddd97c48f252a53ea4643faa3fd': 'ContractManagement',

@@ -1,7 +1,6 @@
-// Answers of the node kept for a while and shared by whoever asks while they load: the roots of a
-// node, how many names an owner holds, the first records of a name. A load nobody waits for any more
-// (every asker cancelled) is aborted; one whose asker stopped waiting but did not cancel (a hover that
-// showed "loading…") goes on, so the next ask finds the answer.
+// Node answers kept for a while and shared by whoever asks while they load (a node's roots, an owner's name
+// count, a name's first records). A load every asker cancelled is aborted; one whose asker only stopped waiting
+// (a hover that showed "loading…") goes on, so the next ask finds the answer.
 
 export type Settled<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: unknown };
 

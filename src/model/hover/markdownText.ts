@@ -1,7 +1,6 @@
-// Markdown for hovers, where the renderer turns text into emphasis, links, autolinks and HTML. Chain
-// strings and node replies go in as inline code (shown literally, never a link) or with every ASCII
-// punctuation mark escaped; the only links are the command links built here, whose arguments must
-// have the shape of a value the extension produced itself.
+// Markdown for hovers, whose renderer makes links, emphasis and HTML of text: chain strings and node replies go
+// in as inline code or with every ASCII punctuation mark escaped; the only links are the command links built
+// here, whose arguments must have the shape of a value the extension produced itself.
 import { FRAGMENT_PATTERN as FRAGMENT } from '../names/nameSyntax';
 import { escapedLine, escapeInvisible, singleLine } from '../text/untrustedText';
 

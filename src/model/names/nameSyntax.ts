@@ -1,7 +1,6 @@
-// The NNS contract's rules for a second-level name (neo-project/non-native-contracts NameService:
-// SplitAndCheck and CheckFragment; protocol notes §4), checked as a person types a name so that a name
-// the contract cannot hold is explained before any request. Names listed by a node are not checked
-// here: whatever the node holds is shown, safely.
+// The NNS contract's rules for a second-level name (protocol notes §4), checked as a person types so that a name
+// the contract cannot hold is explained before any request. Names a node lists are not checked here: whatever
+// the node holds is shown, safely.
 import type { Localizer } from '../text/localizer';
 import { escapeInvisible } from '../text/untrustedText';
 

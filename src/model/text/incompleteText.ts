@@ -1,8 +1,6 @@
-// Why a list is not whole, in the words of the UI language: the core says what happened as data
-// (IncompleteReason: its kind, cause and numbers); these are its words for the tooltip of a partial
-// list's row, an export's header, a details document and the log. In English they are the core's own
-// message (`incompleteReason`), word for word. What a node or a schema said (`detail`) is passed on as it
-// came: the callers make it one visible line.
+// Why a list is not whole, in the UI language's words, from the core's IncompleteReason: for a partial list's
+// tooltip, an export's header, a details document and the log (in English, the core's own message). What a node
+// said (`detail`) is passed on as it came: the callers make it one visible line.
 import {
   KEY_NOT_FOUND_HRESULT, ordinal,
   type BoundReason, type IncompleteReason, type ListNoun, type SessionsRefusal, type StorageMove, type StorageProblem,

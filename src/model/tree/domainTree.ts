@@ -1,11 +1,6 @@
-// Sorting, filtering and grouping of domain names into a tree that never hands VS Code more than
-// a few hundred siblings. The tree provider (src/views) renders these nodes.
-//
-// One order everywhere: the ordinal order of the whole name (`bank-bear.neo` before `bank.neo`, as
-// `-` comes before `.`), in a flat list, within the groups of a long one, in Find Domain… and in
-// exports. A long list is grouped by top-level domain, then cut into balanced ranges of names (at
-// most 300 each) labelled like a dictionary's guide words: no tiny group, and a level holds either
-// groups or names, never both.
+// Sorting, filtering and grouping of domain names into a tree that never hands VS Code more than a few
+// hundred siblings: one ordinal order of the whole name everywhere; a long list grouped by top-level domain,
+// then in balanced ranges labelled like a dictionary's guide words, a level holding groups or names, never both.
 
 export interface DomainEntry {
   readonly name: string;

@@ -1,5 +1,5 @@
-// The names of a list kept sorted while its pages arrive, so that the whole order is ready (or one
-// merge away) when the last page is in: sorting 100,000 names at the end held the view for 0.3 s.
+// The names of a list kept sorted while its pages arrive, so that the whole order is ready (or one merge
+// away) when the last page is in, rather than held up by one long sort at the end.
 import { mergeSorted, sortEntries, type DomainEntry } from './domainTree';
 
 /**

@@ -1,7 +1,6 @@
-// Find Domain…'s matching, done in the extension as the user types: VS Code is handed the best few
-// hundred names, never 100,000 items to filter itself. A name matches when it contains the text typed
-// (any case); the best come first: the name itself, then labels that begin with the text, labels that
-// contain it, and last names that contain it only across the dot or in their top-level domain.
+// Find Domain…'s matching, done here as the user types so that VS Code gets the best few hundred names, never the
+// whole list: a name matches when it contains the text (any case), the best first: the name itself, labels that
+// begin with it, labels that contain it, then names that contain it only across the dot.
 import type { DomainEntry } from './domainTree';
 
 export interface SearchResult {

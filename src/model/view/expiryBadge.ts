@@ -1,7 +1,6 @@
-// The badge of Owner Domains: how many of the configured owner's names expire within the warning
-// period (`expiring`, as their rows are marked), which ones (the soonest first), and when the count
-// changes by the clock alone. Names already expired are not counted: their owner can no longer renew
-// them, and their rows say so. Pure: the clock is an argument.
+// The badge of Owner Domains: how many of the configured owner's names expire within the warning period, which
+// (the soonest first), and when the count changes by the clock alone. Names already expired are not counted:
+// their owner can no longer renew them. Pure: the clock is an argument.
 import type { DomainEntry } from '../tree/domainTree';
 import { DAY_MS, expiryStatus, relativeTime } from '../details/expiry';
 import type { Localizer } from '../text/localizer';

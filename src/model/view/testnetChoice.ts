@@ -1,7 +1,6 @@
-// What to offer on a TestNet node whose configured NNS contract is not there (issue 30 §1): the known
-// TestNet NNS contracts that exist on it (core/testnetNameServices.ts looked them up in one batch),
-// each with its manifest's name, its roots and who uses it, so that the user chooses; or why none
-// can be offered. Manifest names and roots are chain text: single visible lines.
+// What to offer on a TestNet node whose configured NNS contract is not there: the known TestNet NNS contracts
+// that exist on it, each with its manifest's name, roots and users, for the user to choose; or why none can be
+// offered. Manifest names and roots are chain text: single visible lines.
 import type { KnownContractState, TestnetCheck } from '../../core';
 import { shortHash } from '../text/addressText';
 import type { Localizer } from '../text/localizer';

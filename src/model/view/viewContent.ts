@@ -1,7 +1,6 @@
-// What a domain view shows of its lists besides their names: the owner row above each owner's list,
-// the rows that fix a failure or a partial list, the filter row, and the view's description, message
-// and status, all from what each list is now (`SectionFacts`). Editor-free: the view
-// (views/domainView.ts) gathers the facts and hands the rows and texts to VS Code.
+// What a domain view shows besides its names: owner rows, the rows that fix a failure or a partial list, the
+// filter row, and the view's description, message and status, all from what each list is now (`SectionFacts`).
+// Editor-free: views/domainView.ts gathers the facts and hands the result to VS Code.
 import type { DomainList, Owner } from '../../core';
 import { CommandIds, type ViewId } from '../ids';
 import { shortAddress } from '../text/addressText';

@@ -42,7 +42,7 @@ const HOUR_OF_100_MS_BLOCKS = 36_000;
 const show = (value: unknown) => JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 const say = (line: string) => process.stdout.write(`      [lying node] ${line}\n`);
 /** getversion as another network would answer it. */
-const asMainNet = (version: { protocol: object }) => ({ ...version, protocol: { ...version.protocol, network: MAINNET } });
+const asMainNet = (version: { protocol: object }) => ({ ...version, protocol: { ...version.protocol, network: MAINNET, msperblock: 15_000 } });
 /** The call belongs to a preparation's batch (the test invocation and the node's network fee, asked together). */
 const inPreparation = (_: Call, request: readonly Call[]) => request.some((call) => call.method === 'calculatenetworkfee');
 
