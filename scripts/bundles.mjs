@@ -31,6 +31,8 @@ export function bundles({ minify = false } = {}) {
     entryPoints: ['src/extension.ts'],
     bundle: true,
     format: 'cjs',
+    // A package's ES module before its `main`: jsonc-parser's main is a UMD wrapper whose inner requires esbuild cannot follow.
+    mainFields: ['module', 'main'],
     external: EXTERNAL_MODULES,
     minify,
     sourcemap: !minify,
