@@ -12,7 +12,10 @@ import { callsConfirmationText } from '../write/words/confirmationText';
 import { refusalText, type RefusalContext, type RefusalText } from '../write/words/refusalText';
 import { EXECUTION_ALLOWANCE } from '../write/words/transactionFacts';
 import type { NameChange, PlannedBatch, SplitBatch } from './api';
+import type { ApplyEnd, ApplyOutcome, BatchDone } from './applyOutcome';
 import { batchTitle, changeTitle, failingChangeText } from './applyText';
+
+export type { ApplyEnd, ApplyOutcome, BatchDone } from './applyOutcome';
 
 export interface ApplyOptions extends RunIo {
   /** The node and contract of the settings when the command started: every transaction is for them. */
@@ -31,34 +34,6 @@ export interface ApplyOptions extends RunIo {
   readonly titleOf?: (batch: PlannedBatch, index: number, total: number) => string;
   /** Before each transaction: its title, which it is and of how many (they grow where a batch is split). */
   readonly onBatch?: (title: string, index: number, total: number) => void;
-}
-
-/** A batch in a block. */
-export interface BatchDone {
-  readonly batch: PlannedBatch;
-  readonly hash: string;
-  readonly fees: Fees;
-  readonly reported: string;
-}
-
-export type ApplyEnd =
-  | { readonly kind: 'done' }
-  /** The user did not sign this batch: it and those after it were not sent. */
-  | { readonly kind: 'declined'; readonly batch: PlannedBatch }
-  /** Stopped at this batch; `change`: the one whose call FAULTs in the test invocation. */
-  | {
-    readonly kind: 'failed'; readonly batch: PlannedBatch; readonly stage: RunStage; readonly refusal: RefusalText;
-    readonly change?: NameChange; readonly hash?: string; readonly fees?: Fees;
-  };
-
-export interface ApplyOutcome {
-  /** The batches in blocks, in order. */
-  readonly done: readonly BatchDone[];
-  readonly end: ApplyEnd;
-  /** What shows the changes that are in: their names, the owners whose lists changed, All Domains. */
-  readonly reload: ReloadPlan;
-  /** Transactions planned, splits included. */
-  readonly transactions: number;
 }
 
 /** The node's refusal of a test invocation at its GAS limit (C#: "Insufficient GAS."; neo-go: "gas limit is exceeded"). */

@@ -3,7 +3,7 @@
 import type { Localizer } from '../text/localizer';
 import { forNotification, singleLine } from '../text/untrustedText';
 import type { NameChange } from './api';
-import type { ApplyOutcome } from './applyBatches';
+import type { ApplyOutcome } from './applyOutcome';
 
 /** A transaction's title: the progress notification's, the confirmation's first line, the log's. */
 export function batchTitle(subject: string, changes: number, index: number, total: number, l10n: Localizer): string {

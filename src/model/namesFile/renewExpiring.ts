@@ -67,7 +67,9 @@ export function renewalTitle(count: number, owner: string, l10n: Localizer): str
 
 /** None of the owner's names expires within the warning period. */
 export function noneExpiringText(owner: string, warningDays: number, l10n: Localizer): string {
-  return l10n.t('No name of {0} expires within {1} days (nns.expiryWarningDays).', owner, l10n.count(warningDays));
+  return warningDays === 1
+    ? l10n.t('No name of {0} expires within 1 day (nns.expiryWarningDays).', owner)
+    : l10n.t('No name of {0} expires within {1} days (nns.expiryWarningDays).', owner, l10n.count(warningDays));
 }
 
 /** NeoFS's NNS asks the owner's witness to renew, and the workspace holds no key of the owner. */

@@ -97,7 +97,7 @@ describe('model/namesFile/applyBatches', () => {
     assert.match(one.detail, new RegExp(`Signer, pays the fees: .*${ALICE.address}`));
     assert.match(one.detail, /System fee/);
     assert.match(two.detail, new RegExp(`Signer, pays the fees: .*${BOB.address}`));
-    assert.deepEqual(outcome.reload.names.sort(), ['alice.neo', 'bob.neo']);
+    assert.deepEqual([...outcome.reload.names].sort(), ['alice.neo', 'bob.neo']);
     assert.equal(outcome.transactions, 2);
   });
 

@@ -26,7 +26,8 @@ function change<O extends OperationData>(spec: OperationSpec<O>, data: O, signer
 }
 
 export function registerChange(name: string, owner: SigningAccount, api: ContractWriteApi = API.neoGo, price?: bigint): NameChange {
-  const data: RegisterOperation = { kind: 'register', name, owner: { address: owner.address, scriptHash: owner.scriptHash } };
+  // NeoFS's NNS records an e-mail address with each name.
+  const data: RegisterOperation = { kind: 'register', name, owner: { address: owner.address, scriptHash: owner.scriptHash }, ...(api.family === 'neoFs' ? { soa: { email: 'admin@example.com' } } : {}) };
   return { kind: 'register', name, owner: { address: owner.address, scriptHash: owner.scriptHash }, wasExpired: false, ...(price === undefined ? {} : { price }), ...change(registerSpec, data, owner, api) };
 }
 

@@ -33,7 +33,7 @@ describe('services/namesFile/namesFileReader', () => {
     const stateReads: Array<{ names: readonly string[]; options: NamesStateOptions }> = [];
     const model = fakeModel({ plan: () => planOf([]) });
     const base = model.readNamesState;
-    const info: ContractWriteInfo = { ...writeInfoAt(MAGIC), ...(options.contract === false ? {} : { contract: { ...abi, hash: '0xffffffffffffffffffffffffffffffffffffffff' } }), committee: [] };
+    const info: ContractWriteInfo = { ...writeInfoAt(MAGIC), contract: options.contract === false ? undefined : { ...abi, hash: '0xffffffffffffffffffffffffffffffffffffffff' }, committee: [] };
     const planContexts: unknown[] = [];
     const under = new NamesFileReader({
       settings, chains, log: { onRequest: () => undefined }, l10n,
