@@ -18,6 +18,8 @@ export interface LensParts {
   readonly l10n: Localizer;
   /** Quiet time after an edit before the file is planned again. */
   readonly delayMs?: number;
+  /** A plan of the lens's own read the chain (what the checks as you type wait for). */
+  readonly onPlanned?: () => void;
 }
 
 /** A plan's state as the lens says it. */
@@ -120,6 +122,7 @@ export class NamesFileLens implements vscode.CodeLensProvider, vscode.Disposable
       const plan = await this.parts.reader.plan(text);
       state = lensStateOf(plan);
       names = namesOf(plan);
+      this.parts.onPlanned?.();
     } catch (error) {
       const failure = describeFailure(error, this.parts.settings.read().rpcUrlText, this.parts.l10n);
       this.parts.log.note(`The plan of ${vscode.workspace.asRelativePath(uri, false)} for its CodeLens failed: ${failure.detail}`);

@@ -53,7 +53,8 @@ export class NamesFilesEditor implements vscode.Disposable {
       cannotApply: () => cannotApplyText(parts.write, l10n),
     });
     this.diagnostics = new NamesFileDiagnostics({ reader: this.reader, model, l10n });
-    this.lens = new NamesFileLens({ reader: this.reader, settings, log, l10n });
+    // A plan read the node: the checks that need the contract's family and the accounts run again.
+    this.lens = new NamesFileLens({ reader: this.reader, settings, log, l10n, onPlanned: () => this.diagnostics.checkOpen() });
     this.disposables.push(
       this.documents, this.diagnostics, this.lens,
       // A plan read the node: the lens says it, and the checks that need the contract's family run.

@@ -23,22 +23,25 @@ describe('language/namesFileLens', () => {
   function setUp(plan: (text: string) => Promise<FilePlan>) {
     const planned: string[] = [];
     const notes: string[] = [];
+    let told = 0;
     const lens = new NamesFileLens({
       reader: { plan: (text) => (planned.push(text), plan(text)) }, settings: new FakeSettings(), log: { note: (line) => notes.push(line) }, l10n, delayMs: 1,
+      onPlanned: () => told++,
     });
     let changes = 0;
     lens.onDidChangeCodeLenses(() => changes++);
-    return { lens, planned, notes, changes: () => changes };
+    return { lens, planned, notes, changes: () => changes, told: () => told };
   }
   const titles = (lens: NamesFileLens, document: FakeTextDocument) => lens.provideCodeLenses(document as unknown as vscode.TextDocument).map((each) => each.command?.title);
 
   it('says "Planning…" at first, plans the file once it is quiet, then says its changes above Plan and Apply', async () => {
     const document = new FakeTextDocument(FILE, TEXT);
-    const { lens, planned, changes } = setUp((text) => Promise.resolve(filePlanOf(text, planOf([registerChange('alice.neo', ALICE)]))));
+    const { lens, planned, changes, told } = setUp((text) => Promise.resolve(filePlanOf(text, planOf([registerChange('alice.neo', ALICE)]))));
     assert.deepEqual(titles(lens, document), ['$(sync~spin) Planning…', 'Plan', 'Apply']);
     assert.deepEqual(titles(lens, document), ['$(sync~spin) Planning…', 'Plan', 'Apply']);
     await until(() => changes() === 1);
     assert.deepEqual(planned, [TEXT], 'one plan of the text');
+    assert.equal(told(), 1, 'who waits for the chain is told');
     const lenses = lens.provideCodeLenses(document as unknown as vscode.TextDocument);
     assert.deepEqual(lenses.map((each) => [each.command?.title, each.command?.command, each.command?.arguments]), [
       ['1 change', CommandIds.planNamesFile, [FILE]], ['Plan', CommandIds.planNamesFile, [FILE]], ['Apply', CommandIds.applyNamesFile, [FILE]],
@@ -72,6 +75,7 @@ describe('language/namesFileLens', () => {
     await until(() => failing.changes() === 1);
     assert.match(String(titles(failing.lens, new FakeTextDocument(FILE, TEXT))[0]), /^\$\(warning\) No plan: /);
     assert.ok(failing.notes.some((note) => note.startsWith('The plan of mydapp.nns.json for its CodeLens failed: ')));
+    assert.equal(failing.told(), 0);
   });
 
   it('plans again after a refresh, dropping a plan begun before it; after names changed, only the files naming one', async () => {
