@@ -8,6 +8,7 @@ import { FailureNotices } from './commands/failureNotices';
 import { DetailsContentProvider } from './documents/detailsContentProvider';
 import { DetailsLensProvider } from './documents/detailsLensProvider';
 import { followDetailsOwner } from './documents/detailsOwnerContext';
+import { ContextFileLensProvider } from './language/contextFileLens';
 import { NnsHoverProvider } from './language/hoverProvider';
 import { ViewIds, type ViewId } from './model/ids';
 import { ContractFinder } from './services/contractFinder';
@@ -48,7 +49,7 @@ export function wireExtension(context: vscode.ExtensionContext): WiredExtension 
   const contracts = new ContractFinder(log, settings.knowledge);
   const chains = new WorkspaceChains(log);
   // The write commands: nothing of them is loaded before the first write.
-  const write = new LazyWrite({ extensionUri: context.extensionUri, settings, chains, log, l10n });
+  const write = new LazyWrite({ extensionUri: context.extensionUri, settings, chains, log, l10n, state: context.workspaceState });
   // Export Domains… and Names as code: their bundles load on first use, in either extension host.
   const features = new FeatureBundles(context.extensionUri);
   // Names files: their editor starts with its bundle once one is open or a names-file command runs.
@@ -68,6 +69,8 @@ export function wireExtension(context: vscode.ExtensionContext): WiredExtension 
   context.subscriptions.push(
     lookups,
     vscode.languages.registerHoverProvider('*', new NnsHoverProvider({ settings, details, lookups, l10n, chains })),
+    // A contract parameters context file: send it, or see what it does (the write commands).
+    new ContextFileLensProvider(l10n),
     ...registerCommands({
       views, owners, settings, log, l10n, globalState: context.globalState, nodes, details, documents, notices, contracts, chains, lookups, write, features, namesFiles,
     }),

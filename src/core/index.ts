@@ -6,7 +6,7 @@ export {
   type BoundReason, type IncompleteReason, type ListNoun, type SessionsRefusal, type StorageMethod, type StorageMove, type StorageProblem,
 } from './listing/incomplete';
 export { KEY_NOT_FOUND_HRESULT } from './listing/sessionErrors';
-export { NnsError, isNnsError, type NnsErrorCode, type NnsErrorDetails, type WebPage } from './errors/nnsError';
+export { NnsError, isNnsError, type NnsErrorCode, type NnsErrorDetails, type NotSentReason, type WebPage } from './errors/nnsError';
 export { isOpaqueFetchFailure } from './rpc/browserFetch';
 export { listTokens, listTokensOf } from './listing/nameService';
 export { NNS_MAINNET_HASH, normalizeContractHash, normalizeNodeConfig, normalizeRpcUrl } from './rpc/config';

@@ -40,7 +40,7 @@ export {
   checkContext, inspectContext, sendContext,
   type CheckContextOptions, type CheckedContext, type ContextInspection, type ExpectedTransaction, type InspectedSigner,
 } from './transactions/checkContext';
-export { waitForTransaction, type TransactionOutcome, type WaitOptions } from './transactions/confirmation';
+export { lookUpTransaction, waitForTransaction, type TransactionLook, type TransactionOutcome, type WaitOptions } from './transactions/confirmation';
 export { PrivateKey, verifySignature } from './signing/keys';
 export {
   accountFromPrivateKey, accountFromPublicKey, accountFromVerificationScript, multisigAccount, multisigScript, scriptHashBytesOf,

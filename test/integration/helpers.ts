@@ -37,6 +37,44 @@ export async function waitFor<T>(what: string, probe: () => T | undefined | fals
   }
 }
 
+/**
+ * Like waitFor, for work whose length depends on the machine: the time counts from the last sign of
+ * progress (`progress()` gave another value, e.g. the node received another request), so a busy
+ * machine is waited for and a stuck one still fails.
+ */
+export async function waitWhileProgressing<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, progress: () => unknown, idleMs = 30_000): Promise<T> {
+  let last = progress();
+  let deadline = Date.now() + idleMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    const now = progress();
+    if (now !== last) {
+      last = now;
+      deadline = Date.now() + idleMs;
+    }
+    if (Date.now() > deadline) throw new Error(`waited ${idleMs} ms without progress for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * The markdown of every hover VS Code collects at `position`, once none says "loading…": a hover shown
+ * before the node answered says so, its lookups go on, and the next hover finds their answers (as when
+ * a person moves the pointer off and back). `node`: its requests are the progress waited on.
+ */
+export async function settledHovers(uri: vscode.Uri, position: vscode.Position, node: Pick<Devnet, 'requests'>): Promise<vscode.Hover[]> {
+  return waitWhileProgressing('a hover without "loading…"', async () => {
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, position);
+    return hoverMarkdown(hovers).includes('loading…') ? undefined : hovers;
+  }, () => node.requests.length);
+}
+
+/** The markdown of hovers, joined. */
+export function hoverMarkdown(hovers: readonly vscode.Hover[]): string {
+  return hovers.flatMap((hover) => hover.contents.map((content) => (typeof content === 'string' ? content : content.value))).join('\n');
+}
+
 /** Waits until the view settled in a state that satisfies `accept`. */
 export async function waitForView(testing: NnsExplorerTestingApi, view: ViewId, accept: (snapshot: ViewSnapshot) => boolean, what: string, timeoutMs = 30_000): Promise<ViewSnapshot> {
   let last: ViewSnapshot | undefined;

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { NNS_MAINNET_HASH, SAMPLE_OWNER, type Devnet, type DomainRecord } from '../devnet';
-import { api, closeDevnets, devnet, SAMPLE_ADDRESS, setSettings, waitFor } from './helpers';
+import { api, closeDevnets, devnet, hoverMarkdown, SAMPLE_ADDRESS, setSettings, settledHovers, waitFor } from './helpers';
 
 const DAY = 86_400_000;
 const A = 1;
@@ -16,15 +16,17 @@ interface Resolved {
   readonly report: { readonly message: string; readonly address?: { address: string } };
 }
 
-/** The text of every hover VS Code collects at `position` of `document`, and the hovers themselves. */
+/** The text of every hover VS Code collects at `position` of `document` once loaded, and the hovers themselves. */
 async function hoversAt(document: vscode.TextDocument, needle: string, offset = 1): Promise<{ text: string; markdown: string; hovers: vscode.Hover[] }> {
   const index = document.getText().indexOf(needle);
   assert.ok(index >= 0, `${needle} is not in the document`);
-  const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, document.positionAt(index + offset));
-  const markdown = hovers.flatMap((hover) => hover.contents.map((content) => (typeof content === 'string' ? content : content.value))).join('\n');
+  const hovers = await settledHovers(document.uri, document.positionAt(index + offset), node);
+  const markdown = hoverMarkdown(hovers);
   // The words as a reader sees them: the escapes of punctuation dropped.
   return { text: markdown.replace(/\\([!-/:-@[-`{-~])/g, '$1'), markdown, hovers };
 }
+
+let node: Devnet;
 
 describe('hovers and Resolve Name…', () => {
   after(closeDevnets);
@@ -38,7 +40,6 @@ describe('hovers and Resolve Name…', () => {
     { name: 'hostile.neo', owner: SAMPLE_OWNER, expiration: now + 400 * DAY, records: [{ type: TXT, data: HOSTILE_TXT }] },
     { name: 'gone.neo', owner: SAMPLE_OWNER, expiration: now - 5 * DAY },
   ];
-  let node: Devnet;
   let document: vscode.TextDocument;
 
   before(async () => {

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { NNS_MAINNET_HASH, SAMPLE_DEPLOYED_CONTRACTS, type DomainRecord } from '../devnet';
-import { ALL, api, closeDevnets, devnet, OWNER, setSettings, showViews, waitForOwner, waitForRow, waitForView } from './helpers';
+import { ALL, api, closeDevnets, devnet, hoverMarkdown, OWNER, setSettings, settledHovers, showViews, waitForOwner, waitForView, waitWhileProgressing } from './helpers';
 
 const LOCAL_NNS = '0x9a8b7c6d5e4f30211203f4e5d6c7b8a998877665';
 const ALICE = 'NfKKQCxe2er6Vvs1ichm6aEiDeQoht6t4B';
@@ -65,7 +65,8 @@ describe('a local chain in the workspace', () => {
     const before = testing.snapshot(ALL).generation;
     await setSettings({ rpcUrl: `http://localhost:${port}`, contractHash: NNS_MAINNET_HASH, owner: ALICE });
     await waitForView(testing, ALL, (s) => s.generation > before && s.state === 'failed', 'the contract is missing');
-    const offer = await waitForRow(testing, ALL, (row) => row.command === 'nns.useFoundContract');
+    // The search reads the node's contracts, as long as the machine lets it: waited for while it asks.
+    const offer = await waitWhileProgressing('the contract found offered', async () => (await testing.render(ALL)).find((row) => row.command === 'nns.useFoundContract'), () => node.requests.length);
     assert.equal(offer.label, 'Use NameService 0x9a8b…7665 found on this node');
     assert.equal((await testing.render(ALL))[0]?.command, 'nns.useFoundContract', 'the first row');
 
@@ -81,8 +82,8 @@ describe('a local chain in the workspace', () => {
 
     // The hover on the account's address names the wallet that holds it.
     const document = await vscode.workspace.openTextDocument({ content: `deployer: ${ALICE}\n`, language: 'markdown' });
-    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, new vscode.Position(0, 14));
-    const text = hovers.flatMap((hover) => hover.contents.map((content) => (typeof content === 'string' ? content : content.value))).join('\n').replace(/\\([!-/:-@[-`{-~])/g, '$1');
+    const hovers = await settledHovers(document.uri, new vscode.Position(0, 14), node);
+    const text = hoverMarkdown(hovers).replace(/\\([!-/:-@[-`{-~])/g, '$1');
     assert.match(text, /In the workspace: dev wallet · alice/);
     await setSettings({ rpcUrl: 'http://127.0.0.1:9', contractHash: undefined, owner: undefined });
   });

@@ -146,7 +146,7 @@ describe('manifest', () => {
   });
 
   it('titles: a verb first, in title case; an ellipsis only where the command asks something before it acts', () => {
-    const verbs = new Set(['Refresh', 'Look', 'Set', 'Find', 'Select', 'Copy', 'Filter', 'Clear', 'Show', 'Sort', 'Close', 'Collapse', 'Open', 'Use', 'Export', 'Resolve', 'Register', 'Renew', 'Delete', 'Transfer', 'Forget', 'Plan', 'Apply']);
+    const verbs = new Set(['Refresh', 'Look', 'Set', 'Find', 'Select', 'Copy', 'Filter', 'Clear', 'Show', 'Sort', 'Close', 'Collapse', 'Open', 'Use', 'Export', 'Resolve', 'Register', 'Renew', 'Delete', 'Transfer', 'Forget', 'Send', 'Inspect', 'Plan', 'Apply']);
     const minor = new Set(['a', 'an', 'the', 'of', 'by', 'as', 'on', 'to', 'in', 'for', 'and', 'or']);
     // These prompt (a pick, an input box, a save dialog) before they act, wherever their title shows;
     // Show Domain Details asks only from the palette: from a row, where its title shows, it opens at once.

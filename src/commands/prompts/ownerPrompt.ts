@@ -7,6 +7,7 @@ import { StateKeys } from '../../model/ids';
 import type { Localizer } from '../../model/text/localizer';
 import { readRecentOwners, withRecentOwner } from '../../model/chains/recentOwners';
 import { checkOwner, ownerInputProblem } from '../../model/chains/settingsValidation';
+import { walletName } from '../../model/chains/walletName';
 import { escapeIcons } from '../../model/text/untrustedText';
 import type { WorkspaceAccount } from '../../model/chains/workspaceChain';
 import type { CommandContext } from '../commandContext';
@@ -30,7 +31,7 @@ export function askOwner(context: CommandContext, title: string): Promise<string
       ...accounts.map((account): ChoiceItem => ({
         label: escapeIcons(account.label || account.address),
         description: account.label ? account.address : undefined,
-        detail: escapeIcons(`${account.wallet} · ${account.file}`),
+        detail: escapeIcons([walletName(account.wallet, account.file), account.file].filter(Boolean).join(' · ')),
         value: account.address,
         iconPath: new vscode.ThemeIcon('key'),
       })),

@@ -3,9 +3,10 @@
 // nns.contractHash (workspace settings) only when the user clicks Use This Contract.
 import * as vscode from 'vscode';
 import { PUBLIC_NETWORKS, type NodeConfig } from '../../core';
-import { runSetUp, type SetUpOutcome, type SetUpRunStep } from '../../model/setup/runSetUp';
+import { ViewIds } from '../../model/ids';
+import { checkSetUp, runSetUp, type SetUpOutcome, type SetUpRunStep } from '../../model/setup/runSetUp';
 import { alreadySetUpText, contractUsedText, publicNetworkText, setUpFailedText, setUpProbingText, setUpPromptText, setUpSubject, setUpTitle } from '../../model/setup/setUpText';
-import { runStepText } from '../../model/write/run/runText';
+import { checkAgainButton, runStepText } from '../../model/write/run/runText';
 import { noCommitteeKeyText } from '../../model/write/words/commandText';
 import { refusalText } from '../../model/write/words/refusalText';
 import { isWriteUnavailable } from '../../services/write/writeModule';
@@ -19,7 +20,9 @@ import { pickSetUpAccount } from './setUpPrompts';
 
 /** The window's write service as the write commands get it (LazyWrite loaded it), and the settings, log and contract searches. */
 export type SetUpContext = Pick<WriteContext, 'l10n'> & Pick<CommandContext, 'settings' | 'log' | 'contracts'> & {
-  readonly write: Pick<WriteService, 'ready' | 'currentNode' | 'info' | 'accounts' | 'committee' | 'keySource' | 'confirm' | 'forgetInfo'>;
+  /** All Domains, which offers the contract once it is deployed. */
+  readonly views: Pick<CommandContext['views'], typeof ViewIds.allDomains>;
+  readonly write: Pick<WriteService, 'ready' | 'currentNode' | 'info' | 'accounts' | 'committee' | 'keySource' | 'confirm' | 'forgetInfo' | 'contexts'>;
 };
 
 /** What the command did: for tests and scripts. */
@@ -86,29 +89,46 @@ export async function setUpNns(context: SetUpContext): Promise<SetUpResult> {
     const refusal = refusalText(error, { subject: setUpSubject(['deploy']), signers: [], rpcUrl: node.rpcUrl }, l10n);
     return refuse(setUpFailedText(refusal.message, refusal.fix, l10n));
   }
-  const outcome = await withSetUpProgress(context, (progress, signal) => runSetUp({
+  let outcome = await withSetUpProgress(context, (progress, signal) => runSetUp({
     write, node, chain, files: chosen.files, paths: chosen.paths, signer, root, price,
     addressVersion: info.network.addressVersion,
     keySource: context.write.keySource(write, info),
     confirm: (text) => context.write.confirm(text),
+    saveContext: (request) => context.write.contexts.save(request),
     currentSettings: () => settingsNow(context),
     l10n, progress, signal,
     log: (line) => context.log.note(line),
   }));
+  // Sent without an answer: Check Again looks the transaction up, as often as asked.
+  while (outcome.kind === 'failed' && outcome.check) {
+    const { check } = outcome;
+    const button = checkAgainButton(l10n);
+    if ((await vscode.window.showErrorMessage(setUpFailedText(outcome.refusal.message, outcome.refusal.fix, l10n), button)) !== button) return outcome;
+    outcome = await withSetUpProgress(context, (progress, signal) => checkSetUp({ write, check, l10n, progress, signal, log: (line) => context.log.note(line) }));
+  }
   switch (outcome.kind) {
     case 'declined':
       vscode.window.setStatusBarMessage(l10n.t('{0}: not signed, nothing was sent.', setUpTitle(l10n)), 5000);
       return outcome;
     case 'failed':
+      if (outcome.refusal.cancelled) {
+        vscode.window.setStatusBarMessage(`${setUpTitle(l10n)}: ${outcome.refusal.message}`, 8000);
+        return outcome;
+      }
       await vscode.window.showErrorMessage(setUpFailedText(outcome.refusal.message, outcome.refusal.fix, l10n));
       return outcome;
+    case 'saved':
+      void vscode.window.showInformationMessage(`${setUpTitle(l10n)}: ${outcome.message}`);
+      return outcome;
     case 'done': {
+      // All Domains offers the contract now, whether or not Use This Contract is clicked.
+      context.contracts.clear();
+      context.write.forgetInfo();
+      void context.views[ViewIds.allDomains].reload();
       const choice = await vscode.window.showInformationMessage(outcome.text.message, outcome.text.use);
       if (choice !== outcome.text.use) return { ...outcome, used: false };
       // The contract is the workspace's chain's: its setting goes to the workspace. A changed nns.contractHash reloads the views.
       await context.settings.write('contractHash', outcome.contractHash, 'workspace');
-      context.contracts.clear();
-      context.write.forgetInfo();
       vscode.window.setStatusBarMessage(contractUsedText(outcome.contractHash, l10n), 5000);
       return { ...outcome, used: true };
     }

@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { setUpPromptText } from '../../model/setup/setUpText';
 import type { Localizer } from '../../model/text/localizer';
+import { walletAndFile } from '../../model/chains/walletName';
 import { singleLine } from '../../model/text/untrustedText';
 import type { SigningAccount } from '../../model/write/accounts/signingAccounts';
 
@@ -15,7 +16,7 @@ export async function pickSetUpAccount(committee: SigningAccount | undefined, ot
     description,
     detail: account.committee
       ? l10n.t('{0} of its {1} keys in {2}', account.threshold, account.publicKeys.length, singleLine(account.keyHolders.map((holder) => holder.file).filter((file, i, all) => all.indexOf(file) === i).join(', '), 160))
-      : `${account.label ? `${singleLine(account.label, 60)} · ` : ''}${singleLine(account.wallet, 60)}, ${singleLine(account.file, 120)}`,
+      : `${account.label ? `${singleLine(account.label, 60)} · ` : ''}${walletAndFile(account.wallet, account.file)}`,
     account,
   });
   const items = [

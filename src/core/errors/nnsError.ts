@@ -9,6 +9,9 @@ export type NnsErrorCode =
   | 'FAULT'
   | 'INVALID_RESPONSE';
 
+/** Why no connection was made: the node's port refused it, its host name has no address, or no route reaches it. */
+export type NotSentReason = 'connectionRefused' | 'hostNotFound' | 'unreachable';
+
 /** A web page the node's URL answered with (a server's welcome page, a proxy's error page): see webPage.ts. */
 export interface WebPage {
   /** The text of its <title>, as a short single line (untrusted: the page is anyone's). */
@@ -32,6 +35,8 @@ export interface NnsErrorDetails {
   webPage?: WebPage;
   /** The JSON-RPC method of the request that failed. */
   method?: string;
+  /** NETWORK: no connection was made, so the request never left: why. */
+  notSent?: NotSentReason;
   cause?: unknown;
 }
 
@@ -46,6 +51,7 @@ export class NnsError extends Error {
   readonly excerpt?: string;
   readonly webPage?: WebPage;
   readonly method?: string;
+  readonly notSent?: NotSentReason;
 
   constructor(code: NnsErrorCode, message: string, details: NnsErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -60,6 +66,7 @@ export class NnsError extends Error {
     this.excerpt = details.excerpt;
     this.webPage = details.webPage;
     this.method = details.method;
+    this.notSent = details.notSent;
   }
 }
 

@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { isOpaqueFetchFailure, opaqueFetchReason } from './browserFetch';
-import { excerptOf, excerptOfValue, NnsError } from '../errors/nnsError';
+import { excerptOf, excerptOfValue, NnsError, type NotSentReason } from '../errors/nnsError';
 import { webPageOf } from './webPage';
 import { NodeKnowledge, type NodeFacts } from './nodeKnowledge';
 import { responseEnvelopeSchema } from './schemas';
@@ -256,7 +256,7 @@ export class JsonRpcClient {
       if (error instanceof NnsError) throw error;
       if (signal?.aborted) throw cancelled(method);
       if (timedOut) throw new NnsError('TIMEOUT', `The node did not answer ${method} within ${formatSeconds(this.timeoutMs)}.`, { method, cause: error });
-      throw new NnsError('NETWORK', `Could not reach the node at ${this.options.url}: ${networkReason(error)}.`, { method, cause: error });
+      throw new NnsError('NETWORK', `Could not reach the node at ${this.options.url}: ${networkReason(error)}.`, { method, cause: error, ...notSentOf(error) });
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
@@ -430,6 +430,27 @@ function networkReason(error: unknown): string {
   if (cause?.message) return cause.message;
   return error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * Node's fetch failed before a connection was made: the request never left. Browsers do not say
+ * (their opaque failure may follow a request the node received), and a reset or a timeout may too.
+ */
+function notSentOf(error: unknown): { notSent?: NotSentReason } {
+  const cause = (error as { cause?: { code?: unknown; errors?: unknown } } | undefined)?.cause;
+  // Several addresses tried (localhost: ::1 and 127.0.0.1): each must have failed the same way.
+  const codes = Array.isArray(cause?.errors) && cause.errors.length > 0
+    ? (cause.errors as Array<{ code?: unknown } | undefined>).map((each) => each?.code)
+    : [cause?.code];
+  const reasons = new Set(codes.map((code) => (typeof code === 'string' ? NOT_CONNECTED.get(code) : undefined)));
+  const [reason] = reasons;
+  return reasons.size === 1 && reason ? { notSent: reason } : {};
+}
+
+/** Socket errors of a connection that was never made. */
+const NOT_CONNECTED = new Map<string, NotSentReason>([
+  ['ECONNREFUSED', 'connectionRefused'], ['ENOTFOUND', 'hostNotFound'], ['EAI_AGAIN', 'hostNotFound'],
+  ['EHOSTUNREACH', 'unreachable'], ['ENETUNREACH', 'unreachable'], ['UND_ERR_CONNECT_TIMEOUT', 'unreachable'],
+]);
 
 function formatSeconds(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;

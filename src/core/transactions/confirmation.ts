@@ -56,6 +56,36 @@ export async function waitForTransaction(node: NodeConfig, hash: string, validUn
   }
 }
 
+/** One look at a sent transaction whose outcome is not known: in a block, expired, or where it stands. */
+export type TransactionLook =
+  | TransactionOutcome
+  /** In the node's memory pool: a block will tell (waitForTransaction). */
+  | { readonly kind: 'pending'; readonly hash: string; readonly blockCount: number }
+  /** The node does not know it, and the chain has not passed its validUntilBlock: it did not take it, or not yet. */
+  | { readonly kind: 'unknown'; readonly hash: string; readonly validUntilBlock: number; readonly blockCount: number };
+
+/**
+ * Looks once for a transaction whose sending ended without an answer: `getrawtransaction(hash, true)`
+ * with the block count (one batch) tells in a block, in the pool, or unknown; in a block, its
+ * execution is read as waitForTransaction reads it (the application log where the node keeps one).
+ */
+export async function lookUpTransaction(node: NodeConfig, hash: string, validUntilBlock: number, options: CallOptions = {}): Promise<TransactionLook> {
+  const { client } = clientFor(node, options);
+  const [count, raw] = await client.batch([
+    { method: 'getblockcount', params: [], result: blockCountSchema },
+    { method: 'getrawtransaction', params: [hash, true], result: verboseTransactionSchema },
+  ]);
+  const blockCount = valueOf(count);
+  if (notFound(raw)) {
+    return blockCount - 1 > validUntilBlock ? { kind: 'expired', hash, validUntilBlock, blockCount } : { kind: 'unknown', hash, validUntilBlock, blockCount };
+  }
+  if (valueOf(raw).blockhash === undefined) return { kind: 'pending', hash, blockCount };
+  let look = await lookFor(client, hash, true);
+  if (look.kind === 'noLogs') look = await lookFor(client, hash, false);
+  // Seen in a block a moment ago: its log follows it (a node's logs lag its blocks by nothing, but a look may fall between).
+  return (look.kind === 'seen' && look.outcome) || { kind: 'pending', hash, blockCount };
+}
+
 type Look = { kind: 'noLogs' } | { kind: 'seen'; blockCount: number; outcome?: TransactionOutcome };
 
 async function lookFor(client: JsonRpcClient, hash: string, logs: boolean): Promise<Look> {

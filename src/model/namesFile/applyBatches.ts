@@ -103,7 +103,9 @@ async function runBatch(options: ApplyOptions, chain: OperationChain, batch: Pla
       return error;
     },
   });
-  if (result.kind !== 'failed') return result.kind === 'done' ? { kind: 'done', hash: result.hash, fees: result.fees, reported: result.reported } : result;
+  if (result.kind === 'done') return { kind: 'done', hash: result.hash, fees: result.fees, reported: result.reported };
+  // No saving plan is given (a names file's transactions are signed here): nothing was sent either way.
+  if (result.kind === 'declined' || result.kind === 'saved') return { kind: 'declined' };
   if (result.stage === 'prepare' && isGasLimitFault(refused)) {
     const halves = options.split(batch);
     if (halves) {

@@ -6,7 +6,7 @@ import type { NodeConfig } from '../../core';
 import type { ContractFiles, OperationChain, SetUpPlan, SetUpProbe } from '../../core/write';
 import { singleLine } from '../text/untrustedText';
 import type { SigningAccount } from '../write/accounts/signingAccounts';
-import { runTransaction, type Fees, type RunIo, type RunStage, type RunStep } from '../write/run/runTransaction';
+import { checkTransaction, runTransaction, type CheckRun, type Fees, type RunIo, type RunStage, type RunStep, type TransactionCheck } from '../write/run/runTransaction';
 import { otherChainText, refusalText, type RefusalContext, type RefusalText } from '../write/words/refusalText';
 import type { ContractFilePaths } from './contractFiles';
 import { setUpConfirmationText, setUpDoneText, setUpSubject, setUpTitle, type SetUpDoneText } from './setUpText';
@@ -40,8 +40,18 @@ export type SetUpOutcome =
   | { readonly kind: 'done'; readonly contractHash: string; readonly plan: SetUpPlan; readonly hash?: string; readonly fees?: Fees; readonly text: SetUpDoneText }
   /** The user did not sign: nothing was sent. */
   | { readonly kind: 'declined' }
-  /** Stopped, with why and what to do. */
-  | { readonly kind: 'failed'; readonly stage: SetUpStage; readonly refusal: RefusalText; readonly hash?: string; readonly fees?: Fees };
+  /** Saved for signing elsewhere (`file`; `message` says whose signatures are missing); nothing was sent. */
+  | { readonly kind: 'saved'; readonly contractHash: string; readonly file: string; readonly message: string }
+  /** Stopped, with why and what to do; `check` when the transaction may be on the chain (Check Again). */
+  | { readonly kind: 'failed'; readonly stage: SetUpStage; readonly refusal: RefusalText; readonly hash?: string; readonly fees?: Fees; readonly check?: SetUpCheck };
+
+/** A sent set-up whose outcome is not known: what Check Again needs to tell it and offer the contract. */
+export interface SetUpCheck extends TransactionCheck {
+  readonly node: NodeConfig;
+  readonly plan: SetUpPlan;
+  readonly fees: Fees;
+  readonly context: RefusalContext;
+}
 
 /** Runs the set-up; never throws for what a user can meet (it says it in the outcome). */
 export async function runSetUp(options: SetUpRunOptions): Promise<SetUpOutcome> {
@@ -102,6 +112,7 @@ export async function runSetUp(options: SetUpRunOptions): Promise<SetUpOutcome> 
   const result = await runTransaction({
     ...options, title, context: context(methods), chain, calls: transaction.calls, accounts: transaction.signers, signers: [signer],
     progress: options.progress,
+    saving: { stem: `setUpNns-${options.root ?? 'neo'}`, after: { setUpContract: plan.contractHash } },
     confirmation: (prepared) => setUpConfirmationText({
       plan, prepared, signer, contractName: options.files.manifest.manifest.name, files: options.paths,
     }, l10n),
@@ -113,7 +124,22 @@ export async function runSetUp(options: SetUpRunOptions): Promise<SetUpOutcome> 
   });
   switch (result.kind) {
     case 'declined': return { kind: 'declined' };
-    case 'failed': return { ...result };
+    case 'saved': return { kind: 'saved', contractHash: plan.contractHash, file: result.file, message: result.message };
+    case 'failed': {
+      const { check, ...failed } = result;
+      const found = check && result.fees ? { ...check, node: options.node, plan, fees: result.fees, context: { ...context(methods), transactionHash: check.hash } } : undefined;
+      return { ...failed, ...(found ? { check: found } : {}) };
+    }
     case 'done': return { kind: 'done', contractHash: plan.contractHash, plan, hash: result.hash, fees: result.fees, text: setUpDoneText(plan, result.reported, l10n) };
   }
+}
+
+/** Check Again for a set-up: its transaction looked up (waited for in the pool); in a block and HALTed, the contract offered. */
+export async function checkSetUp(options: Pick<CheckRun, 'write' | 'l10n' | 'progress' | 'log' | 'onRequest' | 'signal' | 'timeoutMs' | 'pollIntervalMs'> & { readonly check: SetUpCheck }): Promise<SetUpOutcome> {
+  const { check, l10n } = options;
+  const result = await checkTransaction({ ...options, title: setUpTitle(l10n), hash: check.hash, validUntilBlock: check.validUntilBlock, node: check.node, context: check.context });
+  if (result.kind === 'done') {
+    return { kind: 'done', contractHash: check.plan.contractHash, plan: check.plan, hash: check.hash, fees: check.fees, text: setUpDoneText(check.plan, result.reported, l10n) };
+  }
+  return { kind: 'failed', stage: result.stage, refusal: result.refusal, hash: check.hash, fees: check.fees, ...(result.check ? { check } : {}) };
 }

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { ContextKeys } from '../../model/ids';
 import type { Localizer } from '../../model/text/localizer';
 import type { KeyHolder } from '../../model/write/accounts/signingAccounts';
-import { passwordBoxText } from '../../model/write/words/passwordText';
+import { passwordBoxText, type SignsFor } from '../../model/write/words/passwordText';
 
 /** Passwords asked before the key is refused as WRONG_PASSWORD. */
 export const PASSWORD_ATTEMPTS = 3;
@@ -25,8 +25,8 @@ export class WalletPasswords implements vscode.Disposable {
     return this.kept.size;
   }
 
-  /** keySourceFor's askPassword: the kept password first, else the box; undefined when the user cancels. */
-  async ask(holder: KeyHolder, attempt: number): Promise<string | undefined> {
+  /** keySourceFor's askPassword: the kept password first, else the box; undefined when the user cancels. `signsFor`: the account signing. */
+  async ask(holder: KeyHolder, attempt: number, signsFor?: SignsFor): Promise<string | undefined> {
     const key = keyOf(holder);
     const kept = this.kept.get(key);
     if (kept !== undefined) {
@@ -35,7 +35,7 @@ export class WalletPasswords implements vscode.Disposable {
       this.kept.delete(key);
       this.changed();
     }
-    const answer = await this.box(holder, attempt);
+    const answer = await this.box(holder, attempt, signsFor);
     if (answer === undefined) return undefined;
     if (answer.keep) this.pending.set(key, answer.password);
     else this.pending.delete(key);
@@ -64,8 +64,8 @@ export class WalletPasswords implements vscode.Disposable {
     return count;
   }
 
-  private box(holder: KeyHolder, attempt: number): Promise<{ password: string; keep: boolean } | undefined> {
-    const text = passwordBoxText(holder, attempt, PASSWORD_ATTEMPTS, this.l10n);
+  private box(holder: KeyHolder, attempt: number, signsFor: SignsFor | undefined): Promise<{ password: string; keep: boolean } | undefined> {
+    const text = passwordBoxText(holder, attempt, PASSWORD_ATTEMPTS, this.l10n, signsFor);
     const input = vscode.window.createInputBox();
     input.title = text.title;
     input.prompt = text.prompt;

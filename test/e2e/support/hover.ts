@@ -35,10 +35,13 @@ export async function hoverOver(session: Session, needle: string, expect: string
   const widget = page.locator('.monaco-hover').filter({ hasText: expect }).first();
   // The editor asks the hover providers once per rest of the pointer: one that came too early (the
   // extension activates after startup, late on a busy machine) is asked again by moving off and back.
-  await until(`a hover on ${needle}`, async () => {
+  // A hover shown before the node answered says "loading…" and stays so: its lookups go on, and the
+  // next rest of the pointer finds their answers.
+  await until(`a hover on ${needle}, loaded`, async () => {
     await page.mouse.move(point.x, point.y + 200);
     await page.mouse.move(point.x, point.y, { steps: 3 });
-    return widget.waitFor({ state: 'visible', timeout: 10_000 }).then(() => true, () => undefined);
+    if (!(await widget.waitFor({ state: 'visible', timeout: 10_000 }).then(() => true, () => false))) return undefined;
+    return (await widget.getByText('loading…').count()) === 0 ? true : undefined;
   }, UI_TIMEOUT_MS);
   return widget;
 }

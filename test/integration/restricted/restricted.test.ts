@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { SAMPLE_OWNER } from '../../devnet';
-import { ALL, api, closeDevnets, devnet, showViews, waitForView } from '../helpers';
+import { ALL, api, closeDevnets, devnet, hoverMarkdown, settledHovers, showViews, waitForView } from '../helpers';
 
 describe('restricted mode (untrusted workspace)', () => {
   after(closeDevnets);
@@ -33,10 +33,7 @@ describe('restricted mode (untrusted workspace)', () => {
     await config.update('rpcUrl', workspaceNode.url, vscode.ConfigurationTarget.Workspace);
     try {
       const document = await vscode.workspace.openTextDocument({ content: `owner NMBfzaEq2c5zodiNbLPoohVENARMbJim1r of user-node.neo`, language: 'plaintext' });
-      const texts = async (character: number) => {
-        const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, new vscode.Position(0, character));
-        return hovers.flatMap((hover) => hover.contents.map((content) => (typeof content === 'string' ? content : content.value))).join('\n');
-      };
+      const texts = async (character: number) => hoverMarkdown(await settledHovers(document.uri, new vscode.Position(0, character), userNode));
       assert.match(await texts(10), /Holds \*\*1\*\* NNS names/);
       assert.match(await texts(48), /user-node\.neo/);
       assert.equal(workspaceNode.requests.length, 0, 'the workspace node was asked');

@@ -27,7 +27,8 @@ function serialize(answer: unknown): string {
 /** `inBatch`: the call came in a JSON-RPC batch (an array), not alone. */
 export type Responder = (request: Request, raw: IncomingMessage, res: ServerResponse, inBatch: boolean) => unknown;
 
-export async function startFixtureServer(respond: Responder): Promise<FixtureServer> {
+/** `keepAlive: false`: every answer closes its connection, so a client never reuses one the server has closed since. */
+export async function startFixtureServer(respond: Responder, options: { readonly keepAlive?: boolean } = {}): Promise<FixtureServer> {
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
@@ -47,7 +48,7 @@ export async function startFixtureServer(respond: Responder): Promise<FixtureSer
       }
       if (res.writableEnded) return;
       const write = (settled: unknown) => {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.writeHead(200, { 'Content-Type': 'application/json', ...(options.keepAlive === false ? { Connection: 'close' } : {}) });
         res.end(serialize(settled));
       };
       // An answer may be a promise (a node that takes its time): the response waits for it.

@@ -10,7 +10,7 @@ import type { SoaFields } from '../../../model/write/contracts/contractArguments
 import { registerSpec, registrationQuote, type RegistrationQuote } from '../../../model/write/operations/register';
 import type { RunOutcome } from '../../../model/write/run/runNameOperation';
 import { domainNameOf } from '../../domainArgument';
-import { pickAccount, runOperation, signingAccountsOf, startWrite, type WriteContext, type WriteSession } from '../writeFlow';
+import { elsewhereOf, pickAccount, runOperation, signingAccountsOf, startWrite, type WriteContext, type WriteSession } from '../writeFlow';
 
 interface Quote {
   readonly price?: NamePrice;
@@ -61,7 +61,8 @@ export async function registerName(context: WriteContext, arg?: unknown): Promis
   }
   const accounts = await signingAccountsOf(context, session);
   if (!accounts) return undefined;
-  const owner = await pickAccount(accounts, l10n.t('Register {0}', forNotification(typed, 80)), l10n.t('The owner of {0}: it signs and pays. {1}', forNotification(typed, 80), quote.text));
+  const owner = await pickAccount(accounts, l10n.t('Register {0}', forNotification(typed, 80)), l10n.t('The owner of {0}: it signs and pays. {1}', forNotification(typed, 80), quote.text),
+    new Map(), await elsewhereOf(context, session, accounts));
   if (!owner) return undefined;
   let soa: SoaFields | undefined;
   if (!isUnsupported(session.api.register) && session.api.register.soa) {

@@ -91,9 +91,9 @@ export interface KeySourceOptions {
   readonly readFile: (file: string) => Promise<string>;
   /**
    * The password of a NEP-6 key, asked now (a password box); `attempt` counts the boxes shown, and
-   * past the first follows a wrong password. Undefined: the user cancelled.
+   * past the first follows a wrong password; `account`: what the key signs for. Undefined: the user cancelled.
    */
-  readonly askPassword: (holder: KeyHolder, attempt: number) => Promise<string | undefined>;
+  readonly askPassword: (holder: KeyHolder, attempt: number, account: SigningAccount) => Promise<string | undefined>;
   /** Passwords asked before WRONG_PASSWORD is the answer; a few by default. */
   readonly attempts?: number;
   /** The node's address version, for the NEP-2 address check (N3's by default). */
@@ -124,7 +124,7 @@ export function keySourceFor(options: KeySourceOptions): KeySource {
       for (const holder of account.keyHolders) {
         if (keys.length >= account.threshold) break;
         if (holder.publicKey && opened.has(holder.publicKey)) continue;
-        const key = await openKey(holder, await read(holder.file), options, signal);
+        const key = await openKey(holder, account, await read(holder.file), options, signal);
         const publicKey = hex.encode(key.publicKey);
         if (!account.publicKeys.includes(publicKey) || (holder.publicKey && holder.publicKey !== publicKey)) {
           key.wipe();
@@ -145,13 +145,13 @@ export function keySourceFor(options: KeySourceOptions): KeySource {
   };
 }
 
-async function openKey(holder: KeyHolder, text: string, options: KeySourceOptions, signal: AbortSignal | undefined): Promise<PrivateKey> {
+async function openKey(holder: KeyHolder, account: SigningAccount, text: string, options: KeySourceOptions, signal: AbortSignal | undefined): Promise<PrivateKey> {
   const material = keyMaterialOf(text, holder);
   if (material.kind === 'plain') return options.write.PrivateKey.fromHex(material.hex);
   const attempts = Math.max(1, options.attempts ?? 3);
   for (let attempt = 1; ; attempt++) {
     if (signal?.aborted) throw cancelled();
-    const password = await options.askPassword(holder, attempt);
+    const password = await options.askPassword(holder, attempt, account);
     if (password === undefined) throw new KeySourceError('cancelled', holder, 'No password was given: nothing was signed or sent.');
     try {
       return await options.write.decryptNep2(material.nep2, password, material.scrypt, options.addressVersion, { onProgress: options.onProgress, signal });

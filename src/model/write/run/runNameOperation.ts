@@ -3,14 +3,14 @@
 // runTransaction. It returns what happened and what to reload; nothing it logs or returns holds a secret.
 import { hex } from '@scure/base';
 import { normalizeNodeConfig, readNamePrice, type ContractWriteInfo, type NodeConfig } from '../../../core';
-import type { OperationChain, VerificationAccount } from '../../../core/write';
+import type { OperationChain, SignerStatus, VerificationAccount } from '../../../core/write';
 import { redactUrl, singleLine } from '../../text/untrustedText';
 import type { SigningAccount } from '../accounts/signingAccounts';
 import { contractWriteApi } from '../contracts/contractApi';
 import { operationLines, type OperationData, type OperationPlan, type OperationSpec, type ReloadPlan } from '../operations/operationSpec';
 import { confirmationText } from '../words/confirmationText';
-import { refusalText, type RefusalText, type WriteSubject } from '../words/refusalText';
-import { runTransaction, type Fees, type RunIo, type RunStage } from './runTransaction';
+import { refusalText, type RefusalContext, type RefusalText, type WriteSubject } from '../words/refusalText';
+import { checkTransaction, runTransaction, type CheckRun, type Fees, type RunIo, type RunStage, type TransactionCheck } from './runTransaction';
 
 export type { Fees, RunStep } from './runTransaction';
 
@@ -35,8 +35,18 @@ export type RunOutcome =
   | { readonly kind: 'done'; readonly hash: string; readonly title: string; readonly reload: ReloadPlan; readonly fees: Fees; readonly message: string }
   /** The user did not sign: nothing was sent. */
   | { readonly kind: 'declined'; readonly title: string }
-  /** Stopped, with why and what to do; `spent` when the transaction was in a block (a FAULT at execution). */
-  | { readonly kind: 'failed'; readonly title: string; readonly stage: RunStage; readonly refusal: RefusalText; readonly hash?: string; readonly fees?: Fees };
+  /** Saved for signing elsewhere: where, whose signatures are missing, in words; nothing was sent. */
+  | { readonly kind: 'saved'; readonly title: string; readonly file: string; readonly statuses: readonly SignerStatus[]; readonly message: string }
+  /** Stopped, with why and what to do; `spent` when the transaction was in a block (a FAULT at execution); `check` when it may be on the chain. */
+  | { readonly kind: 'failed'; readonly title: string; readonly stage: RunStage; readonly refusal: RefusalText; readonly hash?: string; readonly fees?: Fees; readonly check?: OperationCheck };
+
+/** A sent operation whose outcome is not known, with what Check Again needs to tell it and show the change. */
+export interface OperationCheck extends TransactionCheck {
+  readonly node: NodeConfig;
+  readonly fees: Fees;
+  readonly reload: ReloadPlan;
+  readonly context: RefusalContext;
+}
 
 /** Runs the operation; never throws for what a user can meet (it says it in the outcome). */
 export async function runNameOperation<O extends OperationData>(options: RunOptions<O>): Promise<RunOutcome> {
@@ -83,8 +93,9 @@ export async function runNameOperation<O extends OperationData>(options: RunOpti
     ? readNamePrice(options.node, plan.price.name, plan.price.query, callOptions).then((read) => read.price * BigInt(plan.price!.years)).catch(() => undefined)
     : Promise.resolve(options.price);
   const lines = operationLines(spec, operation, plan, api, l10n);
+  const reload = reloadOf(plan, options.signers);
   const result = await runTransaction({
-    ...options, title, context, chain, calls: [plan.call], accounts,
+    ...options, title, context, chain, calls: [plan.call], accounts, saving: { stem: fileStem(operation), after: { reload } },
     confirmation: async (prepared) => {
       const price = await pricing;
       return confirmationText({ prepared, plan, title, lines, api, signers: options.signers, ...(price === undefined ? {} : { price }) }, l10n);
@@ -92,12 +103,36 @@ export async function runNameOperation<O extends OperationData>(options: RunOpti
   });
   switch (result.kind) {
     case 'declined': return { kind: 'declined', title };
-    case 'failed': return { ...result, title };
-    case 'done': return {
-      kind: 'done', hash: result.hash, title, fees: result.fees, reload: reloadOf(plan, options.signers),
-      message: l10n.t('{0}: done; {1}.', title, result.reported),
-    };
+    case 'saved': return { kind: 'saved', title, file: result.file, statuses: result.statuses, message: result.message };
+    case 'failed': {
+      const { check, ...failed } = result;
+      const transaction = { ...context, ...(check ? { transactionHash: check.hash } : {}) };
+      return { ...failed, title, ...(check && result.fees ? { check: { ...check, node: options.node, fees: result.fees, reload, context: transaction } } : {}) };
+    }
+    case 'done': return { kind: 'done', hash: result.hash, title, fees: result.fees, reload, message: doneText(title, result.reported, l10n) };
   }
+}
+
+/** Check Again for an operation: the transaction looked up (waited for in the pool) and, once in a block, its change to show. */
+export async function checkNameOperation(options: Pick<CheckRun, 'write' | 'l10n' | 'progress' | 'log' | 'onRequest' | 'signal' | 'timeoutMs' | 'pollIntervalMs'> & { readonly title: string; readonly check: OperationCheck }): Promise<RunOutcome> {
+  const { check, title, l10n } = options;
+  const result = await checkTransaction({ ...options, hash: check.hash, validUntilBlock: check.validUntilBlock, node: check.node, context: check.context });
+  if (result.kind === 'done') return { kind: 'done', hash: check.hash, title, fees: check.fees, reload: check.reload, message: doneText(title, result.reported, l10n) };
+  return {
+    kind: 'failed', title, stage: result.stage, refusal: result.refusal, hash: check.hash, fees: check.fees,
+    ...(result.check ? { check } : {}),
+  };
+}
+
+function doneText(title: string, reported: string, l10n: RunOptions['l10n']): string {
+  return l10n.t('{0}: done; {1}.', title, reported);
+}
+
+/** The saved file's name: the operation and the name or root it acts on. */
+function fileStem(operation: OperationData): string {
+  const { name, root } = operation as { name?: unknown; root?: unknown };
+  const subject = typeof name === 'string' ? name : typeof root === 'string' ? root : '';
+  return subject ? `${operation.kind}-${subject}` : operation.kind;
 }
 
 /** What reloads once the signer is known: its own list too, where the plan says it changes (a transfer's sender). */

@@ -3,12 +3,14 @@
 // balance. What is signed is shown exactly (exactValue); other chain and file strings as single lines.
 import { PUBLIC_NETWORKS, scriptHashToAddress } from '../../../core';
 import type { ContractArgument, PreparedTransaction } from '../../../core/write';
+import { walletName } from '../../chains/walletName';
 import { formatGas } from '../../text/gas';
 import type { Localizer } from '../../text/localizer';
 import { exactValue, redactUrl, singleLine } from '../../text/untrustedText';
 import type { SigningAccount } from '../accounts/signingAccounts';
 import { familyText, type ContractWriteApi } from '../contracts/contractApi';
 import type { OperationPlan } from '../operations/operationSpec';
+import { signsElsewhereText } from './elsewhereText';
 import { EXECUTION_ALLOWANCE, unusualFeeLines, validityText } from './transactionFacts';
 
 export interface ConfirmationText {
@@ -16,8 +18,10 @@ export interface ConfirmationText {
   readonly message: string;
   /** The modal's detail: one fact a line. */
   readonly detail: string;
-  /** The button that signs and sends; the modal's own Cancel declines. */
-  readonly button: string;
+  /** The button that signs and sends, absent where a signer signs elsewhere; the modal's own Cancel declines. */
+  readonly button?: string;
+  /** The button that saves the transaction for signing elsewhere, where the run can save it. */
+  readonly save?: string;
 }
 
 export interface ConfirmationInput {
@@ -47,8 +51,10 @@ const line = (text: string, max = 120) => singleLine(text, max);
 
 /** An account as the dialog names it: its label (wallet) and whole address. */
 export function signerText(account: SigningAccount, l10n: Localizer): string {
+  if (account.signsElsewhere) return signsElsewhereText(account, l10n);
   if (account.committee) return l10n.t('the committee {0} ({1} of {2} keys)', account.address, account.threshold, account.publicKeys.length);
-  const who = `${account.label ? `${line(account.label, 60)} · ` : ''}${line(account.wallet, 60)}, ${line(account.file, 120)}`;
+  const wallet = walletName(account.wallet, account.file);
+  const who = `${account.label ? `${line(account.label, 60)} · ` : ''}${wallet ? `${wallet}, ` : ''}${line(account.file, 120)}`;
   const multisig = account.kind === 'multisig' ? ` ${l10n.t('({0}-of-{1} multisig)', account.threshold, account.publicKeys.length)}` : '';
   return `${account.address} (${who})${multisig}`;
 }

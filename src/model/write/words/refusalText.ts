@@ -1,7 +1,7 @@
 // Every way a write can stop, in words with its fix: a password, too little GAS, the contract refusing
 // (its own words, and what they mean), the node refusing, a FAULT at execution, an expired transaction,
 // the settings changed meanwhile. Chain text is single lines; no error here holds a key or a password.
-import { NnsError, type ScryptLimitProblem } from '../../../core';
+import { NnsError, type NotSentReason, type ScryptLimitProblem } from '../../../core';
 import type { TransactionError } from '../../../core/write';
 import { describeFailure } from '../../text/failureText';
 import { formatGas } from '../../text/gas';
@@ -9,6 +9,7 @@ import type { Localizer } from '../../text/localizer';
 import { redactUrl, singleLine } from '../../text/untrustedText';
 import { isKeySourceError } from '../accounts/keySource';
 import type { SigningAccount } from '../accounts/signingAccounts';
+import { walletAndFile } from '../../chains/walletName';
 import type { OperationFault } from '../operations/operationSpec';
 import { networkText } from './confirmationText';
 
@@ -19,6 +20,10 @@ export interface RefusalText {
   readonly fix: string;
   /** Whether GAS was spent (the transaction was in a block). */
   readonly spent: boolean;
+  /** The transaction was sent, or may have been: what became of it is known only by looking it up (Check Again). */
+  readonly unknown?: true;
+  /** The user stopped it (a password box closed, Cancel): no error to show. */
+  readonly cancelled?: true;
 }
 
 /** What a write was asked to do, as its refusals name it: a name operation, or setting NNS up. */
@@ -47,9 +52,9 @@ const said = (text: string | undefined, max = 200) => singleLine(text ?? '', max
 export function refusalText(error: unknown, context: RefusalContext, l10n: Localizer): RefusalText {
   const stopped = (message: string, fix: string): RefusalText => ({ message, fix, spent: false });
   if (isKeySourceError(error)) {
-    const where = l10n.t('{0} in {1} ({2})', error.holder.account, said(error.holder.wallet, 60), said(error.holder.file, 120));
+    const where = l10n.t('{0} in {1}', error.holder.account, walletAndFile(error.holder.wallet, error.holder.file));
     switch (error.code) {
-      case 'cancelled': return stopped(l10n.t('No password was given: nothing was signed or sent.'), '');
+      case 'cancelled': return { ...stopped(l10n.t('No password was given: nothing was signed or sent.'), ''), cancelled: true };
       case 'wrongPassword': return stopped(
         l10n.t('The password does not open the key of {0}: nothing was signed or sent.', where),
         l10n.t('Run the command again and type the password of that wallet; NNS Explorer never stores it.'),
@@ -79,19 +84,21 @@ export function refusalText(error: unknown, context: RefusalContext, l10n: Local
         l10n.t('Set nns.rpcUrl to a node that sends transactions.'),
       );
     }
-    if (nnsError.code === 'CANCELLED') return stopped(l10n.t('Cancelled.'), '');
-    if ((nnsError.code === 'TIMEOUT' || nnsError.code === 'NETWORK') && nnsError.method === 'sendrawtransaction' && context.transactionHash) {
-      return stopped(
-        l10n.t('The node did not answer while the transaction {0} was sent: it may have taken it.', context.transactionHash),
-        l10n.t('Look for the transaction on the node before running the command again (a second one would do it twice).'),
-      );
+    const sending = nnsError.method === 'sendrawtransaction' && context.transactionHash;
+    if (nnsError.code === 'CANCELLED') {
+      return sending
+        ? unknownOutcome(l10n.t('Cancelled while the transaction {0} was being sent: the node may have taken it.', context.transactionHash), l10n)
+        : { ...stopped(l10n.t('Cancelled: nothing was sent.'), ''), cancelled: true };
+    }
+    // No connection was made: the request never left, whatever was signed.
+    if (sending && nnsError.code === 'NETWORK' && nnsError.notSent) return notSentText(nnsError.notSent, context, l10n);
+    // The request left and no answer came back (a timeout, a connection broken after it): the node may have taken it.
+    if (sending && (nnsError.code === 'TIMEOUT' || nnsError.code === 'NETWORK')) {
+      return unknownOutcome(l10n.t('The node did not answer while the transaction {0} was sent: it may have taken it.', context.transactionHash), l10n);
     }
     // Signed and handed over: the node answered with another hash, or nothing readable. Never "nothing was sent", never "try again".
-    if (nnsError.code === 'INVALID_RESPONSE' && nnsError.method === 'sendrawtransaction' && context.transactionHash) {
-      return stopped(
-        l10n.t('The transaction {0} was signed and sent, but the node did not answer with its hash: it may have taken it.', context.transactionHash),
-        l10n.t('Look for the transaction on the node before running the command again (a second one would do it twice).'),
-      );
+    if (sending && nnsError.code === 'INVALID_RESPONSE') {
+      return unknownOutcome(l10n.t('The transaction {0} was signed and sent, but the node did not answer with its hash: it may have taken it.', context.transactionHash), l10n);
     }
     if (nnsError.code === 'FAULT') return stopped(l10n.t('The contract refused a read the operation needs: {0}', said(nnsError.exception ?? nnsError.message)), '');
     const failure = describeFailure(nnsError, context.rpcUrl, l10n);
@@ -116,6 +123,7 @@ function asNnsError(error: unknown): NnsError | undefined {
   return new NnsError(foreign.code, foreign.message, {
     field: foreign.field, httpStatus: foreign.httpStatus, rpcCode: foreign.rpcCode, rpcMessage: foreign.rpcMessage, rpcData: foreign.rpcData,
     exception: foreign.exception, excerpt: foreign.excerpt, webPage: foreign.webPage, method: foreign.method, cause: foreign.cause,
+    ...(foreign.notSent ? { notSent: foreign.notSent } : {}),
   });
 }
 
@@ -200,6 +208,29 @@ function transactionRefusal(error: TransactionError, context: RefusalContext, l1
     case 'CONTEXT_INCOMPLETE':
     case 'CONTEXT_BAD_SIGNATURE': return stopped(l10n.t('{0} Nothing was sent.', said(error.message, 300)), '');
   }
+}
+
+/** A transaction that may be on the chain: what to do before running the command again. */
+export function unknownOutcome(message: string, l10n: Localizer): RefusalText {
+  return { message, fix: checkAgainFix(l10n), spent: false, unknown: true };
+}
+
+/** The fix of an outcome not known: look it up (the button that follows the message). */
+export function checkAgainFix(l10n: Localizer): string {
+  return l10n.t('Check Again looks it up on the node; running the command again before then could do it twice.');
+}
+
+/** The connection to the node was never made: the signed transaction did not leave. */
+function notSentText(reason: NotSentReason, context: RefusalContext, l10n: Localizer): RefusalText {
+  const node = redactUrl(context.rpcUrl);
+  const why = reason === 'connectionRefused' ? l10n.t('connection refused') : reason === 'hostNotFound' ? l10n.t('its host name has no address') : l10n.t('its host cannot be reached');
+  return {
+    message: l10n.t('Could not send the transaction to {0}: {1}: nothing was sent.', node, why),
+    fix: reason === 'connectionRefused'
+      ? l10n.t('Start the node (or set nns.rpcUrl to one that runs), then run the command again.')
+      : l10n.t('Check nns.rpcUrl and the network, then run the command again.'),
+    spent: false,
+  };
 }
 
 /** A neo-express account is for its own chain's magic only. */

@@ -434,7 +434,7 @@ describe(`real node (${real.configuration.name}): a lying node in front of the r
     say(`sendrawtransaction answering another hash: ${outcome.refusal.message} ${outcome.refusal.fix}`);
     assert.equal(outcome.refusal.message,
       `The transaction ${decoded.displayHash} was signed and sent, but the node did not answer with its hash: it may have taken it.`);
-    assert.equal(outcome.refusal.fix, 'Look for the transaction on the node before running the command again (a second one would do it twice).');
+    assert.equal(outcome.refusal.fix, 'Check Again looks it up on the node; running the command again before then could do it twice.');
     assert.doesNotMatch(`${outcome.refusal.message} ${outcome.refusal.fix}`, /done|nothing was (signed or )?sent/i);
     const included = await onChain(decoded.displayHash, decoded.transaction.validUntilBlock);
     assert.equal(included.vmState, 'HALT');

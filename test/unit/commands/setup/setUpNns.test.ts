@@ -102,7 +102,7 @@ describe('commands/setup/setUpNns', function () {
     // One confirmation with every step, then the outcome with its button.
     const [modal, done] = editor.messages;
     assert.equal(modal?.text, `Set up NNS on a private chain (magic ${MAGIC}): deploy the contract ${contractHash()}?`);
-    assert.deepEqual(modal?.items, ['Sign and Send']);
+    assert.deepEqual(modal?.items, ['Sign and Send', 'Save for Signing Elsewhere…']);
     assert.ok(modal?.detail?.includes(`1. Deploy the contract: its hash will be ${contractHash()}\n2. Add the top-level domain "neo"\n3. Set the price of a name to 0.01 GAS (now: 10 GAS)`), modal?.detail);
     assert.ok(done?.kind === 'information' && done.text.startsWith(`NNS is set up on this chain: the contract ${contractHash()}`), done?.text);
     assert.deepEqual(done.items, ['Use This Contract']);
@@ -119,14 +119,37 @@ describe('commands/setup/setUpNns', function () {
     assert.ok(!context.log.notes.join('\n').includes(nodeKey.hex), 'no key in the log');
   });
 
-  it('writes no setting when the outcome\'s message is dismissed: the contract is deployed, the settings unchanged', async () => {
+  it('writes no setting when the outcome\'s message is dismissed: the contract is deployed, the settings unchanged; All Domains searches again at once, to offer it', async () => {
     answer({ use: null });
+    let reloadsBeforeMessage = -1;
+    editor.messageAnswers[editor.messageAnswers.length - 1] = () => {
+      reloadsBeforeMessage = context.views['nns.allDomains'].calls.filter((call) => call === 'reload').length;
+      return undefined;
+    };
     const outcome = await setUpNns(await loadedWrite(context));
     assert.ok(outcome.kind === 'done' && outcome.used === false && outcome.hash, JSON.stringify(editor.messages));
     assert.equal(sent(), 1);
     assert.deepEqual(context.settings.written, []);
     assert.equal(context.settings.values.contractHash, SETTINGS_HASH);
     assert.deepEqual(editor.statusBar, []);
+    assert.equal(context.contracts.cleared, 1, 'the search that found no contract is forgotten');
+    assert.equal(reloadsBeforeMessage, 1, 'All Domains reloaded while the message is shown');
+  });
+
+  it('sent without an answer: Check Again looks the transaction up and, once in a block, offers the contract', async () => {
+    answer({ use: null });
+    // The node answers the send with another hash: it may have taken the transaction.
+    node.handle('sendrawtransaction', () => result({ hash: '0x' + '00'.repeat(32) }));
+    node.handle('getrawtransaction', (params) => result({ hash: params[0], blockhash: '0x' + 'ab'.repeat(32), confirmations: 1 }));
+    editor.messageAnswers.splice(1, 0, 'Check Again');
+    const outcome = await setUpNns(await loadedWrite(context));
+    assert.ok(outcome.kind === 'done' && outcome.hash === hashShown, JSON.stringify(editor.messages));
+    const [, unknown, done] = editor.messages;
+    assert.deepEqual([unknown?.kind, unknown?.items], ['error', ['Check Again']]);
+    assert.match(unknown!.text, /^Set up NNS: The transaction 0x[0-9a-f]{64} was signed and sent, but the node did not answer with its hash: it may have taken it\. Check Again looks it up/);
+    assert.ok(done?.kind === 'information' && done.text.startsWith(`NNS is set up on this chain: the contract ${contractHash()}`), done?.text);
+    assert.equal(sent(), 1);
+    assert.deepEqual(node.calls.filter((call) => call.method === 'getrawtransaction').map((call) => call.params), [[hashShown, true]]);
   });
 
   it('refuses an account that is not the committee before anything is signed: in words, no confirmation, no wallet read, nothing sent', async () => {

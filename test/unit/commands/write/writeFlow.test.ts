@@ -7,6 +7,7 @@ import * as write from '../../../../src/core/write';
 import { forgetWalletPasswords } from '../../../../src/commands/write/forgetWalletPasswords';
 import { LazyWrite } from '../../../../src/commands/write/lazyWrite';
 import { registerName } from '../../../../src/commands/write/operations/register';
+import { renewName } from '../../../../src/commands/write/operations/renew';
 import { setPrice } from '../../../../src/commands/write/operations/setPrice';
 import { WRITE_COMMANDS } from '../../../../src/commands/write/writeCommandTable';
 import { WRITE_COMMAND_FUNCTIONS } from '../../../../src/commands/writeCommandsBundle';
@@ -16,7 +17,10 @@ import { englishLocalizer } from '../../../../src/model/text/localizer';
 import { readNeoExpressKeys } from '../../../../src/model/write/accounts/signingAccounts';
 import { WriteModuleLoader } from '../../../../src/services/write/writeModule';
 import { WriteService } from '../../../../src/services/write/writeService';
+import { detailsUri } from '../../../../src/services/uris';
+import { result, rpcError } from '../../core/transactions/fakeNode';
 import { generateKey, neoExpressFile } from '../../support/walletFiles';
+import { elsewhereOf, holderSigner, signingAccountsOf, startCommitteeAction, startWrite } from '../../../../src/commands/write/writeFlow';
 import { FILE, MAGIC, pickAccount, writeHarness } from './writeHarness';
 
 describe('commands/write/writeFlow', function () {
@@ -48,6 +52,36 @@ describe('commands/write/writeFlow', function () {
     assert.equal(editor.messages.at(-1)!.kind, 'error');
   });
 
+  it('sent without an answer: Check Again looks the transaction up, as often as asked; once in a block, the details and the open details document reload', async () => {
+    h.holds('alice.neo', h.ALICE);
+    const document = { uri: detailsUri('alice.neo'), getText: () => '' };
+    editor.textDocuments.push(document);
+    // The node answers the send with another hash: it may have taken the transaction.
+    h.node.handle('sendrawtransaction', () => result({ hash: '0x' + '00'.repeat(32) }));
+    h.node.handle('getrawtransaction', () => rpcError(-100, 'Unknown transaction'));
+    let looks = 0;
+    editor.quickPickAnswers.push(pickAccount(h.ALICE));
+    editor.messageAnswers.push('Sign and Send', 'Check Again', (message) => {
+      // Not known yet: said, and Check Again offered again; this time the node has it in a block.
+      looks = h.node.calls.filter((call) => call.method === 'getrawtransaction').length;
+      h.node.handle('getrawtransaction', (params) => result({ hash: params[0], blockhash: '0x' + 'ab'.repeat(32), confirmations: 1 }));
+      return message.items.includes('Check Again') ? 'Check Again' : undefined;
+    });
+    const outcome = await renewName(h.ctx, 'alice.neo');
+    assert.equal(outcome?.kind, 'done', JSON.stringify(editor.messages));
+    const [sent, unknown, done] = editor.messages.filter((m) => !m.modal);
+    assert.deepEqual([sent?.kind, sent?.items], ['error', ['Check Again']]);
+    assert.match(sent!.text, /^Renew alice\.neo for a year: The transaction 0x[0-9a-f]{64} was signed and sent, but the node did not answer with its hash: it may have taken it\. Check Again looks it up/);
+    assert.deepEqual([unknown?.kind, unknown?.items], ['error', ['Check Again']]);
+    assert.match(unknown!.text, /The node does not know the transaction 0x[0-9a-f]{64}: it did not take it, or not yet\./);
+    assert.equal(looks, 1);
+    assert.deepEqual(done?.kind, 'information');
+    assert.match(done!.text, /alice\.neo now expires on 2028-01-01\.$/);
+    assert.equal(h.sent().length, 1, 'sent once, looked up twice');
+    assert.deepEqual(h.context.details.loads.at(-1)?.names, ['alice.neo']);
+    assert.deepEqual(h.context.documents.refreshed, [document.uri.toString()]);
+  });
+
   it('no account for this network: says which files are read and how to make one', async () => {
     h.context.chains.keyEntries = [];
     assert.equal(await registerName(h.ctx, 'free.neo'), undefined);
@@ -62,6 +96,34 @@ describe('commands/write/writeFlow', function () {
     const committee = write.committeeAccountOf([Buffer.from(h.nodeKey.key.publicKey).toString('hex')]);
     assert.match(editor.messages[0]?.text ?? '', new RegExp(`^The workspace holds 0 of the 1 keys the committee ${committee.address} needs`));
     assert.deepEqual([editor.inputBoxes.length, h.sent().length], [0, 0]);
+  });
+
+  it('a holder the workspace lacks: Sign Elsewhere… asks its public key, checked against its address; the account signs elsewhere', async () => {
+    const far = generateKey();
+    h.holds('far.neo', far.account.address);
+    const session = (await startWrite(h.ctx))!;
+    const accounts = (await signingAccountsOf(h.ctx, session))!;
+    const elsewhere = await elsewhereOf(h.ctx, session, accounts);
+    const details = h.context.details.known.get('far.neo')!;
+    editor.messageAnswers.push(undefined);
+    assert.equal(await holderSigner(h.ctx, accounts, 'far.neo', details, 'owner', 'Transfer', elsewhere), undefined, 'the message dismissed');
+    assert.deepEqual(editor.messages[0]!.items, ['Sign Elsewhere…']);
+    editor.messageAnswers.push('Sign Elsewhere…');
+    editor.inputBoxAnswers.push(Buffer.from(far.key.publicKey).toString('hex'));
+    const signer = await holderSigner(h.ctx, accounts, 'far.neo', details, 'owner', 'Transfer', elsewhere);
+    assert.deepEqual([signer?.address, signer?.signsElsewhere], [far.account.address, true]);
+    assert.match(String(editor.inputBoxes[0]!.prompt), new RegExp(`^The public key of ${far.account.address}`));
+    assert.equal(h.sent().length, 0);
+  });
+
+  it('a committee the workspace lacks the key of: Sign Elsewhere… gives its multisig, signing elsewhere, known from the chain\'s keys', async () => {
+    const read = readNeoExpressKeys(neoExpressFile({ magic: MAGIC, nodes: [generateKey()], wallets: [{ name: 'alice', key: generateKey() }] }), FILE);
+    assert.ok(read.ok);
+    h.context.chains.keyEntries = [...read.entries];
+    editor.messageAnswers.push('Sign Elsewhere…');
+    const action = await startCommitteeAction(h.ctx);
+    const committee = write.committeeAccountOf([Buffer.from(h.nodeKey.key.publicKey).toString('hex')]);
+    assert.deepEqual([action?.committee.address, action?.committee.committee, action?.committee.signsElsewhere, action?.committee.keyHolders.length], [committee.address, true, true, 0]);
   });
 
   it('no contract at the settings\' hash: said, nothing asked', async () => {

@@ -577,6 +577,29 @@ describe('core/rpc/jsonRpc: what a failed request tells the user', () => {
       await node.close();
       const error = await rejection(new JsonRpcClient({ url: node.url }).call('getversion', [], z.unknown()));
       assert.equal(error.message, `Could not reach the node at ${node.url}: connection refused (is the node running and the port right?).`);
+      assert.equal(error.notSent, 'connectionRefused');
+    });
+
+    it('says when no connection was made, so the request never left; never for a failure after it may have', async () => {
+      const failing = (code: string) => Object.assign(new Error(code), { code });
+      const cases: [string, unknown, string | undefined][] = [
+        ['refused', fetchFailed(failing('ECONNREFUSED')), 'connectionRefused'],
+        ['each address refused (localhost)', fetchFailed(new AggregateError([failing('ECONNREFUSED'), failing('ECONNREFUSED')])), 'connectionRefused'],
+        ['a host without an address', fetchFailed(failing('ENOTFOUND')), 'hostNotFound'],
+        ['no DNS answer', fetchFailed(failing('EAI_AGAIN')), 'hostNotFound'],
+        ['no route', fetchFailed(failing('EHOSTUNREACH')), 'unreachable'],
+        ['no connection in time', fetchFailed(failing('UND_ERR_CONNECT_TIMEOUT')), 'unreachable'],
+        ['addresses failing differently', fetchFailed(new AggregateError([failing('ECONNREFUSED'), failing('ECONNRESET')])), undefined],
+        ['a reset connection', fetchFailed(failing('ECONNRESET')), undefined],
+        ['a socket closed by the other side', fetchFailed(failing('UND_ERR_SOCKET')), undefined],
+        ['a code of Object.prototype', fetchFailed(failing('constructor')), undefined],
+        ['a browser\'s opaque failure', new TypeError('Failed to fetch'), undefined],
+      ];
+      for (const [what, failure, notSent] of cases) {
+        const error = await withFetch(() => Promise.reject(failure),
+          () => rejection(new JsonRpcClient({ url: 'http://127.0.0.1:1/' }).call('sendrawtransaction', [], z.unknown())));
+        assert.equal(error.notSent, notSent, what);
+      }
     });
   });
 });

@@ -1,8 +1,9 @@
 // waitForTransaction: one batch per look (the block count, then the application log or, where the
-// node keeps none, the transaction), until the transaction is in a block or its validUntilBlock passes.
+// node keeps none, the transaction), until the transaction is in a block or its validUntilBlock passes;
+// lookUpTransaction: one look at a transaction whose sending ended without an answer.
 import assert from 'node:assert/strict';
 import { isNnsError } from '../../../../src/core/errors/nnsError';
-import { waitForTransaction } from '../../../../src/core/transactions/confirmation';
+import { lookUpTransaction, waitForTransaction } from '../../../../src/core/transactions/confirmation';
 import type { WriteProgress } from '../../../../src/core/transactions/prepare';
 import { result, rpcError, startFakeNode, type FakeNode } from './fakeNode';
 
@@ -117,5 +118,43 @@ describe('core/transactions/confirmation: waitForTransaction', () => {
   it('passes on an error that is not "not yet"', async () => {
     node = await startFakeNode({ getblockcount: () => result(100), getapplicationlog: () => rpcError(-32603, 'Internal error', 'disk') });
     await assert.rejects(waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200), (error) => isNnsError(error, 'RPC') && error.rpcCode === -32603);
+  });
+});
+
+describe('core/transactions/confirmation: lookUpTransaction (Check Again)', () => {
+  let node: FakeNode;
+  afterEach(() => node.close());
+  const at = () => ({ rpcUrl: node.url, contractHash: NNS });
+
+  it('unknown to the node: unknown while the chain is within validUntilBlock, expired past it; one batch', async () => {
+    node = await startFakeNode({ getblockcount: () => result(150), getrawtransaction: () => rpcError(-100, 'Unknown transaction') });
+    assert.deepEqual(await lookUpTransaction(at(), HASH, 200), { kind: 'unknown', hash: HASH, validUntilBlock: 200, blockCount: 150 });
+    assert.deepEqual(node.calls.map((c) => [c.request, c.method, c.params]), [[0, 'getblockcount', []], [0, 'getrawtransaction', [HASH, true]]]);
+    node.handle('getblockcount', () => result(202));
+    assert.deepEqual(await lookUpTransaction(at(), HASH, 200), { kind: 'expired', hash: HASH, validUntilBlock: 200, blockCount: 202 });
+  });
+
+  it('in the memory pool: pending', async () => {
+    node = await startFakeNode({ getblockcount: () => result(150), getrawtransaction: () => result({ hash: HASH }) });
+    assert.deepEqual(await lookUpTransaction(at(), HASH, 200), { kind: 'pending', hash: HASH, blockCount: 150 });
+  });
+
+  it('in a block: its execution from the application log, or from the transaction where the node keeps no log', async () => {
+    node = await startFakeNode({
+      getblockcount: () => result(150),
+      getrawtransaction: () => result({ hash: HASH, blockhash: BLOCK, confirmations: 3 }),
+      getapplicationlog: () => result({ txid: HASH, executions: [{ trigger: 'Application', vmstate: 'FAULT', exception: 'expired', gasconsumed: '7' }] }),
+      gettransactionheight: () => result(147),
+    });
+    assert.deepEqual(await lookUpTransaction(at(), HASH, 200), { kind: 'included', hash: HASH, vmState: 'FAULT', exception: 'expired', gasConsumed: 7n, source: 'applicationlog', blockIndex: 147 });
+    node.handle('getapplicationlog', () => rpcError(-32601, 'Method not found'));
+    assert.deepEqual(await lookUpTransaction(at(), HASH, 200), { kind: 'included', hash: HASH, source: 'rawtransaction', blockIndex: 147 });
+  });
+
+  it('a node that cannot be reached: the error, for the caller to word (nothing is known)', async () => {
+    node = await startFakeNode({});
+    const url = node.url;
+    await node.close();
+    await assert.rejects(lookUpTransaction({ rpcUrl: url, contractHash: NNS }, HASH, 200), (error) => isNnsError(error, 'NETWORK'));
   });
 });

@@ -10,7 +10,10 @@ export interface RecordedCall {
 }
 
 export type Answer = { result: unknown } | { error: { code: number; message: string; data?: unknown } };
-export type Handler = (params: unknown[], call: number) => Answer;
+/** An answer given at once. */
+export type SyncHandler = (params: unknown[], call: number) => Answer;
+/** An answer, or a promise of one (a node that takes its time). */
+export type Handler = (params: unknown[], call: number) => Answer | Promise<Answer>;
 
 export interface FakeNode extends FixtureServer {
   calls: RecordedCall[];
@@ -19,7 +22,8 @@ export interface FakeNode extends FixtureServer {
   handle(method: string, handler: Handler): void;
 }
 
-export async function startFakeNode(handlers: Record<string, Handler>): Promise<FakeNode> {
+/** `options`: as startFixtureServer's. */
+export async function startFakeNode(handlers: Record<string, Handler>, options: Parameters<typeof startFixtureServer>[1] = {}): Promise<FakeNode> {
   const calls: RecordedCall[] = [];
   const table = new Map(Object.entries(handlers));
   const counts = new Map<string, number>();
@@ -36,8 +40,8 @@ export async function startFakeNode(handlers: Record<string, Handler>): Promise<
     const count = counts.get(request.method) ?? 0;
     counts.set(request.method, count + 1);
     const answer = handler ? handler(params, count) : { error: { code: -32601, message: 'Method not found' } };
-    return { jsonrpc: '2.0', id: request.id, ...answer };
-  });
+    return answer instanceof Promise ? answer.then((later) => ({ jsonrpc: '2.0', id: request.id, ...later })) : { jsonrpc: '2.0', id: request.id, ...answer };
+  }, options);
   return { ...server, calls, requests: () => requests, handle: (method, handler) => table.set(method, handler) };
 }
 
@@ -67,11 +71,11 @@ export interface PolicyAnswers {
   /** getExecPicoFeeFactor's answer; undefined: a node before Faun, where the method FAULTs. */
   execPicoFeeFactor?: bigint;
   /** Other invokefunction calls (getPrice, isAvailable…). */
-  other?: Handler;
+  other?: SyncHandler;
 }
 
 /** invokefunction as a node answers the Policy contract's fee settings (its defaults unless told) and GAS's balanceOf. */
-export function policyAnswers(answers: PolicyAnswers = {}): Handler {
+export function policyAnswers(answers: PolicyAnswers = {}): SyncHandler {
   return (params, call) => {
     switch (params[1]) {
       case 'balanceOf': return integer(answers.balance ?? 5_000_000_000n);

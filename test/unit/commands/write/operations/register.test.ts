@@ -24,11 +24,12 @@ describe('commands/write/operations/register', () => {
     h.available = false;
     assert.equal(await validate('taken.neo'), 'taken.neo is taken: someone holds it until it expires.');
 
-    const offered = editor.quickPicks[0]!.items.map((item) => (item.account as SigningAccount).address);
+    const offered = editor.quickPicks[0]!.items.map((item) => (item.account as SigningAccount | undefined)?.address);
     assert.ok([h.ALICE, h.BOB, h.nodeKey.account.address].every((address) => offered.includes(address)), 'the workspace\'s accounts of this network');
+    assert.equal(editor.quickPicks[0]!.items.at(-1)?.label, '$(add) Another Account, Signing Elsewhere…', 'and last, one that signs elsewhere');
     const confirmation = editor.messages.find((m) => m.modal)!;
     assert.equal(confirmation.text, `Register free.neo for ${h.ALICE.slice(0, 4)}…${h.ALICE.slice(-4)} on a private chain (magic ${MAGIC})?`);
-    assert.deepEqual(confirmation.items, ['Sign and Send']);
+    assert.deepEqual(confirmation.items, ['Sign and Send', 'Save for Signing Elsewhere…']);
     assert.match(confirmation.detail ?? '', new RegExp(`Signer, pays the fees: ${h.ALICE} \\(Alice · alice, ${FILE}\\)`));
     assert.match(confirmation.detail ?? '', /^Owner: \w+ \(Alice\)$/m, 'the owner with the wallet\'s label');
     assert.match(confirmation.detail ?? '', /of which 1 GAS is the price the contract burns/);

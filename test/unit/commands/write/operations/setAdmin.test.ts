@@ -1,5 +1,5 @@
 // Set Admin…'s prompt against the fake node: another workspace account (it signs too), or Remove the
-// Admin when there is one; none to offer: said.
+// Admin when there is one, or one that signs elsewhere (typed: its key).
 import assert from 'node:assert/strict';
 import { editor } from '../../../support/fakeVscode';
 import { setAdmin } from '../../../../../src/commands/write/operations/setAdmin';
@@ -33,14 +33,22 @@ describe('commands/write/operations/setAdmin', () => {
     assert.match(detail, new RegExp(`^Signer: ${h.BOB} \\(bob, ${FILE}\\)$`, 'm'));
   });
 
-  it('no other account to make the admin: said, nothing asked', async () => {
+  it('no other account in the workspace: an admin that signs elsewhere, typed by its key; only Save is offered', async () => {
     const alone = generateKey();
     const read = readNeoExpressKeys(neoExpressFile({ magic: MAGIC, nodes: [generateKey()], wallets: [{ name: 'alone', key: alone }] }), FILE);
     assert.ok(read.ok);
     h.context.chains.keyEntries = read.entries.filter((entry) => entry.account === alone.account.address);
     h.holds('alone.neo', alone.account.address);
-    assert.equal(await setAdmin(h.ctx, 'alone.neo'), undefined);
-    assert.match(editor.messages[0]?.text ?? '', /^The new admin of alone\.neo signs too: this workspace holds no other account/);
-    assert.equal(editor.quickPicks.length, 0);
+    const far = generateKey();
+    editor.quickPickAnswers.push((items) => items.find((item) => item.typed === true));
+    editor.inputBoxAnswers.push(Buffer.from(far.key.publicKey).toString('hex'));
+    editor.messageAnswers.push(undefined);
+    assert.equal((await setAdmin(h.ctx, 'alone.neo'))?.kind, 'declined');
+    assert.equal(editor.quickPicks[0]!.items.length, 1, 'only the row to type one');
+    const modal = editor.messages.find((m) => m.modal)!;
+    assert.match(modal.detail ?? '', new RegExp(`^New admin: ${far.account.address}$`, 'm'));
+    assert.match(modal.detail ?? '', new RegExp(`${far.account.address}, signs elsewhere \\(key `));
+    assert.deepEqual(modal.items, ['Save for Signing Elsewhere…']);
+    assert.equal(h.sent().length, 0);
   });
 });

@@ -4,7 +4,7 @@ import * as write from '../../../../../src/core/write';
 import { englishLocalizer as l10n } from '../../../../../src/model/text/localizer';
 import { isKeySourceError, keyMaterialOf, keySourceFor, type KeySourceOptions } from '../../../../../src/model/write/accounts/keySource';
 import { refusalText } from '../../../../../src/model/write/words/refusalText';
-import { readNep6Keys, readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../../src/model/write/accounts/signingAccounts';
+import { committeeSigner, readNep6Keys, readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../../src/model/write/accounts/signingAccounts';
 import { generateKey, neoExpressFile, nep6File } from '../../../support/walletFiles';
 
 const hexOf = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
@@ -85,6 +85,21 @@ describe('model/write/accounts/keySource', () => {
     const swapped = express.replace(alice.hex, generateKey().hex);
     await assert.rejects(source({ 'default.neo-express': swapped })(account), (error: unknown) => isKeySourceError(error) && error.code === 'keyMismatch');
     await assert.rejects(source({ 'default.neo-express': '{' })(account), (error: unknown) => isKeySourceError(error) && error.code === 'notFound');
+  });
+
+  it('asks the password of a key with the account it signs for: the committee, where the key is one of the committee\'s', async () => {
+    const key = generateKey();
+    const wallet = await nep6File({ name: 'consensus', password: 'one', accounts: [{ key }], scrypt: { n: 2, r: 1, p: 1 } });
+    const [own] = accountsOf(readNep6Keys(wallet, 'wallet1_solo.json'));
+    const committee = committeeSigner(write, [hexOf(key.key.publicKey)], [own!]);
+    assert.ok(committee.ok);
+    const asked: Array<[string, string]> = [];
+    const keySource = keySourceFor({ write, readFile: async () => wallet, askPassword: async (holder, _attempt, account) => {
+      asked.push([holder.account, account.address]);
+      return 'one';
+    } });
+    for (const account of [committee.account, own!]) (await keySource(account)).forEach((k) => k.wipe());
+    assert.deepEqual(asked, [[key.account.address, committee.account.address], [key.account.address, key.account.address]]);
   });
 
   it('wipes the keys already opened when a later one fails', async () => {

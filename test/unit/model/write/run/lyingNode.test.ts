@@ -338,8 +338,8 @@ describe('model/write: a node that lies once — nothing is signed that was not 
       assert.equal(run.outcome.kind === 'failed' && run.outcome.hash, hash);
       assert.deepEqual(refusal, {
         message: `The transaction ${hash} was signed and sent, but the node did not answer with its hash: it may have taken it.`,
-        fix: 'Look for the transaction on the node before running the command again (a second one would do it twice).',
-        spent: false,
+        fix: 'Check Again looks it up on the node; running the command again before then could do it twice.',
+        spent: false, unknown: true,
       });
       assert.doesNotMatch(`${refusal.message} ${refusal.fix}`, /[Nn]othing was (signed|sent)|try again/);
       assert.equal(scripted.count('sendrawtransaction'), 1);

@@ -15,7 +15,7 @@ import type { ConfirmationText } from '../../../../../src/model/write/words/conf
 import { keySourceFor } from '../../../../../src/model/write/accounts/keySource';
 import { runNameOperation, type RunOptions, type RunOutcome } from '../../../../../src/model/write/run/runNameOperation';
 import { readNep6Keys, readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../../src/model/write/accounts/signingAccounts';
-import { halted, integer, policyAnswers, result, rpcError, startFakeNode, type Answer, type FakeNode, type Handler, type PolicyAnswers } from '../../../core/transactions/fakeNode';
+import { halted, integer, policyAnswers, result, rpcError, startFakeNode, type Answer, type FakeNode, type Handler, type PolicyAnswers, type SyncHandler } from '../../../core/transactions/fakeNode';
 import { nnsManifest, NNS_TEST_SCRIPT, type Family } from '../../../core/deploy/manifests';
 import { specOf, type AnyOperation } from '../fixtures';
 import { generateKey, neoExpressFile, nep6File, type GeneratedKey } from '../../../support/walletFiles';
@@ -64,7 +64,7 @@ export interface ScriptedNode {
   readonly node: FakeNode;
   readonly url: string;
   /** The honest answers, for a lie that answers honestly some of the time. */
-  readonly honest: Readonly<Record<string, Handler>>;
+  readonly honest: Readonly<Record<string, SyncHandler>>;
   /** Every sendrawtransaction body, decoded from base64. */
   readonly sent: Uint8Array[];
   /** The network fee the honest calculatenetworkfee computed, for each transaction it was asked. */
@@ -89,7 +89,7 @@ export async function startScriptedNode(options: ScriptedNodeOptions): Promise<S
     execFeeFactorPico: policy.execPicoFeeFactor ?? (policy.execFeeFactor ?? 30n) * write.EXEC_FEE_FACTOR_MULTIPLIER,
   };
   const state = options.contract ? contractState(options.contract) : undefined;
-  const honest: Record<string, Handler> = {
+  const honest: Record<string, SyncHandler> = {
     getversion: () => versionAnswer({ magic: options.magic, increment: options.increment ?? 5760, msPerBlock: options.msPerBlock ?? 15_000 }),
     getblockcount: () => result(blockCount),
     getcommittee: () => result(options.committee),

@@ -7,7 +7,7 @@ import type { NodeConfig } from '../../../../../src/core/rpc/types';
 import * as write from '../../../../../src/core/write';
 import { englishLocalizer as l10n } from '../../../../../src/model/text/localizer';
 import { keySourceFor } from '../../../../../src/model/write/accounts/keySource';
-import { runNameOperation, type RunOptions, type RunOutcome } from '../../../../../src/model/write/run/runNameOperation';
+import { checkNameOperation, runNameOperation, type OperationCheck, type RunOptions, type RunOutcome } from '../../../../../src/model/write/run/runNameOperation';
 import { readNep6Keys, readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../../src/model/write/accounts/signingAccounts';
 import { halted, integer, policyAnswers, result, rpcError, startFakeNode, version, writeInfoAt, type FakeNode } from '../../../core/transactions/fakeNode';
 import { generateKey, neoExpressFile, nep6File } from '../../../support/walletFiles';
@@ -54,7 +54,7 @@ describe('model/write/run/runNameOperation', () => {
         return result({ hash: hashShown });
       },
       getapplicationlog: () => applicationLog(),
-    });
+    }, { keepAlive: false });
     const abi = fixtureAbi('nft-nd-nns-neo-go');
     config = { rpcUrl: node.url, contractHash: abi.hash };
     info = { ...writeInfoAt(MAGIC), contract: abi, committee: [Buffer.from(nodeKey.key.publicKey).toString('hex')] };
@@ -279,10 +279,124 @@ describe('model/write/run/runNameOperation', () => {
       }),
     }));
     assert.ok(outcome.kind === 'failed' && outcome.stage === 'keys', JSON.stringify(outcome, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)));
-    assert.deepEqual(outcome.refusal, { message: 'Cancelled.', fix: '', spent: false });
+    assert.deepEqual(outcome.refusal, { message: 'Cancelled: nothing was sent.', fix: '', spent: false, cancelled: true });
     assert.ok(progress.length > 0 && progress.at(-1)! < 1, 'scrypt was stopped midway');
     assert.equal(signed, 0, 'nothing signed');
     assert.ok(!node.calls.some((c) => c.method === 'sendrawtransaction'), 'nothing sent');
     assertNoSecret(outcome, ['right', key.hex]);
+  });
+
+  describe('an outcome not known: a connection refused is nothing sent; a send or a wait without an answer is looked up (Check Again)', () => {
+    const inBlock = (hash: string | undefined) => result({ hash, blockhash: '0x' + 'ab'.repeat(32), confirmations: 1 });
+    /** The run's check, once it ended without knowing: what Check Again is given. */
+    const checkOf = (outcome: RunOutcome): OperationCheck => {
+      assert.ok(outcome.kind === 'failed' && outcome.check, JSON.stringify(outcome, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)));
+      return outcome.check;
+    };
+    const again = (check: OperationCheck) => checkNameOperation({ write, l10n, title: 'Renew alice.neo for a year', check, pollIntervalMs: 5, log: (line) => logged.push(line) });
+
+    it('the node stopped while the confirmation was open: connection refused, nothing was sent, nothing to check', async () => {
+      const outcome = await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE], {
+        confirm: async (text) => {
+          hashShown = /Transaction (0x[0-9a-f]{64}):/.exec(text.detail)?.[1];
+          await node.close();
+          return true;
+        },
+      }));
+      assert.ok(outcome.kind === 'failed' && outcome.stage === 'send');
+      assert.equal(outcome.refusal.message, `Could not send the transaction to ${node.url}: connection refused: nothing was sent.`);
+      assert.equal(outcome.refusal.fix, 'Start the node (or set nns.rpcUrl to one that runs), then run the command again.');
+      assert.equal(outcome.refusal.unknown, undefined);
+      assert.equal(outcome.check, undefined, 'nothing to look up');
+    });
+
+    it('a frozen node (no answer in time) may take it: Check Again finds it in a block, HALTed, with the change to show', async () => {
+      let release!: () => void;
+      node.handle('sendrawtransaction', () => new Promise((resolve) => {
+        release = () => resolve(result({ hash: hashShown }));
+      }));
+      // Only the send has a short timeout: the node holds its answer, so the timeout is certain.
+      const sendingTimesOut = { ...write, sendTransaction: (...[signed, settings, given]: Parameters<typeof write.sendTransaction>) => write.sendTransaction(signed, settings, { ...given, timeoutMs: 200 }) } as typeof write;
+      const outcome = await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE], { write: sendingTimesOut }));
+      assert.ok(outcome.kind === 'failed' && outcome.stage === 'send', JSON.stringify(outcome, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)));
+      assert.equal(outcome.refusal.message, `The node did not answer while the transaction ${hashShown} was sent: it may have taken it.`);
+      assert.equal(outcome.refusal.fix, 'Check Again looks it up on the node; running the command again before then could do it twice.');
+      assert.equal(outcome.refusal.unknown, true);
+      const check = checkOf(outcome);
+      assert.deepEqual([check.hash, check.reload.names], [hashShown, ['alice.neo']]);
+      // The node resumes and takes it: Check Again looks it up.
+      release();
+      node.handle('getrawtransaction', () => inBlock(hashShown));
+      const found = await again(check);
+      assert.equal(found.kind, 'done');
+      assert.ok(found.kind === 'done');
+      assert.match(found.message, /^Renew alice\.neo for a year: done; the node reports the transaction 0x[0-9a-f]{64} in a block\.$/);
+      assert.deepEqual(found.reload.names, ['alice.neo']);
+      assert.deepEqual(node.calls.filter((call) => call.method === 'getrawtransaction').map((call) => call.params), [[hashShown, true]]);
+    });
+
+    it('Check Again: not known to the node yet says so and can be asked again; in the pool it waits for the block; past its last block it never runs', async () => {
+      node.handle('sendrawtransaction', () => result({ hash: '0x' + '00'.repeat(32) }));
+      const outcome = await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE]));
+      assert.ok(outcome.kind === 'failed' && outcome.stage === 'send');
+      assert.match(outcome.refusal.message, /was signed and sent, but the node did not answer with its hash: it may have taken it\.$/);
+      const check = checkOf(outcome);
+
+      node.handle('getrawtransaction', () => rpcError(-100, 'Unknown transaction'));
+      const unknown = await again(check);
+      assert.ok(unknown.kind === 'failed' && unknown.stage === 'check' && unknown.check);
+      assert.equal(unknown.refusal.message, `The node does not know the transaction ${check.hash}: it did not take it, or not yet. It can run until block ${check.validUntilBlock.toLocaleString('en-US')}; the chain is at block 99.`);
+      assert.match(unknown.refusal.fix, /^Check Again in a while: once the chain passes block [\d,]+ without it, it never runs and nothing is spent\.$/);
+
+      node.handle('getrawtransaction', () => result({ hash: check.hash }));
+      let looks = 0;
+      node.handle('getapplicationlog', () => (looks++ < 2 ? rpcError(-100, 'Unknown transaction') : applicationLog()));
+      const waited = await again(check);
+      assert.equal(waited.kind, 'done', 'in the pool: waited for, then in a block');
+
+      node.handle('getrawtransaction', () => rpcError(-100, 'Unknown transaction'));
+      node.handle('getblockcount', () => result(1_000_000));
+      const expired = await again(check);
+      assert.ok(expired.kind === 'failed' && !expired.check);
+      assert.match(expired.refusal.message, /^The node reports the chain past block [\d,]+ without the transaction 0x[0-9a-f]{64}: if so, it will never be executed, and nothing was spent\.$/);
+    });
+
+    it('a FAULT found by Check Again: spent, in the contract\'s words', async () => {
+      node.handle('sendrawtransaction', () => result({ hash: '0x' + '00'.repeat(32) }));
+      const check = checkOf(await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE])));
+      node.handle('getrawtransaction', () => inBlock(check.hash));
+      applicationLog = () => result({ executions: [{ trigger: 'Application', vmstate: 'FAULT', exception: 'name expired', gasconsumed: '5', stack: [] }] });
+      const fault = await again(check);
+      assert.ok(fault.kind === 'failed' && fault.stage === 'execution' && fault.refusal.spent && !fault.check);
+      assert.match(fault.refusal.message, /where the contract FAULTed: "name expired"/);
+    });
+
+    it('the wait for the block broken (the node stopped after taking it): sent, so looked up, never "nothing was sent"', async () => {
+      node.handle('getapplicationlog', () => {
+        void node.close();
+        return rpcError(-100, 'Unknown transaction');
+      });
+      const outcome = await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE]));
+      assert.ok(outcome.kind === 'failed' && outcome.stage === 'wait');
+      assert.match(outcome.refusal.message, /^The transaction 0x[0-9a-f]{64} was sent, but waiting for its block failed: /);
+      assert.doesNotMatch(`${outcome.refusal.message} ${outcome.refusal.fix}`, /nothing was (signed or )?sent/i);
+      assert.equal(outcome.refusal.fix, 'Check Again looks it up on the node; running the command again before then could do it twice.');
+      const check = checkOf(outcome);
+      const down = await again(check);
+      assert.ok(down.kind === 'failed' && down.stage === 'check' && down.check, 'the node still down: still to be looked up');
+      assert.match(down.refusal.message, /^The transaction 0x[0-9a-f]{64} could not be looked up: .*connection refused/);
+    });
+
+    it('Cancel while waiting: the transaction was sent, so it is to be looked up, not "cancelled, nothing sent"', async () => {
+      const controller = new AbortController();
+      node.handle('getapplicationlog', () => {
+        controller.abort();
+        return rpcError(-100, 'Unknown transaction');
+      });
+      const outcome = await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE], { signal: controller.signal }));
+      assert.ok(outcome.kind === 'failed' && outcome.stage === 'wait' && outcome.check);
+      assert.match(outcome.refusal.message, /^Stopped waiting for the transaction 0x[0-9a-f]{64}, which was sent: it may be in a block by now\.$/);
+      assert.equal(outcome.refusal.cancelled, undefined, 'an error to act on, not the user\'s cancel');
+    });
   });
 });

@@ -13,7 +13,7 @@ const HOLDER: KeyHolder = { file: 'wallets/dev.json', format: 'nep6', account: O
 
 /** An error as the write bundle (dist/write.js) throws it: its own class, same name and fields. */
 class ForeignNnsError extends Error {
-  constructor(readonly code: string, message: string, readonly rpcCode?: number, readonly method?: string) {
+  constructor(readonly code: string, message: string, readonly rpcCode?: number, readonly method?: string, readonly notSent?: string) {
     super(message);
     this.name = 'NnsError';
   }
@@ -89,7 +89,8 @@ describe('model/write/words/refusalText', () => {
     assert.match(refusalText(proxy, context(), l10n).message, /refused sendrawtransaction \(HTTP 403\): a proxy before it lets only reads through/);
     const timeout = refusalText(new ForeignNnsError('TIMEOUT', 'timeout', undefined, 'sendrawtransaction'), context(), l10n);
     assert.match(timeout.message, /did not answer while the transaction 0xcdcd/);
-    assert.match(timeout.fix, /Look for the transaction/);
+    assert.equal(timeout.fix, 'Check Again looks it up on the node; running the command again before then could do it twice.');
+    assert.equal(timeout.unknown, true);
     assert.match(refusalText(new ForeignNnsError('NETWORK', 'Could not reach the node at http://localhost:1/: ECONNREFUSED.', undefined, 'invokescript'), context(), l10n).message, /^Node unreachable: http:\/\/localhost:1\/: ECONNREFUSED/);
   });
 
@@ -145,7 +146,7 @@ describe('model/write/words/refusalText', () => {
 
   it('words the rest of the write path\'s refusals, each with its fix', () => {
     const fix = (error: unknown) => refusalText(error, context(), l10n);
-    assert.deepEqual(fix(new KeySourceError('cancelled', HOLDER, 'x')), { message: 'No password was given: nothing was signed or sent.', fix: '', spent: false });
+    assert.deepEqual(fix(new KeySourceError('cancelled', HOLDER, 'x')), { message: 'No password was given: nothing was signed or sent.', fix: '', spent: false, cancelled: true });
     assert.equal(fix(new KeySourceError('notFound', HOLDER, 'x')).fix, 'Run the command again to choose among the accounts the workspace holds now.');
     assert.equal(fix(new KeySourceError('scryptLimit', HOLDER, 'x')).message, 'The operation failed: x', 'a scrypt refusal without its limit is said as it is');
     assert.equal(fix(new TransactionError('WRONG_PASSWORD', 'x')).fix, 'Run the command again and type the password of that wallet; NNS Explorer never stores it.');
@@ -180,7 +181,11 @@ describe('model/write/words/refusalText', () => {
       ['Not a NEF. Nothing was signed or sent.', 'Choose the contract\'s .nef and .manifest.json files as its compiler wrote them.'],
       ['No. Nothing was signed or sent.', 'Choose another contract or node.'],
     ]);
-    assert.deepEqual(fix(new ForeignNnsError('CANCELLED', 'cancelled')), { message: 'Cancelled.', fix: '', spent: false });
+    assert.deepEqual(fix(new ForeignNnsError('CANCELLED', 'cancelled')), { message: 'Cancelled: nothing was sent.', fix: '', spent: false, cancelled: true });
+    assert.deepEqual(fix(new ForeignNnsError('CANCELLED', 'cancelled', undefined, 'sendrawtransaction')), {
+      message: `Cancelled while the transaction 0x${'cd'.repeat(32)} was being sent: the node may have taken it.`,
+      fix: 'Check Again looks it up on the node; running the command again before then could do it twice.', spent: false, unknown: true,
+    }, 'cancelled with the request on its way: the node may have it');
     assert.deepEqual(fix(new ForeignNnsError('FAULT', 'token not found')), { message: 'The contract refused a read the operation needs: token not found', fix: '', spent: false });
     assert.equal(fix(new ForeignNnsError('RPC', 'Method not found', -32601, 'invokescript')).fix, 'Set nns.rpcUrl to a node that sends transactions: your own neo-go or neo-express node, or a public node of the network.');
     assert.equal(fix(new ForeignNnsError('RPC', 'Invalid params', -32602, 'invokescript')).fix, 'Nothing was signed or sent; try again when the node answers.', 'another RPC error: the node\'s words');
@@ -195,6 +200,23 @@ describe('model/write/words/refusalText', () => {
     assert.equal(fix(new Error('odd')).message, 'The operation failed: odd');
     assert.equal(fix('odd').message, 'The operation failed: odd');
     assert.equal(fix(Object.assign(new Error('x'), { name: 'TransactionError' })).message, 'The operation failed: x', 'no code: not the write module\'s');
+  });
+
+  it('a connection never made while sending: nothing was sent, said with the reason; a connection broken after the request left: it may have been taken', () => {
+    const sending = (notSent?: string) => refusalText(new ForeignNnsError('NETWORK', 'Could not reach the node', undefined, 'sendrawtransaction', notSent), context(), l10n);
+    assert.deepEqual(sending('connectionRefused'), {
+      message: 'Could not send the transaction to http://localhost:1/: connection refused: nothing was sent.',
+      fix: 'Start the node (or set nns.rpcUrl to one that runs), then run the command again.', spent: false,
+    });
+    assert.equal(sending('hostNotFound').message, 'Could not send the transaction to http://localhost:1/: its host name has no address: nothing was sent.');
+    assert.equal(sending('unreachable').message, 'Could not send the transaction to http://localhost:1/: its host cannot be reached: nothing was sent.');
+    assert.equal(sending('unreachable').fix, 'Check nns.rpcUrl and the network, then run the command again.');
+    assert.deepEqual(sending(), {
+      message: `The node did not answer while the transaction 0x${'cd'.repeat(32)} was sent: it may have taken it.`,
+      fix: 'Check Again looks it up on the node; running the command again before then could do it twice.', spent: false, unknown: true,
+    });
+    const beforeSending = refusalText(new ForeignNnsError('NETWORK', 'Could not reach the node', undefined, 'invokescript', 'connectionRefused'), context(), l10n);
+    assert.equal(beforeSending.fix, 'Nothing was signed or sent; try again when the node answers.', 'a read before signing: the node\'s words');
   });
 
   it('says a FAULT at execution (fees spent) and an expired transaction (nothing spent), each as the node reports it', () => {
