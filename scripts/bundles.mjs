@@ -16,7 +16,7 @@
 export const MAX_BUNDLE_BYTES = 250_000;
 
 /** The feature bundles, as src/services/featureBundles.ts names them (the bundle test holds the two together). */
-export const FEATURE_BUNDLES = ['exportDomains'];
+export const FEATURE_BUNDLES = ['exportDomains', 'namesFile'];
 
 /** Modules the bundles may leave to the extension host: the editor's API, nothing else. */
 export const EXTERNAL_MODULES = ['vscode'];

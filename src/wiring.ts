@@ -2,6 +2,7 @@
 // else. It makes no network request: views load when shown. Returns what it built, for the test build.
 import * as vscode from 'vscode';
 import { registerCommands } from './commands/registry';
+import { LazyNamesFiles } from './commands/features/lazyNamesFiles';
 import { LazyWrite } from './commands/write/lazyWrite';
 import { FailureNotices } from './commands/failureNotices';
 import { DetailsContentProvider } from './documents/detailsContentProvider';
@@ -51,7 +52,9 @@ export function wireExtension(context: vscode.ExtensionContext): WiredExtension 
   const write = new LazyWrite({ extensionUri: context.extensionUri, settings, chains, log, l10n, state: context.workspaceState });
   // Export Domains… and Names as code: their bundles load on first use, in either extension host.
   const features = new FeatureBundles(context.extensionUri);
-  context.subscriptions.push(log, settings, details, decorations, documents, contracts, chains, write, new DetailsLensProvider(documents, l10n), followDetailsOwner(documents));
+  // Names files: their editor starts with its bundle once one is open or a names-file command runs.
+  const namesFiles = new LazyNamesFiles(features, { settings, chains, log, l10n, write, details });
+  context.subscriptions.push(log, settings, details, decorations, documents, contracts, chains, write, namesFiles, new DetailsLensProvider(documents, l10n), followDetailsOwner(documents));
 
   const nodes = new NodeHistory(context.workspaceState);
   const { views, owners } = createDomainViews({ l10n, log, details, contracts, settings, sources, nodes, state: context.workspaceState });
@@ -75,7 +78,7 @@ export function wireExtension(context: vscode.ExtensionContext): WiredExtension 
     // A contract parameters context file: send it, or see what it does (the write commands).
     new ContextFileLensProvider(l10n),
     ...registerCommands({
-      views, owners, settings, log, l10n, globalState: context.globalState, nodes, details, documents, notices, contracts, chains, lookups, write, features,
+      views, owners, settings, log, l10n, globalState: context.globalState, nodes, details, documents, notices, contracts, chains, lookups, write, features, namesFiles,
     }),
   );
 

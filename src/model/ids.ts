@@ -64,6 +64,11 @@ export const CommandIds = {
   /** A contract parameters context file signed elsewhere: checked, confirmed and sent; or only shown (palette, a lens on `*.context.json`). */
   sendSignedTransaction: 'nns.sendSignedTransaction',
   inspectTransaction: 'nns.inspectTransaction',
+  /** Names as code (`*.nns.json`): what the chain lacks of a file, made so, a file of an owner's names, the configured owner's expiring names renewed. */
+  planNamesFile: 'nns.planNamesFile',
+  applyNamesFile: 'nns.applyNamesFile',
+  exportNamesFile: 'nns.exportNamesFile',
+  renewExpiringNames: 'nns.renewExpiringNames',
 } as const;
 
 /**
@@ -161,4 +166,10 @@ export const UriSchemes = {
   details: 'nns-details',
   /** The read-only document of a contract parameters context's transaction: `nns-transaction:/<hash>.txt`. */
   transaction: 'nns-transaction',
+  /** The read-only plans of names files: `nns-plan:/<file name> (plan)?<the file's URI>`. */
+  plan: 'nns-plan',
 } as const;
+
+/** The names files (issue 36): any workspace file named `*.nns.json`. */
+export const NAMES_FILE_SUFFIX = '.nns.json';
+export const NAMES_FILE_GLOB = '**/*.nns.json';

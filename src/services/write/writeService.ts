@@ -8,6 +8,7 @@ import { keySourceFor, type KeySource, type WriteModule } from '../../model/writ
 import { accountsForNetwork, committeeSigner, elsewhereAccounts, readNeoExpressKeys, readNep6Keys, signingAccounts, type KeyEntry, type SigningAccount } from '../../model/write/accounts/signingAccounts';
 import type { OperationData, OperationSpec } from '../../model/write/operations/operationSpec';
 import { checkNameOperation, runNameOperation, type OperationCheck, type RunOptions, type RunOutcome, type RunStep } from '../../model/write/run/runNameOperation';
+import type { RunIo } from '../../model/write/run/runTransaction';
 import { runStepText, writeUnavailableText } from '../../model/write/run/runText';
 import type { StateLike } from '../../model/write/run/savedTransactions';
 import { WriteInfoCache } from '../../model/write/run/writeInfoCache';
@@ -192,6 +193,39 @@ export class WriteService implements vscode.Disposable {
       signal,
       log: (line) => log.note(line),
       onRequest: log.onRequest,
+    }));
+  }
+
+  /**
+   * `task` with what any transaction needs besides its calls (the keys read only when signing, the
+   * confirmation, the settings now, the log) under one cancellable progress notification titled
+   * `title`, for transactions the caller words itself (a names file's); `stage` names the one under way.
+   */
+  withTransactions<T>(write: WriteModule, info: Pick<ContractWriteInfo, 'network'>, title: string, task: (io: RunIo, stage: (text: string) => void) => Promise<T>): Promise<T> {
+    const { log, l10n } = this.parts;
+    return Promise.resolve(vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, async (progress, token) => {
+      const controller = new AbortController();
+      const cancel = token.onCancellationRequested(() => controller.abort());
+      let stage = '';
+      const report = (step: RunStep) => progress.report({ message: stage ? `${stage} · ${runStepText(step, l10n)}` : runStepText(step, l10n) });
+      try {
+        return await task({
+          write,
+          keySource: this.keySource(write, info),
+          confirm: (text) => this.confirm(text),
+          currentSettings: () => this.settingsNow(),
+          l10n,
+          progress: report,
+          signal: controller.signal,
+          log: (line) => log.note(line),
+          onRequest: log.onRequest,
+        }, (text) => {
+          stage = text;
+          progress.report({ message: text });
+        });
+      } finally {
+        cancel.dispose();
+      }
     }));
   }
 
