@@ -33,9 +33,10 @@ export type ApplyNotice =
 export function applyNotice(outcome: ApplyOutcome, subject: string, l10n: Localizer): ApplyNotice {
   const file = forNotification(subject, 80);
   const changes = outcome.done.reduce((sum, each) => sum + each.batch.changes.length, 0);
+  const changesText = changes === 1 ? l10n.t('1 change') : l10n.t('{0} changes', l10n.count(changes));
   const inBlocks = outcome.done.length === 1
-    ? l10n.t('1 transaction is in a block ({0} changes)', l10n.count(changes))
-    : l10n.t('{0} transactions are in blocks ({1} changes)', l10n.count(outcome.done.length), l10n.count(changes));
+    ? l10n.t('1 transaction is in a block ({0})', changesText)
+    : l10n.t('{0} transactions are in blocks ({1})', l10n.count(outcome.done.length), changesText);
   const end = outcome.end;
   switch (end.kind) {
     case 'done': {

@@ -121,7 +121,10 @@ class Planner {
       const signer = this.signerOf(to);
       if (!signer) throw new Conflicted('cannotSign', l10n.t('No account of the workspace signs for {0}: {1} cannot be registered for it from here.', to.address, shown(name)));
       if (onChain.price !== undefined && onChain.price < 0n) {
-        throw new Conflicted('contractCannot', l10n.t('Names of {0} characters are not open for registration on this contract: only the committee registers them.', (name.split('.')[0] ?? '').length));
+        const length = (name.split('.')[0] ?? '').length;
+        throw new Conflicted('contractCannot', length === 1
+          ? l10n.t('Names of 1 character are not open for registration on this contract: only the committee registers them.')
+          : l10n.t('Names of {0} characters are not open for registration on this contract: only the committee registers them.', l10n.count(length)));
       }
       const minter = depth(name) > 2 ? this.minterOf(name) : undefined;
       const operation = this.operation(registerSpec, { kind: 'register', name, owner: refOf(to, signer), ...(this.context.soa ? { soa: this.context.soa } : {}) });

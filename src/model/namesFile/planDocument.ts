@@ -39,9 +39,16 @@ export function planDocumentText(input: PlanDocumentInput, planText: PlanText, l
     notes.push(input.transactions === 1 ? l10n.t('Apply sends 1 transaction.') : l10n.t('Apply sends {0} transactions, one after the other.', l10n.count(input.transactions)));
   }
   if (input.untested !== undefined && input.untested > 0) {
-    notes.push(input.costFailure
-      ? l10n.t('The cost of {0} of them is not counted: their test failed ({1}).', l10n.count(input.untested), singleLine(input.costFailure, 300))
-      : l10n.t('The cost of {0} of them is not counted: they act on what an earlier one does, and can be tested only once it is in a block.', l10n.count(input.untested)));
+    const failure = input.costFailure ? singleLine(input.costFailure, 300) : undefined;
+    if (input.untested === 1) {
+      notes.push(failure !== undefined
+        ? l10n.t('The cost of 1 of them is not counted: its test failed ({0}).', failure)
+        : l10n.t('The cost of 1 of them is not counted: it acts on what an earlier one does, and can be tested only once that one is in a block.'));
+    } else {
+      notes.push(failure !== undefined
+        ? l10n.t('The cost of {0} of them is not counted: their test failed ({1}).', l10n.count(input.untested), failure)
+        : l10n.t('The cost of {0} of them is not counted: they act on what an earlier one does, and can be tested only once it is in a block.', l10n.count(input.untested)));
+    }
   }
   if (input.plan.changeCount > 0 && input.cannotApply) notes.push(input.cannotApply);
   if (notes.length > 0) lines.push('', ...notes);

@@ -72,11 +72,19 @@ function summaryLine(plan: NamesPlan, l10n: Localizer): string {
   const parts = [
     plan.changeCount === 0
       ? l10n.t('Nothing to change')
-      : plan.changeCount === 1 ? l10n.t('1 change') : l10n.t('{0} changes to {1} names', l10n.count(plan.changeCount), l10n.count(plan.names.length)),
+      : changesText(plan.changeCount, plan.names.length, l10n),
   ];
   if (plan.conflicts.length > 0) parts.push(plan.conflicts.length === 1 ? l10n.t('1 conflict') : l10n.t('{0} conflicts', l10n.count(plan.conflicts.length)));
   if (plan.unchanged.length > 0) parts.push(plan.unchanged.length === 1 ? l10n.t('1 name as the file says') : l10n.t('{0} names as the file says', l10n.count(plan.unchanged.length)));
   return parts.join(' · ');
+}
+
+/** "1 change", "3 changes to 1 name", "8 changes to 3 names". */
+function changesText(changes: number, names: number, l10n: Localizer): string {
+  if (changes === 1) return l10n.t('1 change');
+  return names === 1
+    ? l10n.t('{0} changes to 1 name', l10n.count(changes))
+    : l10n.t('{0} changes to {1} names', l10n.count(changes), l10n.count(names));
 }
 
 /** The total from the test invocations; the prices the changes burn where the costs are not known. */

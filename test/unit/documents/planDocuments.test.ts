@@ -55,7 +55,7 @@ describe('documents/planDocuments', () => {
     // The write module groups the plan; its test invocation fails against no node: the cost says so.
     const text = await documents.provideTextDocumentContent(planUri(FILE as unknown as vscode.Uri), token());
     assert.match(text, /^Plan of app\/mydapp\.nns\.json\nNode http:\/\/localhost:50012\/ · contract /);
-    assert.match(text, /\nalice\.neo: register\nno cost\n\nApply sends 1 transaction\.\nThe cost of 1 of them is not counted: their test failed \(/);
+    assert.match(text, /\nalice\.neo: register\nno cost\n\nApply sends 1 transaction\.\nThe cost of 1 of them is not counted: its test failed \(/);
     assert.equal(loaded, 1);
     assert.deepEqual(planned.map((each) => [each.file.toString(), each.text, each.plan]), [[FILE.toString(), TEXT, plan]]);
     documents.dispose();

@@ -38,6 +38,10 @@ describe('model/namesFile/applyText', () => {
     assert.deepEqual(applyNotice(outcome({ kind: 'declined', batch }, 1), 'a.nns.json', l10n), {
       kind: 'warning', text: 'a.nns.json: 1 transaction is in a block (2 changes); the next was not signed. Plan Names File shows what is left.',
     });
+    const one = { ...done, batch: batchOf([registerChange('alice.neo', ALICE)]) };
+    assert.deepEqual(applyNotice({ done: [one], end: { kind: 'done' }, reload, transactions: 1 }, 'a.nns.json', l10n), {
+      kind: 'information', text: 'a.nns.json is applied: 1 transaction is in a block (1 change). Last: the node reports the transaction 0x1 in block 7.',
+    });
     const refusal = { message: 'The contract refused register.', fix: 'Choose another name.', spent: false };
     assert.deepEqual(applyNotice(outcome({ kind: 'failed', batch, stage: 'prepare', refusal }, 0), 'a.nns.json', l10n), {
       kind: 'error', text: 'a.nns.json: The contract refused register. Choose another name.',

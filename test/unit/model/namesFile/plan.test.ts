@@ -143,6 +143,9 @@ describe('model/namesFile/plan: planNames', () => {
     assert.deepEqual(plan.names, []);
     assert.equal(plan.conflicts[0]!.message, `theirs.neo is held by ${STRANGER.address}, an account outside the workspace: nothing is done for it.`);
     assert.match(plan.conflicts[6]!.message, /timeout/);
+    assert.match(plan.conflicts[4]!.message, /^Names of 2 characters are not open/);
+    const short = planOf({ 'a.neo': { owner: ALICE.address } }, stateOf(free('a.neo', { price: -1n })));
+    assert.match(short.conflicts[0]!.message, /^Names of 1 character are not open/);
     assert.deepEqual(conflictsOf(planOf({ 'theirs.neo': { records: { TXT: 'x' } } }, stateOf(held('theirs.neo', STRANGER)))), [['theirs.neo', 'heldOutside']]);
     assert.deepEqual(changesOf(planOf({ 'theirs.neo': { records: { TXT: 'x' } } }, stateOf(held('theirs.neo', STRANGER, {}, { admin: BOB }))))['theirs.neo']!.map(([kind, , signers]) => [kind, signers]),
       [['setRecord', ['Bob']]], 'the admin of a name held outside sets its records');

@@ -31,7 +31,11 @@ describe('model/namesFile/planDocument', () => {
     const text = planDocumentText({ ...input, costs: { systemFee: 3n, networkFee: 1n, transactions: 1 }, transactions: 3, untested: 2, cannotApply: 'Managing names needs VS Code desktop.' }, planText, l10n);
     assert.match(text, /cost 4\n\nApply sends 3 transactions, one after the other\.\nThe cost of 2 of them is not counted: they act on what an earlier one does, and can be tested only once it is in a block\.\nManaging names needs VS Code desktop\.\n$/);
     const failed = planDocumentText({ ...input, transactions: 1, untested: 1, costFailure: 'The contract refused register.' }, planText, l10n);
-    assert.match(failed, /Apply sends 1 transaction\.\nThe cost of 1 of them is not counted: their test failed \(The contract refused register\.\)\.\n$/);
+    assert.match(failed, /Apply sends 1 transaction\.\nThe cost of 1 of them is not counted: its test failed \(The contract refused register\.\)\.\n$/);
+    const waiting = planDocumentText({ ...input, transactions: 2, untested: 1 }, planText, l10n);
+    assert.match(waiting, /\nThe cost of 1 of them is not counted: it acts on what an earlier one does, and can be tested only once that one is in a block\.\n$/);
+    const twoFailed = planDocumentText({ ...input, transactions: 2, untested: 2, costFailure: 'refused' }, planText, l10n);
+    assert.match(twoFailed, /\nThe cost of 2 of them is not counted: their test failed \(refused\)\.\n$/);
     const nothing = planDocumentText({ ...input, plan: planOf([]), transactions: 0, cannotApply: 'no' }, planText, l10n);
     assert.ok(!nothing.includes('Apply sends') && !nothing.includes('no\n'), 'nothing to apply: no note');
   });

@@ -59,6 +59,17 @@ describe('model/namesFile/planText', () => {
     assert.equal(planText(planOf({}, stateOf()), undefined, l10n), 'Nothing to change\n');
   });
 
+  it('counts in words: a change, changes to a name, changes to names; a conflict, conflicts; a name, names as the file says', () => {
+    const summary = (declared: Parameters<typeof planOf>[0], onChain: ReturnType<typeof stateOf>): string => planText(planOf(declared, onChain), undefined, l10n).split('\n')[0]!;
+    assert.equal(summary({ 'mydapp.neo': { owner: ALICE.address } }, stateOf(free('mydapp.neo'))), '1 change');
+    assert.equal(summary({ 'mydapp.neo': { owner: ALICE.address, admin: BOB.address, records: { TXT: 'hello' } } }, stateOf(free('mydapp.neo'))), '3 changes to 1 name');
+    assert.equal(
+      summary({ 'a.neo': { owner: ALICE.address }, 'b.neo': { owner: ALICE.address }, 'x.neo': { owner: ALICE.address }, 'y.neo': { owner: ALICE.address }, 's.neo': {}, 't.neo': {} },
+        stateOf(free('a.neo'), free('b.neo'), held('x.neo', STRANGER), held('y.neo', STRANGER), held('s.neo', ALICE), held('t.neo', ALICE))),
+      '2 changes to 2 names · 2 conflicts · 2 names as the file says');
+    assert.equal(summary({ 'x.neo': { owner: ALICE.address } }, stateOf(held('x.neo', STRANGER))), 'Nothing to change · 1 conflict');
+  });
+
   it('a transaction\'s confirmation lines: its changes, one a line', () => {
     const batches = groupPlan(plan, { maxScriptBytes: MAX_SCRIPT_BYTES, maxTransactionBytes: MAX_TRANSACTION_SIZE }, { buildContractCallScript });
     assert.deepEqual(batches.map((batch) => batchConfirmationLines(batch, l10n)), [
