@@ -92,10 +92,11 @@ export async function renewExpiringNames(context: RenewExpiringContext): Promise
     split: editor.model.splitBatch,
     titleOf: (batch, index, total) => (total === 1 ? renewalTitle(batch.changes.length, owner.address, l10n) : l10n.t('{0} (transaction {1} of {2})', renewalTitle(batch.changes.length, owner.address, l10n), index, total)),
     onBatch: (text) => stage(text),
+    stem: 'renew-expiring',
   }));
   if (outcome.done.length > 0) await showTheChange(context, chain.node, outcome.reload);
   editor.chainChanged();
-  const notice = applyNotice(outcome, subject, l10n);
+  const notice = applyNotice(outcome, subject, l10n, false);
   if (notice.kind === 'none') vscode.window.setStatusBarMessage(notice.status, 8000);
   else if (notice.kind === 'information') void vscode.window.showInformationMessage(notice.text);
   else if (notice.kind === 'warning') void vscode.window.showWarningMessage(notice.text);

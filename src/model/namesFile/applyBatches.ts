@@ -1,9 +1,9 @@
 // A names file's batches applied in order, one transaction each through runTransaction (each confirmed
-// once with its changes), a batch over the node's GAS limit for tests split and retried, a FAULT traced
-// to the change that fails; the first batch that does not reach its block stops the rest.
+// once with its changes, or saved there for signing elsewhere), a batch over the node's GAS limit for
+// tests split and retried, a FAULT traced to the change that fails; the first batch not sent stops the rest.
 import { hex } from '@scure/base';
 import type { ContractWriteInfo, NodeConfig } from '../../core';
-import type { ContractCall, OperationChain, PreparedTransaction, VerificationAccount } from '../../core/write';
+import type { ContractCall, OperationChain, PreparedTransaction, SignerStatus, VerificationAccount } from '../../core/write';
 import type { SigningAccount } from '../write/accounts/signingAccounts';
 import type { ContractWriteApi } from '../write/contracts/contractApi';
 import type { ReloadPlan } from '../write/operations/operationSpec';
@@ -34,6 +34,8 @@ export interface ApplyOptions extends RunIo {
   readonly titleOf?: (batch: PlannedBatch, index: number, total: number) => string;
   /** Before each transaction: its title, which it is and of how many (they grow where a batch is split). */
   readonly onBatch?: (title: string, index: number, total: number) => void;
+  /** A saved transaction's file name before `.context.json` (its place added where there are several); default `apply-` and the file's name. */
+  readonly stem?: string;
 }
 
 /** The node's refusal of a test invocation at its GAS limit (C#: "Insufficient GAS."; neo-go: "gas limit is exceeded"). */
@@ -62,7 +64,8 @@ export async function applyBatches(options: ApplyOptions): Promise<ApplyOutcome>
     const index = done.length + 1;
     const title = options.titleOf ? options.titleOf(batch, index, total) : batchTitle(options.subject, batch.changes.length, index, total, options.l10n);
     options.onBatch?.(title, index, total);
-    const result = await runBatch(options, chain, batch, title);
+    const stem = options.stem ?? stemOf(options.subject);
+    const result = await runBatch(options, chain, batch, title, total === 1 ? stem : `${stem}-${index}`);
     if (result.kind === 'done') {
       done.push({ batch, hash: result.hash, fees: result.fees, reported: result.reported });
       continue;
@@ -72,6 +75,10 @@ export async function applyBatches(options: ApplyOptions): Promise<ApplyOutcome>
       total += 1;
       continue;
     }
+    if (result.kind === 'saved') {
+      options.log?.(`${title}: saved for signing elsewhere; the transactions after it wait until it is sent.`);
+      return outcome({ ...result, batch });
+    }
     return outcome(result.kind === 'declined' ? { kind: 'declined', batch } : { ...result, batch });
   }
   return outcome({ kind: 'done' });
@@ -80,10 +87,11 @@ export async function applyBatches(options: ApplyOptions): Promise<ApplyOutcome>
 type BatchResult =
   | { readonly kind: 'done'; readonly hash: string; readonly fees: Fees; readonly reported: string }
   | { readonly kind: 'declined' }
+  | { readonly kind: 'saved'; readonly file: string; readonly message: string; readonly statuses: readonly SignerStatus[] }
   | { readonly kind: 'split'; readonly halves: readonly [PlannedBatch, PlannedBatch] }
   | { readonly kind: 'failed'; readonly stage: RunStage; readonly refusal: RefusalText; readonly change?: NameChange; readonly hash?: string; readonly fees?: Fees };
 
-async function runBatch(options: ApplyOptions, chain: OperationChain, batch: PlannedBatch, title: string): Promise<BatchResult> {
+async function runBatch(options: ApplyOptions, chain: OperationChain, batch: PlannedBatch, title: string, stem: string): Promise<BatchResult> {
   const { l10n, api } = options;
   let accounts: VerificationAccount[];
   try {
@@ -95,6 +103,7 @@ async function runBatch(options: ApplyOptions, chain: OperationChain, batch: Pla
   const result = await runTransaction({
     ...options, title, chain, calls: batch.calls, accounts, signers: batch.signers,
     context: batchContext(options, batch),
+    saving: { stem, after: { reload: reloadOf([batch]) } },
     confirmation: (prepared) => callsConfirmationText({
       prepared, title, lines: options.lines(batch), api, signers: batch.signers, ...priceOf(batch), expectedSystemFee: expectedFeeOf(batch, prepared),
     }, l10n),
@@ -104,8 +113,8 @@ async function runBatch(options: ApplyOptions, chain: OperationChain, batch: Pla
     },
   });
   if (result.kind === 'done') return { kind: 'done', hash: result.hash, fees: result.fees, reported: result.reported };
-  // No saving plan is given (a names file's transactions are signed here): nothing was sent either way.
-  if (result.kind === 'declined' || result.kind === 'saved') return { kind: 'declined' };
+  if (result.kind === 'declined') return { kind: 'declined' };
+  if (result.kind === 'saved') return { kind: 'saved', file: result.file, message: result.message, statuses: result.statuses };
   if (result.stage === 'prepare' && isGasLimitFault(refused)) {
     const halves = options.split(batch);
     if (halves) {
@@ -148,6 +157,12 @@ async function failingChange(
     }
   }
   return { change: changes[low - 1]!, error: errors.get(low) ?? whole };
+}
+
+/** `apply-` and the names file's name without its folder and `.nns.json`. */
+function stemOf(subject: string): string {
+  const name = subject.split(/[\\/]/).at(-1) ?? '';
+  return `apply-${name.replace(/\.nns\.json$/i, '')}`;
 }
 
 /** The signers as the node verifies them, each from its own script, which must be the account its file gives. */

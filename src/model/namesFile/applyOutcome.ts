@@ -1,5 +1,6 @@
 // How an apply of a names file's batches ended: the batches in blocks, where it stopped and why, what
 // shows the changes. Its words are applyText.ts's.
+import type { SignerStatus } from '../../core/write';
 import type { RefusalText } from '../write/words/refusalText';
 import type { ReloadPlan } from '../write/operations/operationSpec';
 import type { Fees, RunStage } from '../write/run/runTransaction';
@@ -17,6 +18,8 @@ export type ApplyEnd =
   | { readonly kind: 'done' }
   /** The user did not sign this batch: it and those after it were not sent. */
   | { readonly kind: 'declined'; readonly batch: PlannedBatch }
+  /** This batch was saved for signing elsewhere (`file`; `message`: the save's words): it and those after it were not sent. */
+  | { readonly kind: 'saved'; readonly batch: PlannedBatch; readonly file: string; readonly message: string; readonly statuses: readonly SignerStatus[] }
   /** Stopped at this batch; `change`: the one whose call FAULTs in the test invocation. */
   | {
     readonly kind: 'failed'; readonly batch: PlannedBatch; readonly stage: RunStage; readonly refusal: RefusalText;

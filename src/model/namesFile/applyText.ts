@@ -30,7 +30,8 @@ export type ApplyNotice =
   | { readonly kind: 'information' | 'warning' | 'error'; readonly text: string }
   | { readonly kind: 'none'; readonly status: string };
 
-export function applyNotice(outcome: ApplyOutcome, subject: string, l10n: Localizer): ApplyNotice {
+/** `replan`: what is left is told by Plan Names File (Apply; not Renew Expiring Names, which has no file). */
+export function applyNotice(outcome: ApplyOutcome, subject: string, l10n: Localizer, replan = true): ApplyNotice {
   const file = forNotification(subject, 80);
   const changes = outcome.done.reduce((sum, each) => sum + each.batch.changes.length, 0);
   const changesText = changes === 1 ? l10n.t('1 change') : l10n.t('{0} changes', l10n.count(changes));
@@ -48,6 +49,14 @@ export function applyNotice(outcome: ApplyOutcome, subject: string, l10n: Locali
       return outcome.done.length === 0
         ? { kind: 'none', status: l10n.t('{0}: not signed, nothing was sent.', file) }
         : { kind: 'warning', text: l10n.t('{0}: {1}; the next was not signed. Plan Names File shows what is left.', file, inBlocks) };
+    case 'saved': {
+      const saved = singleLine(end.message, 600);
+      const then = outcome.done.length === 0 ? l10n.t('{0}: {1}', file, saved) : l10n.t('{0}: {1}; then: {2}', file, inBlocks, saved);
+      const after = outcome.transactions > outcome.done.length + 1
+        ? l10n.t('Apply stopped there: once it is sent (Send Signed Transaction…), the next Plan Names File shows what is still to do.')
+        : l10n.t('Once it is sent (Send Signed Transaction…), the next Plan Names File shows what is still to do.');
+      return { kind: 'information', text: replan ? `${then} ${after}` : then };
+    }
     case 'failed': {
       const why = end.refusal.fix ? `${end.refusal.message} ${end.refusal.fix}` : end.refusal.message;
       return outcome.done.length === 0

@@ -198,7 +198,7 @@ export class WriteService implements vscode.Disposable {
 
   /**
    * `task` with what any transaction needs besides its calls (the keys read only when signing, the
-   * confirmation, the settings now, the log) under one cancellable progress notification titled
+   * confirmation and Save for Signing Elsewhere…, the settings now, the log) under one cancellable progress notification titled
    * `title`, for transactions the caller words itself (a names file's); `stage` names the one under way.
    */
   withTransactions<T>(write: WriteModule, info: Pick<ContractWriteInfo, 'network'>, title: string, task: (io: RunIo, stage: (text: string) => void) => Promise<T>): Promise<T> {
@@ -213,6 +213,7 @@ export class WriteService implements vscode.Disposable {
           write,
           keySource: this.keySource(write, info),
           confirm: (text) => this.confirm(text),
+          saveContext: (request) => this.contexts.save(request),
           currentSettings: () => this.settingsNow(),
           l10n,
           progress: report,

@@ -1,8 +1,8 @@
 // Apply Names File… against the fake node: the plan read anew, its transactions each confirmed once
-// with their changes, fees and signers, then how it ended; nothing to change, a file with errors, a
-// window that does not sign, a FAULT naming the change that fails: nothing sent.
+// with their changes, fees and signers (or saved for signing elsewhere), then how it ended; nothing to
+// change, a file with errors, a window that does not sign, a FAULT naming the change that fails.
 import assert from 'node:assert/strict';
-import { editor } from '../../support/fakeVscode';
+import { editor, Uri } from '../../support/fakeVscode';
 import { applyNamesFile } from '../../../../src/commands/namesFile/applyNamesFile';
 import { result } from '../../core/transactions/fakeNode';
 import { planOf, registerChange, setRecordChange } from '../../model/namesFile/namesFileFixtures';
@@ -34,6 +34,26 @@ describe('commands/namesFile/applyNamesFile', () => {
     assert.deepEqual(h.model.calls.read, [['alice.neo']], 'the file\'s names read once');
     assert.ok(h.write.context.lookups.cleared > 0, 'what hovers keep is forgotten: the change shown');
     assert.equal(h.editor.lens.stateOf(FILE as never), undefined, 'the lens plans again');
+  });
+
+  it('offers Save for Signing Elsewhere… at each transaction: the one saved stops the apply there, the message says where and what the next Plan shows', async () => {
+    const alice = await h.account(h.write.ALICE);
+    const bob = await h.account(h.write.BOB);
+    h.plan = () => planOf([registerChange('alice.neo', alice, API.neoGo), setRecordChange('bob.neo', 'TXT', 'hi', bob, API.neoGo)]);
+    const saveTo = Uri.from({ scheme: 'file', path: '/workspace/apply-mydapp-2.context.json' });
+    editor.messageAnswers.push('Sign and Send', 'Save for Signing Elsewhere…');
+    editor.saveDialogAnswers.push(saveTo);
+    const outcome = await applyNamesFile(h.write.context, FILE);
+    assert.equal(outcome?.end.kind, 'saved', JSON.stringify(editor.messages));
+    const modals = editor.messages.filter((message) => message.modal);
+    assert.deepEqual(modals.map((modal) => modal.items), [['Sign and Send', 'Save for Signing Elsewhere…'], ['Sign and Send', 'Save for Signing Elsewhere…']]);
+    assert.equal(h.write.sent().length, 1, 'the first sent, the saved one not');
+    assert.equal(editor.saveDialogs.length, 1);
+    assert.ok(editor.files.get(saveTo.toString()), 'the context file written');
+    const last = editor.messages.at(-1)!;
+    assert.equal(last.kind, 'information');
+    assert.match(last.text, /^mydapp\.nns\.json: 1 transaction is in a block \(1 change\); then: Saved (\/workspace\/)?apply-mydapp-2\.context\.json: every signature is in it, and nothing was sent\./);
+    assert.match(last.text, /Once it is sent \(Send Signed Transaction…\), the next Plan Names File shows what is still to do\.$/);
   });
 
   it('says there is nothing to change, and leaves the conflicts alone', async () => {

@@ -1,6 +1,6 @@
 // A names file's batches through the real write module against a fake node: each confirmed once with
-// its lines, in order; a decline stops the rest; a FAULT names the change that fails and signs nothing;
-// a batch over the node's GAS limit is split and both halves sent; what shows the changes.
+// its lines, in order; a decline or a save for signing elsewhere stops the rest; a FAULT names the change
+// that fails and signs nothing; a batch over the node's GAS limit is split, both halves sent; the reloads.
 import assert from 'node:assert/strict';
 import type { ContractWriteInfo } from '../../../../src/core/contracts/contractWriteInfo';
 import type { NodeConfig } from '../../../../src/core/rpc/types';
@@ -10,6 +10,7 @@ import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
 import { keySourceFor } from '../../../../src/model/write/accounts/keySource';
 import { readNeoExpressKeys, signingAccounts } from '../../../../src/model/write/accounts/signingAccounts';
 import { contractWriteApi } from '../../../../src/model/write/contracts/contractApi';
+import type { ContextSaveRequest } from '../../../../src/model/write/run/saveForSigning';
 import { halted, integer, policyAnswers, result, startFakeNode, version, writeInfoAt, type FakeNode } from '../../core/transactions/fakeNode';
 import { generateKey, neoExpressFile } from '../../support/walletFiles';
 import { fixtureAbi } from '../write/fixtures';
@@ -114,6 +115,64 @@ describe('model/namesFile/applyBatches', () => {
     assert.ok(outcome.end.kind === 'declined' && outcome.end.batch === second);
     assert.equal(outcome.done.length, 1);
     assert.equal(sent(), 1);
+  });
+
+  it('offers Save for Signing Elsewhere… at each confirmation; a saved batch stops the apply there: it and those after it are not sent', async () => {
+    const first = batchOf([registerChange('alice.neo', ALICE, api)]);
+    const second = batchOf([registerChange('bob.neo', BOB, api)]);
+    const third = batchOf([setRecordChange('bob.neo', 'TXT', 'hi', BOB, api)], 1);
+    const requests: ContextSaveRequest[] = [];
+    const saveContext = async (request: ContextSaveRequest) => {
+      requests.push(request);
+      return `/work/${request.fileName}`;
+    };
+    const buttons: Array<string | undefined> = [];
+    let asked = 0;
+    const outcome = await applyBatches(options([first, second, third], {
+      saveContext,
+      confirm: async (text) => {
+        asked++;
+        buttons.push(text.save);
+        hashShown = /Transaction (0x[0-9a-f]{64}):/.exec(text.detail)?.[1];
+        return asked === 1 ? true : 'save';
+      },
+    }));
+    assert.deepEqual(buttons, ['Save for Signing Elsewhere…', 'Save for Signing Elsewhere…']);
+    assert.equal(outcome.end.kind, 'saved');
+    assert.ok(outcome.end.kind === 'saved');
+    assert.equal(outcome.end.batch, second);
+    assert.equal(outcome.end.file, '/work/apply-mydapp-2.context.json');
+    assert.match(outcome.end.message, /^Saved \/work\/apply-mydapp-2\.context\.json: every signature is in it, and nothing was sent\. Send it with Send Signed Transaction…/);
+    assert.deepEqual(outcome.done.map((each) => each.batch), [first]);
+    assert.equal(sent(), 1, 'the first sent; the saved one and the third not');
+    assert.equal(asked, 2, 'the third is not prepared');
+    assert.equal(requests.length, 1);
+    const [request] = requests;
+    assert.ok(request);
+    assert.equal(request.record.title, 'Apply mydapp.nns.json: 1 change (transaction 2 of 3)');
+    assert.deepEqual(request.record.reload, { names: ['bob.neo'], owners: [BOB.address], allDomains: true, roots: false });
+    assert.ok(logged.some((line) => /transaction 2 of 3\): saved for signing elsewhere; the transactions after it wait until it is sent\./.test(line)));
+  });
+
+  it('names a single transaction\'s file after the names file, or the stem given; without a saver nothing is offered', async () => {
+    const saved: string[] = [];
+    const saveContext = async (request: ContextSaveRequest) => {
+      saved.push(request.fileName);
+      return request.fileName;
+    };
+    const save = async () => 'save' as const;
+    const one = batchOf([registerChange('alice.neo', ALICE, api)]);
+    assert.equal((await applyBatches(options([one], { subject: 'app/my dapp.nns.json', saveContext, confirm: save }))).end.kind, 'saved');
+    assert.equal((await applyBatches(options([one], { stem: 'renew-expiring', saveContext, confirm: save }))).end.kind, 'saved');
+    assert.deepEqual(saved, ['apply-my_dapp.context.json', 'renew-expiring.context.json']);
+    const offered: Array<string | undefined> = [];
+    const declined = await applyBatches(options([one], { confirm: async (text) => {
+      offered.push(text.save);
+      return 'save';
+    } }));
+    assert.equal(declined.end.kind, 'declined', 'no saver: a save is not offered, and not taken');
+    assert.deepEqual(offered, [undefined]);
+    assert.equal(sent(), 0);
   });
 
   it('names the change that fails when the test invocation FAULTs, and signs nothing', async () => {

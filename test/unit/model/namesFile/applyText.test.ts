@@ -51,6 +51,22 @@ describe('model/namesFile/applyText', () => {
     });
   });
 
+  it('a transaction saved for signing elsewhere: which file, what was in blocks before it, and that the next Plan shows what is still to do once it is sent', () => {
+    const batch = batchOf([registerChange('alice.neo', ALICE)]);
+    const done = { batch, hash: '0x1', fees, reported: 'the node reports the transaction 0x1 in block 7' };
+    const message = 'Saved /w/apply-a-2.context.json; nothing was sent. Missing signatures: N… . Sign it elsewhere.';
+    const saved = { kind: 'saved' as const, batch, file: '/w/apply-a-2.context.json', message, statuses: [] };
+    const outcome = (count: number, transactions: number): ApplyOutcome => ({ done: Array.from({ length: count }, () => done), end: saved, reload, transactions });
+    assert.deepEqual(applyNotice(outcome(0, 1), 'a.nns.json', l10n), {
+      kind: 'information', text: `a.nns.json: ${message} Once it is sent (Send Signed Transaction…), the next Plan Names File shows what is still to do.`,
+    });
+    assert.deepEqual(applyNotice(outcome(1, 3), 'a.nns.json', l10n), {
+      kind: 'information',
+      text: `a.nns.json: 1 transaction is in a block (1 change); then: ${message} Apply stopped there: once it is sent (Send Signed Transaction…), the next Plan Names File shows what is still to do.`,
+    });
+    assert.deepEqual(applyNotice(outcome(0, 1), 'Renew 2 names of N…', l10n, false), { kind: 'information', text: `Renew 2 names of N…: ${message}` });
+  });
+
   it('says why nothing was applied, and what was left alone', () => {
     assert.equal(nothingToApplyText('a.nns.json', 0, l10n), 'a.nns.json: nothing to change, the chain is as the file says.');
     assert.equal(nothingToApplyText('a.nns.json', 1, l10n), 'a.nns.json: nothing to change; 1 conflict is left alone (Plan Names File lists it).');
