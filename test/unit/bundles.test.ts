@@ -13,6 +13,8 @@ import { bundles, FEATURE_BUNDLES, MAX_BUNDLE_BYTES, type Bundle } from '../../s
 import * as fakeVscode from './support/fakeVscode';
 import { FEATURE_BUNDLES as FEATURES_LOADED } from '../../src/services/featureBundles';
 import { FEATURE_COMMANDS } from '../../src/commands/features/featureCommandTable';
+import { englishLocalizer } from '../../src/model/text/localizer';
+import { writeUnavailableText } from '../../src/model/write/run/runText';
 
 const root = join(__dirname, '..', '..');
 
@@ -211,27 +213,35 @@ describe('the bundles (dist/extension.js, dist/web/extension.js, dist/write.js, 
     }
   });
 
-  it('loads and activates the web bundle as the web worker host does, with a worker\'s globals and nothing of Node', async () => {
-    // The host fetches the file and runs it as `new Function('module', 'exports', 'require', source)`,
-    // its `require` knowing only `vscode`. Here it runs in a fresh V8 context holding just the globals a
-    // web worker has (no process, Buffer, global, setImmediate, require): touching Node throws.
+  /**
+   * A fresh V8 context holding just the globals a web worker has (no process, Buffer, global,
+   * setImmediate, require): touching Node throws.
+   */
+  function workerContext(): Record<string, unknown> {
     const worker: Record<string, unknown> = {
       fetch, AbortController, AbortSignal, TextEncoder, TextDecoder, MessageChannel, URL, URLSearchParams, console, performance,
       setTimeout, clearTimeout, setInterval, clearInterval, queueMicrotask, structuredClone, crypto, WorkerGlobalScope: class {},
     };
     worker.self = worker;
+    return worker;
+  }
+
+  /** `code` run as the web worker host runs a file: `new Function('module', 'exports', 'require', source)`, its `require` knowing only `vscode`. */
+  function runInWorker(worker: Record<string, unknown>, code: string, filename: string): Record<string, unknown> {
     const requireInWorker = (request: string): unknown => {
       if (request === 'vscode') return withFallback(fakeVscode);
       throw new Error(`Cannot load module '${request}'`);
     };
     const module = { exports: {} as Record<string, unknown> };
-    runInNewContext(`(function (module, exports, require) {\n${get('web').code}\n})`, worker, { filename: 'dist/web/extension.js' })(
-      module, module.exports, requireInWorker);
-    assert.equal(typeof module.exports.activate, 'function');
-    assert.equal(typeof module.exports.deactivate, 'function');
+    runInNewContext(`(function (module, exports, require) {\n${code}\n})`, worker, { filename })(module, module.exports, requireInWorker);
     for (const name of ['process', 'Buffer', 'global', 'setImmediate', 'require']) {
       assert.equal(runInNewContext(`typeof ${name}`, worker), 'undefined', `the context has no ${name}`);
     }
+    return module.exports;
+  }
+
+  /** The web bundle activated in a worker's context; its disposables. */
+  function activateWeb(exports: Record<string, unknown>): Array<{ dispose(): unknown }> {
     const subscriptions: Array<{ dispose(): unknown }> = [];
     const memento = { get: () => undefined, update: async () => undefined, keys: () => [] };
     const context = {
@@ -239,8 +249,16 @@ describe('the bundles (dist/extension.js, dist/web/extension.js, dist/write.js, 
       extensionUri: fakeVscode.Uri.parse('file:///extension'),
     };
     fakeVscode.resetEditor();
-    assert.deepEqual(Object.keys(module.exports).sort(), ['activate', 'deactivate'], 'the product exports nothing else');
-    assert.equal((module.exports.activate as (context: unknown) => unknown)(context), undefined, 'activate() returns no API: the tests have a build of their own');
+    assert.equal((exports.activate as (context: unknown) => unknown)(context), undefined, 'activate() returns no API: the tests have a build of their own');
+    return subscriptions;
+  }
+
+  it('loads and activates the web bundle as the web worker host does, with a worker\'s globals and nothing of Node', async () => {
+    const exports = runInWorker(workerContext(), get('web').code, 'dist/web/extension.js');
+    assert.equal(typeof exports.activate, 'function');
+    assert.equal(typeof exports.deactivate, 'function');
+    assert.deepEqual(Object.keys(exports).sort(), ['activate', 'deactivate'], 'the product exports nothing else');
+    const subscriptions = activateWeb(exports);
     assert.ok(subscriptions.length > 10, `registered ${subscriptions.length} disposables`);
 
     // A feature bundle on first use: read from dist/web/ through workspace.fs and run in the worker's
@@ -259,6 +277,46 @@ describe('the bundles (dist/extension.js, dist/web/extension.js, dist/write.js, 
       assert.deepEqual(read, ['file:/extension/dist/web/exportDomains.js']);
       assert.deepEqual(fakeVscode.editor.quickPicks.map((pick) => (pick.options as { title?: string }).title), ['Export Which View?']);
       assert.deepEqual(fakeVscode.editor.messages, [], 'no failure');
+    } finally {
+      fakeVscode.workspace.fs.readFile = readFile;
+      for (const disposable of subscriptions) disposable.dispose();
+    }
+  });
+
+  it('loads the web build\'s names-as-code bundle (dist/web/namesFile.js) in a web worker\'s context: alone (the names files\' editor starts, with nothing to sign with), and on first use from the web bundle, where Apply says signing needs VS Code desktop', async () => {
+    const code = get('namesFile:web').code;
+    const alone = runInWorker(workerContext(), code, 'dist/web/namesFile.js');
+    assert.deepEqual([typeof alone.runCommand, typeof alone.startNamesFiles], ['function', 'function']);
+    assert.deepEqual(Object.keys(alone.NAMES_FILE_FUNCTIONS as object).sort(), ['applyNamesFile', 'exportNamesFile', 'planNamesFile', 'renewExpiringNames']);
+    // The editor of names files starts there (diagnostics, CodeLens, plan documents), and has no write module to sign with.
+    const none = { dispose: () => undefined };
+    const names = (alone.startNamesFiles as (parts: unknown) => { writeModule(): Promise<unknown>; dispose(): void })({
+      settings: { read: () => ({}), knowledge: undefined, onDidChange: () => none },
+      chains: { signingEntries: async () => [] },
+      log: { onRequest: () => undefined, note: () => undefined },
+      l10n: englishLocalizer,
+      write: { available: false, commands: async () => undefined },
+      details: { onDidClear: () => none, store: { onDidChange: () => none } },
+    });
+    assert.equal(await names.writeModule(), undefined);
+    names.dispose();
+
+    const subscriptions = activateWeb(runInWorker(workerContext(), get('web').code, 'dist/web/extension.js'));
+    const read: string[] = [];
+    const readFile = fakeVscode.workspace.fs.readFile;
+    fakeVscode.workspace.fs.readFile = (uri) => {
+      read.push(uri.toString());
+      return readFile(uri);
+    };
+    try {
+      fakeVscode.editor.workspaceFiles.set('/extension/dist/web/namesFile.js', code);
+      const file = fakeVscode.Uri.from({ scheme: 'file', path: '/work/w/mydapp.nns.json' });
+      fakeVscode.editor.workspaceFiles.set(file.path, '{ "names": { "mydapp.neo": { "records": { "TXT": "hello" } } } }');
+      const apply = fakeVscode.editor.commandHandlers.get('nns.applyNamesFile');
+      assert.ok(apply);
+      assert.equal(await apply(file), undefined);
+      assert.deepEqual(read, ['file:/extension/dist/web/namesFile.js']);
+      assert.deepEqual(fakeVscode.editor.messages.map((message) => message.text), [writeUnavailableText('web', englishLocalizer)], 'Apply: signing needs VS Code desktop; no failure');
     } finally {
       fakeVscode.workspace.fs.readFile = readFile;
       for (const disposable of subscriptions) disposable.dispose();
