@@ -16,7 +16,7 @@
 export const MAX_BUNDLE_BYTES = 250_000;
 
 /** The feature bundles, as src/services/featureBundles.ts names them (the bundle test holds the two together). */
-export const FEATURE_BUNDLES = ['exportDomains'];
+export const FEATURE_BUNDLES = ['exportDomains', 'namesFile'];
 
 /** Modules the bundles may leave to the extension host: the editor's API, nothing else. */
 export const EXTERNAL_MODULES = ['vscode'];
@@ -31,6 +31,8 @@ export function bundles({ minify = false } = {}) {
     entryPoints: ['src/extension.ts'],
     bundle: true,
     format: 'cjs',
+    // A package's ES module before its `main`: jsonc-parser's main is a UMD wrapper whose inner requires esbuild cannot follow.
+    mainFields: ['module', 'main'],
     external: EXTERNAL_MODULES,
     minify,
     sourcemap: !minify,

@@ -22,7 +22,7 @@ import { ARTIFACTS_DIR, REPO_ROOT } from './lib/paths.mjs';
 import { packageExtension, repoPath, VSIX_PATH } from './lib/playground.mjs';
 
 // The README's pictures; a suite may add more (Session.shot(step, name) → artifacts/e2e/readme/<name>.png).
-const README_SHOTS = ['all-domains', 'owner-domains', 'error', 'details-expiry', 'details-document', 'web-cors', 'hover', 'resolve-name', 'expiry-badge', 'export-json', 'register-confirmation'];
+const README_SHOTS = ['all-domains', 'owner-domains', 'error', 'details-expiry', 'details-document', 'web-cors', 'hover', 'resolve-name', 'expiry-badge', 'export-json', 'register-confirmation', 'names-plan'];
 const ARTIFACTS = join(ARTIFACTS_DIR, 'e2e');
 const SCREENSHOTS = join(REPO_ROOT, 'media', 'screenshots');
 

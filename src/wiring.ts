@@ -2,11 +2,13 @@
 // else. It makes no network request: views load when shown. Returns what it built, for the test build.
 import * as vscode from 'vscode';
 import { registerCommands } from './commands/registry';
+import { LazyNamesFiles } from './commands/features/lazyNamesFiles';
 import { LazyWrite } from './commands/write/lazyWrite';
 import { FailureNotices } from './commands/failureNotices';
 import { DetailsContentProvider } from './documents/detailsContentProvider';
 import { DetailsLensProvider } from './documents/detailsLensProvider';
 import { followDetailsOwner } from './documents/detailsOwnerContext';
+import { ContextFileLensProvider } from './language/contextFileLens';
 import { NnsHoverProvider } from './language/hoverProvider';
 import { ViewIds, type ViewId } from './model/ids';
 import { ContractFinder } from './services/contractFinder';
@@ -47,10 +49,12 @@ export function wireExtension(context: vscode.ExtensionContext): WiredExtension 
   const contracts = new ContractFinder(log, settings.knowledge);
   const chains = new WorkspaceChains(log);
   // The write commands: loaded once a view is in use (in the background), or on the first write.
-  const write = new LazyWrite({ extensionUri: context.extensionUri, settings, chains, log, l10n });
+  const write = new LazyWrite({ extensionUri: context.extensionUri, settings, chains, log, l10n, state: context.workspaceState });
   // Export Domains… and Names as code: their bundles load on first use, in either extension host.
   const features = new FeatureBundles(context.extensionUri);
-  context.subscriptions.push(log, settings, details, decorations, documents, contracts, chains, write, new DetailsLensProvider(documents, l10n), followDetailsOwner(documents));
+  // Names files: their editor starts with its bundle once one is open or a names-file command runs.
+  const namesFiles = new LazyNamesFiles(features, { settings, chains, log, l10n, write, details });
+  context.subscriptions.push(log, settings, details, decorations, documents, contracts, chains, write, namesFiles, new DetailsLensProvider(documents, l10n), followDetailsOwner(documents));
 
   const nodes = new NodeHistory(context.workspaceState);
   const { views, owners } = createDomainViews({ l10n, log, details, contracts, settings, sources, nodes, state: context.workspaceState });
@@ -71,8 +75,10 @@ export function wireExtension(context: vscode.ExtensionContext): WiredExtension 
   context.subscriptions.push(
     lookups,
     vscode.languages.registerHoverProvider('*', new NnsHoverProvider({ settings, details, lookups, l10n, chains })),
+    // A contract parameters context file: send it, or see what it does (the write commands).
+    new ContextFileLensProvider(l10n),
     ...registerCommands({
-      views, owners, settings, log, l10n, globalState: context.globalState, nodes, details, documents, notices, contracts, chains, lookups, write, features,
+      views, owners, settings, log, l10n, globalState: context.globalState, nodes, details, documents, notices, contracts, chains, lookups, write, features, namesFiles,
     }),
   );
 

@@ -1,4 +1,4 @@
-// `npm run bench [lists|storage|export|fill|realnode|write]`: prints figures and asserts nothing. Each
+// `npm run bench [lists|storage|export|fill|realnode|write|names]`: prints figures and asserts nothing. Each
 // listing runs against a devnet in its own process, beside the floor: the same round trips made with raw
 // fetch, nothing validated (docs/testing.md, "Benchmarks", says what each part measures).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,6 +10,7 @@ import type { ExportSource } from '../../src/model/export/exportRows';
 import { median, printTable } from './figures';
 import { benchRealNode } from './realNode';
 import { benchWrite } from './write';
+import { benchNamesFile } from './namesFile';
 import { REPO_ROOT } from '../lib/paths.mjs';
 import { shippedCode, type ShippedCode } from './shippedCode.mjs';
 
@@ -91,6 +92,10 @@ async function main(): Promise<void> {
     await benchWrite(RUNS);
     return;
   }
+  if (process.argv.includes('names')) {
+    await benchNamesFile(RUNS);
+    return;
+  }
   if (process.argv.includes('storage')) {
     await benchStorage();
     return;
@@ -110,6 +115,7 @@ async function main(): Promise<void> {
   if (listsOnly) return;
   await benchRealNode(RUNS);
   await benchWrite(RUNS);
+  await benchNamesFile(RUNS);
   await benchDetails();
   benchExport();
   await benchExportDetails();

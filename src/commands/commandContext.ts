@@ -17,6 +17,7 @@ import type { FeatureBundles } from '../services/featureBundles';
 import type { DomainView } from '../views/domainView';
 import type { OwnerBrowser } from '../views/ownerBrowser';
 import type { FailureNotices } from './failureNotices';
+import type { LazyNamesFiles } from './features/lazyNamesFiles';
 import type { LazyWrite } from './write/lazyWrite';
 
 /** What commands do with a domain view. */
@@ -53,6 +54,8 @@ export interface CommandContext {
   readonly write: Pick<LazyWrite, 'available' | 'isLoaded' | 'commands' | 'forgetInfo' | 'forgetPasswords'>;
   /** The feature bundles (Export Domains…, Names as code), loaded on first use in either host. */
   readonly features: Pick<FeatureBundles, 'load'>;
+  /** The editor of names files (`*.nns.json`): its bundle loaded on first use. */
+  readonly namesFiles: Pick<LazyNamesFiles, 'editor'>;
 }
 
 export function isViewId(value: unknown, views: CommandContext['views']): value is ViewId {

@@ -8,6 +8,7 @@ import { setUpNns } from './setup/setUpNns';
 import { addRoot } from './write/operations/addRoot';
 import { deleteRecord } from './write/operations/deleteRecord';
 import { registerName } from './write/operations/register';
+import { inspectTransaction, sendSignedTransaction } from './write/sendSignedTransaction';
 import { renewName } from './write/operations/renew';
 import { setAdmin } from './write/operations/setAdmin';
 import { setPrice } from './write/operations/setPrice';
@@ -22,7 +23,7 @@ export type WriteCommandContext = Omit<CommandContext, 'write'> & BoundaryContex
 
 /** The function of each write command, by its name in the table. */
 export const WRITE_COMMAND_FUNCTIONS = {
-  registerName, renewName, setRecord, deleteRecord, setAdmin, transferName, addRoot, setPrice, setUpNns,
+  registerName, renewName, setRecord, deleteRecord, setAdmin, transferName, addRoot, setPrice, setUpNns, sendSignedTransaction, inspectTransaction,
 } satisfies Record<WriteCommandName, (context: WriteCommandContext, arg?: unknown) => unknown>;
 
 /** Runs a write command in this bundle's error boundary: a failure is logged and shown once, a cancel says nothing. */

@@ -21,7 +21,7 @@ export { isAvailable, type NameAvailability, type AvailabilityOptions } from './
 export { listRoots, MAX_ROOTS, type RootList } from './names/roots';
 export { getNameCount } from './names/ownerBalance';
 export { previewRecords } from './names/recordPreview';
-export type { NameOnChain, NamesState, NamesStateOptions, SubnameKeeping } from './names/nameSet';
+export { readNamesState, type NameOnChain, type NamesState, type NamesStateOptions, type SubnameKeeping } from './names/nameSet';
 export type { IteratorPreview } from './listing/unwrap';
 export type { CallOptions } from './rpc/client';
 export {

@@ -61,6 +61,14 @@ export const CommandIds = {
   transferName: 'nns.transferName',
   /** Forgets the wallet passwords kept in memory (offered while one is). */
   forgetWalletPasswords: 'nns.forgetWalletPasswords',
+  /** A contract parameters context file signed elsewhere: checked, confirmed and sent; or only shown (palette, a lens on `*.context.json`). */
+  sendSignedTransaction: 'nns.sendSignedTransaction',
+  inspectTransaction: 'nns.inspectTransaction',
+  /** Names as code (`*.nns.json`): what the chain lacks of a file, made so, a file of an owner's names, the configured owner's expiring names renewed. */
+  planNamesFile: 'nns.planNamesFile',
+  applyNamesFile: 'nns.applyNamesFile',
+  exportNamesFile: 'nns.exportNamesFile',
+  renewExpiringNames: 'nns.renewExpiringNames',
 } as const;
 
 /**
@@ -141,6 +149,8 @@ export const StateKeys = {
   recentNodes: 'nns.recentNodes',
   /** globalState: the format of the last export ('csv' or 'json'), offered first next time. */
   exportFormat: 'nns.exportFormat',
+  /** workspaceState: the transactions saved for signing elsewhere (their unsigned bytes and words, never a key), newest first. */
+  savedTransactions: 'nns.savedTransactions',
 } as const;
 
 export const LOG_CHANNEL_NAME = 'NNS Explorer';
@@ -154,4 +164,12 @@ export const UriSchemes = {
   domain: 'nns-domain',
   /** The read-only details documents: `nns-details:/<display title>?<hex>`. */
   details: 'nns-details',
+  /** The read-only document of a contract parameters context's transaction: `nns-transaction:/<hash>.txt`. */
+  transaction: 'nns-transaction',
+  /** The read-only plans of names files: `nns-plan:/<file name> (plan)?<the file's URI>`. */
+  plan: 'nns-plan',
 } as const;
+
+/** The names files (issue 36): any workspace file named `*.nns.json`. */
+export const NAMES_FILE_SUFFIX = '.nns.json';
+export const NAMES_FILE_GLOB = '**/*.nns.json';

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { isWebWorkerHost } from './extensionHost';
 
 /** The feature bundles (scripts/bundles.mjs builds each twice: dist/<name>.js and dist/web/<name>.js). */
-export const FEATURE_BUNDLES = ['exportDomains'] as const;
+export const FEATURE_BUNDLES = ['exportDomains', 'namesFile'] as const;
 export type FeatureName = (typeof FEATURE_BUNDLES)[number];
 
 /** How a bundle is fetched and run; the defaults are the extension host's, tests give their own. */

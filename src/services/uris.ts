@@ -1,7 +1,8 @@
-// The URIs of domain rows and details documents. A name travels only as its opaque key.
+// The URIs of domain rows and details documents (a name travels only as its opaque key), and which
+// documents are names files.
 import * as vscode from 'vscode';
 import { detailsTitle, domainKey, nameFromKey } from '../model/names/domainKey';
-import { UriSchemes } from '../model/ids';
+import { NAMES_FILE_SUFFIX, UriSchemes } from '../model/ids';
 
 /** TreeItem.resourceUri of a domain row: `nns-domain:/<hex>`, for the decoration provider. */
 export function domainUri(name: string): vscode.Uri {
@@ -19,4 +20,12 @@ export function detailsUri(name: string): vscode.Uri {
 
 export function nameOfDetailsUri(uri: vscode.Uri): string | undefined {
   return uri.scheme === UriSchemes.details ? nameFromKey(uri.query) : undefined;
+}
+
+/** The schemes whose documents are the user's files (not a diff's other side, not an output). */
+const FILE_SCHEMES = new Set(['file', 'untitled', 'vscode-vfs', 'vscode-remote', 'vscode-userdata']);
+
+/** A workspace document that is a names file (`*.nns.json`). */
+export function isNamesFile(uri: vscode.Uri): boolean {
+  return FILE_SCHEMES.has(uri.scheme) && uri.path.endsWith(NAMES_FILE_SUFFIX);
 }

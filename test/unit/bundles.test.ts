@@ -34,7 +34,8 @@ function inputPath(input: string): string {
   return input.replace(/^(?:(?:\.\.\/)+|\/)(?:[^/]+\/)*?node_modules\//, 'node_modules/');
 }
 /** What only a feature bundle holds: its entry and the code of its commands. */
-const FEATURE_MODULES = /^src\/(commands\/features\/\w+Bundle\.ts|commands\/exportDomains\.ts|model\/export\/|services\/exportWriter\.ts|commands\/prompts\/exportPrompts\.ts)/;
+const FEATURE_MODULES = new RegExp('^src/(commands/features/\\w+Bundle\\.ts|commands/exportDomains\\.ts|model/export/|services/exportWriter\\.ts|commands/prompts/exportPrompts\\.ts'
+  + '|commands/namesFile/|model/namesFile/|services/namesFile/|documents/planDocuments\\.ts|language/namesFile)');
 
 const WRITE_MARKERS = ['ffffffff00000001000000000000000000000000ffffffffffffffffffffffff', 'WRONG_PASSWORD', 'The password does not decrypt this key.'];
 
@@ -150,6 +151,10 @@ describe('the bundles (dist/extension.js, dist/web/extension.js, dist/write.js, 
     }
     const exportInputs = Object.keys(get('exportDomains').metafile.inputs).map(inputPath);
     assert.ok(exportInputs.includes('src/commands/exportDomains.ts') && exportInputs.includes('src/model/export/exportFormats.ts'), 'Export Domains… is in its bundle');
+    const namesInputs = Object.keys(get('namesFile').metafile.inputs).map(inputPath);
+    for (const input of ['src/commands/namesFile/applyNamesFile.ts', 'src/model/namesFile/applyBatches.ts', 'src/language/namesFileLens.ts', 'src/documents/planDocuments.ts']) {
+      assert.ok(namesInputs.includes(input), `${input} is in names as code's bundle`);
+    }
   });
 
   it('hold zod\'s smaller build (zod/mini) with its English messages, not the classic build nor its JSON Schema generator', () => {
@@ -276,12 +281,13 @@ describe('the bundles (dist/extension.js, dist/web/extension.js, dist/write.js, 
       }
       write('src/extension.ts', '');
       write('schemas/nns.schema.json', '{}');
+      write('schemas/other.json', '{}');
       // Files for contributors: the F5 configuration and the docs stay out of the package.
       for (const path of ['.vscode/launch.json', '.vscode/tasks.json', 'docs/architecture.md', 'CONTRIBUTING.md']) write(path, '{}');
       const vsce = (await import('@vscode/vsce' as string)) as VsceApi;
       const files = await vsce.listFiles({ cwd: dir, packageManager: 2 /* PackageManager.None: no node_modules */ });
       const features = FEATURE_BUNDLES.flatMap((feature) => [`dist/${feature}.js`, `dist/web/${feature}.js`]);
-      assert.deepEqual(files.sort(), [...features, 'dist/extension.js', 'dist/web/extension.js', 'dist/write.js', 'dist/writeCommands.js', 'package.json'].sort());
+      assert.deepEqual(files.sort(), [...features, 'dist/extension.js', 'dist/web/extension.js', 'dist/write.js', 'dist/writeCommands.js', 'package.json', 'schemas/nns.schema.json'].sort());
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

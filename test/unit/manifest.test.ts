@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { filterRowTooltip } from '../../src/model/view/headerRowTexts';
 import { WRITE_COMMANDS } from '../../src/commands/write/writeCommandTable';
+import { FEATURE_COMMANDS } from '../../src/commands/features/featureCommandTable';
 import { CommandIds, ContextKeys, ItemContext, UriSchemes, ViewCommandIds, ViewIds, VIEW_CONTAINER_ID } from '../../src/model/ids';
 import { englishLocalizer } from '../../src/model/text/localizer';
 import { evaluateWhen, type ContextValues } from './support/whenClause';
@@ -60,6 +61,8 @@ describe('manifest', () => {
       [CommandIds.registerName]: 'Register Name…', [CommandIds.renewName]: 'Renew…', [CommandIds.setRecord]: 'Set Record…',
       [CommandIds.deleteRecord]: 'Delete Record…', [CommandIds.setAdmin]: 'Set Admin…', [CommandIds.transferName]: 'Transfer…',
       [CommandIds.forgetWalletPasswords]: 'Forget Wallet Passwords',
+      [CommandIds.planNamesFile]: 'Plan Names File', [CommandIds.applyNamesFile]: 'Apply Names File…',
+      [CommandIds.exportNamesFile]: 'Export Names File…', [CommandIds.renewExpiringNames]: 'Renew Expiring Names…',
     };
     Object.assign(titles, { [CommandIds.setUpNns]: 'Set Up NNS on This Chain…', [CommandIds.addRoot]: 'Add Root…', [CommandIds.setPrice]: 'Set Price…' });
     const byId = new Map(manifest.contributes.commands.map((c) => [c.command, c]));
@@ -143,14 +146,17 @@ describe('manifest', () => {
   });
 
   it('titles: a verb first, in title case; an ellipsis only where the command asks something before it acts', () => {
-    const verbs = new Set(['Refresh', 'Look', 'Set', 'Find', 'Select', 'Copy', 'Filter', 'Clear', 'Show', 'Sort', 'Close', 'Collapse', 'Open', 'Use', 'Export', 'Resolve', 'Register', 'Renew', 'Delete', 'Transfer', 'Forget']);
+    const verbs = new Set(['Refresh', 'Look', 'Set', 'Find', 'Select', 'Copy', 'Filter', 'Clear', 'Show', 'Sort', 'Close', 'Collapse', 'Open', 'Use', 'Export', 'Resolve', 'Register', 'Renew', 'Delete', 'Transfer', 'Forget', 'Send', 'Inspect', 'Plan', 'Apply']);
     const minor = new Set(['a', 'an', 'the', 'of', 'by', 'as', 'on', 'to', 'in', 'for', 'and', 'or']);
     // These prompt (a pick, an input box, a save dialog) before they act, wherever their title shows;
     // Show Domain Details asks only from the palette: from a row, where its title shows, it opens at once.
     const asking = new Set<string>([CommandIds.lookUpOwner, CommandIds.setOwner, CommandIds.findDomain, CommandIds.selectNode, CommandIds.filter,
       CommandIds.resolveName, CommandIds.copyScriptHash, CommandIds.exportDomains, ...Object.values(ViewCommandIds.filter), ...Object.values(ViewCommandIds.exportDomains),
       // The commands that sign say in their table whether they ask (Renew asks which account pays and, where the contract takes them, the years).
-      ...WRITE_COMMANDS.filter((entry) => entry.asks).map((entry) => entry.id)]);
+      ...WRITE_COMMANDS.filter((entry) => entry.asks).map((entry) => entry.id),
+      // So do the feature bundles' (Plan Names File opens its document at once).
+      ...FEATURE_COMMANDS.filter((entry) => entry.asks).map((entry) => entry.id)]);
+    assert.ok(!asking.has(CommandIds.planNamesFile) && asking.has(CommandIds.applyNamesFile));
     assert.ok(asking.has(CommandIds.renewName) && asking.has(CommandIds.registerName) && asking.has(CommandIds.setUpNns));
     verbs.add('Add');
     for (const command of manifest.contributes.commands) {
@@ -160,6 +166,32 @@ describe('manifest', () => {
       for (const word of words.slice(1)) assert.ok(minor.has(word) || /^[A-Z0-9]/.test(word), `${command.command}: "${word}" of "${title}" in title case`);
       assert.equal(title.endsWith('…'), asking.has(command.command), `${command.command}: "${title}"`);
     }
+  });
+
+  it('names files: a JSON schema for *.nns.json shipped with the extension; Plan where a names file is, Apply and Renew Expiring where the workspace is trusted, Export on owners and names', () => {
+    const validation = (manifest.contributes as { jsonValidation?: Array<{ fileMatch: string; url: string }> }).jsonValidation ?? [];
+    assert.deepEqual(validation, [{ fileMatch: '*.nns.json', url: './schemas/nns.schema.json' }]);
+    const schema = JSON.parse(readFileSync(join(root, 'schemas', 'nns.schema.json'), 'utf8')) as { $schema: string; properties: { names: unknown } };
+    assert.ok(schema.$schema && schema.properties.names);
+    assert.ok(readFileSync(join(root, '.vscodeignore'), 'utf8').split('\n').includes('!schemas/nns.schema.json'), 'the schema is in the .vsix');
+    const palette = manifest.contributes.menus.commandPalette ?? [];
+    for (const id of [CommandIds.applyNamesFile, CommandIds.renewExpiringNames]) {
+      const entry = palette.find((m) => m.command === id);
+      assert.ok(entry && evaluateWhen(entry.when, { isWorkspaceTrusted: true }) && !evaluateWhen(entry.when, { isWorkspaceTrusted: false }), id);
+    }
+    for (const id of [CommandIds.planNamesFile, CommandIds.exportNamesFile]) assert.ok(!palette.some((m) => m.command === id), `${id} in the palette always`);
+    const menu = (name: string, context: ContextValues) => (manifest.contributes.menus[name] ?? []).filter((m) => evaluateWhen(m.when, context)).map((m) => m.command);
+    const file = { resourceFilename: 'mydapp.nns.json', isWorkspaceTrusted: true };
+    assert.deepEqual(menu('explorer/context', file), [CommandIds.planNamesFile, CommandIds.applyNamesFile]);
+    assert.deepEqual(menu('explorer/context', { ...file, isWorkspaceTrusted: false }), [CommandIds.planNamesFile]);
+    assert.deepEqual(menu('explorer/context', { ...file, resourceFilename: 'package.json' }), []);
+    assert.ok(menu('editor/title', file).includes(CommandIds.planNamesFile));
+    for (const viewItem of [ItemContext.configuredOwner, ItemContext.browsedOwner, ItemContext.domain]) {
+      assert.ok(menu('view/item/context', { view: ViewIds.ownerDomains, viewItem }).includes(CommandIds.exportNamesFile), viewItem);
+    }
+    assert.ok(!menu('view/item/context', { view: ViewIds.ownerDomains, viewItem: ItemContext.invalidOwner }).includes(CommandIds.exportNamesFile));
+    const ownerMenu = (trusted: boolean) => menu('view/title', { view: ViewIds.ownerDomains, isWorkspaceTrusted: trusted });
+    assert.ok(ownerMenu(true).includes(CommandIds.renewExpiringNames) && !ownerMenu(false).includes(CommandIds.renewExpiringNames));
   });
 
   it('the set-up\'s commands sign: in the palette of a trusted workspace only', () => {

@@ -11,10 +11,17 @@ export interface FeatureCommandEntry {
   readonly feature: FeatureName;
   /** Its function in that bundle. */
   readonly name: string;
+  /** It asks something before it acts: its title ends with an ellipsis (test/unit/manifest.test.ts). */
+  readonly asks: boolean;
 }
 
 export const FEATURE_COMMANDS = [
-  { id: CommandIds.exportDomains, feature: 'exportDomains', name: 'exportDomains' },
+  { id: CommandIds.exportDomains, feature: 'exportDomains', name: 'exportDomains', asks: true },
+  { id: CommandIds.planNamesFile, feature: 'namesFile', name: 'planNamesFile', asks: false },
+  // Apply and Renew Expiring sign: they go through the write path, which says why a window does not sign.
+  { id: CommandIds.applyNamesFile, feature: 'namesFile', name: 'applyNamesFile', asks: true },
+  { id: CommandIds.exportNamesFile, feature: 'namesFile', name: 'exportNamesFile', asks: true },
+  { id: CommandIds.renewExpiringNames, feature: 'namesFile', name: 'renewExpiringNames', asks: true },
 ] as const satisfies readonly FeatureCommandEntry[];
 
 /** The name of a feature command's function in the bundles. */

@@ -22,7 +22,7 @@ import { pickSetUpAccount } from './setUpPrompts';
 export type SetUpContext = Pick<WriteContext, 'l10n'> & Pick<CommandContext, 'settings' | 'log' | 'contracts'> & {
   /** All Domains, which offers the contract once it is deployed. */
   readonly views: Pick<CommandContext['views'], typeof ViewIds.allDomains>;
-  readonly write: Pick<WriteService, 'ready' | 'currentNode' | 'info' | 'accounts' | 'committee' | 'keySource' | 'confirm' | 'forgetInfo'>;
+  readonly write: Pick<WriteService, 'ready' | 'currentNode' | 'info' | 'accounts' | 'committee' | 'keySource' | 'confirm' | 'forgetInfo' | 'contexts'>;
 };
 
 /** What the command did: for tests and scripts. */
@@ -94,6 +94,7 @@ export async function setUpNns(context: SetUpContext): Promise<SetUpResult> {
     addressVersion: info.network.addressVersion,
     keySource: context.write.keySource(write, info),
     confirm: (text) => context.write.confirm(text),
+    saveContext: (request) => context.write.contexts.save(request),
     currentSettings: () => settingsNow(context),
     l10n, progress, signal,
     log: (line) => context.log.note(line),
@@ -115,6 +116,9 @@ export async function setUpNns(context: SetUpContext): Promise<SetUpResult> {
         return outcome;
       }
       await vscode.window.showErrorMessage(setUpFailedText(outcome.refusal.message, outcome.refusal.fix, l10n));
+      return outcome;
+    case 'saved':
+      void vscode.window.showInformationMessage(`${setUpTitle(l10n)}: ${outcome.message}`);
       return outcome;
     case 'done': {
       // All Domains offers the contract now, whether or not Use This Contract is clicked.

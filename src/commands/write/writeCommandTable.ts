@@ -23,6 +23,9 @@ export const WRITE_COMMANDS = [
   { id: CommandIds.addRoot, name: 'addRoot', asks: true },
   { id: CommandIds.setPrice, name: 'setPrice', asks: true },
   { id: CommandIds.setUpNns, name: 'setUpNns', asks: true },
+  // A context file signed elsewhere: sent, or only shown (each asks which file, unless a lens names it).
+  { id: CommandIds.sendSignedTransaction, name: 'sendSignedTransaction', asks: true },
+  { id: CommandIds.inspectTransaction, name: 'inspectTransaction', asks: true },
 ] as const satisfies readonly WriteCommandEntry[];
 
 /** The name of a write command's function in the bundle. */

@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import type { ContractWriteInfo, DomainDetails, NodeConfig } from '../../core';
 import { walletName } from '../../model/chains/walletName';
 import { escapeIcons, redactUrl } from '../../model/text/untrustedText';
+import { elsewhereSigner } from '../../model/write/accounts/elsewhereAccount';
 import type { Localizer } from '../../model/text/localizer';
 import type { WriteModule } from '../../model/write/accounts/keySource';
 import { nodeRoleOf, nodeRoleText, ownAccountsFirst } from '../../model/write/accounts/nodeAccounts';
@@ -14,11 +15,13 @@ import type { OperationData, OperationSpec } from '../../model/write/operations/
 import type { RunOptions, RunOutcome } from '../../model/write/run/runNameOperation';
 import { checkAgainButton, outcomeNotice } from '../../model/write/run/runText';
 import { noAccountsText, noCommitteeKeyText, notHeldText, signerMissingText } from '../../model/write/words/commandText';
+import { elsewherePromptText } from '../../model/write/words/elsewhereText';
 import { isWriteUnavailable } from '../../services/write/writeModule';
 import type { WriteService } from '../../services/write/writeService';
 import type { CommandContext } from '../commandContext';
 import { domainNameOf } from '../domainArgument';
 import { pickName } from '../prompts/namePick';
+import { chosenSigner, elsewhereRows, type ElsewhereItem, type ElsewhereRows } from './elsewhereSigner';
 import { showTheChange } from './showTheChange';
 
 /** Who may sign for a name: its owner, its owner or admin, or anyone who pays. */
@@ -26,7 +29,7 @@ type Signs = 'owner' | 'ownerOrAdmin' | 'payer';
 
 /** What the write commands work with: the command context, with the window's write service (LazyWrite loaded it). */
 export type WriteContext = Pick<CommandContext, 'l10n' | 'details' | 'views' | 'documents' | 'lookups'> & {
-  readonly write: Pick<WriteService, 'ready' | 'currentNode' | 'info' | 'accounts' | 'run' | 'check'>;
+  readonly write: Pick<WriteService, 'ready' | 'currentNode' | 'info' | 'accounts' | 'elsewhereAccounts' | 'run' | 'check'>;
 };
 
 /** The write commands' context, whose write service also assembles the committee's account. */
@@ -66,13 +69,19 @@ export async function startWrite(context: WriteContext): Promise<WriteSession | 
 
 /**
  * The workspace's accounts for the session's network, the user's own before the consensus nodes';
- * none: the user is told which files are read and how to make one.
+ * none: the user is told which files are read and how to make one, and may go on with accounts that sign
+ * elsewhere only (an empty list).
  */
 export async function signingAccountsOf(context: WriteContext, session: WriteSession): Promise<SigningAccount[] | undefined> {
   const accounts = ownAccountsFirst((await context.write.accounts(session.info)).filter((account) => !account.committee), session.info.committee);
   if (accounts.length > 0) return accounts;
-  void vscode.window.showErrorMessage(noAccountsText(session.info.network.magic, context.l10n));
-  return undefined;
+  const elsewhere = elsewherePromptText(context.l10n).signElsewhere;
+  return (await vscode.window.showErrorMessage(noAccountsText(session.info.network.magic, context.l10n), elsewhere)) === elsewhere ? [] : undefined;
+}
+
+/** The accounts of this session that sign elsewhere (known without keys, or typed), beside the workspace's `accounts`. */
+export async function elsewhereOf(context: WriteContext, session: WriteSession, accounts: readonly SigningAccount[]): Promise<ElsewhereRows> {
+  return elsewhereRows(session, await context.write.elsewhereAccounts(session.info), accounts, context.l10n);
 }
 
 type AccountItem = vscode.QuickPickItem & { readonly account: SigningAccount };
@@ -89,17 +98,19 @@ function accountItem(account: SigningAccount, note?: string): AccountItem {
 
 /**
  * One account picked among `accounts` (the first offered first), those of the consensus nodes marked
- * (`session`: its committee); undefined when the user leaves.
+ * (`session`: its committee), or one that signs `elsewhere`; undefined when the user leaves.
  */
 export async function pickAccount(
-  l10n: Localizer, session: Pick<WriteSession, 'info'>, accounts: readonly SigningAccount[], title: string, placeHolder: string, notes: ReadonlyMap<string, string> = new Map(),
+  l10n: Localizer, session: Pick<WriteSession, 'info'>, accounts: readonly SigningAccount[], title: string, placeHolder: string,
+  notes: ReadonlyMap<string, string> = new Map(), elsewhere?: ElsewhereRows,
 ): Promise<SigningAccount | undefined> {
   const noteOf = (account: SigningAccount) => {
     const role = nodeRoleOf(account, session.info.committee);
     return [notes.get(account.address), role ? nodeRoleText(role, l10n) : undefined].filter(Boolean).join(' · ') || undefined;
   };
-  const picked = await vscode.window.showQuickPick(accounts.map((account) => accountItem(account, noteOf(account))), { title, placeHolder, ignoreFocusOut: true, matchOnDescription: true });
-  return picked?.account;
+  const items: Array<AccountItem | ElsewhereItem> = [...accounts.map((account) => accountItem(account, noteOf(account))), ...(elsewhere?.items() ?? [])];
+  const picked = await vscode.window.showQuickPick(items, { title, placeHolder, ignoreFocusOut: true, matchOnDescription: true });
+  return chosenSigner(picked, elsewhere, title);
 }
 
 /**
@@ -129,13 +140,19 @@ export async function heldName(context: WriteContext, name: string): Promise<Dom
  * key is needed.
  */
 export async function holderSigner(
-  context: WriteContext, session: Pick<WriteSession, 'info'>, accounts: readonly SigningAccount[], name: string, details: DomainDetails, who: 'owner' | 'ownerOrAdmin', title: string,
+  context: WriteContext, session: Pick<WriteSession, 'info'>, accounts: readonly SigningAccount[], name: string, details: DomainDetails, who: 'owner' | 'ownerOrAdmin', title: string, elsewhere?: ElsewhereRows,
 ): Promise<SigningAccount | undefined> {
   const allowed = new Set([details.owner?.address, ...(who === 'ownerOrAdmin' && details.admin ? [details.admin.address] : [])].filter((address): address is string => address !== undefined));
   const candidates = accounts.filter((account) => allowed.has(account.address));
   if (candidates.length === 0) {
-    void vscode.window.showErrorMessage(signerMissingText(name, who, details, context.l10n));
-    return undefined;
+    // The holder signs elsewhere, when asked: its account known without keys, or its keys typed.
+    const button = elsewhere && allowed.size > 0 ? elsewherePromptText(context.l10n).signElsewhere : undefined;
+    const answer = await vscode.window.showErrorMessage(signerMissingText(name, who, details, context.l10n), ...(button ? [button] : []));
+    if (!elsewhere || answer === undefined || answer !== button) return undefined;
+    const holders = [...allowed];
+    const address = holders.length === 1 ? holders[0] : (await vscode.window.showQuickPick(holders, { title, placeHolder: context.l10n.t('The account that signs elsewhere'), ignoreFocusOut: true }));
+    if (address === undefined) return undefined;
+    return elsewhere.known.find((account) => account.address === address) ?? elsewhere.ask(title, address);
   }
   if (candidates.length === 1) return candidates[0];
   const notes = new Map<string, string>();
@@ -175,6 +192,11 @@ export async function runOperation<O extends OperationData>(
       vscode.window.setStatusBarMessage(notice.status, 8000);
       return outcome;
     }
+    if (notice.kind === 'information') {
+      // Saved for signing elsewhere: where, and whose signatures are missing.
+      void vscode.window.showInformationMessage(notice.text);
+      return outcome;
+    }
     if (notice.kind !== 'error') return outcome;
     const check = outcome.kind === 'failed' ? outcome.check : undefined;
     if (!check) {
@@ -194,6 +216,8 @@ export interface NameAction {
   readonly details: DomainDetails;
   readonly accounts: readonly SigningAccount[];
   readonly signer: SigningAccount;
+  /** The accounts that sign elsewhere, for the operation's other signers. */
+  readonly elsewhere: ElsewhereRows;
 }
 
 /**
@@ -211,17 +235,18 @@ export async function startNameAction(context: WriteContext, arg: unknown, title
   if (!details) return undefined;
   const accounts = await signingAccountsOf(context, session);
   if (!accounts) return undefined;
+  const elsewhere = await elsewhereOf(context, session, accounts);
   let signer: SigningAccount | undefined;
   if (who === 'payer') {
     const owner = details.owner?.address;
     const ordered = [...accounts.filter((account) => account.address === owner), ...accounts.filter((account) => account.address !== owner)];
     signer = ordered.length === 1
       ? ordered[0]
-      : await pickAccount(context.l10n, session, ordered, title, context.l10n.t('The account that signs and pays'), new Map(owner ? [[owner, context.l10n.t('owner')]] : []));
+      : await pickAccount(context.l10n, session, ordered, title, context.l10n.t('The account that signs and pays'), new Map(owner ? [[owner, context.l10n.t('owner')]] : []), elsewhere);
   } else {
-    signer = await holderSigner(context, session, accounts, name, details, who, title);
+    signer = await holderSigner(context, session, accounts, name, details, who, title, elsewhere);
   }
-  return signer && { session, name, details, accounts, signer };
+  return signer && { session, name, details, accounts, signer, elsewhere };
 }
 
 /** A committee's operation ready to be asked about: the session, and the committee's account. */
@@ -238,11 +263,15 @@ export async function startCommitteeAction(context: CommitteeContext): Promise<C
   const session = await startWrite(context);
   if (!session) return undefined;
   const { write, info } = session;
-  const committee = context.write.committee(write, info, await context.write.accounts(info));
+  const accounts = await context.write.accounts(info);
+  const committee = context.write.committee(write, info, accounts);
   if (!committee.ok) {
-    const address = info.committee?.length ? write.committeeAccountOf(info.committee, info.network.addressVersion).address : '';
-    void vscode.window.showErrorMessage(noCommitteeKeyText(address, committee.held, committee.needed, context.l10n));
-    return undefined;
+    const account = info.committee?.length ? write.committeeAccountOf(info.committee, info.network.addressVersion) : undefined;
+    // The committee's script is known from its keys: it may sign elsewhere, the workspace adding the signatures it holds.
+    const button = account ? elsewherePromptText(context.l10n).signElsewhere : undefined;
+    const answer = await vscode.window.showErrorMessage(noCommitteeKeyText(account?.address ?? '', committee.held, committee.needed, context.l10n), ...(button ? [button] : []));
+    if (!account || answer === undefined || answer !== button) return undefined;
+    return { session, committee: { ...elsewhereSigner(account, accounts), committee: true } };
   }
   return { session, committee: committee.account };
 }

@@ -2,7 +2,8 @@ import { displayHashToBytes } from './hex';
 
 /**
  * NeoVM scripts for nodes without iterator sessions: call the method, then copy up to `max` iterator
- * values into an array inside the VM (neo-go's CreateCallAndUnwrapIteratorScript; protocol notes §3).
+ * values into an array inside the VM (neo-go's CreateCallAndUnwrapIteratorScript; protocol notes §3);
+ * and scripts that gather the values of several read-only calls into one array, in one invocation.
  */
 
 /** Contract arguments, in the ContractParameter JSON form `invokefunction` takes too. */
@@ -51,22 +52,49 @@ export function pushData(data: Uint8Array): number[] {
   throw new RangeError('arguments over 65,535 bytes are not supported');
 }
 
-function pushArguments(args: readonly ScriptArgument[]): number[] {
+function pushArguments(args: readonly GatheredArgument[]): number[] {
   if (args.length === 0) return [OP.NEWARRAY0];
-  const bytesOf = (arg: ScriptArgument) => (arg.type === 'Hash160' ? displayHashToBytes(arg.value) : new TextEncoder().encode(arg.value));
-  const pushed = [...args].reverse().flatMap((arg) => pushData(bytesOf(arg)));
+  const pushed = [...args].reverse().flatMap((arg) => (arg.type === 'Integer'
+    ? pushInteger(arg.value)
+    : pushData(arg.type === 'Hash160' ? displayHashToBytes(arg.value) : new TextEncoder().encode(arg.value))));
   return [...pushed, ...pushInteger(args.length), OP.PACK];
 }
 
 /** `contract.method(args)` followed by the unwrap loop: leaves an Array of at most `max` values. */
 export function buildUnwrapIteratorScript(contractHash: string, method: string, args: readonly ScriptArgument[], max: number): Uint8Array {
-  return Uint8Array.from([
-    ...pushInteger(max),
+  return Uint8Array.from([...pushInteger(max), ...callOf(contractHash, method, args), ...UNWRAP_LOOP]);
+}
+
+function callOf(contractHash: string, method: string, args: readonly GatheredArgument[]): number[] {
+  return [
     ...pushArguments(args),
     ...pushInteger(CALL_FLAGS_ALL),
     ...pushData(new TextEncoder().encode(method)),
     ...pushData(displayHashToBytes(contractHash)),
     OP.SYSCALL, ...SYSCALL_CONTRACT_CALL,
-    ...UNWRAP_LOOP,
-  ]);
+  ];
+}
+
+/** An argument of a gathered call: a script argument, or an Integer (a record type). */
+export type GatheredArgument = ScriptArgument | { type: 'Integer'; value: number };
+
+/** One read-only call of a gathering script. */
+export interface GatheredCall {
+  readonly contractHash: string;
+  readonly method: string;
+  readonly args: readonly GatheredArgument[];
+  /** The call returns an iterator: its first `unwrap` values are copied into an Array (the unwrap loop). */
+  readonly unwrap?: number;
+}
+
+/**
+ * The calls one after another, their values packed into one Array in the calls' order (the last is
+ * pushed first, as PACK takes the top of the stack for the first item). One FAULT fails them all.
+ */
+export function buildGatherScript(calls: readonly GatheredCall[]): Uint8Array {
+  if (calls.length === 0) return Uint8Array.of(OP.NEWARRAY0);
+  const bytes = [...calls].reverse().flatMap((call) => (call.unwrap === undefined
+    ? callOf(call.contractHash, call.method, call.args)
+    : [...pushInteger(call.unwrap), ...callOf(call.contractHash, call.method, call.args), ...UNWRAP_LOOP]));
+  return Uint8Array.from([...bytes, ...pushInteger(calls.length), OP.PACK]);
 }

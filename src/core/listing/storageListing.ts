@@ -5,7 +5,7 @@ import { storageChangedMessage, storageProblemMessage, type StorageMethod, type 
 import { MAX_BATCH_CALLS, type BatchOutcome, type JsonRpcClient, type RpcCall } from '../rpc/jsonRpc';
 import { decodeStoredInteger, MalformedValue } from './nameState';
 import { compareBytes, equalBytes, startsWith, type StorageLayout } from './nnsStorage';
-import { storageRefusal } from '../rpc/nodeKnowledge';
+import { isUnknownStorageItem, storageRefusal } from '../rpc/nodeKnowledge';
 import {
   blockCountSchema, blockHeaderSchema, bytesItemSchema, findStorageResultSchema, getStorageResultSchema, type BlockHeader, type FindStorageResult,
 } from '../rpc/schemas';
@@ -540,11 +540,6 @@ function contractBytes(value: unknown): Uint8Array {
 /** Why a storage call's answer cannot be used: a result of the wrong shape says its flaw, a failure how the node refused. */
 function unusable(outcome: Extract<BatchOutcome<unknown>, { ok: false }>, method: StorageMethod): StorageProblem {
   return outcome.malformed ? { problem: 'unavailable', cause: 'malformed', detail: outcome.error.message } : refusal(outcome.error, method);
-}
-
-/** `-104` (neo-go ≥ 0.102, C# ≥ 3.x "Unknown storage item"): the key is absent, the count is 0. */
-function isUnknownStorageItem(error: NnsError): boolean {
-  return error.code === 'RPC' && (error.rpcCode === -104 || /unknown storage/i.test(error.rpcMessage ?? ''));
 }
 
 /** Why the node would not answer a storage method. */

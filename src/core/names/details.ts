@@ -6,10 +6,10 @@ import { base64Bytes } from '../encoding/decode';
 import { NnsError } from '../errors/nnsError';
 import { bytesToDisplayHash, SCRIPT_HASH_BYTES } from '../encoding/hex';
 import { contractFault, CONTRACT_FAULTS, invocationOf } from '../rpc/invocation';
-import { invalidValue, MAX_BATCH_CALLS, type BatchOutcome, type JsonRpcClient } from '../rpc/jsonRpc';
+import { invalidValue, MAX_BATCH_CALLS, type BatchOutcome, type JsonRpcClient, type RpcCall } from '../rpc/jsonRpc';
 import { decodeNameState, MalformedValue, type NameState } from '../listing/nameState';
 import { equalBytes, nameStateKey } from '../listing/nnsStorage';
-import { storageRefusal, type NodeFacts } from '../rpc/nodeKnowledge';
+import { isUnknownStorageItem, storageRefusal, type NodeFacts } from '../rpc/nodeKnowledge';
 import { getStorageResultSchema, invokeResultSchema, type InvokeResult, type StackItem } from '../rpc/schemas';
 import { isNull, readBytes, readInteger, readStringMap } from '../rpc/stackValues';
 import type { NodeConfig } from '../rpc/types';
@@ -98,9 +98,7 @@ export async function getDomainDetails(node: NodeConfig, names: readonly string[
 
 async function detailsOfChunk(client: JsonRpcClient, node: NodeConfig, names: readonly string[]): Promise<DomainDetails[]> {
   if (client.learnt.storageReads === 'refused') return detailsFromContract(client, node.contractHash, names, addressVersionOf(client.learnt));
-  const reads = names.map((name) => ({
-    method: 'getstorage', params: [node.contractHash, base64.encode(nameStateKey(utf8.encode(name)))], result: getStorageResultSchema,
-  }));
+  const reads = names.map((name) => nameStateCall(node.contractHash, name));
   let outcomes: [BatchOutcome<InvokeResult>, ...BatchOutcome<string>[]];
   try {
     outcomes = await client.batch([chainTimeCall(), ...reads]);
@@ -109,7 +107,10 @@ async function detailsOfChunk(client: JsonRpcClient, node: NodeConfig, names: re
   }
   const [time, ...stored] = outcomes;
   const chainTime = readChainTime(time);
-  const details = names.map((name, i) => fromStorage(name, stored[i], chainTime, client.learnt));
+  const details = names.map((name, i) => {
+    const read = nameStateFromStorage(name, stored[i], chainTime, client.learnt);
+    return read === 'absent' ? undefined : read;
+  });
   const asked = names.filter((_, i) => details[i] === undefined);
   if (asked.length === 0) return details as DomainDetails[];
   const answered = await detailsFromContract(client, node.contractHash, asked, addressVersionOf(client.learnt));
@@ -117,20 +118,26 @@ async function detailsOfChunk(client: JsonRpcClient, node: NodeConfig, names: re
   return details.map((d) => d ?? answered[next++]!);
 }
 
+/** The `getstorage` of a name's NameState (`0x21 ‖ RIPEMD-160(name)`), to send in a batch. */
+export function nameStateCall(contractHash: string, name: string): RpcCall<string> {
+  return { method: 'getstorage', params: [contractHash, base64.encode(nameStateKey(utf8.encode(name)))], result: getStorageResultSchema };
+}
+
 /**
- * A name's details from its NameState, judged by the chain's time; undefined where the contract must
- * answer: the node refuses storage reads, the key is absent, storage holds another name there (not
- * the NNS layout), or the chain's time is unknown. A value that is not a NameState is INVALID_RESPONSE.
+ * A name's details from its NameState, judged by the chain's time; `absent` where the node says the
+ * key holds nothing (the name was never registered, or the contract keeps names elsewhere); undefined
+ * where the contract must answer: the node refuses storage reads, storage holds another name there
+ * (not the NNS layout), or the chain's time is unknown. A value that is not a NameState is INVALID_RESPONSE.
  */
-function fromStorage(
+export function nameStateFromStorage(
   name: string, outcome: BatchOutcome<string> | undefined, chainTime: number | undefined, learnt: NodeFacts,
-): DomainDetails | undefined {
+): DomainDetails | 'absent' | undefined {
   if (!outcome) return undefined;
   if (!outcome.ok) {
     // The node answered with something that is not a stored value: that is this name's error.
     if (outcome.malformed) return { name, state: 'error', source: 'storage', error: outcome.error };
     if (storageRefusal(outcome.error)) learnt.storageReads = 'refused';
-    return undefined;
+    return isUnknownStorageItem(outcome.error) ? 'absent' : undefined;
   }
   let state: NameState;
   try {
@@ -166,6 +173,11 @@ function failAll(names: readonly string[], error: unknown): DomainDetails[] {
   if (error instanceof NnsError && error.code === 'CANCELLED') throw error;
   const failure = error instanceof NnsError ? error : new NnsError('NETWORK', String(error), { cause: error });
   return names.map((name) => ({ name, state: 'error', error: failure }));
+}
+
+/** The details of names storage does not hold where the contract does (another layout): `properties` and `ownerOf` only. */
+export function detailsOfContract(client: JsonRpcClient, contractHash: string, names: readonly string[]): Promise<DomainDetails[]> {
+  return detailsFromContract(client, contractHash, names, addressVersionOf(client.learnt));
 }
 
 /** `properties` and `ownerOf` of each name (two calls per name, split into requests by the client). */

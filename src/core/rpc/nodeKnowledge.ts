@@ -79,3 +79,8 @@ export function storageRefusal(error: NnsError): 'missing' | 'denied' | undefine
   if (error.rpcCode === -32601) return 'missing';
   return error.rpcCode === -600 || error.rpcCode === -400 ? 'denied' : undefined;
 }
+
+/** `-104` (neo-go ≥ 0.102, C# ≥ 3.x "Unknown storage item"): the key is absent (a count of 0, a name never registered). */
+export function isUnknownStorageItem(error: NnsError): boolean {
+  return error.code === 'RPC' && (error.rpcCode === -104 || /unknown storage/i.test(error.rpcMessage ?? ''));
+}

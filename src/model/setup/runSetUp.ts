@@ -40,6 +40,8 @@ export type SetUpOutcome =
   | { readonly kind: 'done'; readonly contractHash: string; readonly plan: SetUpPlan; readonly hash?: string; readonly fees?: Fees; readonly text: SetUpDoneText }
   /** The user did not sign: nothing was sent. */
   | { readonly kind: 'declined' }
+  /** Saved for signing elsewhere (`file`; `message` says whose signatures are missing); nothing was sent. */
+  | { readonly kind: 'saved'; readonly contractHash: string; readonly file: string; readonly message: string }
   /** Stopped, with why and what to do; `check` when the transaction may be on the chain (Check Again). */
   | { readonly kind: 'failed'; readonly stage: SetUpStage; readonly refusal: RefusalText; readonly hash?: string; readonly fees?: Fees; readonly check?: SetUpCheck };
 
@@ -110,6 +112,7 @@ export async function runSetUp(options: SetUpRunOptions): Promise<SetUpOutcome> 
   const result = await runTransaction({
     ...options, title, context: context(methods), chain, calls: transaction.calls, accounts: transaction.signers, signers: [signer],
     progress: options.progress,
+    saving: { stem: `setUpNns-${options.root ?? 'neo'}`, after: { setUpContract: plan.contractHash } },
     confirmation: (prepared) => setUpConfirmationText({
       plan, prepared, signer, contractName: options.files.manifest.manifest.name, files: options.paths,
     }, l10n),
@@ -121,6 +124,7 @@ export async function runSetUp(options: SetUpRunOptions): Promise<SetUpOutcome> 
   });
   switch (result.kind) {
     case 'declined': return { kind: 'declined' };
+    case 'saved': return { kind: 'saved', contractHash: plan.contractHash, file: result.file, message: result.message };
     case 'failed': {
       const { check, ...failed } = result;
       const found = check && result.fees ? { ...check, node: options.node, plan, fees: result.fees, context: { ...context(methods), transactionHash: check.hash } } : undefined;

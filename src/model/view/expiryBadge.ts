@@ -69,7 +69,8 @@ export function expiryBadge(input: BadgeInput, l10n: Localizer): BadgeChoice | u
   const list = more > 0 ? l10n.t('{0} and {1} more', named.join(', '), l10n.count(more)) : named.join(', ');
   const unknown = unknownCount(input);
   const tail = unknown === 0 ? '' : ` ${unknown === 1 ? l10n.t('The expiration of 1 name is not known.') : l10n.t('The expiration of {0} names is not known.', l10n.count(unknown))}`;
-  return { value: expiring.length, tooltip: `${head} ${list}.${tail}` };
+  // The badge cannot hold a link: it names the command that renews them (Owner Domains' "…" menu, the palette).
+  return { value: expiring.length, tooltip: `${head} ${list}.${tail} ${l10n.t('Renew Expiring Names… renews them.')}` };
 }
 
 /**

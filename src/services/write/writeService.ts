@@ -5,15 +5,18 @@ import * as vscode from 'vscode';
 import { listRoots, readContractWriteInfo, type ContractWriteInfo, type NodeConfig } from '../../core';
 import type { Localizer } from '../../model/text/localizer';
 import { keySourceFor, type KeySource, type WriteModule } from '../../model/write/accounts/keySource';
-import { accountsForNetwork, committeeSigner, readNeoExpressKeys, readNep6Keys, signingAccounts, type SigningAccount } from '../../model/write/accounts/signingAccounts';
+import { accountsForNetwork, committeeSigner, elsewhereAccounts, readNeoExpressKeys, readNep6Keys, signingAccounts, type KeyEntry, type SigningAccount } from '../../model/write/accounts/signingAccounts';
 import type { OperationData, OperationSpec } from '../../model/write/operations/operationSpec';
 import { checkNameOperation, runNameOperation, type OperationCheck, type RunOptions, type RunOutcome, type RunStep } from '../../model/write/run/runNameOperation';
+import type { RunIo } from '../../model/write/run/runTransaction';
 import { runStepText, writeUnavailableText } from '../../model/write/run/runText';
+import type { StateLike } from '../../model/write/run/savedTransactions';
 import { WriteInfoCache } from '../../model/write/run/writeInfoCache';
 import type { ConfirmationText } from '../../model/write/words/confirmationText';
 import type { RequestLog } from '../requestLog';
 import type { SettingsService } from '../settings';
 import type { WorkspaceChains } from '../workspaceChains';
+import { ContextFiles } from './contextFiles';
 import { WalletPasswords, PASSWORD_ATTEMPTS } from './walletPasswords';
 import { WriteModuleLoader, WriteUnavailableError } from './writeModule';
 
@@ -23,6 +26,8 @@ export interface WriteServiceParts {
   readonly chains: Pick<WorkspaceChains, 'signingEntries' | 'readWallet'>;
   readonly log: Pick<RequestLog, 'note' | 'onRequest'>;
   readonly l10n: Localizer;
+  /** The workspace state, where the transactions saved for signing elsewhere are remembered (tests: in memory). */
+  readonly state?: StateLike;
   /** Tests: the write module's loader, and how the contract's write info is read. */
   readonly loader?: WriteModuleLoader;
   readonly readInfo?: (node: NodeConfig) => Promise<ContractWriteInfo>;
@@ -42,11 +47,14 @@ export interface OperationRequest<O extends OperationData = OperationData> {
 
 export class WriteService implements vscode.Disposable {
   readonly passwords: WalletPasswords;
+  /** Contexts saved for signing elsewhere and read back, and their transactions' documents. */
+  readonly contexts: ContextFiles;
   private readonly loader: WriteModuleLoader;
   private readonly infos: WriteInfoCache;
 
   constructor(private readonly parts: WriteServiceParts) {
     this.passwords = new WalletPasswords(parts.l10n);
+    this.contexts = new ContextFiles(parts.l10n, parts.state);
     this.loader = parts.loader ?? new WriteModuleLoader(parts.extensionUri, writeUnavailableText('web', parts.l10n));
     const onRequest = parts.log.onRequest;
     this.infos = new WriteInfoCache(parts.readInfo ?? ((node) => readContractWriteInfo(node, { onRequest })));
@@ -96,8 +104,16 @@ export class WriteService implements vscode.Disposable {
 
   /** The workspace's accounts that can sign on this network: NEP-6 ones, and those of neo-express chains of its magic. */
   async accounts(info: Pick<ContractWriteInfo, 'network'>): Promise<SigningAccount[]> {
-    const entries = await this.parts.chains.signingEntries((text, file, format) => (format === 'neo-express' ? readNeoExpressKeys(text, file) : readNep6Keys(text, file)));
-    return accountsForNetwork(signingAccounts(entries), info.network.magic);
+    return accountsForNetwork(signingAccounts(await this.keyEntries()), info.network.magic);
+  }
+
+  /** The workspace's accounts on this network that sign elsewhere: NEP-6 accounts without their key, multisigs short of keys. */
+  async elsewhereAccounts(info: Pick<ContractWriteInfo, 'network'>): Promise<SigningAccount[]> {
+    return accountsForNetwork(elsewhereAccounts(await this.keyEntries()), info.network.magic);
+  }
+
+  private keyEntries(): Promise<readonly KeyEntry[]> {
+    return this.parts.chains.signingEntries((text, file, format) => (format === 'neo-express' ? readNeoExpressKeys(text, file) : readNep6Keys(text, file)));
   }
 
   /** The committee's multisig from the workspace's keys (addRoot, setPrice, a set-up), or how many keys are missing. */
@@ -130,10 +146,16 @@ export class WriteService implements vscode.Disposable {
     };
   }
 
-  /** The confirmation, a modal: true only for its Sign and Send button. */
-  async confirm(text: ConfirmationText): Promise<boolean> {
-    const choice = await vscode.window.showWarningMessage(text.message, { modal: true, detail: text.detail }, text.button);
-    return choice === text.button;
+  /** The confirmation, a modal: true only for its Sign and Send button, 'save' for Save for Signing Elsewhere…. */
+  async confirm(text: ConfirmationText): Promise<boolean | 'save'> {
+    const choice = await this.ask(text, [text.button, text.save]);
+    return choice !== undefined && choice === text.button ? true : choice !== undefined && choice === text.save ? 'save' : false;
+  }
+
+  /** A modal of `text` with these buttons (those given); the one clicked, or undefined (Cancel). */
+  async ask(text: Pick<ConfirmationText, 'message' | 'detail'>, buttons: ReadonlyArray<string | undefined>): Promise<string | undefined> {
+    const offered = buttons.filter((button): button is string => button !== undefined);
+    return vscode.window.showWarningMessage(text.message, { modal: true, detail: text.detail }, ...offered);
   }
 
   /**
@@ -164,12 +186,46 @@ export class WriteService implements vscode.Disposable {
       ...request,
       keySource: this.keySource(request.write, request.info),
       confirm: (text) => this.confirm(text),
+      saveContext: (request) => this.contexts.save(request),
       currentSettings: () => this.settingsNow(),
       l10n,
       progress,
       signal,
       log: (line) => log.note(line),
       onRequest: log.onRequest,
+    }));
+  }
+
+  /**
+   * `task` with what any transaction needs besides its calls (the keys read only when signing, the
+   * confirmation, the settings now, the log) under one cancellable progress notification titled
+   * `title`, for transactions the caller words itself (a names file's); `stage` names the one under way.
+   */
+  withTransactions<T>(write: WriteModule, info: Pick<ContractWriteInfo, 'network'>, title: string, task: (io: RunIo, stage: (text: string) => void) => Promise<T>): Promise<T> {
+    const { log, l10n } = this.parts;
+    return Promise.resolve(vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, async (progress, token) => {
+      const controller = new AbortController();
+      const cancel = token.onCancellationRequested(() => controller.abort());
+      let stage = '';
+      const report = (step: RunStep) => progress.report({ message: stage ? `${stage} · ${runStepText(step, l10n)}` : runStepText(step, l10n) });
+      try {
+        return await task({
+          write,
+          keySource: this.keySource(write, info),
+          confirm: (text) => this.confirm(text),
+          currentSettings: () => this.settingsNow(),
+          l10n,
+          progress: report,
+          signal: controller.signal,
+          log: (line) => log.note(line),
+          onRequest: log.onRequest,
+        }, (text) => {
+          stage = text;
+          progress.report({ message: text });
+        });
+      } finally {
+        cancel.dispose();
+      }
     }));
   }
 
@@ -182,12 +238,13 @@ export class WriteService implements vscode.Disposable {
   }
 
   /** The node and contract in the settings now, as runNameOperation compares them (invalid settings match nothing). */
-  private settingsNow(): NodeConfig {
+  settingsNow(): NodeConfig {
     const settings = this.parts.settings.read();
     return settings.node.ok ? settings.node.value : { rpcUrl: settings.rpcUrlText ?? '', contractHash: '' };
   }
 
   dispose(): void {
     this.passwords.dispose();
+    this.contexts.dispose();
   }
 }

@@ -117,7 +117,7 @@ describe(`real node (${configuration}): listTokens and listTokensOf`, function (
     const before = new Set(real.names().keys());
     // The registration lands between the first answer and the next request.
     const list = await withPauseAfterFirstAnswer(() => real.register([fresh], owner.index), (options) => listTokens(node, options));
-    assert.equal(list.complete, true);
+    assert.equal(list.complete, true, `incomplete: ${list.incompleteReason ?? ''}`);
     assert.equal(new Set(list.names).size, list.names.length, 'a name listed twice');
     for (const name of before) assert.ok(list.names.includes(name), `${name} missing`);
     assert.deepEqual(list.names.filter((n) => !before.has(n)).filter((n) => n !== fresh), []);

@@ -27,10 +27,13 @@ import type { WriteService } from '../../../src/services/write/writeService';
 import * as writeCommands from '../../../src/commands/writeCommandsBundle';
 import type { WriteContext } from '../../../src/commands/write/writeFlow';
 import { FeatureBundles, type FeatureName } from '../../../src/services/featureBundles';
+import type { LazyNamesFiles } from '../../../src/commands/features/lazyNamesFiles';
+
 import * as exportDomainsBundle from '../../../src/commands/features/exportDomainsBundle';
+import * as namesFileBundle from '../../../src/commands/features/namesFileBundle';
 
 /** The feature bundles' entries, as their sources: what a feature's bundle exports once loaded. */
-export const FEATURE_ENTRIES: Record<FeatureName, unknown> = { exportDomains: exportDomainsBundle };
+export const FEATURE_ENTRIES: Record<FeatureName, unknown> = { exportDomains: exportDomainsBundle, namesFile: namesFileBundle };
 
 export const NODE: NodeConfig = { rpcUrl: 'http://localhost:50012', contractHash: '0x50ac1c37690cc2cfc594472833cf57505d5f46de' };
 export const ADDRESS = 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r';
@@ -326,6 +329,8 @@ export interface FakeContext extends CommandContext {
   /** The workspace's state behind `nodes` (the recent nodes). */
   readonly workspaceState: FakeMemento;
   readonly chains: FakeChains;
+  /** The names files' editor; by default none (a test of a names-file command gives its own). */
+  namesFiles: Pick<LazyNamesFiles, 'editor'>;
 }
 
 /** The workspace's chain files, as the test says they are. */
@@ -411,6 +416,7 @@ export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}
         return feature && feature in FEATURE_ENTRIES ? Promise.resolve(FEATURE_ENTRIES[feature]) : Promise.reject(new Error(`no bundle ${href}`));
       },
     }), { loaded: [] as string[] }),
+    namesFiles: { editor: () => Promise.reject(new Error('no names files in the fake context')) },
     log,
     l10n: englishLocalizer,
     contracts: {

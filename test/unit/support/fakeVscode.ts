@@ -127,13 +127,70 @@ export class CodeLens {
   ) {}
 }
 
-export class Range {
+export class Position {
   constructor(
-    readonly startLine: number,
-    readonly startCharacter: number,
-    readonly endLine: number,
-    readonly endCharacter: number,
+    readonly line: number,
+    readonly character: number,
   ) {}
+}
+
+/** `new Range(startLine, startCharacter, endLine, endCharacter)` or `new Range(start, end)`. */
+export class Range {
+  readonly startLine: number;
+  readonly startCharacter: number;
+  readonly endLine: number;
+  readonly endCharacter: number;
+  constructor(start: number | Position, end: number | Position, endLine?: number, endCharacter?: number) {
+    if (typeof start === 'number' && typeof end === 'number') {
+      [this.startLine, this.startCharacter, this.endLine, this.endCharacter] = [start, end, endLine ?? 0, endCharacter ?? 0];
+    } else {
+      const [from, to] = [start as Position, end as Position];
+      [this.startLine, this.startCharacter, this.endLine, this.endCharacter] = [from.line, from.character, to.line, to.character];
+    }
+  }
+}
+
+export enum DiagnosticSeverity {
+  Error = 0,
+  Warning = 1,
+  Information = 2,
+  Hint = 3,
+}
+
+export class Diagnostic {
+  source?: string;
+  constructor(
+    readonly range: Range,
+    readonly message: string,
+    readonly severity: DiagnosticSeverity = DiagnosticSeverity.Error,
+  ) {}
+}
+
+/** A document as the fake editor holds it: its text, and positions counted as VS Code counts them. */
+export class FakeTextDocument {
+  version = 1;
+  constructor(
+    readonly uri: Uri,
+    private text: string,
+    readonly languageId = 'json',
+  ) {}
+  getText(): string {
+    return this.text;
+  }
+  positionAt(offset: number): Position {
+    const before = this.text.slice(0, Math.max(0, Math.min(offset, this.text.length)));
+    const line = before.split('\n').length - 1;
+    return new Position(line, before.length - (before.lastIndexOf('\n') + 1));
+  }
+  get lineCount(): number {
+    return this.text.split('\n').length;
+  }
+  /** The user edits the text: the change event fires. */
+  edit(text: string): void {
+    this.text = text;
+    this.version++;
+    editor.documentChanged.fire({ document: this });
+  }
 }
 
 export class MarkdownString {
@@ -495,6 +552,15 @@ function freshEditor() {
     activeTextEditor: undefined as { document: { uri: Uri } } | undefined,
     activeEditorChanged: new EventEmitter<unknown>(),
     textDocuments: [] as Array<{ uri: Uri; getText(): string }>,
+    documentOpened: new EventEmitter<FakeTextDocument>(),
+    documentChanged: new EventEmitter<{ document: FakeTextDocument }>(),
+    documentClosed: new EventEmitter<FakeTextDocument>(),
+    /** Diagnostic collections made, by name: each file's diagnostics by URI. */
+    diagnostics: new Map<string, Map<string, readonly Diagnostic[]>>(),
+    /** CodeLens providers registered, with their selector. */
+    codeLensProviders: [] as Array<{ selector: unknown; provider: unknown }>,
+    /** Text document content providers registered, by scheme. */
+    contentProviders: new Map<string, unknown>(),
     /** `nns.*` settings as `inspect()` reports them, by name. */
     configuration: {} as Record<string, Inspected>,
     /** `update()` calls on the configuration. */
@@ -536,6 +602,9 @@ export const editor = freshEditor();
 
 export function resetEditor(): void {
   editor.activeEditorChanged.dispose();
+  editor.documentOpened.dispose();
+  editor.documentChanged.dispose();
+  editor.documentClosed.dispose();
   editor.configurationChanged.dispose();
   editor.trustGranted.dispose();
   Object.assign(editor, freshEditor());
@@ -688,9 +757,14 @@ export const workspace = {
   },
   onDidChangeConfiguration: (listener: (event: { affectsConfiguration(section: string): boolean }) => unknown) => editor.configurationChanged.event(listener),
   onDidGrantWorkspaceTrust: (listener: () => unknown) => editor.trustGranted.event(listener),
-  onDidCloseTextDocument: () => new Disposable(),
-  onDidChangeTextDocument: () => new Disposable(),
-  registerTextDocumentContentProvider: registration('textDocumentContentProvider'),
+  onDidOpenTextDocument: (listener: (document: FakeTextDocument) => unknown) => editor.documentOpened.event(listener),
+  onDidCloseTextDocument: (listener: (document: FakeTextDocument) => unknown) => editor.documentClosed.event(listener),
+  onDidChangeTextDocument: (listener: (event: { document: FakeTextDocument }) => unknown) => editor.documentChanged.event(listener),
+  registerTextDocumentContentProvider(scheme: string, provider: unknown): Disposable {
+    editor.registered.push('textDocumentContentProvider');
+    editor.contentProviders.set(scheme, provider);
+    return new Disposable(() => editor.contentProviders.delete(scheme));
+  },
   openTextDocument: (uri: Uri) => Promise.resolve({ uri, languageId: 'plaintext', getText: () => '' }),
   fs: {
     stat(uri: Uri): Promise<{ size: number }> {
@@ -717,7 +791,27 @@ function workspaceBytes(uri: Uri): Uint8Array | undefined {
 }
 
 export const languages = {
-  registerCodeLensProvider: registration('codeLensProvider'),
+  registerCodeLensProvider(selector: unknown, provider: unknown): Disposable {
+    editor.registered.push('codeLensProvider');
+    const entry = { selector, provider };
+    editor.codeLensProviders.push(entry);
+    return new Disposable(() => editor.codeLensProviders.splice(editor.codeLensProviders.indexOf(entry), 1));
+  },
+  createDiagnosticCollection(name: string) {
+    const files = new Map<string, readonly Diagnostic[]>();
+    editor.diagnostics.set(name, files);
+    return {
+      name,
+      set: (uri: Uri, diagnostics: readonly Diagnostic[]) => void files.set(uri.toString(), diagnostics),
+      get: (uri: Uri) => files.get(uri.toString()),
+      delete: (uri: Uri) => void files.delete(uri.toString()),
+      clear: () => files.clear(),
+      dispose: () => {
+        files.clear();
+        editor.diagnostics.delete(name);
+      },
+    };
+  },
 };
 
 export const l10n = {

@@ -76,7 +76,7 @@ describe('views/ownerExpiryBadge', () => {
       await until('the badge', () => tree.badge?.value === 15);
       assert.equal(details.requests.length, Math.ceil(1500 / BADGE_SLICE));
       assert.ok(details.requests.every((r) => r.names.length <= BADGE_SLICE && r.requester === 'nns.ownerDomains.badge'));
-      assert.match(tree.badge?.tooltip ?? '', new RegExp(`^15 names of ${A.address} expire within 30 days: n0000.neo \\(in \\d days\\), n0100.neo .* and 10 more\\.$`));
+      assert.match(tree.badge?.tooltip ?? '', new RegExp(`^15 names of ${A.address} expire within 30 days: n0000.neo \\(in \\d days\\), n0100.neo .* and 10 more\\. Renew Expiring Names… renews them\\.$`));
     } finally {
       dispose();
     }
@@ -167,7 +167,7 @@ describe('views/ownerExpiryBadge', () => {
       view.setSections([ownerSpec(A, ['a.neo']), ownerSpec(B, ['b1.neo', 'b2.neo'], 'browsed')]);
       await Promise.all(view.sections.map((section) => section.reload()));
       await until('the badge of A', () => tree.badge?.value === 1);
-      assert.match(tree.badge?.tooltip ?? '', new RegExp(`^1 name of ${A.address} expires within 30 days: a\\.neo \\(in 2 days\\)\\.$`));
+      assert.match(tree.badge?.tooltip ?? '', new RegExp(`^1 name of ${A.address} expires within 30 days: a\\.neo \\(in 2 days\\)\\. Renew Expiring Names… renews them\\.$`));
       // B becomes the configured owner.
       view.setSections([ownerSpec(B, ['b1.neo', 'b2.neo'])]);
       await until('the badge of B', () => tree.badge?.value === 2);

@@ -10,7 +10,7 @@ import type { SoaFields } from '../../../model/write/contracts/contractArguments
 import { registerSpec, registrationQuote, type RegistrationQuote } from '../../../model/write/operations/register';
 import type { RunOutcome } from '../../../model/write/run/runNameOperation';
 import { domainNameOf } from '../../domainArgument';
-import { pickAccount, runOperation, signingAccountsOf, startWrite, type WriteContext, type WriteSession } from '../writeFlow';
+import { elsewhereOf, pickAccount, runOperation, signingAccountsOf, startWrite, type WriteContext, type WriteSession } from '../writeFlow';
 
 interface Quote {
   readonly price?: NamePrice;
@@ -63,7 +63,7 @@ export async function registerName(context: WriteContext, arg?: unknown): Promis
   if (!accounts) return undefined;
   // The quote in the title, where it has room; the placeholder short enough to be read whole.
   const title = quote.brief ? l10n.t('Register {0}: {1}', forNotification(typed, 80), quote.brief) : l10n.t('Register {0}', forNotification(typed, 80));
-  const owner = await pickAccount(l10n, session, accounts, title, l10n.t('The owner: it signs and pays'));
+  const owner = await pickAccount(l10n, session, accounts, title, l10n.t('The owner: it signs and pays'), new Map(), await elsewhereOf(context, session, accounts));
   if (!owner) return undefined;
   let soa: SoaFields | undefined;
   if (!isUnsupported(session.api.register) && session.api.register.soa) {

@@ -1,6 +1,6 @@
-// The workspace's accounts that can sign a transaction, as descriptors: where each key is (the file, the
-// account in it), never the key (protocol notes §11 on the two kinds of file). The schemas tell whether an
-// account has a key without keeping it: the key's text is replaced by `true`.
+// The workspace's accounts that can sign, as descriptors: where each key is (the file, the account in it),
+// never the key (protocol notes §11); and those that sign elsewhere (a NEP-6 account without its key, a
+// multisig short of keys). The schemas tell whether an account has a key: its text is replaced by `true`.
 import { hex } from '@scure/base';
 import * as z from 'zod/mini';
 import { parseOwner } from '../../../core';
@@ -51,6 +51,11 @@ export interface SigningAccount {
   readonly isDefault: boolean;
   /** The committee's multisig, assembled from the keys of several accounts (committeeAccount). */
   readonly committee?: true;
+  /**
+   * The workspace holds fewer of its keys than it needs (`keyHolders`: those it holds, maybe none): its
+   * transaction is saved for signing elsewhere, never signed and sent from here.
+   */
+  readonly signsElsewhere?: true;
 }
 
 /** A file read for signing accounts: its accounts, or why it is refused (for the log). */
@@ -67,6 +72,8 @@ export interface KeyEntry extends KeyHolder {
   readonly publicKeys: readonly string[];
   readonly networkMagic?: number;
   readonly isDefault: boolean;
+  /** A NEP-6 account listed without its key (a watch-only account): it signs elsewhere. */
+  readonly watchOnly?: true;
 }
 
 /** A key's text is replaced by `true` as it is parsed: the descriptors never hold it. */
@@ -122,7 +129,7 @@ export function readNeoExpressKeys(text: string, file: string): SigningFileRead 
   return { ok: true, entries };
 }
 
-/** The accounts with an encrypted key of a NEP-6 wallet. */
+/** The accounts of a NEP-6 wallet: those with an encrypted key, and those listed without one (watch-only, they sign elsewhere). */
 export function readNep6Keys(text: string, file: string): SigningFileRead {
   const read = parseChainFile(text, nep6Schema, 'a NEP-6 wallet');
   if (!read.ok) return read;
@@ -147,7 +154,7 @@ function readScript(text: string, format: WalletFormat): { bytes: Uint8Array; ke
 
 function keyEntries(accounts: readonly RawAccount[], where: { file: string; format: WalletFormat; wallet: string; networkMagic?: number }): KeyEntry[] {
   const entries = accounts.flatMap((account): KeyEntry[] => {
-    if (!account.hasKey || !account.script) return [];
+    if ((!account.hasKey && where.format !== 'nep6') || !account.script) return [];
     const script = readScript(account.script, where.format);
     if (!script) return [];
     const { bytes, keys } = script;
@@ -162,15 +169,16 @@ function keyEntries(accounts: readonly RawAccount[], where: { file: string; form
       file: where.file, format: where.format, wallet: where.wallet, account: owner.address, label: cleanName(account.label),
       scriptHash: owner.scriptHash, verificationScript: hex.encode(bytes), kind: keys.kind, threshold: keys.threshold, publicKeys: keys.publicKeys,
       isDefault: account.isDefault === true,
+      ...(account.hasKey ? {} : { watchOnly: true as const }),
       ...(keys.kind === 'signature' ? { publicKey: keys.publicKeys[0] } : {}),
       ...(where.networkMagic === undefined ? {} : { networkMagic: where.networkMagic }),
     }];
   });
   // A wallet's multisig account holds the key of the wallet's signature account that is among its keys
   // (neo-express consensus wallets, neo-go's and neo-cli's NEP-6 wallets).
-  const own = new Set(entries.filter((entry) => entry.kind === 'signature').map((entry) => entry.publicKey!));
+  const own = new Set(entries.filter((entry) => entry.kind === 'signature' && !entry.watchOnly).map((entry) => entry.publicKey!));
   return entries.map((entry) => {
-    if (entry.kind === 'signature') return entry;
+    if (entry.kind === 'signature' || entry.watchOnly) return entry;
     const held = entry.publicKeys.filter((key) => own.has(key));
     return held.length === 1 ? { ...entry, publicKey: held[0] } : entry;
   });
@@ -186,14 +194,36 @@ export function signingAccounts(entries: readonly KeyEntry[]): SigningAccount[] 
   const accounts: SigningAccount[] = [];
   const seen = new Set<string>();
   for (const entry of entries) {
-    const key = `${entry.scriptHash}\u0000${entry.networkMagic ?? ''}`;
-    if (seen.has(key)) continue;
+    const key = accountKey(entry);
+    if (entry.watchOnly || seen.has(key)) continue;
     seen.add(key);
     const holders = entry.kind === 'signature' ? [holderOf(entry)] : multisigHolders(entry, entries);
     if (holders.length < entry.threshold) continue;
     accounts.push(describe(entry, holders));
   }
   return accounts;
+}
+
+/**
+ * The accounts the workspace knows but cannot sign for alone: NEP-6 accounts without their key, and
+ * multisig accounts whose keys the files hold fewer than m of. Each signs elsewhere, the workspace adding
+ * the signatures of the keys it holds. One per address and network, none that signingAccounts offers.
+ */
+export function elsewhereAccounts(entries: readonly KeyEntry[]): SigningAccount[] {
+  const signable = new Set(signingAccounts(entries).map(accountKey));
+  const accounts: SigningAccount[] = [];
+  for (const entry of entries) {
+    const key = accountKey(entry);
+    if (signable.has(key)) continue;
+    signable.add(key);
+    const holders = entry.kind === 'multisig' ? multisigHolders(entry, entries) : [];
+    accounts.push({ ...describe(entry, holders), needsPassword: holders.some((holder) => holder.format === 'nep6'), signsElsewhere: true });
+  }
+  return accounts;
+}
+
+function accountKey(entry: Pick<KeyEntry, 'scriptHash' | 'networkMagic'>): string {
+  return `${entry.scriptHash}\u0000${entry.networkMagic ?? ''}`;
 }
 
 /** The accounts that may sign on a network of `magic`: NEP-6 ones, and neo-express ones of that chain. */
@@ -214,7 +244,7 @@ function multisigHolders(multisig: KeyEntry, entries: readonly KeyEntry[]): KeyH
   const sameNetwork = (entry: KeyEntry) => entry.networkMagic === undefined || multisig.networkMagic === undefined || entry.networkMagic === multisig.networkMagic;
   const byKey = new Map<string, KeyHolder>();
   const unknown: KeyHolder[] = [];
-  const candidates = [...entries].filter(sameNetwork).sort((a, b) => Number(a.format === 'nep6') - Number(b.format === 'nep6'));
+  const candidates = [...entries].filter((entry) => sameNetwork(entry) && !entry.watchOnly).sort((a, b) => Number(a.format === 'nep6') - Number(b.format === 'nep6'));
   for (const entry of candidates) {
     if (entry.publicKey && multisig.publicKeys.includes(entry.publicKey)) {
       if (!byKey.has(entry.publicKey)) byKey.set(entry.publicKey, holderOf(entry));

@@ -171,6 +171,12 @@ export function secondLevel(name: string): string {
   return name.split('.').slice(-2).join('.');
 }
 
+/** Why `name` is not a name this contract holds as a token: a second-level name, or (NeoFS's NNS mints them) one below it. */
+export function tokenNameProblem(name: string, api: Pick<ContractWriteApi, 'family'>, l10n: Localizer): string | undefined {
+  if (api.family !== 'neoFs' || name.split('.').length <= 2) return nameProblem(name, l10n);
+  return nameProblem(secondLevel(name), l10n) ?? dnsNameProblem(name, api.family, l10n);
+}
+
 /** Why records cannot be set on `name`: a second-level name or one of its subdomains, as this contract splits names. */
 export function recordNameProblem(name: string, api: ContractWriteApi, l10n: Localizer): string | undefined {
   if (api.family === 'nameService' || api.family === 'other') return resolveNameProblem(name, l10n);

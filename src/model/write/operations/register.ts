@@ -2,12 +2,12 @@
 // Register Name… says of a name as it is typed once the contract answered (free and at what price,
 // taken, or closed: the prices by family are in protocol notes §12).
 import type { NamePrice } from '../../../core';
-import { nameProblem } from '../../names/nameSyntax';
 import { formatGas } from '../../text/gas';
 import type { Localizer } from '../../text/localizer';
 import { exactValue, singleLine } from '../../text/untrustedText';
 import { accountText, accountTitle, type AccountRef } from '../accounts/accountRef';
 import { hash160, soaArguments, text, type SoaFields } from '../contracts/contractArguments';
+import { tokenNameProblem } from '../contracts/recordValues';
 import { invoke, methodOf, planned, refused, reload, type OperationSpec } from './operationSpec';
 
 export interface RegisterOperation {
@@ -20,7 +20,7 @@ export interface RegisterOperation {
 
 export const registerSpec: OperationSpec<RegisterOperation> = {
   plan(operation, api, l10n) {
-    const bad = nameProblem(operation.name, l10n);
+    const bad = tokenNameProblem(operation.name, api, l10n);
     if (bad) return refused(bad);
     const method = methodOf(api.register, api, l10n);
     if (typeof method === 'string') return refused(method);

@@ -2,11 +2,11 @@
 // contracts compute it (from the current expiration, within a cap ahead of the chain's time; protocol
 // notes §12), which the years offered and the confirmation follow.
 import { DAY_MS, formatDate } from '../../details/expiry';
-import { nameProblem } from '../../names/nameSyntax';
 import type { Localizer } from '../../text/localizer';
 import { exactValue, forNotification, singleLine } from '../../text/untrustedText';
 import { integer, text } from '../contracts/contractArguments';
 import type { ContractWriteApi } from '../contracts/contractApi';
+import { tokenNameProblem } from '../contracts/recordValues';
 import { invoke, methodOf, planned, refused, reload, type OperationPlan, type OperationSpec } from './operationSpec';
 
 export interface RenewOperation {
@@ -35,7 +35,7 @@ export function renewSigner(api: Pick<ContractWriteApi, 'family'>): 'ownerOrAdmi
 
 export const renewSpec: OperationSpec<RenewOperation> = {
   plan(operation, api, l10n) {
-    const bad = nameProblem(operation.name, l10n);
+    const bad = tokenNameProblem(operation.name, api, l10n);
     if (bad) return refused(bad);
     const method = methodOf(api.renew, api, l10n);
     if (typeof method === 'string') return refused(method);

@@ -1,10 +1,9 @@
 // Make an account of the workspace the admin of a held name, or remove the admin: signed by the owner
 // and, when there is a new admin, by it too (the contracts ask its witness).
-import { nameProblem } from '../../names/nameSyntax';
-import type { Localizer } from '../../text/localizer';
 import { exactValue, singleLine } from '../../text/untrustedText';
 import { accountText, accountTitle, type AccountRef } from '../accounts/accountRef';
 import { hash160, NULL, text } from '../contracts/contractArguments';
+import { tokenNameProblem } from '../contracts/recordValues';
 import { invoke, methodOf, planned, refused, reload, type OperationSpec } from './operationSpec';
 
 export interface SetAdminOperation {
@@ -16,7 +15,7 @@ export interface SetAdminOperation {
 
 export const setAdminSpec: OperationSpec<SetAdminOperation> = {
   plan(operation, api, l10n) {
-    const bad = nameProblem(operation.name, l10n);
+    const bad = tokenNameProblem(operation.name, api, l10n);
     if (bad) return refused(bad);
     const method = methodOf(api.setAdmin, api, l10n);
     if (typeof method === 'string') return refused(method);
@@ -37,7 +36,3 @@ export const setAdminSpec: OperationSpec<SetAdminOperation> = {
   fix: (operation, fault, l10n) => (fault === 'notWitnessed' && operation.admin ? l10n.t('Sign with the account that owns the name; the new admin signs too.') : undefined),
 };
 
-/** A new admin whose key the workspace lacks: the contracts ask its signature too. */
-export function adminKeyMissingText(address: string, l10n: Localizer): string {
-  return l10n.t('The new admin signs too, and this workspace holds no key of {0}: add its wallet to the workspace, or choose one of its accounts.', address);
-}

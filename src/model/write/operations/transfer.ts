@@ -1,9 +1,9 @@
 // Transfer a held name to another account (NEP-11 transfer, signed by the owner): its plan, its words,
 // and what reloads (the receiver's list gains it; the sender's, known once it signs, loses it).
-import { nameProblem } from '../../names/nameSyntax';
 import { exactValue, singleLine } from '../../text/untrustedText';
 import { accountText, accountTitle, type AccountRef } from '../accounts/accountRef';
 import { bytesOf, hash160, NULL } from '../contracts/contractArguments';
+import { tokenNameProblem } from '../contracts/recordValues';
 import { invoke, methodOf, planned, refused, reload, type OperationSpec } from './operationSpec';
 
 export interface TransferOperation {
@@ -16,7 +16,7 @@ export interface TransferOperation {
 
 export const transferSpec: OperationSpec<TransferOperation> = {
   plan(operation, api, l10n) {
-    const bad = nameProblem(operation.name, l10n);
+    const bad = tokenNameProblem(operation.name, api, l10n);
     if (bad) return refused(bad);
     const method = methodOf(api.transfer, api, l10n);
     if (typeof method === 'string') return refused(method);

@@ -3,7 +3,7 @@
 // runTransaction. It returns what happened and what to reload; nothing it logs or returns holds a secret.
 import { hex } from '@scure/base';
 import { normalizeNodeConfig, readNamePrice, type ContractWriteInfo, type NodeConfig } from '../../../core';
-import type { OperationChain, VerificationAccount } from '../../../core/write';
+import type { OperationChain, SignerStatus, VerificationAccount } from '../../../core/write';
 import { redactUrl, singleLine } from '../../text/untrustedText';
 import type { SigningAccount } from '../accounts/signingAccounts';
 import { contractWriteApi } from '../contracts/contractApi';
@@ -35,6 +35,8 @@ export type RunOutcome =
   | { readonly kind: 'done'; readonly hash: string; readonly title: string; readonly reload: ReloadPlan; readonly fees: Fees; readonly message: string }
   /** The user did not sign: nothing was sent. */
   | { readonly kind: 'declined'; readonly title: string }
+  /** Saved for signing elsewhere: where, whose signatures are missing, in words; nothing was sent. */
+  | { readonly kind: 'saved'; readonly title: string; readonly file: string; readonly statuses: readonly SignerStatus[]; readonly message: string }
   /** Stopped, with why and what to do; `spent` when the transaction was in a block (a FAULT at execution); `check` when it may be on the chain. */
   | { readonly kind: 'failed'; readonly title: string; readonly stage: RunStage; readonly refusal: RefusalText; readonly hash?: string; readonly fees?: Fees; readonly check?: OperationCheck };
 
@@ -91,16 +93,17 @@ export async function runNameOperation<O extends OperationData>(options: RunOpti
     ? readNamePrice(options.node, plan.price.name, plan.price.query, callOptions).then((read) => read.price * BigInt(plan.price!.years)).catch(() => undefined)
     : Promise.resolve(options.price);
   const lines = operationLines(spec, operation, plan, api, l10n);
+  const reload = reloadOf(plan, options.signers);
   const result = await runTransaction({
-    ...options, title, context, chain, calls: [plan.call], accounts,
+    ...options, title, context, chain, calls: [plan.call], accounts, saving: { stem: fileStem(operation), after: { reload } },
     confirmation: async (prepared) => {
       const price = await pricing;
       return confirmationText({ prepared, plan, title, lines, api, signers: options.signers, ...(price === undefined ? {} : { price }) }, l10n);
     },
   });
-  const reload = reloadOf(plan, options.signers);
   switch (result.kind) {
     case 'declined': return { kind: 'declined', title };
+    case 'saved': return { kind: 'saved', title, file: result.file, statuses: result.statuses, message: result.message };
     case 'failed': {
       const { check, ...failed } = result;
       const transaction = { ...context, ...(check ? { transactionHash: check.hash } : {}) };
@@ -123,6 +126,13 @@ export async function checkNameOperation(options: Pick<CheckRun, 'write' | 'l10n
 
 function doneText(title: string, reported: string, l10n: RunOptions['l10n']): string {
   return l10n.t('{0}: done; {1}.', title, reported);
+}
+
+/** The saved file's name: the operation and the name or root it acts on. */
+function fileStem(operation: OperationData): string {
+  const { name, root } = operation as { name?: unknown; root?: unknown };
+  const subject = typeof name === 'string' ? name : typeof root === 'string' ? root : '';
+  return subject ? `${operation.kind}-${subject}` : operation.kind;
 }
 
 /** What reloads once the signer is known: its own list too, where the plan says it changes (a transfer's sender). */

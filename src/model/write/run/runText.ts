@@ -30,6 +30,7 @@ export function outcomeNotice(outcome: RunOutcome, l10n: Localizer): OutcomeNoti
   switch (outcome.kind) {
     case 'done': return { kind: 'information', text: outcome.message };
     case 'declined': return { kind: 'none', status: l10n.t('{0}: not signed, nothing was sent.', outcome.title) };
+    case 'saved': return { kind: 'information', text: `${outcome.title}: ${outcome.message}` };
     case 'failed': {
       const { message, fix } = outcome.refusal;
       // The user's own act (a password box closed, Cancel) is no error: an error notification would outstay what follows.

@@ -2,15 +2,17 @@
 // injected: prepare (a FAULT stops everything before anything is signed), confirm, check the settings
 // again, only then read the keys, sign, wipe them, send and wait. Name operations and the set-up end here.
 import { normalizeNodeConfig, type NodeConfig, type RequestEvent } from '../../../core';
-import type { ContractCall, OperationChain, PreparedTransaction, PrivateKey, TransactionLook, TransactionOutcome, VerificationAccount } from '../../../core/write';
+import type { ContractCall, OperationChain, PreparedTransaction, PrivateKey, SignerStatus, TransactionLook, TransactionOutcome, VerificationAccount } from '../../../core/write';
 import type { Localizer } from '../../text/localizer';
 import { redactUrl, singleLine } from '../../text/untrustedText';
 import type { KeySource, WriteModule } from '../accounts/keySource';
 import type { SigningAccount } from '../accounts/signingAccounts';
 import type { ConfirmationText } from '../words/confirmationText';
+import { withSigningElsewhere } from '../words/contextText';
 import {
   executionFaultText, expiredText, otherChainText, refusalText, settingsChangedText, unknownOutcome, type RefusalContext, type RefusalText,
 } from '../words/refusalText';
+import { saveForSigning, type ContextSaver, type SavingPlan } from './saveForSigning';
 
 /** Where the transaction stands, for a progress notification. */
 export type RunStep =
@@ -29,8 +31,10 @@ export interface RunIo {
   readonly write: WriteModule;
   /** The keys of one account, read now (keySourceFor), given the run's signal; wiped here once signed. */
   readonly keySource: KeySource;
-  /** Shows the confirmation; true only for Sign and Send. */
-  readonly confirm: (text: ConfirmationText) => Promise<boolean>;
+  /** Shows the confirmation: true only for Sign and Send, 'save' for Save for Signing Elsewhere…. */
+  readonly confirm: (text: ConfirmationText) => Promise<boolean | 'save'>;
+  /** Writes a context file and remembers its transaction (Save for Signing Elsewhere…); without it, the confirmation does not offer to save. */
+  readonly saveContext?: ContextSaver;
   /** The node and contract in the settings now. */
   readonly currentSettings: () => NodeConfig;
   readonly l10n: Localizer;
@@ -62,6 +66,8 @@ export interface TransactionRun extends RunIo {
   readonly confirmation: (prepared: PreparedTransaction) => ConfirmationText | Promise<ConfirmationText>;
   /** An error of the preparation as the refusal should read it (the set-up: a deploy that FAULTs); default as is. */
   readonly preparationError?: (error: unknown) => unknown;
+  /** The file's name and what follows the block, where the transaction may be saved for signing elsewhere. */
+  readonly saving?: SavingPlan;
 }
 
 export interface Fees {
@@ -69,7 +75,7 @@ export interface Fees {
   readonly networkFee: bigint;
 }
 
-export type RunStage = 'plan' | 'prepare' | 'confirm' | 'keys' | 'send' | 'wait' | 'execution' | 'check';
+export type RunStage = 'plan' | 'prepare' | 'confirm' | 'keys' | 'save' | 'send' | 'wait' | 'execution' | 'check';
 
 /** A sent transaction whose outcome is not known: what Check Again looks up. */
 export interface TransactionCheck {
@@ -82,6 +88,8 @@ export type TransactionResult =
   | { readonly kind: 'done'; readonly hash: string; readonly fees: Fees; readonly prepared: PreparedTransaction; readonly reported: string }
   /** The user did not sign: nothing was sent. */
   | { readonly kind: 'declined' }
+  /** Saved for signing elsewhere (`file`), with the signatures the workspace holds; nothing was sent. */
+  | { readonly kind: 'saved'; readonly file: string; readonly statuses: readonly SignerStatus[]; readonly message: string; readonly prepared: PreparedTransaction }
   /** Stopped, with why and what to do; `spent` when the transaction was in a block (a FAULT at execution); `check` when it may be on the chain. */
   | { readonly kind: 'failed'; readonly stage: RunStage; readonly refusal: RefusalText; readonly hash?: string; readonly fees?: Fees; readonly check?: TransactionCheck };
 
@@ -108,9 +116,25 @@ export async function runTransaction(run: TransactionRun): Promise<TransactionRe
   const fees = { systemFee: prepared.systemFee, networkFee: prepared.networkFee };
   log(`${title}: prepared ${prepared.hash} on ${redactUrl(prepared.node.rpcUrl)} (magic ${prepared.network.magic}): system fee ${prepared.systemFee}, network fee ${prepared.networkFee} datoshi, valid until block ${prepared.validUntilBlock}`);
 
-  // Confirm: nothing is signed before Sign and Send.
+  // Confirm: nothing is signed before Sign and Send; a signer that signs elsewhere leaves only Save for Signing Elsewhere….
   run.progress?.({ step: 'confirming' });
-  if (!(await run.confirm(text))) {
+  const saver = run.saving && run.saveContext;
+  const shown = withSigningElsewhere(text, run.signers, Boolean(saver), l10n);
+  const choice = await run.confirm(shown);
+  if (choice === 'save' && saver && run.saving) {
+    try {
+      const saved = await saveForSigning({ ...run, saver, plan: run.saving, prepared, confirmation: text });
+      if (saved.kind === 'notSaved') {
+        log(`${title}: not saved (the save dialog was closed).`);
+        return { kind: 'declined' };
+      }
+      log(`${title}: saved ${prepared.hash} for signing elsewhere to ${singleLine(saved.file, 300)}; nothing was sent.`);
+      return { ...saved, prepared };
+    } catch (error) {
+      return fail('save', refusalText(error, { ...context, transactionHash: prepared.hash }, l10n), { fees });
+    }
+  }
+  if (choice !== true || shown.button === undefined) {
     log(`${title}: not signed (the confirmation was declined).`);
     return { kind: 'declined' };
   }
@@ -237,7 +261,7 @@ export function reportedText(blockIndex: number | undefined, hash: string, l10n:
     : l10n.t('the node reports the transaction {0} in block {1}', hash, l10n.count(blockIndex));
 }
 
-function sameSettings(now: NodeConfig, preparedFor: NodeConfig): boolean {
+export function sameSettings(now: NodeConfig, preparedFor: NodeConfig): boolean {
   try {
     const checked = normalizeNodeConfig(now);
     return checked.rpcUrl === preparedFor.rpcUrl && checked.contractHash === preparedFor.contractHash;

@@ -10,6 +10,7 @@ import { exactValue, redactUrl, singleLine } from '../../text/untrustedText';
 import type { SigningAccount } from '../accounts/signingAccounts';
 import { familyText, type ContractWriteApi } from '../contracts/contractApi';
 import type { OperationPlan } from '../operations/operationSpec';
+import { signsElsewhereText } from './elsewhereText';
 import { EXECUTION_ALLOWANCE, unusualFeeLines, validityText } from './transactionFacts';
 
 export interface ConfirmationText {
@@ -17,8 +18,10 @@ export interface ConfirmationText {
   readonly message: string;
   /** The modal's detail: one fact a line. */
   readonly detail: string;
-  /** The button that signs and sends; the modal's own Cancel declines. */
-  readonly button: string;
+  /** The button that signs and sends, absent where a signer signs elsewhere; the modal's own Cancel declines. */
+  readonly button?: string;
+  /** The button that saves the transaction for signing elsewhere, where the run can save it. */
+  readonly save?: string;
 }
 
 export interface ConfirmationInput {
@@ -48,6 +51,7 @@ const line = (text: string, max = 120) => singleLine(text, max);
 
 /** An account as the dialog names it: its label (wallet) and whole address. */
 export function signerText(account: SigningAccount, l10n: Localizer): string {
+  if (account.signsElsewhere) return signsElsewhereText(account, l10n);
   if (account.committee) return l10n.t('the committee {0} ({1} of {2} keys)', account.address, account.threshold, account.publicKeys.length);
   const wallet = walletName(account.wallet, account.file);
   const who = `${account.label ? `${line(account.label, 60)} · ` : ''}${wallet ? `${wallet}, ` : ''}${line(account.file, 120)}`;
@@ -57,9 +61,39 @@ export function signerText(account: SigningAccount, l10n: Localizer): string {
 
 /** The modal's text for a prepared transaction. */
 export function confirmationText(input: ConfirmationInput, l10n: Localizer): ConfirmationText {
-  const { prepared, plan, api, signers, title } = input;
+  const { prepared, plan } = input;
+  return framedConfirmation({
+    ...input,
+    lines: [l10n.t('Call: {0}', callText(prepared.call, plan, prepared.network.addressVersion, l10n)), ...input.lines],
+    expectedSystemFee: expectedSystemFee(plan, input.price),
+  }, l10n);
+}
+
+/** A transaction of several calls (a names file's batch): what it does in its own lines, in the same frame. */
+export interface CallsConfirmationInput {
+  readonly prepared: ConfirmationInput['prepared'];
+  /** The transaction in a line ("Apply mydapp.nns.json: 3 changes"). */
+  readonly title: string;
+  /** What it does, one a line; every value that is signed shown exactly. */
+  readonly lines: readonly string[];
+  readonly api: ContractWriteApi;
+  readonly signers: readonly SigningAccount[];
+  /** The GAS the contract burns for all its calls (prices × years), when read. */
+  readonly price?: bigint;
+  /** The most its system fee is on an honest chain; undefined: not judged. */
+  readonly expectedSystemFee?: bigint;
+}
+
+/** The modal's text for a transaction of several calls. */
+export function callsConfirmationText(input: CallsConfirmationInput, l10n: Localizer): ConfirmationText {
+  return framedConfirmation(input, l10n);
+}
+
+/** The frame every confirmation shares: network, node, contract, the transaction's own lines, signers, fees, balance, validity. */
+function framedConfirmation(input: CallsConfirmationInput, l10n: Localizer): ConfirmationText {
+  const { prepared, api, signers, title } = input;
   const network = networkText(prepared.network.magic, l10n);
-  const unusual = unusualFeeLines(prepared, expectedSystemFee(plan, input.price), l10n);
+  const unusual = unusualFeeLines(prepared, input.expectedSystemFee, l10n);
   const message = confirmationMessage(title, prepared.network.magic, unusual.length > 0, l10n);
 
   const sender = signers[0];
@@ -67,7 +101,6 @@ export function confirmationText(input: ConfirmationInput, l10n: Localizer): Con
     ...unusual,
     l10n.t('Network: {0} · node {1}', network, redactUrl(prepared.node.rpcUrl)),
     l10n.t('Contract: {0} {1} — {2}', line(api.name, 60) || l10n.t('(no name)'), api.hash, familyText(api.family, l10n)),
-    l10n.t('Call: {0}', callText(prepared.call, plan, prepared.network.addressVersion, l10n)),
     ...input.lines,
     ...signers.map((account, index) => index === 0
       ? l10n.t('Signer, pays the fees: {0}', signerText(account, l10n))
@@ -90,6 +123,8 @@ export function confirmationText(input: ConfirmationInput, l10n: Localizer): Con
  * step for every account; a NEP-6 password that follows is the wallet's lock, not a second confirmation.
  */
 export function keysText(signers: readonly SigningAccount[], l10n: Localizer): string[] {
+  // A signer that signs elsewhere: no Sign and Send, only Save for Signing Elsewhere….
+  if (signers.some((account) => account.signsElsewhere)) return [];
   const used = signers.flatMap((account) => account.keyHolders.slice(0, account.threshold));
   if (used.length === 0) return [];
   const files = (holders: typeof used) => [...new Set(holders.map((holder) => line(holder.file, 120)))].join(', ');

@@ -280,7 +280,7 @@ describe(`real node (${real.configuration.name}): name operations through runNam
       keySource: keySourceFor({ write, readFile: readFile_, askPassword: keySource(() => 'two'), attempts: 2 }),
     });
     assert.ok(outcome.kind === 'failed' && outcome.stage === 'keys', show(outcome));
-    assert.match(outcome.refusal.message, /^The password does not open the key of N\w+ in .+wallet1_solo\.json\): nothing was signed or sent\.$/);
+    assert.match(outcome.refusal.message, /^The password does not open the key of N\w+ in .+wallet1_solo\.json: nothing was signed or sent\.$/);
     const mempool = await rawRpc(node.rpcUrl, { jsonrpc: '2.0', id: 1, method: 'getrawmempool', params: [] });
     assert.deepEqual((mempool.json as { result: unknown[] }).result, []);
   });

@@ -21,6 +21,7 @@ import { WriteService } from '../../../../src/services/write/writeService';
 import { detailsUri } from '../../../../src/services/uris';
 import { result, rpcError } from '../../core/transactions/fakeNode';
 import { generateKey, neoExpressFile, nep6File } from '../../support/walletFiles';
+import { elsewhereOf, holderSigner, signingAccountsOf, startCommitteeAction, startWrite } from '../../../../src/commands/write/writeFlow';
 import { FILE, MAGIC, pickAccount, writeHarness } from './writeHarness';
 
 describe('commands/write/writeFlow', function () {
@@ -113,6 +114,34 @@ describe('commands/write/writeFlow', function () {
     const committee = write.committeeAccountOf([Buffer.from(h.nodeKey.key.publicKey).toString('hex')]);
     assert.match(editor.messages[0]?.text ?? '', new RegExp(`^The workspace holds 0 of the 1 keys the committee ${committee.address} needs`));
     assert.deepEqual([editor.inputBoxes.length, h.sent().length], [0, 0]);
+  });
+
+  it('a holder the workspace lacks: Sign Elsewhere… asks its public key, checked against its address; the account signs elsewhere', async () => {
+    const far = generateKey();
+    h.holds('far.neo', far.account.address);
+    const session = (await startWrite(h.ctx))!;
+    const accounts = (await signingAccountsOf(h.ctx, session))!;
+    const elsewhere = await elsewhereOf(h.ctx, session, accounts);
+    const details = h.context.details.known.get('far.neo')!;
+    editor.messageAnswers.push(undefined);
+    assert.equal(await holderSigner(h.ctx, session, accounts, 'far.neo', details, 'owner', 'Transfer', elsewhere), undefined, 'the message dismissed');
+    assert.deepEqual(editor.messages[0]!.items, ['Sign Elsewhere…']);
+    editor.messageAnswers.push('Sign Elsewhere…');
+    editor.inputBoxAnswers.push(Buffer.from(far.key.publicKey).toString('hex'));
+    const signer = await holderSigner(h.ctx, session, accounts, 'far.neo', details, 'owner', 'Transfer', elsewhere);
+    assert.deepEqual([signer?.address, signer?.signsElsewhere], [far.account.address, true]);
+    assert.match(String(editor.inputBoxes[0]!.prompt), new RegExp(`^The public key of ${far.account.address}`));
+    assert.equal(h.sent().length, 0);
+  });
+
+  it('a committee the workspace lacks the key of: Sign Elsewhere… gives its multisig, signing elsewhere, known from the chain\'s keys', async () => {
+    const read = readNeoExpressKeys(neoExpressFile({ magic: MAGIC, nodes: [generateKey()], wallets: [{ name: 'alice', key: generateKey() }] }), FILE);
+    assert.ok(read.ok);
+    h.context.chains.keyEntries = [...read.entries];
+    editor.messageAnswers.push('Sign Elsewhere…');
+    const action = await startCommitteeAction(h.ctx);
+    const committee = write.committeeAccountOf([Buffer.from(h.nodeKey.key.publicKey).toString('hex')]);
+    assert.deepEqual([action?.committee.address, action?.committee.committee, action?.committee.signsElsewhere, action?.committee.keyHolders.length], [committee.address, true, true, 0]);
   });
 
   it('no contract at the settings\' hash: said, nothing asked', async () => {

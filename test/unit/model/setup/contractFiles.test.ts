@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as write from '../../../../src/core/write';
 import {
-  contractFileItems, manifestBeside, nefBeside, pairContractFiles, readCandidate, type ContractFileCandidate,
+  contractFileItems, contractFilesPromptText, manifestBeside, nefBeside, pairContractFiles, readCandidate, type ContractFileCandidate,
 } from '../../../../src/model/setup/contractFiles';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
 import { nnsManifest } from '../../core/deploy/manifests';
@@ -41,5 +41,14 @@ describe('model/setup/contractFiles', () => {
     assert.deepEqual(contractFileItems([candidate('token.manifest.json', 'Token', false)], l10n), [
       { kind: 'browse', label: 'Choose the .nef File…', description: 'no NNS contract\'s files in the workspace' },
     ]);
+  });
+
+  it('the pick and the file dialogs say what they ask for', () => {
+    assert.deepEqual(contractFilesPromptText(l10n), {
+      title: 'Set Up NNS: the contract',
+      placeholder: 'The NNS contract to deploy: its manifest (.manifest.json), with the .nef beside it',
+      nefDialog: 'Deploy This NEF',
+      manifestDialog: 'Use This Manifest',
+    });
   });
 });

@@ -187,6 +187,73 @@ describe('model/setup/runSetUp', () => {
     assert.ok(outcome.kind === 'failed' && outcome.stage === 'probe', show(outcome));
     assert.match(outcome.refusal.message, new RegExp(`^Node unreachable: http://127\\.0\\.0\\.1:${closed}/`));
   });
+
+  it('says in the log what the probe found, the plan, and where it stopped', async () => {
+    const outcome = await runSetUp(options(COMMITTEE, { confirm: async () => false }));
+    assert.deepEqual(outcome, { kind: 'declined' });
+    assert.deepEqual(logged.filter((line) => !line.includes(': prepared ')), [
+      `Set up NNS: probed ${committeeHash} on magic ${MAGIC} in 1 request(s): the test deploy consumed 1012339270 datoshi.`,
+      'Set up NNS: deploy, addRoot, setPrice; 1 transaction(s).',
+      'Set up NNS: not signed (the confirmation was declined).',
+    ]);
+  });
+
+  it('says in the log a test deploy that FAULTed', async () => {
+    chain = { ...chain, probe: fault('at instruction 1 (SYSCALL): GAS limit exceeded') };
+    await runSetUp(options(COMMITTEE));
+    assert.equal(logged[0], `Set up NNS: probed ${committeeHash} on magic ${MAGIC} in 1 request(s): the test deploy FAULTed: at instruction 1 (SYSCALL): GAS limit exceeded.`);
+    assert.match(logged[1] ?? '', /^Set up NNS: stopped at plan: The node stopped the test deploy at its GAS limit/);
+  });
+
+  it('says in the log a contract found complete', async () => {
+    chain = { ...chain, existing: true, probe: fault('contract already exists'), reads: readout({ supply: 1n, roots: ['neo'], prices: [1_000_000n] }) };
+    await runSetUp(options(COMMITTEE));
+    assert.deepEqual(logged, [
+      `Set up NNS: probed ${committeeHash} on magic ${MAGIC} in 1 request(s): deployed already (an NNS contract).`,
+      'Set up NNS: useExisting, rootPresent, pricePresent; 0 transaction(s).',
+    ]);
+  });
+
+  it('says in the log a contract at the hash that is no NNS contract', async () => {
+    chain = { ...chain, existing: true, probe: fault('contract already exists'), reads: readout({ roots: ['neo'], prices: [1_000_000n] }) };
+    node.handle('getcontractstate', (params) => result({ id: 1, hash: params[0], nef: { checksum: files.nef.checksum }, manifest: { name: 'Other', supportedstandards: [], abi: { methods: [] } } }));
+    await runSetUp(options(COMMITTEE, { confirm: async () => false }));
+    assert.equal(logged[0], `Set up NNS: probed ${committeeHash} on magic ${MAGIC} in 1 request(s): deployed already (not an NNS contract).`);
+  });
+
+  it('reports its requests, the probe\'s too', async () => {
+    const requests: string[] = [];
+    await runSetUp(options(COMMITTEE, { confirm: async () => false, onRequest: (event) => requests.push(event.method) }));
+    assert.match(requests[0] ?? '', /^batch of 6 \(getversion, getblockcount, getcommittee, getcontractstate, invokescript\)$/);
+    assert.equal(requests.length, 2, requests.join(' | '));
+  });
+
+  it('refuses before any request an account whose file gives no usable script, or the script of another account', async () => {
+    const broken = await runSetUp(options({ ...COMMITTEE, verificationScript: '00' }));
+    assert.ok(broken.kind === 'failed' && broken.stage === 'plan', show(broken));
+    assert.match(broken.refusal.message, /^The wallet file holds a key that cannot sign: .* Nothing was signed or sent\.$/);
+    const forged = await runSetUp(options({ ...COMMITTEE, verificationScript: ALICE.verificationScript }));
+    assert.ok(forged.kind === 'failed', show(forged));
+    assert.deepEqual(forged.refusal, { message: `The script default.neo-express gives for ${COMMITTEE.address} is that of another account: the file is inconsistent.`, fix: '', spent: false });
+    assert.deepEqual(logged.at(-1), `Set up NNS: stopped at plan: The script default.neo-express gives for ${COMMITTEE.address} is that of another account: the file is inconsistent.`);
+    assert.equal(node.calls.length, 0);
+  });
+
+  it('a committee short of GAS: how much is missing, and the neo-express command that funds its account', async () => {
+    node.handle('invokefunction', policyAnswers({ balance: GAS }));
+    const outcome = await runSetUp(options(COMMITTEE));
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'prepare', show(outcome));
+    assert.match(outcome.refusal.message, new RegExp(`^${COMMITTEE.address} has 1 GAS; this transaction needs .* GAS \\(its fees\\): .* GAS is missing\\. Nothing was signed or sent\\.$`));
+    assert.match(outcome.refusal.fix, new RegExp(`^Send at least .* GAS to ${COMMITTEE.address} \\(neo-express: neoxp transfer <amount> GAS genesis <this wallet>\\), then run the command again\\.$`));
+  });
+
+  it('completing a contract deployed earlier, a FAULT at the GAS limit is the contract\'s, not the deploy\'s', async () => {
+    chain = { ...chain, existing: true, probe: fault('contract already exists'), reads: readout({ roots: ['neo'], prices: [1_000_000n] }), prepare: fault('at instruction 5 (SYSCALL): Insufficient GAS.') };
+    const outcome = await runSetUp(options(COMMITTEE, { root: 'dev' }));
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'prepare', show(outcome));
+    assert.doesNotMatch(outcome.refusal.message, /test deploy|deploy/);
+    assert.match(outcome.refusal.message, /Insufficient GAS/);
+  });
 });
 
 /** A port nothing listens on: one the system handed out, then closed. */

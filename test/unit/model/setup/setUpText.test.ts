@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { SetUpPlan } from '../../../../src/core/write';
 import {
-  contractUsedText, priceReadoutText, publicNetworkText, readoutText, setUpConfirmationText, setUpDoneText, setUpFailedText, setUpPromptText, setUpSubject, stepText,
+  alreadySetUpText, contractUsedText, priceReadoutText, publicNetworkText, setUpProbingText, readoutText, setUpConfirmationText, setUpDoneText, setUpFailedText, setUpPromptText, setUpSubject, stepText,
   type SetUpConfirmationInput,
 } from '../../../../src/model/setup/setUpText';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
@@ -14,7 +14,7 @@ const COMMITTEE: SigningAccount = {
   kind: 'multisig', threshold: 1, publicKeys: ['02'.padEnd(66, '1')], verificationScript: '', keyHolders: [], needsPassword: true, isDefault: false, committee: true,
 };
 
-function input(over: { plan?: Partial<SetUpPlan>; calls?: string[] } = {}): SetUpConfirmationInput {
+function input(over: { plan?: Partial<SetUpPlan>; calls?: string[]; prepared?: Partial<SetUpConfirmationInput['prepared']> } = {}): SetUpConfirmationInput {
   const plan: SetUpConfirmationInput['plan'] = {
     contractHash: HASH, deploys: true,
     steps: [{ kind: 'deploy', contractHash: HASH }, { kind: 'addRoot', root: 'neo' }, { kind: 'setPrice', price: 1_000_000n, before: { kind: 'single', price: 1_000_000_000n } }],
@@ -30,6 +30,7 @@ function input(over: { plan?: Partial<SetUpPlan>; calls?: string[] } = {}): SetU
       feePolicy: { feePerByte: 1000n, execFeeFactorPico: 300_000n },
       systemFee: 1_012_345_678n, networkFee: 2_345_670n, gasSent: 0n, balanceBefore: 5_000_000_000_000_000n, balanceAfter: 5_000_000_000_000_000n - 1_014_691_348n,
       blockCount: 12, validUntilBlock: 5771,
+      ...over.prepared,
     },
     signer: COMMITTEE, contractName: 'NameService', files: { nef: 'nns/nns.nef', manifest: 'nns/nns.manifest.json' },
   };
@@ -107,6 +108,48 @@ describe('model/setup/setUpText', () => {
       accountTitle: 'Set Up NNS: the committee\'s account', accountPlaceholder: 'The account that deploys the contract and adds its root: the chain\'s committee',
       committeeDescription: 'the chain\'s committee', notCommitteeDescription: 'not the committee: will be refused',
       rootTitle: 'Set Up NNS: the first top-level domain', priceTitle: 'Set Up NNS: the price of a name',
+    });
+  });
+
+  it('the GAS the calls send is its own line and counted in the total; a contract without a name says so', () => {
+    const text = setUpConfirmationText({ ...input({ prepared: { gasSent: 300_000_000n } }), contractName: '' }, l10n);
+    const lines = text.detail.split('\n');
+    assert.equal(lines[1], 'Contract: (no name) from nns/nns.nef and nns/nns.manifest.json');
+    assert.deepEqual(lines.slice(10, 13), ['GAS sent by the calls: 3 GAS', 'Total: 13.14691348 GAS', 'Balance of NVTiAjNgagDkTr5HTzDmQP9kPwPHN5BgVq: 50,000,000 GAS now, 49,999,989.85308652 GAS after']);
+  });
+
+  it('judges a deploy\'s system fee by the size of its NEF and manifest: their storage and the execution, not the other arguments', () => {
+    // 15,000 + 5,000 bytes stored: 20 GAS, and 5 GAS of execution, at most 25 GAS; the data argument is not stored.
+    const deploy = { contractHash: HASH, method: 'deploy', args: [
+      { type: 'ByteArray', value: new Uint8Array(15_000) }, { type: 'ByteArray', value: new Uint8Array(5_000) }, { type: 'String', value: 'x'.repeat(10_000) },
+    ] } as const;
+    const withFee = (systemFee: bigint) => {
+      const base = input({ prepared: { systemFee } });
+      return setUpConfirmationText({ ...base, prepared: { ...base.prepared, contractCalls: [deploy] } }, l10n);
+    };
+    assert.equal(withFee(2_400_000_000n).detail.split('\n')[0], 'Network: a private chain (magic 56753) · node http://127.0.0.1:20332/', 'within the bound: nothing unusual');
+    assert.equal(withFee(2_600_000_000n).detail.split('\n')[0], 'Unusual: the system fee 26 GAS is far above what this operation costs (25 GAS at most).');
+  });
+
+  it('a price of 0 for a length is free, not closed', () => {
+    assert.equal(priceReadoutText({ kind: 'byLength', byLength: [-1n, 0n] }, l10n), 'by length of the name, 1: closed, 2: 0 GAS');
+  });
+
+  it('the outcome names the root and the price that are there, each only when the plan has it', () => {
+    const found = (steps: SetUpPlan['steps']) => setUpDoneText({ contractHash: HASH, steps }, undefined, l10n).message;
+    const head = `NNS is set up on this chain already: the contract ${HASH}`;
+    const tail = ', deployed earlier from these files by this account; nothing was sent. Use it in this workspace (nns.contractHash)?';
+    assert.equal(found([{ kind: 'useExisting', contractHash: HASH }, { kind: 'rootPresent', root: 'neo' }, { kind: 'pricePresent', price: 1_000_000n }]),
+      `${head} (the top-level domain .neo, 0.01 GAS a name)${tail}`);
+    assert.equal(found([{ kind: 'useExisting', contractHash: HASH }, { kind: 'pricePresent', price: 1_000_000n }]), `${head} (0.01 GAS a name)${tail}`);
+    assert.equal(found([{ kind: 'useExisting', contractHash: HASH }]), `${head}${tail}`);
+  });
+
+  it('the probe\'s progress, and the question before a second NNS contract', () => {
+    assert.equal(setUpProbingText(l10n), 'Testing the deploy on the node (nothing is signed yet)…');
+    assert.deepEqual(alreadySetUpText(HASH, l10n), {
+      message: `This chain holds an NNS contract already: ${HASH}, the one in the settings. Add Root… and Set Price… change it; deploy another NNS contract anyway?`,
+      button: 'Deploy Another',
     });
   });
 });

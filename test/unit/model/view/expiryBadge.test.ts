@@ -25,7 +25,7 @@ describe('model/view/expiryBadge', () => {
     assert.deepEqual(expiringNames(input(table)).map((e) => e.name), ['soon.neo', 'edge.neo']);
     const badge = expiryBadge(input(table), l10n);
     assert.equal(badge?.value, 2);
-    assert.equal(badge?.tooltip, `2 names of ${OWNER} expire within 30 days: soon.neo (in 3 days), edge.neo (in 30 days). The expiration of 1 name is not known.`);
+    assert.equal(badge?.tooltip, `2 names of ${OWNER} expire within 30 days: soon.neo (in 3 days), edge.neo (in 30 days). The expiration of 1 name is not known. Renew Expiring Names… renews them.`);
   });
 
   it('is cleared when none expires within the period, and with no warning period at all', () => {
@@ -43,18 +43,18 @@ describe('model/view/expiryBadge', () => {
     const table = Array.from({ length: 8 }, (_, i) => expiresIn(`n${i}.neo`, 10 - i));
     const badge = expiryBadge(input(table), l10n);
     assert.equal(badge?.value, 8);
-    assert.equal(badge?.tooltip, `8 names of ${OWNER} expire within 30 days: n7.neo (in 3 days), n6.neo (in 4 days), n5.neo (in 5 days), n4.neo (in 6 days), n3.neo (in 7 days) and 3 more.`);
-    assert.equal(expiryBadge(input([expiresIn('only.neo', 1.5)]), l10n)?.tooltip, `1 name of ${OWNER} expires within 30 days: only.neo (in 1 day).`);
+    assert.equal(badge?.tooltip, `8 names of ${OWNER} expire within 30 days: n7.neo (in 3 days), n6.neo (in 4 days), n5.neo (in 5 days), n4.neo (in 6 days), n3.neo (in 7 days) and 3 more. Renew Expiring Names… renews them.`);
+    assert.equal(expiryBadge(input([expiresIn('only.neo', 1.5)]), l10n)?.tooltip, `1 name of ${OWNER} expires within 30 days: only.neo (in 1 day). Renew Expiring Names… renews them.`);
   });
 
   it('counts names whose details are not loaded as unknown, and never a name that was not UTF-8', () => {
     const badge = expiryBadge(input([expiresIn('soon.neo', 2)], [entry('new-a.neo'), entry('new-b.neo'), entry('bad\ufffd.neo', true)]), l10n);
-    assert.match(badge?.tooltip ?? '', /The expiration of 2 names is not known\.$/);
+    assert.match(badge?.tooltip ?? '', /The expiration of 2 names is not known\. Renew Expiring Names… renews them\.$/);
   });
 
   it('shows hostile names on one line, invisible characters escaped', () => {
     const badge = expiryBadge(input([expiresIn('evil\u202e\nname.neo', 1.5)]), l10n);
-    assert.equal(badge?.tooltip, `1 name of ${OWNER} expires within 30 days: evil\\u{202e} name.neo (in 1 day).`);
+    assert.equal(badge?.tooltip, `1 name of ${OWNER} expires within 30 days: evil\\u{202e} name.neo (in 1 day). Renew Expiring Names… renews them.`);
   });
 
   it('knows when the clock alone changes the count: a name entering the period, or one in it expiring', () => {
@@ -83,7 +83,7 @@ describe('model/view/expiryBadge: order, unknowns and the next change', () => {
       details: (name) => (name === 'failed.neo' ? { name, state: 'error', error: new NnsError('TIMEOUT', 't') } : expiresIn(name, 2)),
     }, l10n);
     assert.equal(badge?.value, 1);
-    assert.match(badge?.tooltip ?? '', /soon\.neo \(in 2 days\)\. The expiration of 1 name is not known\.$/);
+    assert.match(badge?.tooltip ?? '', /soon\.neo \(in 2 days\)\. The expiration of 1 name is not known\. Renew Expiring Names… renews them\.$/);
   });
 
   it('the next change ignores names that are not active, without an expiration or not UTF-8, and picks the soonest', () => {

@@ -24,9 +24,10 @@ describe('commands/write/operations/register', () => {
     h.available = false;
     assert.equal(await validate('taken.neo'), 'taken.neo is taken: someone holds it until it expires.');
 
-    // The user's own accounts first; the consensus node's account and multisig last, marked.
+    // The user's own accounts first; the consensus node's account and multisig last, marked; then one that signs elsewhere.
     const { items, options } = editor.quickPicks[0]!;
-    const offered = items.map((item) => [(item.account as SigningAccount).address, item.description]);
+    assert.equal(items.at(-1)?.label, '$(add) Another Account, Signing Elsewhere…', 'and last, one that signs elsewhere');
+    const offered = items.slice(0, -1).map((item) => [(item.account as SigningAccount).address, item.description]);
     assert.deepEqual(offered.slice(0, 2), [[h.ALICE, h.ALICE], [h.BOB, '']]);
     assert.deepEqual(offered.slice(2).map(([, description]) => String(description).replace(/^\w+ · /, '')), ['a consensus node\'s account', 'a multisig of consensus nodes']);
     assert.equal(offered[2]![0], h.nodeKey.account.address);
@@ -34,7 +35,7 @@ describe('commands/write/operations/register', () => {
       'the quote in the title, a placeholder short enough to be read whole');
     const confirmation = editor.messages.find((m) => m.modal)!;
     assert.equal(confirmation.text, `Register free.neo for ${h.ALICE.slice(0, 4)}…${h.ALICE.slice(-4)} on a private chain (magic ${MAGIC})?`);
-    assert.deepEqual(confirmation.items, ['Sign and Send']);
+    assert.deepEqual(confirmation.items, ['Sign and Send', 'Save for Signing Elsewhere…']);
     assert.match(confirmation.detail ?? '', new RegExp(`Signer, pays the fees: ${h.ALICE} \\(Alice · alice, ${FILE}\\)`));
     assert.match(confirmation.detail ?? '', /^Owner: \w+ \(Alice\)$/m, 'the owner with the wallet\'s label');
     assert.match(confirmation.detail ?? '', /of which 1 GAS is the price the contract burns/);

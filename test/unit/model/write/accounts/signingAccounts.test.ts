@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import * as write from '../../../../../src/core/write';
-import { accountsForNetwork, committeeAccount, committeeSigner, readNep6Keys, readNeoExpressKeys, signingAccounts, type KeyEntry } from '../../../../../src/model/write/accounts/signingAccounts';
+import { accountsForNetwork, committeeAccount, committeeSigner, elsewhereAccounts, readNep6Keys, readNeoExpressKeys, signingAccounts, type KeyEntry } from '../../../../../src/model/write/accounts/signingAccounts';
 import { generateKey, neoExpressFile, nep6File } from '../../../support/walletFiles';
 
 const MAGIC = 1234567890;
@@ -82,5 +82,31 @@ describe('model/write/accounts/signingAccounts', () => {
     assert.ok(accounts.some((a) => a.kind === 'multisig' && a.threshold === 5 && a.scriptHash !== built.scriptHash));
     const few = committeeAccount(keys, accounts.filter((a) => a.kind === 'signature').slice(0, 3), { address: built.address, scriptHash: built.scriptHash, verificationScript: '' });
     assert.deepEqual(few, { ok: false, held: 3, needed: 4 });
+  });
+
+  it('knows the accounts it cannot sign for alone, as signing elsewhere: NEP-6 accounts without a key (a multisig too, m-of-n), a multisig short of keys with those it holds', async () => {
+    const [held, other, third, watched] = [generateKey(), generateKey(), generateKey(), generateKey()];
+    const keys = [held, other, third].map((key) => key.key.publicKey);
+    const multisig = write.multisigAccount(2, keys);
+    const watchedMultisig = write.multisigAccount(2, [other, third, watched].map((key) => key.key.publicKey));
+    const withKeys = JSON.parse(await nep6File({ name: 'team', password: 'pw', accounts: [{ key: held, label: 'Mine' }], multisig: [{ threshold: 2, publicKeys: keys, held, label: 'Team' }] })) as { accounts: object[] };
+    const watchOnly = (account: write.VerificationAccount, label: string) => ({
+      address: account.address, label, isDefault: false, lock: false, key: null,
+      contract: { script: Buffer.from(account.verificationScript).toString('base64'), parameters: [], deployed: false },
+    });
+    withKeys.accounts.push(watchOnly(watched.account, 'Treasury'), watchOnly(watchedMultisig, 'Board'));
+    const read = entries(readNep6Keys(JSON.stringify(withKeys), 'team.json'));
+    assert.deepEqual(signingAccounts(read).map((a) => a.label), ['Mine'], 'only what it holds the keys of signs here');
+    const elsewhere = elsewhereAccounts(read);
+    assert.deepEqual(elsewhere.map((a) => [a.label, a.kind, a.threshold, a.publicKeys.length, a.keyHolders.length, a.signsElsewhere]), [
+      ['Team', 'multisig', 2, 3, 1, true],
+      ['Treasury', 'signature', 1, 1, 0, true],
+      ['Board', 'multisig', 2, 3, 0, true],
+    ]);
+    assert.equal(elsewhere[0]!.address, multisig.address);
+    assert.equal(elsewhere[0]!.keyHolders[0]!.account, held.account.address, 'the key it holds signs into the file');
+    assert.equal(elsewhere[0]!.needsPassword, true);
+    assert.equal(elsewhere[2]!.address, watchedMultisig.address);
+    assert.ok(elsewhere.every((a) => !JSON.stringify(a).includes('6P')), 'no encrypted key in a descriptor');
   });
 });

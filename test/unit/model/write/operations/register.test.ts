@@ -30,6 +30,11 @@ describe('model/write/operations/register', () => {
   it('refuses names the contract refuses, before any request; says what the contract lacks', () => {
     assert.match(problemOf(registerSpec, { kind: 'register', name: 'Alice.neo', owner: OWNER }, API.csharp), /lowercase/);
     assert.match(problemOf(registerSpec, { kind: 'register', name: 'a.b.neo', owner: OWNER }, API.csharp), /subdomain/);
+    assert.match(problemOf(registerSpec, { kind: 'register', name: 'a.b.neo', owner: OWNER }, API.neoGo), /subdomain/);
+    const soa = { email: 'ops@b.neo' };
+    assert.deepEqual(callOf(planOf(registerSpec, { kind: 'register', name: 'a.b.neo', owner: OWNER, soa }, API.neoFs)).slice(0, 1), ['register'], 'NeoFS\'s NNS mints names below the second level');
+    assert.match(problemOf(registerSpec, { kind: 'register', name: '-a.b.neo', owner: OWNER, soa }, API.neoFs), /not a part of a name/);
+    assert.match(problemOf(registerSpec, { kind: 'register', name: 'a.B.neo', owner: OWNER, soa }, API.neoFs), /lowercase/);
     assert.match(problemOf(registerSpec, { kind: 'register', name: 'alice', owner: OWNER }, API.csharp), /top-level domain/);
     assert.equal(problemOf(registerSpec, { kind: 'register', name: 'alice.neo', owner: OWNER }, { ...API.neoGo, register: { unsupported: 'absent', methods: ['register'] } }),
       'NameService has no register method: this operation cannot be done on it.');

@@ -399,4 +399,82 @@ describe('model/write/run/runNameOperation', () => {
       assert.equal(outcome.refusal.cancelled, undefined, 'an error to act on, not the user\'s cancel');
     });
   });
+
+  it('a stop before any request: the refusal whole (nothing spent, the fix where there is one), and the log says where it stopped', async () => {
+    const noContract = await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE], { info: { ...info, contract: undefined } }));
+    assert.deepEqual(noContract.kind === 'failed' && noContract.refusal, {
+      message: `There is no contract ${config.contractHash} on ${node.url}.`, fix: 'Set nns.contractHash to the NNS contract of this node.', spent: false,
+    });
+    assert.deepEqual(logged, [`Renew alice.neo for a year: stopped at plan: There is no contract ${config.contractHash} on ${node.url}.`]);
+    const years = await runNameOperation(options({ kind: 'renew', name: 'alice.neo', years: 2 }, [ALICE]));
+    assert.deepEqual(years.kind === 'failed' && years.refusal, { message: 'This contract renews a name one year at a time (it has renew(name) only).', fix: '', spent: false });
+    const wrongOwner = await runNameOperation(options({ kind: 'register', name: 'alice.neo', owner: { address: BOB.address, scriptHash: BOB.scriptHash } }, [ALICE]));
+    assert.deepEqual(wrongOwner.kind === 'failed' && wrongOwner.refusal, { message: `${ALICE.address} is not the owner named for the name.`, fix: '', spent: false });
+    assert.equal(node.calls.length, 0);
+  });
+
+  it('refuses before any request signers that do not fit the plan: how many, a file whose script is another account\'s, the new admin, the owner or admin the details name', async () => {
+    const stopped = async (operation: AnyOperation, signers: readonly SigningAccount[], over: Partial<RunOptions> = {}) => {
+      const outcome = await runNameOperation(options(operation, signers, over));
+      assert.ok(outcome.kind === 'failed' && outcome.stage === 'plan', JSON.stringify(outcome, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)));
+      return outcome.refusal.message;
+    };
+    const setAdmin: AnyOperation = { kind: 'setAdmin', name: 'alice.neo', admin: { address: BOB.address, scriptHash: BOB.scriptHash } };
+    assert.match(await stopped(setAdmin, [ALICE]), /^Make N\w{3}…\w{4} the admin of alice\.neo needs 2 signer\(s\); 1 were chosen\.$/);
+    assert.equal(await stopped(setAdmin, [ALICE, ALICE]), `${ALICE.address} is not the new admin.`);
+    const forged = { ...ALICE, verificationScript: BOB.verificationScript };
+    assert.equal(await stopped({ kind: 'renew', name: 'alice.neo' }, [forged]), `The script default.neo-express gives for ${ALICE.address} is that of another account: the file is inconsistent.`);
+    const transfer: AnyOperation = { kind: 'transfer', name: 'alice.neo', to: { address: BOB.address, scriptHash: BOB.scriptHash } };
+    assert.equal(await stopped(transfer, [ALICE], { holder: { owner: BOB.address } }), `${ALICE.address} is not the owner of the name (${BOB.address}).`);
+    const txt: AnyOperation = { kind: 'setRecord', name: 'alice.neo', type: 'TXT', value: 'x' };
+    assert.equal(await stopped(txt, [ALICE], { holder: { owner: BOB.address, admin: null } }), `${ALICE.address} is not the owner or the admin of the name.`);
+    assert.equal(node.calls.length, 0);
+  });
+
+  it('goes on with the owner the details name (not asked of a register, which names its own), and with the owner or the admin for a record', async () => {
+    const declined = { confirm: async () => false };
+    const transfer: AnyOperation = { kind: 'transfer', name: 'alice.neo', to: { address: BOB.address, scriptHash: BOB.scriptHash } };
+    assert.equal((await runNameOperation(options(transfer, [ALICE], { ...declined, holder: { owner: ALICE.address } }))).kind, 'declined');
+    // An expired name registered again: the details still name its last owner; the new owner is the one the register names.
+    const register: AnyOperation = { kind: 'register', name: 'alice.neo', owner: { address: ALICE.address, scriptHash: ALICE.scriptHash } };
+    assert.equal((await runNameOperation(options(register, [ALICE], { ...declined, holder: { owner: BOB.address } }))).kind, 'declined');
+    const txt: AnyOperation = { kind: 'setRecord', name: 'alice.neo', type: 'TXT', value: 'x' };
+    assert.equal((await runNameOperation(options(txt, [ALICE], { ...declined, holder: { owner: ALICE.address, admin: BOB.address } }))).kind, 'declined', 'the owner');
+    assert.equal((await runNameOperation(options(txt, [ALICE], { ...declined, holder: { owner: BOB.address, admin: ALICE.address } }))).kind, 'declined', 'the admin');
+  });
+
+  it('checks the committee\'s account as the majority multisig of its keys (3 of 4); without the committee read, the contract decides', async () => {
+    const nodes = [generateKey(), generateKey(), generateKey(), generateKey()];
+    const fourText = neoExpressFile({ magic: MAGIC, nodes, wallets: [] });
+    const four = readNeoExpressKeys(fourText, 'four.neo-express');
+    assert.ok(four.ok);
+    const committee = signingAccounts(four.entries).find((a) => a.kind === 'multisig')!;
+    assert.equal(committee.threshold, 3);
+    const keys = nodes.map((k) => Buffer.from(k.key.publicKey).toString('hex'));
+    const declined = { confirm: async () => false };
+    const addRoot: AnyOperation = { kind: 'addRoot', root: 'test' };
+    assert.equal((await runNameOperation(options(addRoot, [committee], { ...declined, info: { ...info, committee: keys } }))).kind, 'declined');
+    const other = await runNameOperation(options(addRoot, [COMMITTEE], { ...declined, info: { ...info, committee: keys } }));
+    assert.match(other.kind === 'failed' ? other.refusal.message : '', new RegExp(`^${COMMITTEE.address} is not the committee \\(${committee.address}\\)\\.$`));
+    assert.equal((await runNameOperation(options(addRoot, [ALICE], { ...declined, info: { ...info, committee: undefined } }))).kind, 'declined');
+  });
+
+  it('shows the price the command read, not asking the node again', async () => {
+    let detail = '';
+    await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE], {
+      price: 3n * GAS,
+      confirm: async (text) => {
+        detail = text.detail;
+        return false;
+      },
+    }));
+    assert.match(detail, /of which 3 GAS is the price the contract burns/);
+  });
+
+  it('reports every request, the price\'s read too', async () => {
+    const requests: string[] = [];
+    await runNameOperation(options({ kind: 'renew', name: 'alice.neo' }, [ALICE], { confirm: async () => false, onRequest: (event) => requests.push(event.method) }));
+    assert.ok(requests.includes('batch of 1 (invokefunction)'), `the price's read: ${requests.join(' | ')}`);
+    assert.ok(requests.some((method) => method.startsWith('batch of 8 (invokescript')), 'the preparation');
+  });
 });

@@ -35,4 +35,45 @@ describe('model/write/run/writeInfoCache', () => {
     await assert.rejects(cache.get(node), /down/);
     assert.equal((await cache.get(node)).network.magic, 7);
   });
+
+  it('forget(node) drops the entry of that node only', async () => {
+    let calls = 0;
+    const cache = new WriteInfoCache(async () => info(++calls));
+    const a = { rpcUrl: 'http://localhost:50012', contractHash: HASH };
+    const b = { rpcUrl: 'http://localhost:50022', contractHash: HASH };
+    await cache.get(a);
+    await cache.get(b);
+    cache.forget(a);
+    assert.equal((await cache.get(b)).network.magic, 2, 'the other node is still cached');
+    assert.equal((await cache.get(a)).network.magic, 3);
+  });
+
+  it('a read that fails after its entry was forgotten and read again does not drop the newer entry', async () => {
+    let fail!: (error: Error) => void;
+    let calls = 0;
+    const cache = new WriteInfoCache((): Promise<ContractWriteInfo> => {
+      calls++;
+      if (calls === 1) return new Promise((_, reject) => { fail = reject; });
+      return Promise.resolve(info(calls));
+    });
+    const node = { rpcUrl: 'http://localhost:50012', contractHash: HASH };
+    const first = cache.get(node);
+    cache.forget(node);
+    assert.equal((await cache.get(node)).network.magic, 2);
+    fail(new Error('down'));
+    await assert.rejects(first, /down/);
+    assert.equal((await cache.get(node)).network.magic, 2, 'the newer entry is kept');
+    assert.equal(calls, 2);
+  });
+
+  it('settings the core cannot read are cached by their own text, each apart', async () => {
+    let calls = 0;
+    const cache = new WriteInfoCache(async () => info(++calls));
+    const bad = { rpcUrl: 'not a url', contractHash: HASH };
+    const other = { rpcUrl: 'not a url either', contractHash: HASH };
+    assert.equal((await cache.get(bad)).network.magic, 1);
+    assert.equal((await cache.get(bad)).network.magic, 1);
+    assert.equal((await cache.get(other)).network.magic, 2);
+    assert.equal((await cache.get({ rpcUrl: 'not a url', contractHash: 'nor a hash' })).network.magic, 3);
+  });
 });

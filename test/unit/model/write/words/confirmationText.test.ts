@@ -107,6 +107,7 @@ describe('model/write/words/confirmationText', () => {
     const holder = (file: string, format: 'nep6' | 'neo-express') => ({ file, format, account: OWNER.address, wallet: 'w', label: '' });
     const committee = account({ kind: 'multisig', threshold: 2, keyHolders: [holder('a.json', 'nep6'), holder('b.neo-express', 'neo-express'), holder('c.json', 'nep6')] });
     assert.equal(last([committee, ALICE]), 'Sign and Send asks the password of a.json (unless kept unlocked), then signs.', 'only the keys used: m of the holders');
+    assert.match(last([ALICE, account({ signsElsewhere: true })]) ?? '', /^Transaction 0x/, 'a signer that signs elsewhere: no Sign and Send, so no word of it');
   });
 
   it('shows chain and file strings as single visible lines', () => {

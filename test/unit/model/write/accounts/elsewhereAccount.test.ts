@@ -1,0 +1,72 @@
+// A signer that signs elsewhere as typed: a public key, a multisig's m and keys, an address or script
+// hash; each refusal in words; the account of the keys (the write module's), holding the workspace's
+// keys of it where it has them, signing here only once it holds m of them.
+import assert from 'node:assert/strict';
+import * as write from '../../../../../src/core/write';
+import { englishLocalizer as l10n } from '../../../../../src/model/text/localizer';
+import { accountOfKeys, elsewhereSigner, knownAccount, parseElsewhereInput } from '../../../../../src/model/write/accounts/elsewhereAccount';
+import { readNeoExpressKeys, signingAccounts } from '../../../../../src/model/write/accounts/signingAccounts';
+import { generateKey, neoExpressFile } from '../../../support/walletFiles';
+
+const ADDRESS = 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r';
+const HASH = '0x118ba6f59931a56ec469770f7fc790ece96df00d';
+const keyHex = (key: ReturnType<typeof generateKey>) => Buffer.from(key.key.publicKey).toString('hex');
+
+describe('model/write/accounts/elsewhereAccount', () => {
+  const [a, b, c] = [generateKey(), generateKey(), generateKey()];
+
+  it('reads a public key, a multisig as "m of" and its keys (spaces or commas, any case), an address or a script hash', () => {
+    assert.deepEqual(parseElsewhereInput(` ${keyHex(a)} `, 53, l10n), { kind: 'keys', threshold: 1, publicKeys: [keyHex(a)] });
+    assert.deepEqual(parseElsewhereInput(`2 of ${keyHex(a)}, ${keyHex(b).toUpperCase()} ${keyHex(c)}`, 53, l10n), { kind: 'keys', threshold: 2, publicKeys: [keyHex(a), keyHex(b), keyHex(c)] });
+    assert.deepEqual(parseElsewhereInput(`2 ${keyHex(a)} ${keyHex(b)}`, 53, l10n), { kind: 'keys', threshold: 2, publicKeys: [keyHex(a), keyHex(b)] });
+    assert.deepEqual(parseElsewhereInput(ADDRESS, 53, l10n), { kind: 'account', address: ADDRESS, scriptHash: HASH });
+    assert.deepEqual(parseElsewhereInput(HASH, 53, l10n), { kind: 'account', address: ADDRESS, scriptHash: HASH });
+  });
+
+  it('refuses in words: nothing, a bad key, keys without m, m out of range, a key twice, an address where only keys are taken, a bad checksum', () => {
+    const problem = (text: string, accountAllowed = true) => {
+      const read = parseElsewhereInput(text, 53, l10n, accountAllowed);
+      assert.equal(read.kind, 'invalid', text);
+      return read.kind === 'invalid' ? read.problem : '';
+    };
+    assert.match(problem('  '), /^Type a public key/);
+    assert.match(problem(`2 of ${keyHex(a)} 04${keyHex(b).slice(2)}`), /^Not a public key: 04/);
+    assert.match(problem(`${keyHex(a)} ${keyHex(b)}`), /give m, the signatures it needs, before its keys/);
+    assert.match(problem(`3 of ${keyHex(a)} ${keyHex(b)}`), /from 1 to the number of keys \(2\)/);
+    assert.match(problem(`0 of ${keyHex(a)}`), /from 1 to the number of keys \(1\)/);
+    assert.match(problem(`2 of ${keyHex(a)} ${keyHex(a)}`), /^A key is there twice/);
+    assert.match(problem('2 of'), /Give the public keys/);
+    assert.match(problem(ADDRESS, false), /^Not a public key: 66 hex digits/);
+    assert.match(problem(`${ADDRESS.slice(0, -1)}s`), /checksum/);
+  });
+
+  it('makes the account of the keys as the write module does: a signature account, or the m-of-n multisig of the sorted keys', () => {
+    const single = accountOfKeys(write, { kind: 'keys', threshold: 1, publicKeys: [keyHex(a)] }, 53);
+    assert.equal(single.address, a.account.address);
+    const multi = accountOfKeys(write, { kind: 'keys', threshold: 2, publicKeys: [keyHex(c), keyHex(a), keyHex(b)] }, 53);
+    assert.equal(multi.address, write.multisigAccount(2, [a, b, c].map((key) => key.key.publicKey)).address);
+    assert.deepEqual([multi.kind, multi.threshold, multi.publicKeys.length], ['multisig', 2, 3]);
+    // A 1-of-1 multisig is not the key's signature account.
+    assert.notEqual(accountOfKeys(write, { kind: 'keys', threshold: 1, publicKeys: [keyHex(a), keyHex(b)] }, 53).address, a.account.address);
+    assert.throws(() => accountOfKeys(write, { kind: 'keys', threshold: 1, publicKeys: [`02${'ff'.repeat(32)}`] }, 53));
+  });
+
+  it('signs elsewhere, holding the workspace\'s keys of it: m of them held, it signs here', () => {
+    const read = readNeoExpressKeys(neoExpressFile({ magic: 7, nodes: [generateKey()], wallets: [{ name: 'a', key: a }, { name: 'b', key: b }] }), 'chain.neo-express');
+    assert.ok(read.ok);
+    const workspace = signingAccounts(read.entries);
+    const far = elsewhereSigner(write.multisigAccount(2, [a.key.publicKey, generateKey().key.publicKey, generateKey().key.publicKey]), workspace);
+    assert.equal(far.signsElsewhere, true);
+    assert.deepEqual(far.keyHolders.map((holder) => holder.account), [a.account.address]);
+    assert.deepEqual([far.kind, far.threshold, far.label, far.file, far.isDefault], ['multisig', 2, '', '', false]);
+    const near = elsewhereSigner(write.multisigAccount(2, [a.key.publicKey, b.key.publicKey, c.key.publicKey]), workspace, 'ours');
+    assert.equal(near.signsElsewhere, undefined, 'the workspace holds two of its keys');
+    assert.equal(near.keyHolders.length, 2);
+    assert.equal(near.label, 'ours');
+    const none = elsewhereSigner(write.accountFromPublicKey(c.key.publicKey), workspace);
+    assert.deepEqual([none.signsElsewhere, none.keyHolders.length, none.needsPassword, none.verificationScript], [true, 0, false, Buffer.from(write.accountFromPublicKey(c.key.publicKey).verificationScript).toString('hex')]);
+    assert.equal(knownAccount(a.account.address, workspace)?.address, a.account.address);
+    assert.equal(knownAccount(a.account.scriptHash, workspace)?.address, a.account.address);
+    assert.equal(knownAccount(c.account.address, workspace), undefined);
+  });
+});

@@ -1,0 +1,164 @@
+// One transaction from its preparation to its block, with the real write module against a fake node:
+// what each stop after the preparation keeps (the fees shown, the hash once sent), what the log says,
+// the progress of the wait, and the checks made after the confirmation (the settings, the signers' chain).
+import assert from 'node:assert/strict';
+import { hex } from '@scure/base';
+import type { NodeConfig } from '../../../../../src/core/rpc/types';
+import * as write from '../../../../../src/core/write';
+import { englishLocalizer as l10n } from '../../../../../src/model/text/localizer';
+import { readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../../src/model/write/accounts/signingAccounts';
+import { keySourceFor } from '../../../../../src/model/write/accounts/keySource';
+import { runTransaction, type RunStep, type TransactionResult, type TransactionRun } from '../../../../../src/model/write/run/runTransaction';
+import { halted, integer, policyAnswers, result, rpcError, startFakeNode, version, writeInfoAt, type FakeNode } from '../../../core/transactions/fakeNode';
+import { generateKey, neoExpressFile } from '../../../support/walletFiles';
+
+const MAGIC = 1234567890;
+const GAS = 100_000_000n;
+const CONTRACT = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
+const TITLE = 'Renew alice.neo for a year';
+
+describe('model/write/run/runTransaction', () => {
+  const alice = generateKey();
+  const expressText = neoExpressFile({ magic: MAGIC, nodes: [generateKey()], wallets: [{ name: 'alice', key: alice }] });
+  const read = readNeoExpressKeys(expressText, 'default.neo-express');
+  assert.ok(read.ok);
+  const ALICE = signingAccounts(read.entries).find((a) => a.address === alice.account.address)!;
+
+  let node: FakeNode;
+  let config: NodeConfig;
+  let prepared: write.PreparedTransaction | undefined;
+  const steps: RunStep[] = [];
+  const logged: string[] = [];
+  const keysRead: string[] = [];
+
+  beforeEach(async () => {
+    prepared = undefined;
+    steps.length = 0;
+    logged.length = 0;
+    keysRead.length = 0;
+    node = await startFakeNode({
+      invokescript: () => halted([{ type: 'Boolean', value: true }], String(GAS)),
+      getblockcount: () => result(100),
+      invokefunction: policyAnswers({ balance: 50n * GAS, other: () => integer(GAS) }),
+      getversion: () => version(MAGIC),
+      calculatenetworkfee: () => result({ networkfee: '1' }),
+      sendrawtransaction: () => result({ hash: prepared?.hash }),
+      getapplicationlog: () => result({ executions: [{ trigger: 'Application', vmstate: 'HALT', gasconsumed: '1', stack: [], notifications: [] }] }),
+    });
+    config = { rpcUrl: node.url, contractHash: CONTRACT };
+  });
+  afterEach(() => node.close());
+
+  function run(over: Partial<TransactionRun> = {}): Promise<TransactionResult> {
+    const source = keySourceFor({ write, readFile: async () => expressText, askPassword: async () => undefined });
+    const signers = over.signers ?? [ALICE];
+    return runTransaction({
+      write, node: config, l10n, pollIntervalMs: 5, title: TITLE,
+      chain: write.operationChainOf(writeInfoAt(MAGIC).network, 100),
+      calls: [{ contractHash: CONTRACT, method: 'renew', args: [{ type: 'String', value: 'alice.neo' }] }],
+      accounts: signers.map((signer) => write.accountFromVerificationScript(hex.decode(signer.verificationScript))),
+      signers,
+      context: { subject: { method: 'renew', committee: false }, signers, rpcUrl: config.rpcUrl },
+      confirmation: (transaction) => {
+        prepared = transaction;
+        return { message: TITLE, detail: '', button: 'Sign and Send' };
+      },
+      confirm: async () => true,
+      keySource: async (account, signal) => {
+        keysRead.push(account.address);
+        return source(account, signal);
+      },
+      currentSettings: () => config,
+      progress: (step) => steps.push(step),
+      log: (line) => logged.push(line),
+      ...over,
+    });
+  }
+  const feesShown = () => ({ systemFee: prepared!.systemFee, networkFee: prepared!.networkFee });
+  const show = (outcome: TransactionResult) => JSON.stringify(outcome, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v instanceof Uint8Array ? hex.encode(v) : v));
+
+  it('a signer of another chain than the one prepared for: stopped after the confirmation, before any key is read, the fees shown kept', async () => {
+    const foreign: SigningAccount = { ...ALICE, networkMagic: MAGIC + 1 };
+    const outcome = await run({ signers: [foreign] });
+    assert.deepEqual(outcome, {
+      kind: 'failed', stage: 'confirm', fees: feesShown(),
+      refusal: { message: `${ALICE.address} is an account of another chain (magic ${MAGIC + 1}); this transaction is for magic ${MAGIC}. Nothing was signed or sent.`, fix: 'Choose an account of this chain.', spent: false },
+    }, show(outcome));
+    assert.deepEqual(keysRead, []);
+    assert.equal(logged.at(-1), `${TITLE}: stopped at confirm: ${ALICE.address} is an account of another chain (magic ${MAGIC + 1}); this transaction is for magic ${MAGIC}. Nothing was signed or sent.`);
+  });
+
+  it('settings that no longer name a node count as changed: nothing sent, the fees shown kept', async () => {
+    const outcome = await run({ currentSettings: () => ({ rpcUrl: 'not a url', contractHash: CONTRACT }) });
+    assert.deepEqual(outcome, {
+      kind: 'failed', stage: 'confirm', fees: feesShown(),
+      refusal: { message: 'The node or the NNS contract in the settings changed while the confirmation was open: the transaction was not sent.', fix: 'Run the command again for the node and contract set now.', spent: false },
+    }, show(outcome));
+    assert.deepEqual(keysRead, []);
+  });
+
+  it('a key that cannot be read: stopped at the keys, the fees shown kept', async () => {
+    const outcome = await run({ keySource: async () => { throw new write.TransactionError('WRONG_PASSWORD', 'The password does not open the key.'); } });
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'keys', show(outcome));
+    assert.equal(outcome.refusal.message, 'The password does not open the wallet\'s key: nothing was signed or sent.');
+    assert.deepEqual(outcome.fees, feesShown());
+    assert.equal(outcome.hash, undefined);
+  });
+
+  it('logs a declined confirmation', async () => {
+    assert.deepEqual(await run({ confirm: async () => false }), { kind: 'declined' });
+    assert.equal(logged.at(-1), `${TITLE}: not signed (the confirmation was declined).`);
+  });
+
+  it('the wait shows the chain\'s height and the validity, and only that, from the write module', async () => {
+    let looks = 0;
+    node.handle('getapplicationlog', () => (looks++ === 0
+      ? rpcError(-100, 'Unknown transaction/blockhash')
+      : result({ executions: [{ trigger: 'Application', vmstate: 'HALT', gasconsumed: '1', stack: [], notifications: [] }] })));
+    const talking: typeof write = {
+      ...write,
+      waitForTransaction: (target, hash, validUntilBlock, options = {}) => {
+        options.onProgress?.({ step: 'sending' });
+        return write.waitForTransaction(target, hash, validUntilBlock, options);
+      },
+    };
+    const outcome = await run({ write: talking });
+    assert.equal(outcome.kind, 'done', show(outcome));
+    assert.deepEqual(steps, [
+      { step: 'preparing' }, { step: 'confirming' }, { step: 'keys' }, { step: 'signing' }, { step: 'sending' },
+      { step: 'waiting', blockCount: 100, validUntilBlock: prepared!.validUntilBlock },
+    ]);
+  });
+
+  it('a wait that fails after sending: the hash sent and the fees, the reason in words', async () => {
+    node.handle('getapplicationlog', () => rpcError(-32000, 'the log store is down'));
+    const outcome = await run();
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'wait', show(outcome));
+    assert.equal(outcome.hash, prepared!.hash);
+    assert.deepEqual(outcome.fees, feesShown());
+    assert.match(outcome.refusal.message, new RegExp(`^The transaction ${prepared!.hash} was sent, but waiting for its block failed: .*the log store is down`));
+  });
+
+  it('expired and FAULTed at execution: the hash and the fees kept', async () => {
+    let count = 0;
+    node.handle('getblockcount', () => result(count++ < 1 ? 100 : 1_000_000));
+    node.handle('getapplicationlog', () => rpcError(-100, 'Unknown transaction/blockhash'));
+    const expired = await run();
+    assert.ok(expired.kind === 'failed' && expired.stage === 'wait', show(expired));
+    assert.deepEqual({ hash: expired.hash, fees: expired.fees }, { hash: prepared!.hash, fees: feesShown() });
+    node.handle('getblockcount', () => result(100));
+    node.handle('getapplicationlog', () => result({ executions: [{ trigger: 'Application', vmstate: 'FAULT', exception: 'no', gasconsumed: '5', stack: [] }] }));
+    const faulted = await run();
+    assert.ok(faulted.kind === 'failed' && faulted.stage === 'execution', show(faulted));
+    assert.deepEqual({ hash: faulted.hash, fees: faulted.fees }, { hash: prepared!.hash, fees: feesShown() });
+  });
+
+  it('a node without application logs that tells neither the block nor the state: said as not told', async () => {
+    node.handle('getapplicationlog', () => rpcError(-32601, 'Method not found'));
+    node.handle('getrawtransaction', () => result({ hash: prepared!.hash, blockhash: `0x${'11'.repeat(32)}` }));
+    const outcome = await run();
+    assert.ok(outcome.kind === 'done', show(outcome));
+    assert.equal(outcome.reported, `the node reports the transaction ${prepared!.hash} in a block`);
+    assert.equal(logged.at(-1), `${TITLE}: the node reports it in block (not told), state not told by the node (${prepared!.hash}).`);
+  });
+});

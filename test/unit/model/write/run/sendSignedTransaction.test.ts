@@ -1,0 +1,170 @@
+// Send Signed Transaction… from a context file's text to the block, against a fake node, on the committed
+// contexts of test/fixtures/parametersContext/ (neo-go v0.122.0 signed them): a saved one confirmed in its
+// saved words and sent; every refusal before anything is sent (not a context, missing signatures and
+// whose, not the bytes saved, another network, expired, a hash that lies); one from elsewhere confirmed
+// with its calls, or only shown; declined; settings changed at the confirmation; the node's refusal.
+import assert from 'node:assert/strict';
+import { base64 } from '@scure/base';
+import * as write from '../../../../../src/core/write';
+import { englishLocalizer as l10n } from '../../../../../src/model/text/localizer';
+import { reload } from '../../../../../src/model/write/operations/operationSpec';
+import { inspectSignedTransaction, sendSignedTransaction, type SendSignedOptions, type SignedStep } from '../../../../../src/model/write/run/sendSignedTransaction';
+import type { SavedTransaction } from '../../../../../src/model/write/run/savedTransactions';
+import type { ConfirmationText } from '../../../../../src/model/write/words/confirmationText';
+import { FIXTURE_MAGIC, FIXTURE_NNS, fixtureTransaction, readFixture, type FixtureFile } from '../../../core/transactions/contextFixture';
+import { result, rpcError, startFakeNode, type FakeNode } from '../../../core/transactions/fakeNode';
+
+const TESTNET = 894710606;
+const { transaction } = fixtureTransaction();
+const VALID_UNTIL = transaction.validUntilBlock;
+const FILE = 'register-alice.neo.context.json';
+const unsigned = write.parseContext(readFixture('unsigned.core.json'));
+const HASH = unsigned.hash;
+
+/** What Save for Signing Elsewhere… remembered of the fixture's transaction. */
+const SAVED: SavedTransaction = {
+  hash: HASH, network: FIXTURE_MAGIC, data: base64.encode(unsigned.data), validUntilBlock: VALID_UNTIL, rpcUrl: 'http://saved.example', contractHash: FIXTURE_NNS,
+  title: 'Register alice.neo', message: 'MainNet: this spends real GAS. Register alice.neo?', detail: `Operation: register\nTransaction ${HASH}: valid until block 7,000,000`,
+  file: FILE, savedAt: 0, reload: reload({ names: ['alice.neo'], allDomains: true }),
+};
+
+describe('model/write/run/sendSignedTransaction', () => {
+  let node: FakeNode;
+  let confirmations: Array<ConfirmationText & { show?: string }>;
+  let steps: SignedStep[];
+
+  beforeEach(async () => {
+    confirmations = [];
+    steps = [];
+    node = await startFakeNode({
+      sendrawtransaction: () => result({ hash: HASH }),
+      getblockcount: () => result(VALID_UNTIL - 50),
+      getapplicationlog: () => result({ executions: [{ trigger: 'Application', vmstate: 'HALT', gasconsumed: '1', stack: [], notifications: [] }] }),
+    });
+  });
+  afterEach(() => node.close());
+
+  const sent = () => node.calls.filter((call) => call.method === 'sendrawtransaction');
+
+  function options(file: FixtureFile | string, change: Partial<SendSignedOptions> = {}): SendSignedOptions {
+    const nodeConfig = { rpcUrl: node.url, contractHash: FIXTURE_NNS };
+    return {
+      write, node: nodeConfig, l10n, file: FILE,
+      text: file.endsWith('.json') ? readFixture(file as FixtureFile) : file,
+      info: { network: { magic: FIXTURE_MAGIC, addressVersion: 53, maxValidUntilBlockIncrement: 5760, msPerBlock: 15_000 }, blockCount: VALID_UNTIL - 100 },
+      saved: (hash) => (hash === HASH ? SAVED : undefined),
+      confirm: (text) => {
+        confirmations.push(text);
+        return Promise.resolve(text.button);
+      },
+      currentSettings: () => nodeConfig,
+      progress: (step) => steps.push(step),
+      pollIntervalMs: 1,
+      ...change,
+    };
+  }
+
+  it('sends a complete context saved here, confirmed in its saved words with who signed and how long it stays valid; then what to refresh', async () => {
+    const outcome = await sendSignedTransaction(options('complete.neo-go.json'));
+    assert.equal(outcome.kind, 'done', JSON.stringify(outcome));
+    assert.ok(outcome.kind === 'done');
+    assert.equal(outcome.hash, HASH);
+    assert.deepEqual(outcome.reload, SAVED.reload);
+    assert.match(outcome.message, new RegExp(`^Register alice\\.neo: done; the node reports the transaction ${HASH}`));
+    const [shown] = confirmations;
+    assert.equal(shown?.message, SAVED.message);
+    assert.equal(shown?.button, 'Send');
+    assert.ok(shown?.detail.startsWith(`${SAVED.detail}\nSigned elsewhere: `), shown?.detail);
+    assert.match(shown?.detail ?? '', /\(2 of 2 signatures: /);
+    assert.match(shown?.detail ?? '', /^Sent to the node of the settings now: http:\/\/127\.0\.0\.1/m);
+    assert.match(shown?.detail ?? '', /now: it can enter blocks until 7,000,000: about 25 minutes from now \(the chain is at block 6,999,899\)$/);
+    // What was sent is the context's signed transaction, byte for byte.
+    assert.deepEqual(sent().map((call) => call.params[0]), [base64.encode(write.signedBytesOf(write.parseContext(readFixture('complete.neo-go.json'))))]);
+    assert.deepEqual(steps.map((step) => step.step).slice(0, 3), ['checking', 'confirming', 'sending']);
+  });
+
+  it('refuses before anything is shown or sent: a file that is not a context, missing signatures (whose), another network, expired, a hash that lies', async () => {
+    const refused = async (text: string, change: Partial<SendSignedOptions>, stage: string, words: RegExp) => {
+      const outcome = await sendSignedTransaction(options(text, change));
+      assert.equal(outcome.kind, 'failed', JSON.stringify(outcome));
+      assert.ok(outcome.kind === 'failed');
+      assert.equal(outcome.stage, stage);
+      assert.match(outcome.refusal.message, words);
+      assert.equal(outcome.refusal.spent, false);
+      return outcome.refusal;
+    };
+    await refused('{"hello":1}', {}, 'read', /^register-alice\.neo\.context\.json is not a contract parameters context NNS Explorer can read: .* Nothing was sent\.$/);
+    const missing = await refused('b1.neo-go.json', {}, 'check', /^Signatures are missing in register-alice\.neo\.context\.json: .*2-of-3 multisig: 1 of 2 signatures; .* can still sign\)/);
+    assert.match(missing.fix, /neo-go wallet sign --in register-alice\.neo\.context\.json/);
+    const testnet = { network: { magic: TESTNET, addressVersion: 53, maxValidUntilBlockIncrement: 5760 }, blockCount: 100 };
+    await refused('complete.neo-go.json', { info: testnet }, 'check', /is for MainNet; the node of the settings is on TestNet\. Nothing was sent\.$/);
+    const expired = { network: { magic: FIXTURE_MAGIC, addressVersion: 53, maxValidUntilBlockIncrement: 5760 }, blockCount: VALID_UNTIL + 1 };
+    await refused('complete.neo-go.json', { info: expired }, 'check', /could enter blocks up to 7,000,000, and the chain is past it \(its next block is 7,000,001\)/);
+    const lying = readFixture('complete.neo-go.json').replace(/"hash":"0x[0-9a-f]{64}"/, `"hash":"0x${'1'.repeat(64)}"`);
+    await refused(lying, {}, 'read', /was changed: its data no longer has the hash the file gives/);
+    assert.equal(confirmations.length, 0);
+    assert.equal(node.calls.length, 0, 'nothing asked of the node');
+  });
+
+  it('refuses a context that is not the transaction saved under its hash, naming what differs', async () => {
+    const other = write.contextOf({ transaction: { ...transaction, nonce: 1 }, signers: fixtureTransaction().toSign.signers, network: { magic: FIXTURE_MAGIC, addressVersion: 53 } });
+    const outcome = await sendSignedTransaction(options('complete.neo-go.json', { saved: () => ({ ...SAVED, data: base64.encode(other.data) }) }));
+    assert.ok(outcome.kind === 'failed');
+    assert.match(outcome.refusal.message, /is not the one saved here: its nonce differ\. Nothing was sent\.$/);
+    assert.equal(sent().length, 0);
+  });
+
+  it('a context from elsewhere: its own confirmation lists its calls; Show Transaction gives its document and sends nothing; Send sends it', async () => {
+    const elsewhere = { saved: () => undefined };
+    const shown = await sendSignedTransaction(options('complete.neo-go.json', { ...elsewhere, confirm: (text) => Promise.resolve(text.show) }));
+    assert.equal(shown.kind, 'shown');
+    assert.ok(shown.kind === 'shown');
+    assert.match(shown.document, /register/);
+    assert.equal(sent().length, 0);
+
+    const outcome = await sendSignedTransaction(options('complete.neo-go.json', elsewhere));
+    assert.equal(outcome.kind, 'done');
+    assert.ok(outcome.kind === 'done');
+    assert.equal(outcome.reload, undefined, 'no saved record: the command refreshes everything');
+    assert.equal(outcome.title, `Transaction ${HASH}`);
+    const text = confirmations[0]!;
+    assert.equal(text.message, 'MainNet: this spends real GAS. Send a transaction NNS Explorer did not prepare?');
+    assert.match(text.detail, /^NNS Explorer did not save this transaction in this workspace/);
+    assert.match(text.detail, new RegExp(`^Call 1: ${FIXTURE_NNS} \\(the NNS contract of the settings\\) register\\("alice\\.neo", N\\w+\\) \\+ ASSERT$`, 'm'));
+    assert.match(text.detail, /^Signer, pays the fees: N\w+ · scopes CalledByEntry · signed$/m);
+    assert.deepEqual([text.button, text.show], ['Send', 'Show Transaction']);
+    assert.equal(sent().length, 1);
+  });
+
+  it('the settings as they are written (a URL without its slash, a hash in capitals) are the same node: sent', async () => {
+    const written = { rpcUrl: node.url.replace(/\/$/, ''), contractHash: FIXTURE_NNS.toUpperCase().replace('0X', '0x') };
+    const outcome = await sendSignedTransaction(options('complete.neo-go.json', { node: written, currentSettings: () => written }));
+    assert.equal(outcome.kind, 'done', JSON.stringify(outcome));
+  });
+
+  it('declined, or the settings changed while the confirmation was open: nothing sent', async () => {
+    assert.equal((await sendSignedTransaction(options('complete.neo-go.json', { confirm: () => Promise.resolve(undefined) }))).kind, 'declined');
+    const moved = await sendSignedTransaction(options('complete.neo-go.json', { currentSettings: () => ({ rpcUrl: 'http://other.example', contractHash: FIXTURE_NNS }) }));
+    assert.ok(moved.kind === 'failed' && moved.stage === 'confirm');
+    assert.equal(sent().length, 0);
+  });
+
+  it('the node refuses it: said in the node\'s words, at the send', async () => {
+    node.handle('sendrawtransaction', () => rpcError(-500, 'Insufficient funds', 'insufficient funds'));
+    const outcome = await sendSignedTransaction(options('complete.neo-go.json'));
+    assert.ok(outcome.kind === 'failed');
+    assert.equal(outcome.stage, 'send');
+    assert.match(outcome.refusal.message, /fund|GAS/i);
+  });
+
+  it('inspects a file without checking or sending it: an incomplete one too', () => {
+    const inspected = inspectSignedTransaction({ ...options('b1.neo-go.json'), saved: () => undefined });
+    assert.ok(inspected.kind === 'inspected');
+    assert.equal(inspected.hash, HASH);
+    assert.match(inspected.document, /register/);
+    assert.match(inspected.document, /not signed|1 of 2/);
+    const bad = inspectSignedTransaction(options('[]'));
+    assert.ok(bad.kind === 'failed' && /not a contract parameters context/.test(bad.refusal.message));
+    assert.equal(node.calls.length, 0);
+  });
+});
