@@ -55,7 +55,7 @@ describe('README.md', () => {
   it('keeps the two commands a fresh clone starts with, and stays a short page', () => {
     for (const command of ['npm ci && npm start', 'npm ci && npm test']) assert.ok(readme.includes(`\n${command}\n`), command);
     const lines = readme.split('\n').length - 1;
-    assert.ok(lines <= 300, `README.md has ${lines} lines`);
+    assert.ok(lines <= 250, `README.md has ${lines} lines`);
   });
 
   it('links only to files and headings that exist (every Markdown file of the repository)', () => {

@@ -77,7 +77,7 @@ export async function renewExpiringNames(context: RenewExpiringContext): Promise
 
   const years = await pickYears(context, chain.api, names, now, title);
   if (years === undefined) return undefined;
-  const signer = await payer(context, chain.accounts, renewSigner(chain.api), owner.address, chain.info, title);
+  const signer = await payer(context, chain, renewSigner(chain.api), owner.address, title);
   if (!signer) return undefined;
   const built = renewalBatch(names, years, chain.api, signer, l10n);
   if ('problem' in built) {
@@ -129,11 +129,12 @@ async function pickYears(context: RenewExpiringContext, api: Parameters<typeof r
  * whoever pays, the owner's offered first (taken alone when it is the only one).
  */
 async function payer(
-  context: RenewExpiringContext, accounts: readonly SigningAccount[], who: 'ownerOrAdmin' | 'payer', owner: string, info: WriteSession['info'], title: string,
+  context: RenewExpiringContext, chain: Pick<WriteSession, 'info'> & { readonly accounts: readonly SigningAccount[] }, who: 'ownerOrAdmin' | 'payer', owner: string, title: string,
 ): Promise<SigningAccount | undefined> {
   const { l10n } = context;
+  const { accounts } = chain;
   if (accounts.length === 0) {
-    void vscode.window.showErrorMessage(noAccountsText(info.network.magic, l10n));
+    void vscode.window.showErrorMessage(noAccountsText(chain.info.network.magic, l10n));
     return undefined;
   }
   const own = accounts.filter((account) => account.address === owner);
@@ -144,5 +145,5 @@ async function payer(
   }
   const ordered = [...own, ...accounts.filter((account) => account.address !== owner)];
   if (own.length === 1 || ordered.length === 1) return ordered[0];
-  return pickAccount(l10n, { info }, ordered, title, l10n.t('The account that signs and pays'), new Map([[owner, l10n.t('owner')]]));
+  return pickAccount(l10n, chain, ordered, title, l10n.t('The account that signs and pays'), new Map([[owner, l10n.t('owner')]]));
 }

@@ -1,17 +1,20 @@
-// nns.setUpNns, Set Up NNS on This Chain…: the contract's files, the committee's account, the first root
-// and the price, then model/setup/runSetUp under one progress notification. The contract is written to
-// nns.contractHash (workspace settings) only when the user clicks Use This Contract.
+// nns.setUpNns, Set Up NNS on This Chain…: the contract's files, the committee's account (or one signing
+// elsewhere), the first root and the price, then model/setup/runSetUp under one progress notification. The
+// contract is written to nns.contractHash (workspace settings) only when the user clicks Use This Contract.
 import * as vscode from 'vscode';
 import { PUBLIC_NETWORKS, type NodeConfig } from '../../core';
 import { ViewIds } from '../../model/ids';
 import { checkSetUp, runSetUp, type SetUpOutcome, type SetUpRunStep } from '../../model/setup/runSetUp';
 import { alreadySetUpText, contractUsedText, publicNetworkText, setUpFailedText, setUpProbingText, setUpPromptText, setUpSubject, setUpTitle } from '../../model/setup/setUpText';
 import { checkAgainButton, runStepText } from '../../model/write/run/runText';
+import { elsewhereSigner } from '../../model/write/accounts/elsewhereAccount';
 import { noCommitteeKeyText } from '../../model/write/words/commandText';
+import { elsewherePromptText } from '../../model/write/words/elsewhereText';
 import { refusalText } from '../../model/write/words/refusalText';
 import { isWriteUnavailable } from '../../services/write/writeModule';
 import type { WriteService } from '../../services/write/writeService';
 import type { CommandContext } from '../commandContext';
+import { elsewhereRows } from '../write/elsewhereSigner';
 import { askRoot } from '../write/operations/addRoot';
 import { askPrice } from '../write/operations/setPrice';
 import type { WriteContext } from '../write/writeFlow';
@@ -22,7 +25,7 @@ import { pickSetUpAccount } from './setUpPrompts';
 export type SetUpContext = Pick<WriteContext, 'l10n'> & Pick<CommandContext, 'settings' | 'log' | 'contracts'> & {
   /** All Domains, which offers the contract once it is deployed. */
   readonly views: Pick<CommandContext['views'], typeof ViewIds.allDomains>;
-  readonly write: Pick<WriteService, 'ready' | 'currentNode' | 'info' | 'accounts' | 'committee' | 'keySource' | 'confirm' | 'forgetInfo' | 'contexts'>;
+  readonly write: Pick<WriteService, 'ready' | 'currentNode' | 'info' | 'accounts' | 'elsewhereAccounts' | 'committee' | 'keySource' | 'confirm' | 'forgetInfo' | 'contexts'>;
 };
 
 /** What the command did: for tests and scripts. */
@@ -69,11 +72,22 @@ export async function setUpNns(context: SetUpContext): Promise<SetUpResult> {
 
   const accounts = await context.write.accounts(info);
   const committee = context.write.committee(write, info, accounts);
+  const committeeAccount = info.committee?.length ? write.committeeAccountOf(info.committee, info.network.addressVersion) : undefined;
   if (!committee.ok && accounts.length === 0) {
-    const address = info.committee?.length ? write.committeeAccountOf(info.committee, info.network.addressVersion).address : '';
-    return refuse(noCommitteeKeyText(address, committee.held, committee.needed, l10n));
+    // No key here: the committee may sign elsewhere, the set-up saved for it.
+    const message = noCommitteeKeyText(committeeAccount?.address ?? '', committee.held, committee.needed, l10n);
+    const button = committeeAccount ? elsewherePromptText(l10n).signElsewhere : undefined;
+    if ((await vscode.window.showErrorMessage(message, ...(button ? [button] : []))) !== button || !button) {
+      context.log.note(`${setUpTitle(l10n)}: ${message}`);
+      return { kind: 'refused' };
+    }
   }
-  const signer = await pickSetUpAccount(committee.ok ? committee.account : undefined, accounts, l10n);
+  const elsewhere = {
+    rows: elsewhereRows({ write, info }, await context.write.elsewhereAccounts(info), accounts, l10n),
+    ...(committeeAccount ? { committeeHash: committeeAccount.scriptHash } : {}),
+    ...(!committee.ok && committeeAccount ? { committee: { ...elsewhereSigner(committeeAccount, accounts), committee: true as const } } : {}),
+  };
+  const signer = await pickSetUpAccount(committee.ok ? committee.account : undefined, accounts, l10n, elsewhere);
   if (!signer) return { kind: 'dismissed' };
   const administration = write.administrationOf(chosen.files.manifest.manifest);
   const words = setUpPromptText(l10n);

@@ -168,6 +168,9 @@ export function setUpPromptText(l10n: Localizer) {
     accountPlaceholder: l10n.t('The account that deploys the contract and adds its root: the chain\'s committee'),
     committeeDescription: l10n.t('the chain\'s committee'),
     notCommitteeDescription: l10n.t('not the committee: will be refused'),
+    /** The committee's row where the workspace cannot assemble it: it signs elsewhere (how, after a dot). */
+    committeeElsewhereDescription: (how: string) => `${l10n.t('the chain\'s committee')} · ${how}`,
+    committeeElsewhereDetail: (held: number, needed: number) => l10n.t('The workspace holds {0} of the {1} keys it needs: the set-up is saved for signing elsewhere (neo-go wallet sign, neo-cli sign)', held, needed),
     rootTitle: l10n.t('Set Up NNS: the first top-level domain'),
     priceTitle: l10n.t('Set Up NNS: the price of a name'),
   };

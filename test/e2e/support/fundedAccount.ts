@@ -1,6 +1,6 @@
 // A developer's chain file in an e2e workspace: a `.neo-express` file holding one fresh account for the
 // real node's network, funded with GAS by the chain's committee (neo-go's wallet1_solo.json, password
-// "one"), straight on the node, before the editor signs anything with it.
+// "one"), straight on the node, before the editor signs anything with it; or any account funded so.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -29,13 +29,19 @@ export async function writeFundedNeoExpress(
   const info = await readContractWriteInfo(node);
   const key = generateKey();
   writeFileSync(join(workspace, 'default.neo-express'), neoExpressFile({ magic: info.network.magic, nodes: [generateKey()], wallets: [{ name, key, label }] }));
+  await fundFromCommittee(tools, node, info, key.account.scriptHash, gas);
+  return { key, info };
+}
+
+/** Sends `gas` GAS from the committee (the validator's wallet) to `scriptHash`, straight on the node, and waits for its block. */
+export async function fundFromCommittee(tools: NeoGoTools, node: NodeConfig, info: ContractWriteInfo, scriptHash: string, gas: bigint): Promise<void> {
   const solo = readNep6Keys(readFileSync(tools.wallet, 'utf8'), tools.wallet);
   assert.ok(solo.ok && info.committee);
   const committee = committeeSigner(write, info.committee, signingAccounts(solo.entries), info.network.addressVersion);
   assert.ok(committee.ok);
   const prepared = await write.prepareTransaction(node, {
     contractHash: write.GAS_HASH, method: 'transfer', assertResult: true,
-    args: [{ type: 'Hash160', value: committee.account.scriptHash }, { type: 'Hash160', value: key.account.scriptHash }, { type: 'Integer', value: gas * GAS }, { type: 'Any', value: null }],
+    args: [{ type: 'Hash160', value: committee.account.scriptHash }, { type: 'Hash160', value: scriptHash }, { type: 'Integer', value: gas * GAS }, { type: 'Any', value: null }],
   }, [write.accountFromVerificationScript(Buffer.from(committee.account.verificationScript, 'hex'))]);
   const keys = await keySourceFor({ write, readFile: (file) => readFile(file, 'utf8'), askPassword: async () => VALIDATOR_WALLET_PASSWORD })(committee.account);
   let signed: write.SignedTransaction;
@@ -46,5 +52,4 @@ export async function writeFundedNeoExpress(
   }
   const funded = await write.waitForTransaction(node, await write.sendTransaction(signed, node), prepared.validUntilBlock, { pollIntervalMs: 100 });
   assert.equal(funded.kind === 'included' && funded.vmState, 'HALT');
-  return { key, info };
 }

@@ -11,8 +11,8 @@ import type { KeyHolder, SigningAccount } from './signingAccounts';
 export type ElsewhereInput =
   /** An address or script hash: its verification script is still to be found or asked. */
   | { readonly kind: 'account'; readonly address: string; readonly scriptHash: string }
-  /** A signature account's key (threshold 1, one key), or a multisig's m and keys. */
-  | { readonly kind: 'keys'; readonly threshold: number; readonly publicKeys: readonly string[] }
+  /** A signature account's key (threshold 1, one key), or a multisig's m and keys (`multisig`: m was given, so `1 of 02…` is a 1-of-1 multisig). */
+  | { readonly kind: 'keys'; readonly threshold: number; readonly publicKeys: readonly string[]; readonly multisig?: true }
   | { readonly kind: 'invalid'; readonly problem: string };
 
 const PUBLIC_KEY = /^0[23][0-9a-f]{64}$/;
@@ -40,7 +40,8 @@ export function parseElsewhereInput(text: string, addressVersion: AddressVersion
   }
   let keys = words;
   let threshold = 1;
-  if (/^\d+$/.test(words[0]!)) {
+  const multisig = /^\d+$/.test(words[0]!);
+  if (multisig) {
     threshold = Number(words[0]);
     keys = words.slice(words[1] === 'of' ? 2 : 1);
   } else if (words.length > 1) {
@@ -52,13 +53,13 @@ export function parseElsewhereInput(text: string, addressVersion: AddressVersion
   if (new Set(keys).size !== keys.length) return { kind: 'invalid', problem: l10n.t('A key is there twice.') };
   if (keys.length > MAX_KEYS) return { kind: 'invalid', problem: l10n.t('A multi-signature account has at most {0} keys.', MAX_KEYS) };
   if (threshold < 1 || threshold > keys.length) return { kind: 'invalid', problem: l10n.t('m is the signatures needed: from 1 to the number of keys ({0}).', keys.length) };
-  return { kind: 'keys', threshold, publicKeys: keys };
+  return { kind: 'keys', threshold, publicKeys: keys, ...(multisig ? { multisig: true as const } : {}) };
 }
 
 /** The account of typed keys as the write module builds it (a key not on the curve: INVALID_KEY, thrown). */
 export function accountOfKeys(write: Pick<typeof Write, 'accountFromPublicKey' | 'multisigAccount'>, input: Extract<ElsewhereInput, { kind: 'keys' }>, addressVersion: number): Write.VerificationAccount {
   const keys = input.publicKeys.map((key) => hex.decode(key));
-  return input.publicKeys.length === 1 && input.threshold === 1 ? write.accountFromPublicKey(keys[0]!, addressVersion) : write.multisigAccount(input.threshold, keys, addressVersion);
+  return !input.multisig && input.publicKeys.length === 1 && input.threshold === 1 ? write.accountFromPublicKey(keys[0]!, addressVersion) : write.multisigAccount(input.threshold, keys, addressVersion);
 }
 
 /**

@@ -4,7 +4,8 @@
 // sendSignedTransaction reads it back, checks it, confirms it in the words it was saved with, sends it and
 // waits: the name is registered. A 2-of-3 multisig owner's file goes through two wallets in turn (refused,
 // saying whose signatures are missing, after the first). Refusals against the live chain: a file whose
-// bytes were changed, an expired one (nothing sent). The committee's Add Root signed the same way.
+// bytes were changed, an expired one (nothing sent). The committee's Add Root signed the same way. A file
+// the model saved, signed by neo-go and sent by neo-go's `util sendtx`: the extension's context is neo-go's.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -194,6 +195,26 @@ describe(`real node (${real.configuration.name}): signed elsewhere, through the 
     const outcome = await send(file);
     assert.equal(outcome.kind, 'done', show(outcome));
     assert.ok((await listRoots(node)).roots.includes(root));
+  });
+
+  it('a registration saved by the model, signed by neo-go wallet sign, sent by neo-go util sendtx (not by the extension): registered', async () => {
+    const outside = await newWallet(tools.cli, dir, 'sendtx', { account: true });
+    const account = walletAccounts(outside)[0]!;
+    await fund(account);
+    const owner = elsewhereSigner(account, []);
+    const name = `neogo-${suffix}.neo`;
+    const file = await saveRegistration(name, owner);
+    const { hash } = write.parseContext(readFileSync(file, 'utf8'));
+
+    await signWithNeoGo(tools.cli, outside, account.address, file);
+    const signed = write.parseContext(readFileSync(file, 'utf8'));
+    assert.equal(signed.hash, hash, 'neo-go signs the transaction the extension saved');
+    const printed = await sendWithNeoGo(tools.cli, file, node.rpcUrl);
+    assert.ok(printed.toLowerCase().includes(hash.slice(2)), `neo-go util sendtx prints the saved hash: ${printed}`);
+    const validUntil = signed.transaction.validUntilBlock;
+    const outcome = await write.waitForTransaction(node, hash, validUntil, { pollIntervalMs: 100 });
+    assert.equal(outcome.kind === 'included' && outcome.vmState, 'HALT', show(outcome));
+    assert.equal(await ownerOf(name), account.address);
   });
 
   it('refuses against the live chain, sending nothing: a file whose bytes were changed, and one past its last valid block', async () => {

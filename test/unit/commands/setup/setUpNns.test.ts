@@ -7,6 +7,7 @@ import { hex } from '@scure/base';
 import { editor, resetEditor, Uri } from '../../support/fakeVscode';
 import * as write from '../../../../src/core/write';
 import { setUpNns, type SetUpResult } from '../../../../src/commands/setup/setUpNns';
+import { sendSignedTransaction, type SignedContext } from '../../../../src/commands/write/sendSignedTransaction';
 import { readNeoExpressKeys } from '../../../../src/model/write/accounts/signingAccounts';
 import { nnsManifest, NNS_TEST_SCRIPT } from '../../core/deploy/manifests';
 import { halted, policyAnswers, result, rpcError, startFakeNode, version, writeInfoAt, type Answer, type FakeNode } from '../../core/transactions/fakeNode';
@@ -97,6 +98,7 @@ describe('commands/setup/setUpNns', function () {
       [committeeAddress(), 'the chain\'s committee'],
       [nodeKey.account.address, 'not the committee: will be refused'],
       [alice.account.address, 'not the committee: will be refused'],
+      ['$(add) Another Account, Signing Elsewhere…', undefined],
     ]);
     assert.deepEqual(editor.inputBoxes.map((box) => [box.title, box.value]), [['Set Up NNS: the first top-level domain', 'neo'], ['Set Up NNS: the price of a name', '0.01']]);
     // One confirmation with every step, then the outcome with its button.
@@ -255,5 +257,85 @@ describe('commands/setup/setUpNns', function () {
     const outcome = await setUpNns(await loadedWrite(context));
     assert.equal(outcome.kind, 'refused');
     assert.match(editor.messages[0]?.text ?? '', new RegExp(`^The workspace holds 0 of the 1 keys the committee ${write.committeeAccountOf([committeeKey]).address} needs`));
+  });
+
+  describe('the committee signing elsewhere', () => {
+    const FILE_PATH = '/workspace/setUpNns-neo.context.json';
+    const FILE = Uri.from({ scheme: 'file', path: FILE_PATH });
+    const saved = () => new TextDecoder().decode(editor.files.get(FILE.toString()));
+
+    /** The answers after the account: the root and price as offered, Save for Signing Elsewhere… (checked: Sign and Send is not offered), the file. */
+    function saveAnswers(): void {
+      editor.inputBoxAnswers.push('neo', '0.01');
+      editor.messageAnswers.push((modal) => (modal.items?.includes('Sign and Send') ? undefined : 'Save for Signing Elsewhere…'));
+      editor.saveDialogAnswers.push(FILE);
+    }
+
+    it('short of the committee\'s keys (only alice\'s account here): offers the committee signing elsewhere; picked, the set-up is saved, no wallet read, nothing sent', async () => {
+      // Another chain file's node: the committee's key is not in the workspace.
+      const other = readNeoExpressKeys(neoExpressFile({ magic: MAGIC, nodes: [generateKey()], wallets: [{ name: 'alice', key: alice }] }), 'default.neo-express');
+      assert.ok(other.ok);
+      context.chains.keyEntries = [...other.entries];
+      editor.quickPickAnswers.push((items) => items[0], (items) => items.find((item) => item.label === committeeAddress()));
+      saveAnswers();
+      const outcome = await setUpNns(await loadedWrite(context));
+      assert.equal(outcome.kind, 'saved', JSON.stringify(editor.messages));
+      const rows = editor.quickPicks[1]?.items.map((item) => [item.label, item.description]) ?? [];
+      assert.deepEqual(rows[0], [committeeAddress(), 'the chain\'s committee · signs elsewhere · 1-of-1 multisig']);
+      assert.deepEqual(rows.at(-1), ['$(add) Another Account, Signing Elsewhere…', undefined]);
+      assert.ok(rows.some(([label, description]) => label === alice.account.address && description === 'not the committee: will be refused'));
+      assert.equal(editor.quickPicks[1]?.items[0]?.detail, 'The workspace holds 0 of the 1 keys it needs: the set-up is saved for signing elsewhere (neo-go wallet sign, neo-cli sign)');
+      const [modal, said] = editor.messages;
+      assert.deepEqual(modal?.items, ['Save for Signing Elsewhere…']);
+      assert.match(modal?.detail ?? '', new RegExp(`^Sign and Send is not offered: ${committeeAddress()} \\(1-of-1 multisig\\) signs elsewhere`));
+      assert.ok(modal?.detail?.includes(`Signer, pays the fees: the committee ${committeeAddress()}, signs elsewhere (1-of-1 multisig)`), modal?.detail);
+      assert.match(said?.text ?? '', new RegExp(`^Set up NNS: Saved setUpNns-neo\\.context\\.json; nothing was sent\\. Missing signatures: ${committeeAddress()} \\(1-of-1 multisig: 0 of 1 signatures; `));
+      const file = write.parseContext(saved());
+      assert.equal(file.network, MAGIC);
+      assert.deepEqual(write.signingStatus(file).map((status) => [status.address, status.complete]), [[committeeAddress(), false]]);
+      assert.ok(!saved().includes(alice.hex) && !saved().includes(nodeKey.hex), 'no key in the file');
+      assert.deepEqual([sent(), context.chains.walletsRead, context.settings.written], [0, [], []]);
+    });
+
+    it('no account in the workspace: Sign Elsewhere… on the error, the committee typed as m and its keys, saved; signed elsewhere, Send Signed Transaction… sets NNS up and offers the contract', async () => {
+      context.chains.keyEntries = [];
+      editor.messageAnswers.push('Sign Elsewhere…');
+      editor.quickPickAnswers.push((items) => items[0], (items) => items.find((item) => item.typed === true));
+      editor.inputBoxAnswers.push(`1 of ${committeeKey}`);
+      saveAnswers();
+      const loaded = await loadedWrite(context);
+      const outcome = await setUpNns(loaded);
+      assert.equal(outcome.kind, 'saved', JSON.stringify(editor.messages));
+      const [refused] = editor.messages;
+      assert.deepEqual([refused?.kind, refused?.items], ['error', ['Sign Elsewhere…']]);
+      // The committee of the node's keys, signing elsewhere, and the row to type one.
+      assert.deepEqual(editor.quickPicks[1]?.items.map((item) => item.label), [committeeAddress(), '$(add) Another Account, Signing Elsewhere…']);
+      assert.equal(editor.inputBoxes[0]?.title, 'Set Up NNS: the committee\'s account');
+      const modal = editor.messages.find((message) => message.modal);
+      assert.ok(modal?.detail?.includes(`Signer, pays the fees: the committee ${committeeAddress()}, signs elsewhere (1-of-1 multisig)`), modal?.detail);
+      assert.equal(sent(), 0);
+
+      // Signed elsewhere by the consensus node's key, as neo-go would; sent from the file.
+      const signed = write.addSignatures(write.parseContext(saved()), [nodeKey.key]);
+      editor.workspaceFiles.set(FILE_PATH, write.serializeContext(signed));
+      hashShown = signed.hash;
+      editor.messages.length = 0;
+      editor.messageAnswers.push('Send', 'Use This Contract');
+      const done = await sendSignedTransaction(loaded as unknown as SignedContext, FILE);
+      assert.equal(done?.kind, 'done', JSON.stringify(editor.messages));
+      assert.equal(sent(), 1);
+      assert.match(editor.messages.at(-1)?.text ?? '', new RegExp(`^Set up NNS: done; .*${contractHash()}`));
+      assert.deepEqual(context.settings.written, [['contractHash', contractHash()]]);
+    });
+
+    it('an account typed that is not the committee: refused before anything is signed, as a workspace account would be', async () => {
+      const stranger = generateKey();
+      editor.quickPickAnswers.push((items) => items[0], (items) => items.find((item) => item.typed === true));
+      editor.inputBoxAnswers.push(Buffer.from(stranger.key.publicKey).toString('hex'), 'neo', '0.01');
+      const outcome = await setUpNns(await loadedWrite(context));
+      assert.ok(outcome.kind === 'failed' && outcome.stage === 'plan', JSON.stringify(outcome));
+      assert.match(editor.messages[0]?.text ?? '', new RegExp(`^Set up NNS: ${stranger.account.address} is not the chain's committee`));
+      assert.deepEqual([sent(), editor.saveDialogs.length, context.chains.walletsRead], [0, 0, []]);
+    });
   });
 });

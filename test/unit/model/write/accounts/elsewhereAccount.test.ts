@@ -17,8 +17,10 @@ describe('model/write/accounts/elsewhereAccount', () => {
 
   it('reads a public key, a multisig as "m of" and its keys (spaces or commas, any case), an address or a script hash', () => {
     assert.deepEqual(parseElsewhereInput(` ${keyHex(a)} `, 53, l10n), { kind: 'keys', threshold: 1, publicKeys: [keyHex(a)] });
-    assert.deepEqual(parseElsewhereInput(`2 of ${keyHex(a)}, ${keyHex(b).toUpperCase()} ${keyHex(c)}`, 53, l10n), { kind: 'keys', threshold: 2, publicKeys: [keyHex(a), keyHex(b), keyHex(c)] });
-    assert.deepEqual(parseElsewhereInput(`2 ${keyHex(a)} ${keyHex(b)}`, 53, l10n), { kind: 'keys', threshold: 2, publicKeys: [keyHex(a), keyHex(b)] });
+    assert.deepEqual(parseElsewhereInput(`2 of ${keyHex(a)}, ${keyHex(b).toUpperCase()} ${keyHex(c)}`, 53, l10n), { kind: 'keys', threshold: 2, publicKeys: [keyHex(a), keyHex(b), keyHex(c)], multisig: true });
+    assert.deepEqual(parseElsewhereInput(`2 ${keyHex(a)} ${keyHex(b)}`, 53, l10n), { kind: 'keys', threshold: 2, publicKeys: [keyHex(a), keyHex(b)], multisig: true });
+    // m given for one key: a 1-of-1 multisig (a one-node chain's committee), not the key's signature account.
+    assert.deepEqual(parseElsewhereInput(`1 of ${keyHex(a)}`, 53, l10n), { kind: 'keys', threshold: 1, publicKeys: [keyHex(a)], multisig: true });
     assert.deepEqual(parseElsewhereInput(ADDRESS, 53, l10n), { kind: 'account', address: ADDRESS, scriptHash: HASH });
     assert.deepEqual(parseElsewhereInput(HASH, 53, l10n), { kind: 'account', address: ADDRESS, scriptHash: HASH });
   });
@@ -46,8 +48,10 @@ describe('model/write/accounts/elsewhereAccount', () => {
     const multi = accountOfKeys(write, { kind: 'keys', threshold: 2, publicKeys: [keyHex(c), keyHex(a), keyHex(b)] }, 53);
     assert.equal(multi.address, write.multisigAccount(2, [a, b, c].map((key) => key.key.publicKey)).address);
     assert.deepEqual([multi.kind, multi.threshold, multi.publicKeys.length], ['multisig', 2, 3]);
-    // A 1-of-1 multisig is not the key's signature account.
+    // A 1-of-2 multisig, and a 1-of-1 multisig typed with its m, are not the key's signature account.
     assert.notEqual(accountOfKeys(write, { kind: 'keys', threshold: 1, publicKeys: [keyHex(a), keyHex(b)] }, 53).address, a.account.address);
+    const oneOfOne = accountOfKeys(write, { kind: 'keys', threshold: 1, publicKeys: [keyHex(a)], multisig: true }, 53);
+    assert.deepEqual([oneOfOne.kind, oneOfOne.address], ['multisig', write.multisigAccount(1, [a.key.publicKey]).address]);
     assert.throws(() => accountOfKeys(write, { kind: 'keys', threshold: 1, publicKeys: [`02${'ff'.repeat(32)}`] }, 53));
   });
 
