@@ -104,8 +104,8 @@ describe('model/setup/setUpText', () => {
     assert.equal(setUpFailedText('Nothing was signed.', 'Fix it.', l10n), 'Set up NNS: Nothing was signed. Fix it.');
     assert.equal(setUpFailedText('Cancelled.', '', l10n), 'Set up NNS: Cancelled.');
     assert.deepEqual(setUpSubject(['deploy', 'addRoot', 'setPrice']), { method: 'deploy + addRoot + setPrice', committee: true, faultSaidWhole: true });
-    const { committeeElsewhereDescription, committeeElsewhereDetail, ...words } = setUpPromptText(l10n);
-    assert.deepEqual(words, {
+    const { committeeElsewhereDescription, committeeElsewhereDetail, ...prompts } = setUpPromptText(l10n);
+    assert.deepEqual(prompts, {
       accountTitle: 'Set Up NNS: the committee\'s account', accountPlaceholder: 'The account that deploys the contract and adds its root: the chain\'s committee',
       committeeDescription: 'the chain\'s committee', notCommitteeDescription: 'not the committee: will be refused',
       rootTitle: 'Set Up NNS: the first top-level domain', priceTitle: 'Set Up NNS: the price of a name',
