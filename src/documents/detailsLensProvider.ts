@@ -1,6 +1,6 @@
-// The CodeLenses of a details document: above the owner, Show Owner's Domains and Copy Owner Address; above the
-// name, Resolve…; in a trusted workspace, the write commands a free or held name allows. The editor title bar
-// carries the same commands, for those who turned CodeLens off.
+// The CodeLenses of a details document: above the name, Resolve… (not for a free name) and, in a trusted
+// workspace, the write commands a free or held name allows; above the owner, Show Owner's Domains and Copy
+// Owner Address. The editor title bar carries the same commands, for those who turned CodeLens off.
 import * as vscode from 'vscode';
 import { CommandIds, UriSchemes } from '../model/ids';
 import type { Localizer } from '../model/text/localizer';
@@ -25,11 +25,12 @@ export class DetailsLensProvider implements vscode.CodeLensProvider, vscode.Disp
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
     const model = this.content.modelOf(document.uri);
     const args = [document.uri];
-    // Above the name: what it resolves to.
-    const resolve = model?.name && document.lineCount > 0
-      ? [new vscode.CodeLens(document.lineAt(0).range, { title: this.l10n.t('Resolve…'), command: CommandIds.resolveName, arguments: args })]
+    // Above the name, together: what it resolves to (a free name resolves to nothing), and what may be done with it.
+    const nameLine = document.lineCount > 0 ? document.lineAt(0).range : undefined;
+    const resolve = model?.name && nameLine && model.holding !== 'free'
+      ? [new vscode.CodeLens(nameLine, { title: this.l10n.t('Resolve…'), command: CommandIds.resolveName, arguments: args })]
       : [];
-    const manage = model && vscode.workspace.isTrusted && document.lineCount > 1 ? this.writeLenses(model, document.lineAt(1).range, args) : [];
+    const manage = model && nameLine && vscode.workspace.isTrusted ? this.writeLenses(model, nameLine, args) : [];
     if (!model?.owner || model.ownerLine === undefined || model.ownerLine >= document.lineCount) return [...resolve, ...manage];
     const range = document.lineAt(model.ownerLine).range;
     return [
@@ -46,7 +47,7 @@ export class DetailsLensProvider implements vscode.CodeLensProvider, vscode.Disp
     if (model.holding === 'free') return [lens(l10n.t('Register…'), CommandIds.registerName)];
     if (model.holding !== 'held') return [];
     return [
-      lens(l10n.t('Renew'), CommandIds.renewName),
+      lens(l10n.t('Renew…'), CommandIds.renewName),
       lens(l10n.t('Set Record…'), CommandIds.setRecord),
       lens(l10n.t('Delete Record…'), CommandIds.deleteRecord),
       lens(l10n.t('Set Admin…'), CommandIds.setAdmin),

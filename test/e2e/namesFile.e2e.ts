@@ -51,11 +51,24 @@ describe('names file: diagnostics, CodeLens, Plan and Apply on a real neo-go nod
   /** Opens a workspace file with Quick Open and waits for its text. */
   async function open(file: string, text: string): Promise<void> {
     const page = session.page;
-    await page.keyboard.press('Control+P');
-    const input = session.workbench.quickInput().locator('input');
-    await input.waitFor({ timeout: UI_TIMEOUT_MS });
-    await input.fill(file);
-    await session.workbench.quickInput().locator('.quick-input-list .monaco-list-row', { hasText: file }).first().click({ timeout: UI_TIMEOUT_MS });
+    // Quick Open keeps the files it found when it was first opened: a file written since is found once
+    // its search runs again, so it is asked again until the file is offered.
+    const deadline = Date.now() + UI_TIMEOUT_MS;
+    for (;;) {
+      await page.keyboard.press('Control+P');
+      const input = session.workbench.quickInput().locator('input');
+      await input.waitFor({ timeout: UI_TIMEOUT_MS });
+      await input.fill(file);
+      const row = session.workbench.quickInput().locator('.quick-input-list .monaco-list-row', { hasText: file }).first();
+      try {
+        await row.waitFor({ timeout: 5_000 });
+        await row.click({ timeout: UI_TIMEOUT_MS });
+        break;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await page.keyboard.press('Escape');
+      }
+    }
     await page.locator('.editor-instance .view-line', { hasText: text }).first().waitFor({ timeout: UI_TIMEOUT_MS });
   }
 

@@ -155,11 +155,11 @@ describe('domain details', () => {
     assert.equal(editor.document.uri.scheme, 'nns-details');
 
     const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', vscode.Uri.parse(uri));
-    // A held name in a trusted workspace: the write commands too, above the second line.
+    // A held name in a trusted workspace: the write commands too, above the name beside Resolve….
     assert.deepEqual(lenses.map((lens) => lens.command?.command).sort(), [
       'nns.copyOwnerAddress', 'nns.deleteRecord', 'nns.renewName', 'nns.resolveName', 'nns.setAdmin', 'nns.setRecord', 'nns.showOwnerDomains', 'nns.transferName',
     ]);
-    assert.ok(lenses.filter((lens) => lens.command?.command === 'nns.renewName' || lens.command?.command === 'nns.transferName').every((lens) => lens.range.start.line === 1));
+    assert.ok(lenses.filter((lens) => lens.command?.command === 'nns.renewName' || lens.command?.command === 'nns.transferName').every((lens) => lens.range.start.line === 0));
     const ownerLens = lenses.find((lens) => lens.command?.command === 'nns.copyOwnerAddress');
     assert.match(editor.document.lineAt(ownerLens?.range.start.line ?? 0).text, new RegExp(`^Owner: +${SAMPLE_ADDRESS}$`));
     assert.equal(lenses.find((lens) => lens.command?.command === 'nns.resolveName')?.range.start.line, 0, 'Resolve… above the name');

@@ -58,7 +58,7 @@ describe('manifest', () => {
       [ViewCommandIds.collapseAll[ViewIds.allDomains]]: 'Collapse All', [ViewCommandIds.collapseAll[ViewIds.ownerDomains]]: 'Collapse All',
       [CommandIds.exportDomains]: 'Export Domains…',
       [ViewCommandIds.exportDomains[ViewIds.allDomains]]: 'Export Domains…', [ViewCommandIds.exportDomains[ViewIds.ownerDomains]]: 'Export Domains…',
-      [CommandIds.registerName]: 'Register Name…', [CommandIds.renewName]: 'Renew', [CommandIds.setRecord]: 'Set Record…',
+      [CommandIds.registerName]: 'Register Name…', [CommandIds.renewName]: 'Renew…', [CommandIds.setRecord]: 'Set Record…',
       [CommandIds.deleteRecord]: 'Delete Record…', [CommandIds.setAdmin]: 'Set Admin…', [CommandIds.transferName]: 'Transfer…',
       [CommandIds.forgetWalletPasswords]: 'Forget Wallet Passwords',
       [CommandIds.planNamesFile]: 'Plan Names File', [CommandIds.applyNamesFile]: 'Apply Names File…',
@@ -152,12 +152,12 @@ describe('manifest', () => {
     // Show Domain Details asks only from the palette: from a row, where its title shows, it opens at once.
     const asking = new Set<string>([CommandIds.lookUpOwner, CommandIds.setOwner, CommandIds.findDomain, CommandIds.selectNode, CommandIds.filter,
       CommandIds.resolveName, CommandIds.copyScriptHash, CommandIds.exportDomains, ...Object.values(ViewCommandIds.filter), ...Object.values(ViewCommandIds.exportDomains),
-      // The commands that sign say in their table whether they ask (Renew asks only which account pays, where there are several).
+      // The commands that sign say in their table whether they ask (Renew asks which account pays and, where the contract takes them, the years).
       ...WRITE_COMMANDS.filter((entry) => entry.asks).map((entry) => entry.id),
       // So do the feature bundles' (Plan Names File opens its document at once).
       ...FEATURE_COMMANDS.filter((entry) => entry.asks).map((entry) => entry.id)]);
     assert.ok(!asking.has(CommandIds.planNamesFile) && asking.has(CommandIds.applyNamesFile));
-    assert.ok(!asking.has(CommandIds.renewName) && asking.has(CommandIds.registerName) && asking.has(CommandIds.setUpNns));
+    assert.ok(asking.has(CommandIds.renewName) && asking.has(CommandIds.registerName) && asking.has(CommandIds.setUpNns));
     verbs.add('Add');
     for (const command of manifest.contributes.commands) {
       const title = shown(command.title).replace(/^✓ /, '');

@@ -14,8 +14,8 @@ export interface WriteCommandEntry {
 
 export const WRITE_COMMANDS = [
   { id: CommandIds.registerName, name: 'registerName', asks: true },
-  // Renew asks only which account pays, where there are several.
-  { id: CommandIds.renewName, name: 'renewName', asks: false },
+  // Renew asks which account pays, where there are several, and the years where the contract takes them.
+  { id: CommandIds.renewName, name: 'renewName', asks: true },
   { id: CommandIds.setRecord, name: 'setRecord', asks: true },
   { id: CommandIds.deleteRecord, name: 'deleteRecord', asks: true },
   { id: CommandIds.setAdmin, name: 'setAdmin', asks: true },

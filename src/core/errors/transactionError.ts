@@ -1,9 +1,6 @@
-/**
- * The failures of the write path (building, signing, sending a transaction), in the style of
- * NnsError: a code to act on, the data a message needs, and a plain message for library users.
- * Transport failures (NETWORK, TIMEOUT, CANCELLED, RPC, INVALID_RESPONSE) stay NnsErrors. No message
- * or field ever holds a key, a WIF or a password.
- */
+// The failures of the write path, in the style of NnsError: a code to act on, the data a message needs,
+// and a plain message for library users; transport failures stay NnsErrors. No message or field ever
+// holds a key, a WIF or a password.
 
 export type TransactionErrorCode =
   /** NEP-2: the password does not decrypt the key (told by the address check). */

@@ -1,9 +1,5 @@
-/**
- * The NNS contract's NameState as it lies in storage: neo's BinarySerializer (StdLib.Serialize) of
- * `[owner UInt160, name string, expiration Integer (ms), admin UInt160 or null]` (protocol notes §8);
- * the byte fields may be Buffers (0x30) as well as ByteStrings (0x28).
- * Only the item types a NameState holds are read; anything else is a malformed value.
- */
+// The NNS contract's NameState as it lies in storage (StdLib.Serialize of owner, name, expiration, admin;
+// protocol notes §8), its byte fields as Buffers or ByteStrings; any other item type is a malformed value.
 
 const TYPE_NULL = 0x00;
 const TYPE_INTEGER = 0x21;

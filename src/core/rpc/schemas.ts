@@ -41,7 +41,7 @@ export type StackItem = z.infer<typeof stackItemSchema>;
 
 /**
  * Iterator values are checked one by one by the decoder of the method that yields them (itself a zod
- * schema), so the arrays that carry them are not walked twice: 100,000 names stay cheap.
+ * schema), so the arrays that carry them are not walked twice: long lists stay cheap.
  */
 const iteratorValues = z.array(z.unknown());
 

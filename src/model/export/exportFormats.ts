@@ -1,5 +1,5 @@
 // An export written as CSV or JSON, in chunks of text: the writer encodes one chunk at a time and
-// lets the editor breathe between them, so 100,000 names never block it. Names are untrusted: JSON
+// lets the editor breathe between them, so a long list never blocks it. Names are untrusted: JSON
 // gets them through JSON.stringify, CSV through `csvField` (quoted, formulas neutralised).
 import { csvComment, csvRecord } from './csv';
 import { exportHeader, exportRow, type ExportFormat, type ExportHeader, type ExportRow, type ExportSource } from './exportRows';

@@ -6,7 +6,7 @@ import { formatGas } from '../text/gas';
 import type { Localizer } from '../text/localizer';
 import { exactValue, redactUrl, singleLine } from '../text/untrustedText';
 import type { SigningAccount } from '../write/accounts/signingAccounts';
-import { networkText, signerText, type ConfirmationText } from '../write/words/confirmationText';
+import { keysText, networkText, signerText, type ConfirmationText } from '../write/words/confirmationText';
 import type { WriteSubject } from '../write/words/refusalText';
 import { EXECUTION_ALLOWANCE, expectedDeployFee, unusualFeeLines, validityText } from '../write/words/transactionFacts';
 import type { ContractFilePaths } from './contractFiles';
@@ -90,6 +90,7 @@ export function setUpConfirmationText(input: SetUpConfirmationInput, l10n: Local
     l10n.t('Total: {0}', formatGas(prepared.systemFee + prepared.networkFee + prepared.gasSent)),
     l10n.t('Balance of {0}: {1} now, {2} after', signer.address, formatGas(prepared.balanceBefore), formatGas(prepared.balanceAfter)),
     l10n.t('The transaction is {0} (the chain is at block {1})', validityText(prepared, l10n), l10n.count(prepared.blockCount - 1)),
+    ...keysText([signer], l10n),
   ];
   const message = plan.deploys ? l10n.t('Set up NNS on {0}: deploy the contract {1}?', network, plan.contractHash) : l10n.t('Complete NNS on {0}: the contract {1}?', network, plan.contractHash);
   return {

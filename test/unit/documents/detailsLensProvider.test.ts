@@ -49,7 +49,7 @@ describe('documents/detailsLensProvider', () => {
     provider.dispose();
   });
 
-  it('offers the write commands above the second line in a trusted workspace: Register… for a free name, the rest for a held one', () => {
+  it('offers the write commands above the name, beside Resolve…, in a trusted workspace: Register… for a free name (and no Resolve…), the rest for a held one', () => {
     const held = detailsUri('alice.neo');
     const free = detailsUri('free.neo');
     const unknown = detailsUri('broken.neo');
@@ -58,16 +58,17 @@ describe('documents/detailsLensProvider', () => {
       [free.toString()]: { name: 'free.neo', holding: 'free' },
       [unknown.toString()]: { name: 'broken.neo' },
     });
-    const lenses = (uri: Uri) => provider.provideCodeLenses(documentAt(uri, 12)).filter((lens) => (lens.range as unknown as { line: number }).line === 1)
+    const lenses = (uri: Uri) => provider.provideCodeLenses(documentAt(uri, 12)).filter((lens) => (lens.range as unknown as { line: number }).line === 0)
       .map((lens) => [lens.command?.title, lens.command?.command, lens.command?.arguments]);
     assert.deepEqual(lenses(held), [
-      ['Renew', CommandIds.renewName, [held]], ['Set Record…', CommandIds.setRecord, [held]], ['Delete Record…', CommandIds.deleteRecord, [held]],
+      ['Resolve…', CommandIds.resolveName, [held]],
+      ['Renew…', CommandIds.renewName, [held]], ['Set Record…', CommandIds.setRecord, [held]], ['Delete Record…', CommandIds.deleteRecord, [held]],
       ['Set Admin…', CommandIds.setAdmin, [held]], ['Transfer…', CommandIds.transferName, [held]],
     ]);
-    assert.deepEqual(lenses(free), [['Register…', CommandIds.registerName, [free]]]);
-    assert.deepEqual(lenses(unknown), []);
+    assert.deepEqual(lenses(free), [['Register…', CommandIds.registerName, [free]]], 'a free name resolves to nothing: no Resolve…');
+    assert.deepEqual(lenses(unknown), [['Resolve…', CommandIds.resolveName, [unknown]]]);
     editor.isTrusted = false;
-    assert.deepEqual([lenses(held), lenses(free)], [[], []], 'no write lens in Restricted Mode');
+    assert.deepEqual([lenses(held).length, lenses(free)], [1, []], 'no write lens in Restricted Mode');
     provider.dispose();
   });
 

@@ -62,7 +62,9 @@ export const renewSpec: OperationSpec<RenewOperation> = {
   argumentLines: (operation, l10n) => [
     l10n.t('Name: {0}', exactValue(operation.name, 255, l10n)),
     l10n.t('Years: {0}', operation.years ?? 1),
-    ...(operation.expiration === undefined ? [] : [l10n.t('Expires: {0} → {1}', formatDate(operation.expiration), formatDate(renewedExpiration(operation.expiration, operation.years ?? 1)))]),
+    // The days said beside the dates: a year is 365 days to the contract, so a leap year ends a day early.
+    ...(operation.expiration === undefined ? [] : [l10n.t('Expires: {0} → {1} ({2} days later)', formatDate(operation.expiration),
+      formatDate(renewedExpiration(operation.expiration, operation.years ?? 1)), l10n.count((YEAR_MS / DAY_MS) * (operation.years ?? 1)))]),
   ],
 };
 

@@ -113,8 +113,25 @@ function framedConfirmation(input: CallsConfirmationInput, l10n: Localizer): Con
     l10n.t('Total: {0}', formatGas(prepared.systemFee + prepared.networkFee + prepared.gasSent)),
     ...(sender ? [l10n.t('Balance of {0}: {1} now, {2} after', sender.address, formatGas(prepared.balanceBefore), formatGas(prepared.balanceAfter))] : []),
     l10n.t('Transaction {0}: {1} (the chain is at block {2})', prepared.hash, validityText(prepared, l10n), l10n.count(prepared.blockCount - 1)),
+    ...keysText(signers, l10n),
   ];
   return { message, detail: lines.join('\n'), button: l10n.t('Sign and Send') };
+}
+
+/**
+ * What Sign and Send does with the keys, the confirmation's last line (none without keys): this modal is the deliberate
+ * step for every account; a NEP-6 password that follows is the wallet's lock, not a second confirmation.
+ */
+export function keysText(signers: readonly SigningAccount[], l10n: Localizer): string[] {
+  // A signer that signs elsewhere: no Sign and Send, only Save for Signing Elsewhere….
+  if (signers.some((account) => account.signsElsewhere)) return [];
+  const used = signers.flatMap((account) => account.keyHolders.slice(0, account.threshold));
+  if (used.length === 0) return [];
+  const files = (holders: typeof used) => [...new Set(holders.map((holder) => line(holder.file, 120)))].join(', ');
+  const locked = used.filter((holder) => holder.format === 'nep6');
+  return [locked.length === 0
+    ? l10n.t('Sign and Send signs at once with the key in {0}: no password is asked.', files(used))
+    : l10n.t('Sign and Send asks the password of {0} (unless kept unlocked), then signs.', files(locked))];
 }
 
 /** The modal's first line: the operation and the network (MainNet: real GAS first), and unusual fees before anything else. */

@@ -43,7 +43,7 @@ describe('commands/namesFile/namesFilesEditor', () => {
     assert.equal(await h.editor.writeModule(), undefined);
     assert.match(cannotApplyText({ available: true }, l10n) ?? '', /^Managing names needs a trusted workspace/);
     editor.isTrusted = true;
-    assert.match(cannotApplyText({ available: false }, l10n) ?? '', /^Managing names needs VS Code desktop/);
+    assert.match(cannotApplyText({ available: false }, l10n) ?? '', /^Managing names needs NNS Explorer in a Node extension host/);
     assert.equal(cannotApplyText({ available: true }, l10n), undefined);
     assert.deepEqual(editor.messages, [], 'nothing said: a plan only leaves the cost out');
   });

@@ -105,6 +105,7 @@ describe('commands/setup/setUpNns', function () {
     const [modal, done] = editor.messages;
     assert.equal(modal?.text, `Set up NNS on a private chain (magic ${MAGIC}): deploy the contract ${contractHash()}?`);
     assert.deepEqual(modal?.items, ['Sign and Send', 'Save for Signing Elsewhere…']);
+    assert.equal(modal?.detail?.split('\n').at(-1), 'Sign and Send signs at once with the key in default.neo-express: no password is asked.');
     assert.ok(modal?.detail?.includes(`1. Deploy the contract: its hash will be ${contractHash()}\n2. Add the top-level domain "neo"\n3. Set the price of a name to 0.01 GAS (now: 10 GAS)`), modal?.detail);
     assert.ok(done?.kind === 'information' && done.text.startsWith(`NNS is set up on this chain: the contract ${contractHash()}`), done?.text);
     assert.deepEqual(done.items, ['Use This Contract']);

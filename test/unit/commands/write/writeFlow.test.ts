@@ -15,12 +15,12 @@ import { WRITE_COMMAND_FUNCTIONS } from '../../../../src/commands/writeCommandsB
 import { COMMANDS } from '../../../../src/commands/registry';
 import { CommandIds } from '../../../../src/model/ids';
 import { englishLocalizer } from '../../../../src/model/text/localizer';
-import { readNeoExpressKeys } from '../../../../src/model/write/accounts/signingAccounts';
+import { readNeoExpressKeys, readNep6Keys } from '../../../../src/model/write/accounts/signingAccounts';
 import { WriteModuleLoader } from '../../../../src/services/write/writeModule';
 import { WriteService } from '../../../../src/services/write/writeService';
 import { detailsUri } from '../../../../src/services/uris';
 import { result, rpcError } from '../../core/transactions/fakeNode';
-import { generateKey, neoExpressFile } from '../../support/walletFiles';
+import { generateKey, neoExpressFile, nep6File } from '../../support/walletFiles';
 import { elsewhereOf, holderSigner, signingAccountsOf, startCommitteeAction, startWrite } from '../../../../src/commands/write/writeFlow';
 import { FILE, MAGIC, pickAccount, writeHarness } from './writeHarness';
 
@@ -81,6 +81,23 @@ describe('commands/write/writeFlow', function () {
     assert.equal(h.sent().length, 1, 'sent once, looked up twice');
     assert.deepEqual(h.context.details.loads.at(-1)?.names, ['alice.neo']);
     assert.deepEqual(h.context.documents.refreshed, [document.uri.toString()]);
+  });
+
+  it('the password box closed: said in the status bar, not as an error that would stay beside the next success', async () => {
+    const carol = generateKey();
+    const wallet = await nep6File({ name: 'carol', password: 'right', accounts: [{ key: carol }] });
+    const read = readNep6Keys(wallet, 'carol.json');
+    assert.ok(read.ok);
+    h.context.chains.keyEntries = [...read.entries];
+    h.context.chains.walletTexts.set('carol.json', wallet);
+    h.holds('carol.neo', carol.account.address);
+    editor.messageAnswers.push('Sign and Send');
+    editor.inputBoxAnswers.push(undefined);
+    const outcome = await renewName(h.ctx, 'carol.neo');
+    assert.ok(outcome?.kind === 'failed' && outcome.refusal.cancelled, outcome?.kind === 'failed' ? outcome.refusal.message : outcome?.kind);
+    assert.deepEqual(editor.messages.filter((m) => !m.modal), [], 'no notification');
+    assert.equal(editor.statusBar.at(-1), 'Renew carol.neo for a year: No password was given: nothing was signed or sent.');
+    assert.equal(h.sent().length, 0);
   });
 
   it('no account for this network: says which files are read and how to make one', async () => {

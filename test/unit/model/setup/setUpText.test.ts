@@ -104,18 +104,21 @@ describe('model/setup/setUpText', () => {
     assert.equal(setUpFailedText('Nothing was signed.', 'Fix it.', l10n), 'Set up NNS: Nothing was signed. Fix it.');
     assert.equal(setUpFailedText('Cancelled.', '', l10n), 'Set up NNS: Cancelled.');
     assert.deepEqual(setUpSubject(['deploy', 'addRoot', 'setPrice']), { method: 'deploy + addRoot + setPrice', committee: true, faultSaidWhole: true });
-    assert.deepEqual(setUpPromptText(l10n), {
+    const { committeeElsewhereDescription, committeeElsewhereDetail, ...prompts } = setUpPromptText(l10n);
+    assert.deepEqual(prompts, {
       accountTitle: 'Set Up NNS: the committee\'s account', accountPlaceholder: 'The account that deploys the contract and adds its root: the chain\'s committee',
       committeeDescription: 'the chain\'s committee', notCommitteeDescription: 'not the committee: will be refused',
       rootTitle: 'Set Up NNS: the first top-level domain', priceTitle: 'Set Up NNS: the price of a name',
     });
+    assert.equal(committeeElsewhereDescription('signs elsewhere'), 'the chain\'s committee · signs elsewhere');
+    assert.equal(committeeElsewhereDetail(1, 3), 'The workspace holds 1 of the 3 keys it needs: the set-up is saved for signing elsewhere (neo-go wallet sign, neo-cli sign)');
   });
 
   it('the GAS the calls send is its own line and counted in the total; a contract without a name says so', () => {
     const text = setUpConfirmationText({ ...input({ prepared: { gasSent: 300_000_000n } }), contractName: '' }, l10n);
     const lines = text.detail.split('\n');
     assert.equal(lines[1], 'Contract: (no name) from nns/nns.nef and nns/nns.manifest.json');
-    assert.deepEqual(lines.slice(10, 13), ['GAS sent by the calls: 3 GAS', 'Total: 13.14691348 GAS', 'Balance of NVTiAjNgagDkTr5HTzDmQP9kPwPHN5BgVq: 50000000 GAS now, 49999989.85308652 GAS after']);
+    assert.deepEqual(lines.slice(10, 13), ['GAS sent by the calls: 3 GAS', 'Total: 13.14691348 GAS', 'Balance of NVTiAjNgagDkTr5HTzDmQP9kPwPHN5BgVq: 50,000,000 GAS now, 49,999,989.85308652 GAS after']);
   });
 
   it('judges a deploy\'s system fee by the size of its NEF and manifest: their storage and the execution, not the other arguments', () => {

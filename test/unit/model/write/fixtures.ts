@@ -69,10 +69,14 @@ export const OTHER = { address: 'NZs2zXSPuuv9ZF6TDGSWT1RBmE8rfGj7UW', scriptHash
 export const MAGIC = { MainNet: 860833102, TestNet: 894710606, private: 1234567890 } as const;
 
 /** A workspace account that signs, OWNER's unless told otherwise. */
-export const signingAccount = (over: Partial<SigningAccount>): SigningAccount => ({
-  address: OWNER.address, scriptHash: OWNER.scriptHash, label: 'Alice', wallet: 'alice', file: 'default.neo-express', kind: 'signature', threshold: 1,
-  publicKeys: ['02'.padEnd(66, '1')], verificationScript: '', keyHolders: [], needsPassword: false, isDefault: true, networkMagic: MAGIC.private, ...over,
-});
+export const signingAccount = (over: Partial<SigningAccount>): SigningAccount => {
+  const account: SigningAccount = {
+    address: OWNER.address, scriptHash: OWNER.scriptHash, label: 'Alice', wallet: 'alice', file: 'default.neo-express', kind: 'signature', threshold: 1,
+    publicKeys: ['02'.padEnd(66, '1')], verificationScript: '', keyHolders: [], needsPassword: false, isDefault: true, networkMagic: MAGIC.private, ...over,
+  };
+  // Its key where the account is listed, unless told otherwise.
+  return over.keyHolders ? account : { ...account, keyHolders: [{ file: account.file, format: account.needsPassword ? 'nep6' : 'neo-express', account: account.address, wallet: account.wallet, label: account.label }] };
+};
 export const ALICE = signingAccount({});
 export const COMMITTEE = signingAccount({ address: 'NfgHwwTi3wHAS8aFAN243C5vGbkYDpqLHP', scriptHash: '0x0000000000000000000000000000000000000002', label: '', committee: true, kind: 'multisig', wallet: 'node1' });
 
@@ -98,5 +102,5 @@ export function confirmationOf<O extends OperationData>(
 export function operationDetail<O extends OperationData>(spec: OperationSpec<O>, operation: O, signers: readonly SigningAccount[], api: ContractWriteApi = API.csharp): string[] {
   return confirmationOf(spec, operation, signers, { api }).detail.split('\n').slice(2, -FEE_LINES);
 }
-/** The lines after the signers: system fee, network fee, total, balance, transaction. */
-const FEE_LINES = 5;
+/** The lines after the signers: system fee, network fee, total, balance, transaction, what Sign and Send does with the keys. */
+const FEE_LINES = 6;

@@ -21,7 +21,7 @@ describe('commands/write/operations/renew', () => {
     assert.equal(editor.quickPicks.length, 1, 'neo-go\'s port has renew(name) only: no years asked');
     const detail = editor.messages.find((m) => m.modal)!.detail ?? '';
     assert.match(detail, /^Call: renew\(name: "alice\.neo"\)$/m);
-    assert.match(detail, /^Expires: 2027-01-01 → 2028-01-01$/m, 'the expiration read before, and a year later');
+    assert.match(detail, /^Expires: 2027-01-01 → 2028-01-01 \(365 days later\)$/m, 'the expiration read before, and a year later');
   });
 
   it('a name nobody holds (expired): says so and offers Register Name… in words', async () => {
@@ -50,7 +50,7 @@ describe('commands/write/operations/renew', () => {
       const confirmation = editor.messages.find((m) => m.modal)!;
       assert.match(confirmation.text, /^Renew alice\.neo for 3 years on /);
       assert.match(confirmation.detail ?? '', /^Call: renew\(name: "alice\.neo", years: 3\)$/m);
-      assert.match(confirmation.detail ?? '', /^Expires: 2027-01-01 → 2029-12-31$/m);
+      assert.match(confirmation.detail ?? '', /^Expires: 2027-01-01 → 2029-12-31 \(1,095 days later\)$/m);
       assert.equal(h.sent().length, 1);
     });
 

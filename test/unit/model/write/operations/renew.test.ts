@@ -42,11 +42,13 @@ describe('model/write/operations/renew', () => {
       'Call: renew(name: "alice.neo", years: 2)', 'Name: "alice.neo"', 'Years: 2', SIGNER,
     ], 'the expiration unknown: no line for it');
     assert.deepEqual(operationDetail(renewSpec, { kind: 'renew', name: 'alice.neo', years: 2, expiration: Date.UTC(2027, 4, 3, 9) }, [ALICE]), [
-      'Call: renew(name: "alice.neo", years: 2)', 'Name: "alice.neo"', 'Years: 2', 'Expires: 2027-05-03 → 2029-05-02', SIGNER,
+      'Call: renew(name: "alice.neo", years: 2)', 'Name: "alice.neo"', 'Years: 2', 'Expires: 2027-05-03 → 2029-05-02 (730 days later)', SIGNER,
     ], 'two years of 365 days from the current expiration, across 29 February 2028');
     assert.deepEqual(operationDetail(renewSpec, { kind: 'renew', name: 'alice.neo', expiration: Date.UTC(2027, 0, 1) }, [ALICE], API.neoGo), [
-      'Call: renew(name: "alice.neo")', 'Name: "alice.neo"', 'Years: 1', 'Expires: 2027-01-01 → 2028-01-01', SIGNER,
+      'Call: renew(name: "alice.neo")', 'Name: "alice.neo"', 'Years: 1', 'Expires: 2027-01-01 → 2028-01-01 (365 days later)', SIGNER,
     ]);
+    assert.ok(operationDetail(renewSpec, { kind: 'renew', name: 'alice.neo', expiration: Date.UTC(2027, 11, 2) }, [ALICE], API.neoGo).includes('Expires: 2027-12-02 → 2028-12-01 (365 days later)'),
+      'a year across 29 February ends a date early: the days said beside it');
     assert.equal(renewSpec.fix, undefined, 'its refusals are the words every operation shares');
   });
 

@@ -31,7 +31,7 @@ describe('model/write/run/runText', () => {
   });
 
   it('says why a window signs nothing: the web build, or Restricted Mode', () => {
-    assert.equal(writeUnavailableText('web', l10n), 'Managing names needs VS Code desktop (or code-server): the web build does not sign.');
+    assert.equal(writeUnavailableText('web', l10n), 'Managing names needs NNS Explorer in a Node extension host (VS Code desktop, or the server of a remote or code-server window): here it runs in the browser as its web build, which does not sign.');
     assert.equal(writeUnavailableText('untrusted', l10n),
       'Managing names needs a trusted workspace: in Restricted Mode NNS Explorer reads no wallet and signs nothing. Trust this workspace to sign with its accounts.');
   });

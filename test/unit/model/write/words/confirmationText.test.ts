@@ -49,6 +49,7 @@ describe('model/write/words/confirmationText', () => {
       SIGNER,
       'System fee: 1.01234567 GAS, of which 1 GAS is the price the contract burns',
       ...tail(100_000_000n).slice(1),
+      'Sign and Send signs at once with the key in default.neo-express: no password is asked.',
     ].join('\n'));
     assert.doesNotMatch(shown.detail, /secret/, 'no credentials of the URL');
   });
@@ -98,13 +99,24 @@ describe('model/write/words/confirmationText', () => {
     assert.match(shown.detail, /^GAS sent by the call: 0\.00000005 GAS$/m);
   });
 
+  it('ends with what Sign and Send does with the keys: signs at once where no password is asked, asks the password of a NEP-6 wallet first', () => {
+    const last = (signers: Parameters<typeof confirmationOf>[2]) => confirmationOf(renewSpec, { kind: 'renew', name: 'alice.neo' }, signers).detail.split('\n').at(-1);
+    assert.equal(last([ALICE]), 'Sign and Send signs at once with the key in default.neo-express: no password is asked.');
+    const nep6 = account({ file: 'wallets/dev.json', needsPassword: true });
+    assert.equal(last([nep6]), 'Sign and Send asks the password of wallets/dev.json (unless kept unlocked), then signs.');
+    const holder = (file: string, format: 'nep6' | 'neo-express') => ({ file, format, account: OWNER.address, wallet: 'w', label: '' });
+    const committee = account({ kind: 'multisig', threshold: 2, keyHolders: [holder('a.json', 'nep6'), holder('b.neo-express', 'neo-express'), holder('c.json', 'nep6')] });
+    assert.equal(last([committee, ALICE]), 'Sign and Send asks the password of a.json (unless kept unlocked), then signs.', 'only the keys used: m of the holders');
+    assert.match(last([ALICE, account({ signsElsewhere: true })]) ?? '', /^Transaction 0x/, 'a signer that signs elsewhere: no Sign and Send, so no word of it');
+  });
+
   it('shows chain and file strings as single visible lines', () => {
     const hostile = '\u202eevil\n[x](command:y)\u0000';
     const api: ContractWriteApi = { ...API.csharp, name: hostile };
     const shown = confirmationOf(setRecordSpec, { kind: 'setRecord', name: 'alice.neo', type: 'TXT', value: `a\nb\u202ec` }, [account({ label: hostile, wallet: hostile, file: `f\u2066.json` })], { api });
     // eslint-disable-next-line no-control-regex
     assert.doesNotMatch(shown.detail.replace(/\n/g, ''), /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u);
-    assert.equal(shown.detail.split('\n').length, 12, 'one fact a line: no line broken by the values');
+    assert.equal(shown.detail.split('\n').length, 13, 'one fact a line: no line broken by the values');
     assert.match(shown.detail, /^Contract: \\u\{202e\}evil \[x\]\(command:y\)\\u\{0\} 0x50ac/m);
     assert.match(shown.detail, /^Value: "a\\nb\\u\{202e\}c"$/m, 'signed: shown exactly, the line break escaped, not collapsed');
   });
