@@ -243,7 +243,7 @@ describe(`real node (${real.configuration.name}): a names file applied through a
     assert.ok(batch && groupPlan(planned, { maxScriptBytes: write.MAX_SCRIPT_BYTES, maxTransactionBytes: write.MAX_TRANSACTION_SIZE }, write).length === 1);
     const signers = batch.signers.map((signer) => write.accountFromVerificationScript(Buffer.from(signer.verificationScript, 'hex')));
     const whole = await write.prepareTransaction(chain.node, batch.calls, signers);
-    // …then a node whose limit is 60% of it: the whole batch is refused, its halves fit.
+    // …then a node whose limit is well under it: the whole batch is refused, its halves fit.
     const limit = (whole.systemFee * 6n) / 10n;
     const small = await startChain({ ...real.configuration.settings, maxGasInvoke: Number(gasText(limit)) });
     try {
