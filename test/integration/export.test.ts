@@ -74,7 +74,7 @@ describe('export and the expiry badge', () => {
   it('the badge counts the configured owner\'s names expiring within the warning period, not the expired; its tooltip says which', async () => {
     const testing = await api();
     const badge = await waitFor('the badge', () => testing.badge(OWNER)?.value === 2 && testing.badge(OWNER));
-    assert.match(badge.tooltip, new RegExp(`^2 names of ${SAMPLE_ADDRESS} expire within 30 days: sooner\\.neo \\(in 3 days\\), soon\\.neo \\(in 12 days\\)\\.$`));
+    assert.match(badge.tooltip, new RegExp(`^2 names of ${SAMPLE_ADDRESS} expire within 30 days: sooner\\.neo \\(in 3 days\\), soon\\.neo \\(in 12 days\\)\\. Renew Expiring Names… renews them\\.$`));
     assert.equal(testing.badge(ALL), undefined, 'All Domains has no badge');
   });
 
@@ -235,7 +235,7 @@ describe('export and the expiry badge', () => {
     await setSettings({ rpcUrl: owned.url });
     await waitForView(testing, OWNER, (s) => s.generation > before && s.state === 'loaded' && s.names.length === 3000, '3,000 names');
     const badge = await waitFor('the badge of 30 names', () => testing.badge(OWNER)?.value === 30 && testing.badge(OWNER), 60_000);
-    assert.match(badge.tooltip, /^30 names of .* expire within 30 days: n0007\.neo \(in (8|9) days\), .* and 25 more\.$/);
+    assert.match(badge.tooltip, /^30 names of .* expire within 30 days: n0007\.neo \(in (8|9) days\), .* and 25 more\. Renew Expiring Names… renews them\.$/);
     const details = detailsRequests(owned);
     const calls = details.reduce((sum, r) => sum + r.calls, 0);
     console.log(`      badge of an owner with 3,000 names: ${details.length} details requests carrying ${calls} calls`);

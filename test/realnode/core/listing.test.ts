@@ -116,7 +116,7 @@ describe(`real node (${configuration}): listTokens and listTokensOf`, function (
     const fresh = `while-reading-${Date.now()}.neo`;
     const before = new Set(real.names().keys());
     // The registration lands between the first answer and the next request.
-    const list = await withPauseAfterFirstAnswer(() => real.register([fresh], owner.index), (options) => listTokens(node, options));
+    const list = await withPauseAfterFirstAnswer(() => registered([fresh], owner.index), (options) => listTokens(node, options));
     assert.equal(list.complete, true, `incomplete: ${list.incompleteReason ?? ''}`);
     assert.equal(new Set(list.names).size, list.names.length, 'a name listed twice');
     for (const name of before) assert.ok(list.names.includes(name), `${name} missing`);
@@ -124,7 +124,7 @@ describe(`real node (${configuration}): listTokens and listTokensOf`, function (
     process.stdout.write(`      the name registered while reading is ${list.names.includes(fresh) ? '' : 'not '}in that list (${list.strategy})\n`);
     // The next list has it, and so has its owner's.
     assert.ok((await listTokens(node)).names.includes(fresh));
-    const ofOwner = await withPauseAfterFirstAnswer(() => real.register([`o-${fresh}`], owner.index), (options) => listTokensOf(node, owner.address, options));
+    const ofOwner = await withPauseAfterFirstAnswer(() => registered([`o-${fresh}`], owner.index), (options) => listTokensOf(node, owner.address, options));
     assert.equal(ofOwner.complete, true);
     for (const name of real.namesOf(owner.address)) {
       if (name !== `o-${fresh}`) assert.ok(ofOwner.names.includes(name), `${name} missing from the owner's list`);
@@ -144,7 +144,7 @@ describe(`real node (${configuration}): listTokens and listTokensOf`, function (
       const [early, late] = namesAtBothEnds(before, `ends-${of.toLowerCase()}-${Date.now()}`);
       // The registration lands after the second answer: sessions off, the count and the first page of
       // storage (the first answer is the contract's); sessions on, a page of the session.
-      const list = await withPauseAfterAnswers(2, () => real.register([early, late], owner.index),
+      const list = await withPauseAfterAnswers(2, () => registered([early, late], owner.index),
         (options) => (of === 'tokens' ? listTokens(node, options) : listTokensOf(node, owner.address, options)));
       const after = listed();
       assert.ok(after.has(early) && after.has(late));
@@ -176,6 +176,24 @@ function namesAtBothEnds(names: ReadonlySet<string>, tag: string): [string, stri
     for (let i = 0; ; i++) if (fits(key(`${tag}-${side}-${i}.neo`))) return `${tag}-${side}-${i}.neo`;
   };
   return [find((k) => k < keys[0]!, 'a'), find((k) => k > keys.at(-1)!, 'z')];
+}
+
+const directFetch = globalThis.fetch;
+
+/**
+ * Registers, then waits until the chain is a block past the one that holds it: neo-go shows a block's
+ * storage a moment before it raises its height, and a reading must not end inside that moment.
+ */
+async function registered(names: readonly string[], ownerIndex: number): Promise<void> {
+  const real = realNode();
+  // Past the pause the list's requests wait behind: the fetch of before it.
+  const height = async () => {
+    const response = await directFetch(real.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getblockcount', params: [] }) });
+    return Number(((await response.json()) as { result: number }).result);
+  };
+  await real.register(names, ownerIndex);
+  const after = await height();
+  while (await height() < after + 2) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 /**
