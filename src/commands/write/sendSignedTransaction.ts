@@ -9,11 +9,11 @@ import type { WriteModule } from '../../model/write/accounts/keySource';
 import { reload } from '../../model/write/operations/operationSpec';
 import { inspectSignedTransaction, sendSignedTransaction as runSend, type SendOutcome, type SignedStep } from '../../model/write/run/sendSignedTransaction';
 import { setUpSentText, signedStepText } from '../../model/write/words/contextText';
-import { isWriteUnavailable } from '../../services/write/writeModule';
 import type { WriteService } from '../../services/write/writeService';
 import type { CommandContext } from '../commandContext';
 import { pickContextFile } from '../prompts/contextFilePick';
 import { showTheChange } from './showTheChange';
+import { writeModuleOf } from './writeFlow';
 
 /** What the two commands use: the views and details to refresh, the settings (a set-up's contract), the log, and the write service. */
 export type SignedContext = Pick<CommandContext, 'l10n' | 'views' | 'details' | 'documents' | 'lookups' | 'settings' | 'contracts' | 'log'> & {
@@ -31,14 +31,8 @@ interface Start {
 
 /** A window that signs, the file, the node of the settings and its chain read now, the file's text; undefined once the user left or was told why not. */
 async function start(context: SignedContext, arg: unknown, title: string): Promise<Start | undefined> {
-  let write: WriteModule;
-  try {
-    write = await context.write.ready();
-  } catch (error) {
-    if (!isWriteUnavailable(error)) throw error;
-    void vscode.window.showInformationMessage(error.message);
-    return undefined;
-  }
+  const write = await writeModuleOf(context.write);
+  if (!write) return undefined;
   const saved = context.write.contexts.saved.list();
   const uri = await pickContextFile(arg, title, (file) => saved.find((each) => each.file === file)?.title, context.l10n);
   if (!uri) return undefined;

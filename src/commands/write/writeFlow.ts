@@ -43,20 +43,25 @@ export interface WriteSession {
   readonly api: ContractWriteApi;
 }
 
+/** The write module, or undefined once the user was told why this window does not sign (the web build, Restricted Mode). */
+export async function writeModuleOf(service: Pick<WriteService, 'ready'>): Promise<WriteModule | undefined> {
+  try {
+    return await service.ready();
+  } catch (error) {
+    if (!isWriteUnavailable(error)) throw error;
+    void vscode.window.showInformationMessage(error.message);
+    return undefined;
+  }
+}
+
 /**
  * The session, or undefined once the user was told why this window does not sign (the web build,
  * Restricted Mode) or why this contract cannot be written to. The settings' errors throw (the
  * boundary words them).
  */
 export async function startWrite(context: WriteContext): Promise<WriteSession | undefined> {
-  let write: WriteModule;
-  try {
-    write = await context.write.ready();
-  } catch (error) {
-    if (!isWriteUnavailable(error)) throw error;
-    void vscode.window.showInformationMessage(error.message);
-    return undefined;
-  }
+  const write = await writeModuleOf(context.write);
+  if (!write) return undefined;
   const node = context.write.currentNode();
   // Read anew: the network and height of this operation's start, what it shows and signs for.
   const info = await context.write.info(node, { fresh: true });
