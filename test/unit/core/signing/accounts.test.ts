@@ -128,8 +128,8 @@ describe('core/signing/accounts', () => {
     assert.deepEqual(sortPublicKeys([low!, high!]), [low, high]);
   });
 
-  it('reads multisig scripts whose m is pushed by PUSH16, PUSHINT8 (33 of 33) and PUSHINT16 (128 of 128)', () => {
-    for (const [threshold, first] of [[16, '20'], [33, '0021'], [128, '018000']] as const) {
+  it('reads multisig scripts whose m is pushed by PUSH16, PUSHINT8 (33 of 33) and PUSHINT16 (128 and 256 of as many)', () => {
+    for (const [threshold, first] of [[16, '20'], [33, '0021'], [128, '018000'], [256, '010001']] as const) {
       const account = multisigAccount(threshold, publicKeys(threshold));
       assert.equal(hex.encode(account.verificationScript.subarray(0, first.length / 2)), first);
       const read = accountFromVerificationScript(account.verificationScript);
@@ -143,6 +143,7 @@ describe('core/signing/accounts', () => {
     const notAKey = new Uint8Array(33).fill(5);
     const checkSig = [0x41, 0x56, 0xe7, 0xb3, 0x27];
     said(Uint8Array.from([0x0d, 0x21, ...notAKey, ...checkSig]));
+    said(Uint8Array.from([0x0c, 0x20, ...notAKey, ...checkSig]));
     said(Uint8Array.from([0x0c, 0x21, ...notAKey, ...checkSig, 0x00]));
     assert.throws(() => accountFromVerificationScript(Uint8Array.from([0x0c, 0x21, ...notAKey, ...checkSig])),
       (error) => isTransactionError(error, 'INVALID_KEY') && error.message === 'A public key here is 33 bytes (02 or 03, then X) of a point of secp256r1; this one is not.');
