@@ -134,8 +134,8 @@ function readSmallInteger(script: Uint8Array): { value: number; next: number } |
   const op = script[0];
   if (op === 0x00) return { value: ((script[1] ?? 0) << 24) >> 24, next: 2 };
   if (op === 0x01) return { value: (((script[1] ?? 0) | ((script[2] ?? 0) << 8)) << 16) >> 16, next: 3 };
-  if (op !== undefined && op >= 0x11 && op <= 0x20) return { value: op - 0x10, next: 1 };
-  return undefined;
+  // PUSH1…PUSH16; another byte proposes an m whose rebuilt script does not start with it.
+  return op === undefined ? undefined : { value: op - 0x10, next: 1 };
 }
 
 export function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
