@@ -9,15 +9,16 @@
 //                                                          only those tests (quicker; a score at most
 //                                                          as high as with all of the layer's tests)
 //   npm run test:mutation -- --force                       all mutants again, not only the changed ones
-//   npm run test:mutation -- --survivors src/core/x.ts     runs nothing: the survivors of the last layer
-//                                                          run, each with its line (no file: a score per file)
+//   npm run test:mutation -- --survivors src/core/x.ts     runs nothing: the survivors of the last run that
+//                                                          tested the file (the layer's or a chosen files'),
+//                                                          each with its line (no file: the layer's score per file)
 //
 // Other options go to `stryker run` as they are (e.g. `--concurrency 2`). A layer's run keeps its
 // results in reports/mutation/<layer>-incremental.json and re-tests only the mutants whose code or
 // tests changed since; a run of chosen files keeps its own file beside it, so it never shrinks the
 // layer's. Reports: reports/mutation/<layer>.html (git-ignored).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 
 const LAYERS = ['core', 'model'];
 const REPORTS = 'reports/mutation';
@@ -85,7 +86,7 @@ function scoreLine(reportFile) {
 /** What the last run of a layer left: a score per file, or one file's surviving and untested mutants. */
 function printSurvivors(file) {
   const layer = file ? layersOf(file)[0] : (args.find((arg) => LAYERS.includes(arg)) ?? 'core');
-  const reportFile = `${REPORTS}/${layer}-incremental.json`;
+  const reportFile = file ? latestReportOf(layer, file.replace(/^\.\//, '')) : `${REPORTS}/${layer}-incremental.json`;
   if (!existsSync(reportFile)) fail(`no run of src/${layer} yet (${reportFile}): npm run test:mutation -- ${layer}`);
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   const left = (mutant) => mutant.status === 'Survived' || mutant.status === 'NoCoverage';
@@ -108,7 +109,18 @@ function printSurvivors(file) {
     const status = mutant.status === 'NoCoverage' ? 'untested' : 'survived';
     process.stdout.write(`${file}:${line}:${column} ${status} ${mutant.mutatorName} → ${JSON.stringify(mutant.replacement ?? '').slice(0, 80)}\n    ${lines[line - 1].trim().slice(0, 120)}\n`);
   }
-  process.stdout.write(`${missed.length} of ${entry.mutants.length} mutants of ${file} left by the last run of src/${layer}\n`);
+  process.stdout.write(`${missed.length} of ${entry.mutants.length} mutants of ${file} left by the last run that tested it (${reportFile})\n`);
+}
+
+/** The newest incremental file of the layer (its own, or a run of chosen files) that holds `file`. */
+function latestReportOf(layer, file) {
+  if (!existsSync(REPORTS)) return `${REPORTS}/${layer}-incremental.json`;
+  const holding = readdirSync(REPORTS)
+    .filter((name) => name.startsWith(`${layer}-`) && name.endsWith('-incremental.json') || name === `${layer}-incremental.json`)
+    .map((name) => `${REPORTS}/${name}`)
+    .filter((path) => file in (JSON.parse(readFileSync(path, 'utf8')).files ?? {}))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  return holding[0] ?? `${REPORTS}/${layer}-incremental.json`;
 }
 
 function fail(message) {

@@ -115,27 +115,27 @@ export function accountFromVerificationScript(given: Uint8Array, addressVersion 
   throw new TransactionError('INVALID_KEY', 'This verification script is neither a signature nor a multisig account script; it cannot be signed for here.');
 }
 
-/** m and the keys of a script shaped like a multisig one (checked exactly by rebuilding it). */
+/**
+ * m and the keys of a script shaped like a multisig one: a proposal only, which the caller accepts
+ * when rebuilding the account gives the script byte for byte.
+ */
 function parseMultisig(script: Uint8Array): { threshold: number; keys: Uint8Array[] } | undefined {
-  const first = readSmallInteger(script, 0);
+  const first = readSmallInteger(script);
   if (!first) return undefined;
   const keys: Uint8Array[] = [];
-  let offset = first.next;
-  while (script[offset] === PUSHDATA1 && script[offset + 1] === PUBLIC_KEY_BYTES && offset + 2 + PUBLIC_KEY_BYTES <= script.length) {
+  for (let offset = first.next; script[offset] === PUSHDATA1 && script[offset + 1] === PUBLIC_KEY_BYTES; offset += 2 + PUBLIC_KEY_BYTES) {
     keys.push(script.slice(offset + 2, offset + 2 + PUBLIC_KEY_BYTES));
-    offset += 2 + PUBLIC_KEY_BYTES;
   }
-  return keys.length > 0 ? { threshold: first.value, keys } : undefined;
+  return { threshold: first.value, keys };
 }
 
-/** PUSH1…PUSH16, PUSHINT8 or PUSHINT16 at `offset`. */
-function readSmallInteger(script: Uint8Array, offset: number): { value: number; next: number } | undefined {
-  const op = script[offset];
-  if (op === undefined) return undefined;
-  if (op >= 0x11 && op <= 0x20) return { value: op - 0x10, next: offset + 1 };
-  if (op === 0x00 && offset + 1 < script.length) return { value: (script[offset + 1]! << 24) >> 24, next: offset + 2 };
-  if (op === 0x01 && offset + 2 < script.length) return { value: ((script[offset + 1]! | (script[offset + 2]! << 8)) << 16) >> 16, next: offset + 3 };
-  return undefined;
+/** PUSH1…PUSH16, PUSHINT8 or PUSHINT16 at the start of the script. */
+function readSmallInteger(script: Uint8Array): { value: number; next: number } | undefined {
+  const op = script[0];
+  if (op === 0x00) return { value: ((script[1] ?? 0) << 24) >> 24, next: 2 };
+  if (op === 0x01) return { value: (((script[1] ?? 0) | ((script[2] ?? 0) << 8)) << 16) >> 16, next: 3 };
+  // PUSH1…PUSH16; another byte proposes an m whose rebuilt script does not start with it.
+  return op === undefined ? undefined : { value: op - 0x10, next: 1 };
 }
 
 export function equalBytes(a: Uint8Array, b: Uint8Array): boolean {

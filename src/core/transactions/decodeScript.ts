@@ -77,7 +77,8 @@ export function decodeContractCalls(script: Uint8Array): ScriptCalls {
   for (const instruction of instructions) {
     const { offset, name } = instruction;
     if (instruction.invalid) return other(offset, instruction.invalid);
-    if (stack.length === 0 && !(afterCall && (name === 'ASSERT' || name === 'DROP'))) {
+    // A call starts with the first value pushed for it (an ASSERT or DROP after a call pushes nothing).
+    if (stack.length === 0) {
       callStart = offset;
       items = 0;
     }

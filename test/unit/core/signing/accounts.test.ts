@@ -3,9 +3,10 @@
 // 1-of-1 multisig accounts, script and address as neo-go wrote them).
 import assert from 'node:assert/strict';
 import { wallet } from '@cityofzion/neon-core';
+import { p256 } from '@noble/curves/nist.js';
 import { base64, hex } from '@scure/base';
 import {
-  accountFromPrivateKey, accountFromPublicKey, accountFromVerificationScript, multisigAccount, multisigScript, sortPublicKeys,
+  accountFromPrivateKey, accountFromPublicKey, accountFromVerificationScript, MAX_MULTISIG_KEYS, multisigAccount, multisigScript, sortPublicKeys,
 } from '../../../../src/core/signing/accounts';
 import { PrivateKey } from '../../../../src/core/signing/keys';
 import { isTransactionError } from '../../../../src/core/errors/transactionError';
@@ -22,6 +23,13 @@ const THREE_OF_FOUR = {
   script: 'EwwhAhA6f33QFlWFl/eWDSfFFqQ5T9loueZRVetLAT5AQEBuDCECp7xV/oaE4BGXaNEEujB5W9zIZhnoZK3SYVZyPtGFzWIMIQKzYiv0AXvf4xfFiu1fTHU/IGt9uJYEb6fXdLvEv3+NwgwhA9kMB99j5pDOd5EuEKtRrMlEtmhgI3tgjE+PgwnnHuaZFEGe0Nw6',
 };
 const ONE_OF_ONE = { address: 'NfgHwwTi3wHAS8aFAN243C5vGbkYDpqLHP', script: 'EQwhArNiK/QBe9/jF8WK7V9MdT8ga324lgRvp9d0u8S/f43CEUGe0Nw6' };
+/** `count` distinct compressed public keys: G, 2G, 3G, … */
+function publicKeys(count: number): Uint8Array[] {
+  const keys: Uint8Array[] = [];
+  let point = p256.Point.BASE;
+  for (let i = 0; i < count; i++, point = point.add(p256.Point.BASE)) keys.push(point.toBytes(true));
+  return keys;
+}
 const SINGLE = { address: 'Nhfg3TbpwogLvDGVvAvqyThbsHgoSUKwtn', script: 'DCECs2Ir9AF73+MXxYrtX0x1PyBrfbiWBG+n13S7xL9/jcJBVuezJw==' };
 
 describe('core/signing/accounts', () => {
@@ -102,5 +110,47 @@ describe('core/signing/accounts', () => {
     refused(Uint8Array.from([0x11, 0x0c, 0x21, ...b, 0x0c, 0x21, ...a, 0x12, 0x41, 0x9e, 0xd0, 0xdc, 0x3a]));
     refused(Uint8Array.from([0x13, 0x0c, 0x21, ...a, 0x0c, 0x21, ...b, 0x12, 0x41, 0x9e, 0xd0, 0xdc, 0x3a]));
     refused(hex.decode('40'));
+  });
+
+  it('says why a multisig account is impossible, and takes up to neo\'s 1,024 keys', () => {
+    const said = (run: () => unknown, message: string) => assert.throws(run, (error) => isTransactionError(error, 'INVALID_KEY') && error.message === message);
+    said(() => multisigAccount(5, COMMITTEE), 'A multisig account needs 1 ≤ m ≤ n ≤ 1024 (m = 5, n = 4).');
+    said(() => multisigAccount(2, [COMMITTEE[0]!, COMMITTEE[0]!]), 'A multisig account has a key twice.');
+    const many = publicKeys(MAX_MULTISIG_KEYS + 1);
+    said(() => multisigScript(1, many), 'A multisig account needs 1 ≤ m ≤ n ≤ 1024 (m = 1, n = 1025).');
+    assert.equal(multisigAccount(1, many.slice(0, MAX_MULTISIG_KEYS)).publicKeys.length, 1024);
+  });
+
+  it('orders a key and its mirror image (the same X) by Y', () => {
+    const point = p256.Point.fromBytes(COMMITTEE[0]!);
+    const [low, high] = [point, point.negate()].sort((a, b) => (a.toAffine().y < b.toAffine().y ? -1 : 1)).map((p) => p.toBytes(true));
+    assert.deepEqual(sortPublicKeys([high!, low!]), [low, high]);
+    assert.deepEqual(sortPublicKeys([low!, high!]), [low, high]);
+  });
+
+  it('reads multisig scripts whose m is pushed by PUSH16, PUSHINT8 (33 of 33) and PUSHINT16 (128 and 256 of as many)', () => {
+    for (const [threshold, first] of [[16, '20'], [33, '0021'], [128, '018000'], [256, '010001']] as const) {
+      const account = multisigAccount(threshold, publicKeys(threshold));
+      assert.equal(hex.encode(account.verificationScript.subarray(0, first.length / 2)), first);
+      const read = accountFromVerificationScript(account.verificationScript);
+      assert.deepEqual([read.address, read.threshold, read.publicKeys.length], [account.address, threshold, threshold]);
+    }
+  });
+
+  it('refuses, in its words, scripts that merely look like a signature or a multisig one', () => {
+    const neither = 'This verification script is neither a signature nor a multisig account script; it cannot be signed for here.';
+    const said = (script: Uint8Array) => assert.throws(() => accountFromVerificationScript(script), (error) => isTransactionError(error, 'INVALID_KEY') && error.message === neither, hex.encode(script));
+    const notAKey = new Uint8Array(33).fill(5);
+    const checkSig = [0x41, 0x56, 0xe7, 0xb3, 0x27];
+    said(Uint8Array.from([0x0d, 0x21, ...notAKey, ...checkSig]));
+    said(Uint8Array.from([0x0c, 0x20, ...notAKey, ...checkSig]));
+    said(Uint8Array.from([0x0c, 0x21, ...notAKey, ...checkSig, 0x00]));
+    assert.throws(() => accountFromVerificationScript(Uint8Array.from([0x0c, 0x21, ...notAKey, ...checkSig])),
+      (error) => isTransactionError(error, 'INVALID_KEY') && error.message === 'A public key here is 33 bytes (02 or 03, then X) of a point of secp256r1; this one is not.');
+    // A real key, but another SYSCALL than CheckSig.
+    said(Uint8Array.from([0x0c, 0x21, ...COMMITTEE[0]!, 0x41, 0x9e, 0xd0, 0xdc, 0x3a]));
+    // A multisig account's script with a byte more.
+    said(Uint8Array.from([...base64.decode(THREE_OF_FOUR.script), 0x40]));
+    said(new Uint8Array(0));
   });
 });

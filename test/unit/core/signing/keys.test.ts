@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { inspect } from 'node:util';
 import { wallet } from '@cityofzion/neon-core';
 import { hex } from '@scure/base';
-import { PrivateKey, verifySignature } from '../../../../src/core/signing/keys';
+import { checkPublicKey, PrivateKey, verifySignature } from '../../../../src/core/signing/keys';
 import { isTransactionError } from '../../../../src/core/errors/transactionError';
 
 const SECRETS = [
@@ -95,5 +95,39 @@ describe('core/signing/keys: PrivateKey', () => {
     const b = PrivateKey.generate();
     assert.notEqual(hex.encode(a.publicKey), hex.encode(b.publicKey));
     assert.ok(verifySignature(a.sign(Uint8Array.of(7)), Uint8Array.of(7), a.publicKey));
+  });
+
+  it('says what a key is when it refuses one: 64 hex digits and nothing around them, 32 bytes below the order', () => {
+    const hexWords = 'A private key in hex has 64 hex digits; this one does not.';
+    for (const bad of [`zz${SECRETS[1]!}`, `${SECRETS[1]!}zz`, ` ${SECRETS[1]!}`]) {
+      assert.throws(() => PrivateKey.fromHex(bad), (error) => isTransactionError(error, 'INVALID_KEY') && error.message === hexWords, bad);
+    }
+    assert.throws(() => PrivateKey.fromHex(ORDER), (error) => isTransactionError(error, 'INVALID_KEY') && error.message === 'A private key is 32 bytes below the order of secp256r1; this one is not.');
+    const key = PrivateKey.fromHex(SECRETS[1]!);
+    key.wipe();
+    assert.throws(() => key.sign(Uint8Array.of(1)), (error) => isTransactionError(error, 'KEY_WIPED') && error.message === 'This private key was wiped after use; read it again to sign.');
+  });
+
+  it('converts to the redaction as a string', () => {
+    const key = PrivateKey.fromHex(SECRETS[1]!);
+    assert.equal(String(key), 'PrivateKey [redacted]');
+    assert.equal(`${key}`, 'PrivateKey [redacted]');
+  });
+
+  it('answers false, never anything else, for a signature it cannot read', () => {
+    const key = PrivateKey.fromHex(SECRETS[1]!);
+    assert.equal(verifySignature(key.sign(Uint8Array.of(1)).subarray(1), Uint8Array.of(1), key.publicKey), false);
+    assert.equal(verifySignature(key.sign(Uint8Array.of(1)), Uint8Array.of(1), new Uint8Array(33)), false);
+  });
+
+  it('takes a public key compressed only (33 bytes), in its words otherwise', () => {
+    const key = PrivateKey.fromHex(SECRETS[1]!);
+    assert.deepEqual(checkPublicKey(key.publicKey), key.publicKey);
+    const uncompressed = hex.decode(new wallet.Account(SECRETS[1]!).getPublicKey(false));
+    assert.equal(uncompressed.length, 65);
+    for (const bad of [uncompressed, Uint8Array.from([0x04, ...key.publicKey.subarray(1)])]) {
+      assert.throws(() => checkPublicKey(bad),
+        (error) => isTransactionError(error, 'INVALID_KEY') && error.message === 'A public key here is 33 bytes (02 or 03, then X) of a point of secp256r1; this one is not.');
+    }
   });
 });

@@ -9,7 +9,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { wallet } from '@cityofzion/neon-core';
-import { hex } from '@scure/base';
+import { ecb } from '@noble/ciphers/aes.js';
+import { scrypt as scryptSync } from '@noble/hashes/scrypt.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { createBase58check, hex } from '@scure/base';
 import { isNnsError } from '../../../../src/core/errors/nnsError';
 import { MAX_SCRYPT } from '../../../../src/core/signing/scryptLimits';
 import { accountFromPrivateKey } from '../../../../src/core/signing/accounts';
@@ -226,6 +229,91 @@ describe('core/signing/nep2', function () {
     it('opens the key when the signal never aborts', async () => {
       const key = await decryptNep2(SOLO.encrypted, SOLO.password, SOLO.scrypt, undefined, { signal: new AbortController().signal });
       assert.equal(hex.encode(key.publicKey), SOLO.publicKey);
+    });
+  });
+
+  describe('what it refuses, in its words', () => {
+    const base58check = createBase58check(sha256);
+    const nep2Of = (payload: number[]) => base58check.encode(Uint8Array.from(payload));
+
+    it('text that is not NEP-2: not Base58Check, another prefix, another length; spaces around a key are not part of it', async () => {
+      const said = (message: string) => (error: unknown) => isTransactionError(error, 'INVALID_NEP2') && error.message === message;
+      await assert.rejects(decryptNep2('not base58: 0OIl', 'one', SOLO.scrypt),
+        said('The encrypted key is not NEP-2: it is not valid Base58Check (a NEP-2 key is 58 characters starting with 6P).'));
+      const shape = said('The encrypted key is not NEP-2: it does not start with the bytes 01 42 E0 of a NEP-2 key, or has the wrong length.');
+      const body = Array.from({ length: 36 }, (_, i) => i);
+      await assert.rejects(decryptNep2(nep2Of([0x01, 0x42, 0xe1, ...body]), 'one', SOLO.scrypt), shape, 'one byte of the prefix');
+      await assert.rejects(decryptNep2(nep2Of([0x01, 0x42, 0xe0, ...body, 0]), 'one', SOLO.scrypt), shape, 'a byte more');
+      const key = await decryptNep2(` \n${SOLO.encrypted} \n`, SOLO.password, SOLO.scrypt);
+      assert.equal(hex.encode(key.publicKey), SOLO.publicKey);
+    });
+
+    it('scrypt parameters that are no scrypt\'s: n a power of 2 above 1, r and p positive integers', async () => {
+      for (const [n, r, p] of [[1, 1, 1], [3, 1, 1], [2.5, 1, 1], [2, 0, 1], [2, 1.5, 1], [2, 1, 0], [2, 1, 1.5]] as const) {
+        await assert.rejects(decryptNep2(SOLO.encrypted, 'one', { n, r, p }), (error: unknown) => isTransactionError(error, 'INVALID_NEP2')
+          && error.message === `The wallet's scrypt parameters are unusable (n must be a power of 2 above 1, r and p positive): n ${n}, r ${r}, p ${p}.`, `${n} ${r} ${p}`);
+      }
+    });
+
+    it('a password that opens bytes no key has (zero) is a wrong password', async () => {
+      // A NEP-2 text built as the standard says, around 32 zero bytes.
+      const addressHash = [1, 2, 3, 4];
+      const derived = scryptSync(new TextEncoder().encode('zero'), Uint8Array.from(addressHash), { N: 2, r: 1, p: 1, dkLen: 64 });
+      const encrypted = ecb(derived.subarray(32), { disablePadding: true }).encrypt(derived.slice(0, 32));
+      await assert.rejects(decryptNep2(nep2Of([0x01, 0x42, 0xe0, ...addressHash, ...encrypted]), 'zero', { n: 2, r: 1, p: 1 }),
+        (error) => assertWrongPassword(error, 'zero'));
+    });
+  });
+
+  describe('the work at the memory limit and the ends of a derivation', () => {
+    it('accepts a table of exactly 1 GiB with r and p at their limits: scrypt starts', async () => {
+      const controller = new AbortController();
+      let progressed = 0;
+      await assert.rejects(decryptNep2(SOLO.encrypted, SOLO.password, { n: MAX_SCRYPT.n / 2, r: MAX_SCRYPT.r, p: MAX_SCRYPT.p }, undefined, {
+        signal: controller.signal,
+        onProgress: () => {
+          progressed++;
+          controller.abort();
+        },
+      }), (error: unknown) => isNnsError(error, 'CANCELLED'));
+      assert.equal(progressed, 1, 'scrypt ran: the parameters were accepted');
+    });
+
+    it('an aborted signal stops it before any work: rejected within the same turn of the event loop', async () => {
+      let turned = false;
+      const turn = setImmediate(() => { turned = true; });
+      try {
+        // The largest work accepted: begun, scrypt would yield to the event loop long before its first progress.
+        await assert.rejects(decryptNep2(SOLO.encrypted, SOLO.password, { n: MAX_SCRYPT.n, r: 8, p: MAX_SCRYPT.p }, undefined, { signal: AbortSignal.abort() }),
+          (error: unknown) => isNnsError(error, 'CANCELLED'));
+        assert.equal(turned, false);
+      } finally {
+        clearImmediate(turn);
+      }
+    });
+
+    it('an abort at scrypt\'s last step still opens no key', async () => {
+      const controller = new AbortController();
+      await assert.rejects(decryptNep2(SOLO.encrypted, SOLO.password, { n: 256, r: 1, p: 1 }, undefined, {
+        signal: controller.signal,
+        onProgress: (fraction) => {
+          if (fraction === 1) controller.abort();
+        },
+      }), (error: unknown) => isNnsError(error, 'CANCELLED'));
+    });
+
+    it('a progress callback that throws stops it: no key, its error kept as the cause; with an abort, a cancel', async () => {
+      const thrown = new Error('the progress bar is gone');
+      await assert.rejects(decryptNep2(SOLO.encrypted, SOLO.password, FAST, undefined, { onProgress: () => { throw thrown; } }),
+        (error: unknown) => isTransactionError(error, 'INVALID_NEP2') && error.cause === thrown && error.message === 'scrypt refused the wallet\'s parameters (n 256, r 1, p 1).');
+      const controller = new AbortController();
+      await assert.rejects(decryptNep2(SOLO.encrypted, SOLO.password, FAST, undefined, {
+        signal: controller.signal,
+        onProgress: () => {
+          controller.abort();
+          throw thrown;
+        },
+      }), (error: unknown) => isNnsError(error, 'CANCELLED') && error.cause === thrown);
     });
   });
 });

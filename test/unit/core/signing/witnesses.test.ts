@@ -50,7 +50,7 @@ describe('core/signing/witnesses: buildWitness', () => {
 
   it('pushes each 64-byte signature with PUSHDATA1; calculatenetworkfee\'s witness has an empty invocation', () => {
     assert.equal(hex.encode(invocationScript([new Uint8Array(64).fill(1), new Uint8Array(64).fill(2)])), `0c40${'01'.repeat(64)}0c40${'02'.repeat(64)}`);
-    assert.throws(() => invocationScript([new Uint8Array(63)]), RangeError);
+    assert.throws(() => invocationScript([new Uint8Array(63)]), (error) => error instanceof RangeError && error.message === 'a signature has 64 bytes, not 63');
     const account = accountFromPrivateKey(keys[0]!);
     assert.deepEqual(unsignedWitness(account), { invocation: new Uint8Array(0), verification: account.verificationScript });
   });

@@ -119,6 +119,97 @@ describe('core/transactions/confirmation: waitForTransaction', () => {
     node = await startFakeNode({ getblockcount: () => result(100), getapplicationlog: () => rpcError(-32603, 'Internal error', 'disk') });
     await assert.rejects(waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200), (error) => isNnsError(error, 'RPC') && error.rpcCode === -32603);
   });
+
+  const HALT = { trigger: 'Application', vmstate: 'HALT' };
+
+  it('reads the Application execution of a log that holds others, the first where none says its trigger; the fee only where told', async () => {
+    const executions: unknown[][] = [
+      [{ trigger: 'Verification', vmstate: 'FAULT' }, { ...HALT, gasconsumed: '7' }],
+      [{ vmstate: 'HALT' }],
+      [{ trigger: 'OnPersist', vmstate: 'FAULT' }],
+    ];
+    node = await startFakeNode({ getblockcount: () => result(100), getapplicationlog: (_, call) => result({ txid: HASH, executions: executions[call] }) });
+    const config = { rpcUrl: node.url, contractHash: NNS };
+    assert.deepEqual(await waitForTransaction(config, HASH, 200), { kind: 'included', hash: HASH, vmState: 'HALT', gasConsumed: 7n, source: 'applicationlog' });
+    assert.deepEqual(await waitForTransaction(config, HASH, 200), { kind: 'included', hash: HASH, vmState: 'HALT', source: 'applicationlog' });
+    assert.deepEqual(await waitForTransaction(config, HASH, 200), { kind: 'included', hash: HASH, vmState: 'FAULT', source: 'applicationlog' });
+    assert.deepEqual(node.calls.find((call) => call.method === 'getblockcount')!.params, []);
+  });
+
+  it('without application logs: counts the chain at each look (not yet known, in the memory pool), and expires', async () => {
+    node = await startFakeNode({
+      getblockcount: (_, call) => result(199 + call),
+      getapplicationlog: () => rpcError(-32601, 'Method not found'),
+      getrawtransaction: (_, call) => (call === 0 ? rpcError(-103, 'Unknown transaction') : result({ hash: HASH, size: 250 })),
+    });
+    const progress: WriteProgress[] = [];
+    const outcome = await waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200, { pollIntervalMs: 5, onProgress: (p) => progress.push(p) });
+    assert.deepEqual(outcome, { kind: 'expired', hash: HASH, validUntilBlock: 200, blockCount: 202 });
+    assert.deepEqual(progress, [{ step: 'waiting', blockCount: 200, validUntilBlock: 200 }, { step: 'waiting', blockCount: 201, validUntilBlock: 200 }]);
+  });
+
+  it('takes a block from getrawtransaction\'s confirmations only where it names one the chain has', async () => {
+    const cases: Array<[number | undefined, number | undefined]> = [[100, 0], [1, 99], [0, undefined], [101, undefined], [undefined, undefined]];
+    for (const [confirmations, blockIndex] of cases) {
+      node = await startFakeNode({
+        getblockcount: () => result(100),
+        getapplicationlog: () => rpcError(-32601, 'Method not found'),
+        getrawtransaction: () => result({ hash: HASH, blockhash: BLOCK, ...(confirmations === undefined ? {} : { confirmations }) }),
+      });
+      assert.deepEqual(await waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200),
+        { kind: 'included', hash: HASH, source: 'rawtransaction', ...(blockIndex === undefined ? {} : { blockIndex }) }, String(confirmations));
+      node.close();
+    }
+    node = await startFakeNode({});
+  });
+
+  it('takes "unknown transaction" as not yet only in a -32602 answer, said in its message or its data', async () => {
+    const answers = [rpcError(-32602, 'Unknown transaction/blockhash'), rpcError(-32602, 'Invalid params', 'unknown script container'), { result: { txid: HASH, executions: [HALT] } }];
+    node = await startFakeNode({ getblockcount: () => result(100), getapplicationlog: (_, call) => answers[call] ?? answers[2]! });
+    assert.equal((await waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200, { pollIntervalMs: 5 })).kind, 'included');
+    for (const refused of [rpcError(-32602, 'Invalid params', 'bad hash'), rpcError(-32603, 'Unknown transaction')]) {
+      node.handle('getapplicationlog', () => refused);
+      await assert.rejects(waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200, { pollIntervalMs: 5 }), (error) => isNnsError(error, 'RPC'));
+    }
+  });
+
+  it('waits half a second between looks unless told otherwise', async () => {
+    const looks: number[] = [];
+    node = await startFakeNode({
+      getblockcount: () => {
+        looks.push(performance.now());
+        return result(100);
+      },
+      getapplicationlog: (_, call) => (call === 0 ? rpcError(-105, 'Unknown script container') : result({ txid: HASH, executions: [HALT] })),
+    });
+    await waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200);
+    assert.equal(looks.length, 2);
+    assert.ok(looks[1]! - looks[0]! >= 490, `${looks[1]! - looks[0]!} ms`);
+  });
+
+  it('a cancel while it waits between looks, or as it is about to: at once, in its own words', async () => {
+    const cancelledWords = (error: unknown) => isNnsError(error, 'CANCELLED') && error.message === 'Cancelled while waiting for the transaction to be in a block.' && error.method === 'getapplicationlog';
+    node = await startFakeNode({ getblockcount: () => result(100), getapplicationlog: () => rpcError(-105, 'Unknown script container') });
+    const config = { rpcUrl: node.url, contractHash: NNS };
+    const during = new AbortController();
+    await assert.rejects(waitForTransaction(config, HASH, 200, { pollIntervalMs: 2000, signal: during.signal, onProgress: () => setImmediate(() => during.abort()) }), cancelledWords);
+    const before = new AbortController();
+    await assert.rejects(waitForTransaction(config, HASH, 200, { pollIntervalMs: 2000, signal: before.signal, onProgress: () => before.abort() }), cancelledWords);
+    assert.equal(node.calls.filter((call) => call.method === 'getblockcount').length, 2, 'one look each');
+  });
+
+  it('a cancel while it asks which block holds the transaction stops it', async () => {
+    const controller = new AbortController();
+    node = await startFakeNode({
+      getblockcount: () => result(100),
+      getapplicationlog: () => result({ txid: HASH, executions: [HALT] }),
+      gettransactionheight: () => {
+        controller.abort();
+        return result(99);
+      },
+    });
+    await assert.rejects(waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200, { signal: controller.signal }), (error) => isNnsError(error, 'CANCELLED'));
+  });
 });
 
 describe('core/transactions/confirmation: lookUpTransaction (Check Again)', () => {

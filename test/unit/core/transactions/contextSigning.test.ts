@@ -7,7 +7,7 @@ import { base64, hex } from '@scure/base';
 import { isTransactionError } from '../../../../src/core/errors/transactionError';
 import { accountFromPrivateKey, accountFromVerificationScript, multisigAccount } from '../../../../src/core/signing/accounts';
 import { PrivateKey, verifySignature } from '../../../../src/core/signing/keys';
-import { addSignatures, contextOf, signedBytesOf, signingStatus, witnessesOf } from '../../../../src/core/transactions/contextSigning';
+import { addSignatures, badSignatures, contextOf, signDataOf, signedBytesOf, signingStatus, witnessesOf } from '../../../../src/core/transactions/contextSigning';
 import { decodeTransaction } from '../../../../src/core/transactions/decodeTransaction';
 import { parseContext, serializeContext, type ParametersContext } from '../../../../src/core/transactions/parametersContext';
 import { prepareTransaction, type PreparedTransaction } from '../../../../src/core/transactions/prepare';
@@ -158,6 +158,88 @@ describe('core/transactions/contextSigning: a prepared transaction signed throug
       assert.deepEqual(signingStatus(byAccount).map((s) => s.complete), [true, true]);
       assert.equal(decodeTransaction(signedBytesOf(byAccount)).displayHash, empty.hash);
       assert.equal(transaction.nonce, byAccount.transaction.nonce);
+    });
+  });
+
+  describe('the fine points', () => {
+    const { keys, single, multisig } = fixtureTransaction();
+    const fixture = () => parseContext(readFixture('unsigned.core.json'));
+    /** The multisig's keys in the order of its script, and the key of each. */
+    const byScriptOrder = multisig.publicKeys.map((publicKey) => [keys.b1, keys.b2, keys.b3].find((key) => hex.encode(key.publicKey) === hex.encode(publicKey))!);
+    const [lowest, middle, highest] = byScriptOrder as [PrivateKey, PrivateKey, PrivateKey];
+
+    it('refuses accounts that are not the transaction\'s signers: too few, or one of them another', () => {
+      assert.throws(() => contextOf({ ...prepared, signers: [owners] }), /not the transaction's signers, in their order/);
+      assert.throws(() => contextOf({ ...prepared, signers: [owners, owners] }), /not the transaction's signers, in their order/);
+    });
+
+    it('fills a multisig\'s parameters once, from the keys descending, only with its own keys\' signatures, m of them', () => {
+      const data = signDataOf(fixture());
+      const two = addSignatures(fixture(), [lowest, middle]);
+      const item = itemOf(two, multisig.scriptHash)!;
+      assert.equal(item.parameters.length, 2);
+      assert.ok(verifySignature(item.parameters[0]!, data, middle.publicKey) && verifySignature(item.parameters[1]!, data, lowest.publicKey), 'middle, then lowest');
+      // The highest key signing afterwards changes no parameter.
+      const three = addSignatures(two, [highest]);
+      assert.deepEqual(itemOf(three, multisig.scriptHash)!.parameters, item.parameters);
+      assert.deepEqual(itemOf(three, multisig.scriptHash)!.signatures.map((entry) => entry.publicKey), byScriptOrder.map((key) => hex.encode(key.publicKey)).sort());
+      // All three at once: m of them, the two highest.
+      const all = itemOf(addSignatures(fixture(), [highest, middle, lowest]), multisig.scriptHash)!;
+      assert.equal(all.parameters.length, 2);
+      assert.ok(verifySignature(all.parameters[0]!, data, highest.publicKey) && verifySignature(all.parameters[1]!, data, middle.publicKey));
+      // The witness of a multisig signed by all its keys pushes m signatures.
+      const complete = addSignatures(addSignatures(fixture(), [highest, middle, lowest]), [keys.a]);
+      assert.equal(witnessesOf(complete)[0]!.invocation.length, 2 * 66);
+    });
+
+    it('keeps its signatures in the order of their keys', () => {
+      const item = itemOf(addSignatures(fixture(), [highest, lowest]), multisig.scriptHash)!;
+      assert.deepEqual(item.signatures.map((entry) => entry.publicKey), [highest, lowest].map((key) => hex.encode(key.publicKey)).sort());
+    });
+
+    it('fills parameters a file left half empty; leaves them empty while its own keys\' signatures are fewer than m', () => {
+      const file = JSON.parse(readFixture('b1-b3.neo-go.json')) as { items: Record<string, { parameters: Array<{ type: string; value?: string }>; signatures: Record<string, string> }> };
+      const half = structuredClone(file);
+      half.items[multisig.scriptHash]!.parameters[1] = { type: 'Signature' };
+      const filled = itemOf(addSignatures(parseContext(JSON.stringify(half)), [keys.b2]), multisig.scriptHash)!;
+      assert.ok(filled.parameters.every((value) => value !== null));
+      const foreign = structuredClone(file);
+      const item = foreign.items[multisig.scriptHash]!;
+      item.parameters = [{ type: 'Signature' }, { type: 'Signature' }];
+      item.signatures = { [hex.encode(keys.b1.publicKey)]: item.signatures[hex.encode(keys.b1.publicKey)]!, [hex.encode(keys.a.publicKey)]: base64.encode(new Uint8Array(64)) };
+      const context = parseContext(JSON.stringify(foreign));
+      assert.deepEqual(itemOf(addSignatures(context, [keys.b1]), multisig.scriptHash)!.parameters, [null, null]);
+    });
+
+    it('a signature account that has signed signs nothing more: its signature kept as given (here the high-s twin neo accepts)', () => {
+      const signed = addSignatures(fixture(), [keys.a]);
+      const ours = itemOf(signed, single.scriptHash)!.parameters[0]!;
+      const n = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
+      const s = BigInt(`0x${hex.encode(ours.subarray(32))}`);
+      const twin = Uint8Array.from([...ours.subarray(0, 32), ...hex.decode((n - s).toString(16).padStart(64, '0'))]);
+      const file = JSON.parse(serializeContext(signed)) as { items: Record<string, { parameters: Array<{ type: string; value?: string }> }> };
+      file.items[single.scriptHash]!.parameters[0]!.value = base64.encode(twin);
+      const again = addSignatures(parseContext(JSON.stringify(file)), [keys.a]);
+      assert.deepEqual(itemOf(again, single.scriptHash)!.parameters[0], twin);
+    });
+
+    it('makes an item only from the account of its own signer', () => {
+      const empty = parseContext(readFixture('no-items.core.json'));
+      const both = addSignatures(empty, [keys.a, keys.b1, keys.b2], { accounts: [multisig] });
+      assert.deepEqual(signingStatus(both).map((status) => [status.kind, status.complete]), [['multisig', true], ['signature', true]]);
+    });
+
+    it('says a signer without an item whole, and the reason of each bad signature', () => {
+      const [unknown] = signingStatus(parseContext(readFixture('no-items.core.json')));
+      assert.deepEqual(unknown, { account: multisig.scriptHash, address: multisig.address, kind: 'unknown', publicKeys: [], signedBy: [], canStillSign: [], complete: false });
+      const file = JSON.parse(readFixture('b1.neo-go.json')) as { items: Record<string, { parameters: Array<{ type: string; value?: string }>; signatures: Record<string, string> }> };
+      const zero = base64.encode(new Uint8Array(64));
+      file.items[multisig.scriptHash]!.signatures[hex.encode(keys.b1.publicKey)] = zero;
+      file.items[single.scriptHash]!.parameters[0] = { type: 'Signature', value: zero };
+      assert.deepEqual(badSignatures(parseContext(JSON.stringify(file))), [
+        { account: multisig.address, publicKey: hex.encode(keys.b1.publicKey), reason: 'doesNotVerify' },
+        { account: single.address, publicKey: hex.encode(keys.a.publicKey), reason: 'doesNotVerify' },
+      ]);
     });
   });
 });

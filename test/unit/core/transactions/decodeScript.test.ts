@@ -262,4 +262,42 @@ describe('core/transactions/decodeScript', () => {
       if (!read.plain) assert.ok(read.offset >= 0 && read.offset <= script.length);
     }), { numRuns: 500 });
   });
+
+  it('says each count in its number, and what the values before a call are not', () => {
+    notPlain(asm(OP.PUSH1, OP.PUSH1, OP.PACKMAP), 2, /^PACKMAP takes 1 item, more than were pushed for it$/);
+    notPlain(asm(data(utf8('m')), CALL), 3, /^System\.Contract\.Call takes the arguments, call flags, method and contract; 1 value is pushed for it$/);
+    notPlain(asm(OP.PUSH1, OP.PUSH2, OP.NEWARRAY0, callTail('m')), 29, /^2 values pushed before the call are left unused$/);
+    notPlain(asm(OP.NEWARRAY0, OP.PUSH15, data(utf8('m')), OP.PUSHNULL, CALL), 6, /^the contract called is not a script hash$/);
+    notPlain(asm(OP.NEWARRAY0, OP.PUSH15, OP.PUSHNULL, data(displayHashToBytes(NNS)), CALL), 25, /^the method called is not a name$/);
+    for (const flags of [OP.PUSHT, OP.PUSHM1]) notPlain(asm(OP.NEWARRAY0, callTail('m', NNS, flags)), 27, /^the call flags are not CallFlags$/);
+  });
+
+  it('takes call flags None (0), Boolean map keys, keys of 64 bytes, and distinct keys of one type', () => {
+    const [call] = plainCalls(decodeContractCalls(asm(OP.NEWARRAY0, callTail('m', NNS, OP.PUSH0))));
+    assert.equal(call!.callFlags, 0);
+    const map = (...entries: Array<number | Uint8Array>) => {
+      const [read] = plainCalls(decodeContractCalls(asm(...entries, OP.PUSH1, OP.PACK, callTail('m'))));
+      return read!.args[0];
+    };
+    const entries = (arg: DecodedArgument | undefined) => (arg?.type === 'Map' ? arg.value.length : -1);
+    assert.deepEqual(map(OP.PUSH1, OP.PUSHT, OP.PUSH1, OP.PACKMAP), { type: 'Map', value: [{ key: { type: 'Boolean', value: true }, value: int(1n) }] });
+    assert.equal(entries(map(OP.PUSH1, data(new Uint8Array(64)), OP.PUSH1, OP.PACKMAP)), 1);
+    assert.equal(entries(map(OP.PUSH1, OP.PUSH1, OP.PUSH2, OP.PUSH2, OP.PUSH2, OP.PACKMAP)), 2);
+    assert.equal(entries(map(OP.PUSH1, data(utf8('a')), OP.PUSH2, data(utf8('b')), OP.PUSH2, OP.PACKMAP)), 2);
+    notPlain(asm(OP.PUSH1, data(utf8('a')), OP.PUSH2, data(utf8('a')), OP.PUSH2, OP.PACKMAP), 9, /^PACKMAP is given the same key twice$/);
+  });
+
+  it('tells a call that asserts or drops its result where none was expected, and arguments that differ only in their bytes', () => {
+    const renew = BUILT[1]!;
+    assert.deepEqual(compareCalls(buildContractCallScript({ ...renew, assertResult: true }), [renew]), { same: false, index: 0, reason: 'call 1 (renew): it asserts its result' });
+    assert.deepEqual(compareCalls(buildContractCallScript({ ...renew, dropResult: true }), [renew]), { same: false, index: 0, reason: 'call 1 (renew): it drops its result' });
+    const withArgs = (args: ContractArgument[]) => buildContractCallScript({ ...renew, args });
+    const differs = (script: Uint8Array, args: ContractArgument[], reason: string) => assert.deepEqual(compareCalls(script, [{ ...renew, args }]), { same: false, index: 0, reason: `call 1 (renew): ${reason}` });
+    differs(withArgs([string('other.neo')]), [string('hello.neo')], 'argument 1 is not the String expected');
+    differs(withArgs([string('hello')]), [string('hello.neo')], 'argument 1 is not the String expected');
+    differs(withArgs([{ type: 'Array', value: [] }]), [string('')], 'argument 1 is not the String expected');
+    differs(withArgs([{ type: 'ByteArray', value: Uint8Array.of(1) }]), [{ type: 'ByteArray', value: Uint8Array.of(2) }], 'argument 1 is not the ByteArray expected');
+    differs(withArgs([{ type: 'Array', value: [] }]), [{ type: 'ByteArray', value: new Uint8Array(0) }], 'argument 1 is not the ByteArray expected');
+    differs(withArgs([integer(1n)]), [{ type: 'Array', value: [integer(1n)] }], 'argument 1 is not the Array expected');
+  });
 });

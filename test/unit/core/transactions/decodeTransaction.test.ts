@@ -306,4 +306,75 @@ describe('core/transactions/decodeTransaction', () => {
       }
     }), { numRuns: 400 });
   });
+
+  /** What each cut of `bytes` says it ends inside, in order, once each. */
+  function endsInside(bytes: Uint8Array): string[] {
+    const said: string[] = [];
+    for (let length = 0; length < bytes.length; length++) {
+      try {
+        decodeTransaction(bytes.subarray(0, length));
+      } catch (error) {
+        const inside = /the bytes end inside (.*?): /.exec((error as Error).message)?.[1];
+        if (inside !== undefined && !said.includes(inside)) said.push(inside);
+      }
+    }
+    return said;
+  }
+
+  it('names the field a cut ends inside, each field of each kind', () => {
+    const header = ['the version', 'the nonce', 'the system fee', 'the network fee', 'validUntilBlock', 'the signers'];
+    const witnesses = (count: number) => Array.from({ length: count }, (_, i) => [`witness ${i + 1}'s invocation script`, `witness ${i + 1}'s verification script`]).flat();
+    assert.deepEqual(endsInside(hex.decode(foreign().serialize(true))), [
+      ...header, 'signer 1\'s account', 'signer 1\'s scopes', 'signer 1\'s allowed contracts', 'signer 1\'s allowed contract 1', 'signer 1\'s allowed contract 2',
+      'signer 1\'s allowed groups', 'signer 1\'s allowed group 1', 'signer 1\'s allowed group 2', 'signer 1\'s rules',
+      'signer 1\'s rule 1\'s action', 'signer 1\'s rule 1\'s condition', 'signer 1\'s rule 1\'s condition\'s expressions', 'signer 1\'s rule 1\'s condition\'s expression',
+      'signer 1\'s rule 2\'s action', 'signer 1\'s rule 2\'s condition', 'signer 1\'s rule 3\'s action', 'signer 1\'s rule 3\'s condition',
+      'signer 1\'s rule 4\'s action', 'signer 1\'s rule 4\'s condition', 'signer 1\'s rule 4\'s condition\'s expression',
+      'signer 2\'s account', 'signer 2\'s scopes', 'signer 3\'s account', 'signer 3\'s scopes',
+      'the attributes', 'attribute 1', 'attribute 2', 'attribute 2\'s request id', 'attribute 2\'s response code', 'attribute 2\'s result', 'the script', ...witnesses(3),
+    ]);
+    const attributes = concatBytes(
+      Uint8Array.of(4), Uint8Array.of(0x20), new ByteWriter().u32(123_456).toBytes(), Uint8Array.of(0x21), new Uint8Array(32).fill(0xee),
+      Uint8Array.of(0x22, 3), Uint8Array.of(0x11), int64(9n), Uint8Array.of(0x00, 2, 1, 2),
+    );
+    const contracts = concatBytes(Uint8Array.of(2), new Uint8Array(20).fill(1), new Uint8Array(20).fill(2));
+    const bytes = written({ signers: concatBytes(Uint8Array.of(1), signer(ACCOUNT, 0x10, contracts)), attributes, rest: concatBytes(Uint8Array.of(1), varBytes(new Uint8Array(66)), varBytes(new Uint8Array(40))) });
+    assert.deepEqual(endsInside(bytes), [
+      ...header, 'signer 1\'s account', 'signer 1\'s scopes', 'signer 1\'s allowed contracts', 'signer 1\'s allowed contract 1', 'signer 1\'s allowed contract 2',
+      'the attributes', 'attribute 1', 'attribute 1\'s height', 'attribute 2', 'attribute 2\'s hash', 'attribute 3', 'attribute 3\'s key count',
+      'attribute 4', 'attribute 4\'s request id', 'attribute 4\'s response code', 'attribute 4\'s result', 'the script', ...witnesses(1),
+    ]);
+    refused(written({ rest: Uint8Array.of(0xfd, 1, 0) }), written().length, /^These bytes are not a Neo N3 transaction: the size of the witnesses \(1\) is written in 3 bytes where 1 would do/);
+    const twoSigners = concatBytes(Uint8Array.of(2), signer(ACCOUNT, 0x01), signer(new Uint8Array(20).fill(9), 0x01));
+    const oneWitness = concatBytes(Uint8Array.of(1), varBytes(new Uint8Array(66)), varBytes(new Uint8Array(40)));
+    refused(written({ signers: twoSigners, rest: oneWitness }), written({ signers: twoSigners }).length, /^These bytes are not a Neo N3 transaction: 1 witness for 2 signers: each signer has one/);
+  });
+
+  it('reads every oracle response code by its name', () => {
+    const codes: Array<[number, string]> = [
+      [0x00, 'Success'], [0x10, 'ProtocolNotSupported'], [0x12, 'ConsensusUnreachable'], [0x14, 'NotFound'], [0x16, 'Timeout'],
+      [0x18, 'Forbidden'], [0x1a, 'ResponseTooLarge'], [0x1c, 'InsufficientFunds'], [0x1f, 'ContentTypeNotSupported'], [0xff, 'Error'],
+    ];
+    for (const [byte, code] of codes) {
+      const [attribute] = decodeTransaction(written({ attributes: concatBytes(Uint8Array.of(1, 0x11), int64(1n), Uint8Array.of(byte, 0)) })).transaction.attributes;
+      assert.deepEqual(attribute, { type: 'OracleResponse', id: 1n, code, result: new Uint8Array(0) });
+    }
+  });
+
+  it('takes a transaction of exactly 102,400 bytes, 16 signers and attributes together, and And and Or at the nesting limit only', () => {
+    // The script at its longest, then an oracle's result that fills the rest.
+    const script = concatBytes(Uint8Array.of(0xfd, 0xff, 0xff), new Uint8Array(0xffff).fill(0x21));
+    const base = written({ script, attributes: concatBytes(Uint8Array.of(1, 0x11), int64(1n), Uint8Array.of(0x00, 0xfd, 0, 0)) }).length;
+    const resultBytes = 102_400 - base;
+    const full = written({ script, attributes: concatBytes(Uint8Array.of(1, 0x11), int64(1n), Uint8Array.of(0x00, 0xfd), Uint8Array.of(resultBytes & 0xff, resultBytes >> 8), new Uint8Array(resultBytes)) });
+    assert.equal(full.length, 102_400);
+    assert.equal(decodeTransaction(full).witnesses, undefined);
+    const fifteen = Array.from({ length: 15 }, (_, i) => signer(new Uint8Array(20).fill(i + 1), 0x01));
+    assert.equal(decodeTransaction(written({ signers: concatBytes(Uint8Array.of(15), ...fifteen), attributes: Uint8Array.of(1, 0x01) })).transaction.attributes.length, 1);
+    for (const type of [0x02, 0x03]) {
+      const nested = decodeTransaction(withRule(Uint8Array.of(1, type, 1, type, 1, 0x00, 1))).transaction.signers[0]!.rules[0]!.condition;
+      assert.equal(nested.type, type === 0x02 ? 'And' : 'Or');
+      refused(withRule(Uint8Array.of(1, type, 1, type, 1, type, 1, 0x00, 1)), 55, /nests conditions deeper than 3 levels/);
+    }
+  });
 });

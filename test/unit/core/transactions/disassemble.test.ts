@@ -104,4 +104,38 @@ describe('core/transactions/disassemble', () => {
     assert.match(disassemble(Uint8Array.of(op('PUSHINT64'), 1, 2))[0]!.invalid!, /needs 8 bytes/);
     assert.deepEqual(disassemble(new Uint8Array(0)), []);
   });
+
+  it('names the storage services of a contract\'s own storage too (System.Storage.Local.*), which neon-core does not know', () => {
+    for (const name of ['System.Storage.Local.Get', 'System.Storage.Local.Find', 'System.Storage.Local.Put', 'System.Storage.Local.Delete']) {
+      assert.equal(syscallName(syscallId(name)), name);
+    }
+  });
+
+  it('names every stack item type ISTYPE, CONVERT and NEWARRAY_T take', () => {
+    const types: Array<[number, string]> = [
+      [0x00, 'Any'], [0x10, 'Pointer'], [0x20, 'Boolean'], [0x21, 'Integer'], [0x28, 'ByteString'], [0x30, 'Buffer'],
+      [0x40, 'Array'], [0x41, 'Struct'], [0x48, 'Map'], [0x60, 'InteropInterface'],
+    ];
+    for (const [code, name] of types) assert.equal(disassemble(Uint8Array.of(op('ISTYPE'), code))[0]!.text, name);
+    assert.equal(disassemble(Uint8Array.of(op('NEWARRAY_T'), 0x21))[0]!.text, 'Integer');
+  });
+
+  it('shows TRY_L\'s and TRY\'s two targets, CALLT\'s token, and text with a byte order mark in hex', () => {
+    const script = Uint8Array.of(
+      op('TRY'), 4, 6,
+      op('TRY_L'), 8, 0, 0, 0, 0, 0, 0, 0,
+      op('CALLT'), 3, 0,
+      op('PUSHDATA1'), 4, 0xef, 0xbb, 0xbf, 0x61,
+    );
+    assert.deepEqual(disassemble(script).map(({ name, text }) => [name, text]), [
+      ['TRY', 'catch 4, finally 6'], ['TRY_L', 'catch 11, finally none'], ['CALLT', '3'], ['PUSHDATA1', '0xefbbbf61'],
+    ]);
+  });
+
+  it('shows nothing as the text of an instruction it cannot read, and counts a single missing byte as one', () => {
+    const [unknown] = disassemble(Uint8Array.of(0x06));
+    assert.equal(unknown!.text, '');
+    const [cut] = disassemble(Uint8Array.of(op('PUSHINT8')));
+    assert.deepEqual({ text: cut!.text, invalid: cut!.invalid }, { text: '', invalid: 'PUSHINT8 needs 1 byte of operand; the script ends after 0' });
+  });
 });

@@ -227,4 +227,91 @@ describe('core/transactions/parametersContext: the contract parameters context n
       }), { numRuns: 500 });
     });
   });
+
+  describe('each refusal in its words, where', () => {
+    const PREFIX = 'This is not a contract parameters context as neo-go and neo-cli write it: ';
+    /** The whole message of the refusal of `input`, and its path. */
+    function refusal(input: string): { message: string; path: string; cause: unknown } {
+      try {
+        parseContext(input);
+      } catch (error) {
+        assert.ok(isTransactionError(error, 'INVALID_CONTEXT'), String(error));
+        return { message: error.message, path: error.path ?? '', cause: error.cause };
+      }
+      return assert.fail('read');
+    }
+    const file = () => json('unsigned.core.json');
+    const sigBase64 = base64.encode(new Uint8Array(64));
+
+    it('what is no JSON object: a number, null, a text; a text of exactly the longest length is read as JSON', () => {
+      assert.equal(refusal('{"type":').message, `${PREFIX}it is not JSON.`);
+      for (const input of ['7', 'null', '"context"', '[]']) assert.equal(refusal(input).message, `${PREFIX}it is not a JSON object.`, input);
+      assert.equal(refusal(' '.repeat(MAX_CONTEXT_CHARS)).message, `${PREFIX}it is not JSON.`);
+    });
+
+    it('a context of something else names it, cut to 80 characters', () => {
+      assert.equal(refusal(text({ ...file(), type: 'x'.repeat(100) })).message, `${PREFIX}it is the context of a ${'x'.repeat(80)}, not of a transaction (${CONTEXT_TYPE}) (at type).`);
+    });
+
+    it('base64 as both write it: padded, whole groups, no bits past the last byte, no longer than its field', () => {
+      assert.deepEqual(refusal(text({ ...file(), data: 'AAA*' })), { message: `${PREFIX}not base64 (at data).`, path: 'data', cause: undefined });
+      assert.equal(refusal(text({ ...file(), data: 'AAAAA' })).message, `${PREFIX}not base64 (at data).`);
+      assert.equal(refusal(text({ ...file(), data: 'AB==' })).message, `${PREFIX}not base64 as neo-go and neo-cli write it (bits set past the last byte) (at data).`);
+      assert.equal(refusal(text({ ...file(), data: 'A'.repeat(136_540) })).message, `${PREFIX}longer than 102400 bytes in base64 (at data).`);
+      const account = single.scriptHash;
+      assert.deepEqual(refusal(text({ ...file(), items: { [account]: { ...file().items[account], script: 'AAA*' } } })).path, `items["${account}"].script`);
+    });
+
+    it('hashes and keys exactly as they are written, nothing before or after', () => {
+      const hash = (file().hash as string).slice(2);
+      for (const bad of [`zz${hash}`, `${hash}zz`]) assert.equal(refusal(text({ ...file(), hash: bad })).message, `${PREFIX}not a transaction hash (at hash).`);
+      const account = single.scriptHash.slice(2);
+      for (const bad of [`zz${account}`, `${account}zz`]) {
+        assert.equal(refusal(text({ ...file(), items: { [bad]: file().items[single.scriptHash] } })).message, `${PREFIX}not a script hash (at items[${JSON.stringify(bad)}]).`);
+      }
+      const key = keyHex(keys.a);
+      for (const bad of [`zz${key}`, `${key}zz`]) {
+        const items = { [single.scriptHash]: { ...file().items[single.scriptHash], signatures: { [bad]: sigBase64 } } };
+        assert.equal(refusal(text({ ...file(), items })).message, `${PREFIX}not a compressed public key in hex (at items["${single.scriptHash}"].signatures[${JSON.stringify(bad)}]).`);
+      }
+    });
+
+    it('at most 16 items and 1,024 signatures an item', () => {
+      const strangers = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`0x${(i + 1).toString(16).padStart(40, '0')}`, file().items[single.scriptHash]]));
+      assert.equal(refusal(text({ ...file(), items: strangers(17) })).message, `${PREFIX}more than 16 items (at items).`);
+      assert.match(refusal(text({ ...file(), items: strangers(16) })).message, /which does not sign the transaction/);
+      const signatures = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`02${i.toString(16).padStart(64, '0')}`, sigBase64]));
+      const withSignatures = (count: number) => text({ ...file(), items: { [single.scriptHash]: { ...file().items[single.scriptHash], signatures: signatures(count) } } });
+      assert.equal(refusal(withSignatures(1025)).message, `${PREFIX}more than 1024 signatures (at items["${single.scriptHash}"].signatures).`);
+      assert.equal(parseContext(withSignatures(1024)).items[0]!.signatures.length, 1024);
+    });
+
+    it('data that is no transaction: the decoder\'s words, kept as the cause', () => {
+      const { message, path, cause } = refusal(text({ ...json('no-items.core.json'), data: base64.encode(Uint8Array.of(1, 2, 3)), hash: undefined }));
+      assert.equal(message, `${PREFIX}its data is not an unsigned transaction (These bytes are not a Neo N3 transaction: its version is 1; Neo N3 knows only version 0 (at byte 0)) (at data).`);
+      assert.equal(path, 'data');
+      assert.ok(isTransactionError(cause, 'INVALID_TRANSACTION'));
+    });
+  });
+
+  describe('the order of items and signatures', () => {
+    it('gives the items in the order of their accounts and each item\'s signatures in the order of their keys, whatever the file\'s order', () => {
+      const file = json('b1-b3.neo-go.json');
+      const reversed = Object.fromEntries(Object.entries(file.items as Json).reverse().map(([account, item]) => [account, {
+        ...(item as Json), signatures: Object.fromEntries(Object.entries((item as Json).signatures as Json).reverse()),
+      }]));
+      assert.notDeepEqual(Object.keys(reversed), Object.keys(file.items as Json));
+      const context = parseContext(text({ ...file, items: reversed }));
+      assert.deepEqual(context.items.map((item) => item.account), [single.scriptHash, multisig.scriptHash].sort());
+      const item = context.items.find((entry) => entry.account === multisig.scriptHash)!;
+      assert.deepEqual(item.signatures.map((entry) => entry.publicKey), [keyHex(keys.b1), keyHex(keys.b3)].sort());
+      assert.equal(serializeContext(context), readFixture('b1-b3.neo-go.json'));
+    });
+
+    it('writes the keys sorted whatever the order of the context it is given', () => {
+      const context = parseContext(readFixture('b1-b3.neo-go.json'));
+      const shuffled = { ...context, items: [...context.items].reverse().map((item) => ({ ...item, signatures: [...item.signatures].reverse() })) };
+      assert.equal(serializeContext(shuffled), readFixture('b1-b3.neo-go.json'));
+    });
+  });
 });

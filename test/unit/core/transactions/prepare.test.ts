@@ -276,4 +276,77 @@ describe('core/transactions/prepare: prepareTransaction', () => {
   it('writes GAS with its decimals', () => {
     assert.deepEqual([0n, 1n, 100_000_000n, 104_334_567n, 1_050_000_000n, -5n].map(formatGas), ['0', '0.00000001', '1', '1.04334567', '10.5', '-0.00000005']);
   });
+
+  it('asks the Policy contract (0xcc5e4edd…) for its three fee settings, with no arguments', async () => {
+    await healthyNode();
+    await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner]);
+    assert.deepEqual(node.calls.slice(4, 7).map((c) => c.params), ['getFeePerByte', 'getExecFeeFactor', 'getExecPicoFeeFactor'].map((method) => ['0xcc5e4edd9f5f8dba8bb65734541df7a1c081c67b', method, []]));
+  });
+
+  it('says what is wrong with what it is given: no call, no sender, a signer twice, more than 16; takes 16', async () => {
+    await healthyNode();
+    const config = { rpcUrl: node.url, contractHash: NNS };
+    const input = (field: string, message: string) => (error: unknown) => isNnsError(error, 'INVALID_INPUT') && error.field === field && error.message === message;
+    await assert.rejects(prepareTransaction(config, [], [owner]), input('calls', 'A transaction needs at least one contract call.'));
+    await assert.rejects(prepareTransaction(config, register, []), input('signers', 'A transaction needs a sender: give at least one signer.'));
+    await assert.rejects(prepareTransaction(config, register, [owner, owner]), input('signers', 'A transaction has at most 16 signers, each once.'));
+    const many = Array.from({ length: 17 }, (_, i) => accountFromPrivateKey(PrivateKey.fromHex((i + 1).toString(16).padStart(64, '0'))));
+    await assert.rejects(prepareTransaction(config, register, many), input('signers', 'A transaction has at most 16 signers, each once.'));
+    node.handle('calculatenetworkfee', () => rpcError(-32601, 'Method not found'));
+    assert.equal((await prepareTransaction(config, register, many.slice(0, 16))).signers.length, 16);
+  });
+
+  it('a FAULT without a reason says so; a reason\'s own full stop is not doubled, its inner ones kept', async () => {
+    await healthyNode({ invokescript: () => result({ script: '', state: 'FAULT', gasconsumed: '2000', stack: [] }) });
+    await assert.rejects(prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner]),
+      (error) => isTransactionError(error, 'FAULT') && error.message === 'The contract refused register: (the node gave no reason). Nothing was signed or sent.');
+    node.handle('invokescript', () => result({ script: '', state: 'FAULT', gasconsumed: '2000', exception: 'Value 1.5 is invalid.', stack: [] }));
+    await assert.rejects(prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner]),
+      (error) => isTransactionError(error, 'FAULT') && error.message === 'The contract refused register: Value 1.5 is invalid. Nothing was signed or sent.');
+  });
+
+  it('names the read that failed: the balance, each fee setting; a FAULT or a value that is no Integer', async () => {
+    const faulted = (exception?: string) => result({ script: '', state: 'FAULT', gasconsumed: '0', stack: [], ...(exception === undefined ? {} : { exception }) });
+    const notInteger = halted([{ type: 'Boolean', value: true }]);
+    await healthyNode();
+    const config = { rpcUrl: node.url, contractHash: NNS };
+    const answering = (method: string, answer: ReturnType<typeof result>) => (params: unknown[], call: number) => (params[1] === method ? answer : policyAnswers({ execPicoFeeFactor: 300_000n })(params, call));
+    const said = async (method: string, answer: ReturnType<typeof result>, words: (error: unknown) => boolean) => {
+      node.handle('invokefunction', answering(method, answer));
+      await assert.rejects(prepareTransaction(config, register, [owner]), words, method);
+    };
+    await said('balanceOf', faulted('no balance'), (error) => isNnsError(error, 'FAULT') && error.message === 'The contract call balanceOf failed on the node (state FAULT): no balance' && error.method === 'balanceOf' && error.exception === 'no balance');
+    await said('balanceOf', faulted(), (error) => isNnsError(error, 'FAULT') && error.message === 'The contract call balanceOf failed on the node (state FAULT): (the node gave no reason)');
+    await said('balanceOf', notInteger, (error) => isNnsError(error, 'INVALID_RESPONSE') && error.message.startsWith('The node\'s result for balanceOf is not one Integer ('));
+    await said('getFeePerByte', faulted('x'), (error) => isNnsError(error, 'FAULT') && error.method === 'getFeePerByte');
+    await said('getExecPicoFeeFactor', notInteger, (error) => isNnsError(error, 'INVALID_RESPONSE') && error.message.startsWith('The node\'s result for getExecPicoFeeFactor'));
+    node.handle('invokefunction', (params, call) => (params[1] === 'getExecFeeFactor' ? faulted('x') : policyAnswers()(params, call)));
+    await assert.rejects(prepareTransaction(config, register, [owner]), (error) => isNnsError(error, 'FAULT') && error.method === 'getExecFeeFactor');
+  });
+
+  it('takes a balance that covers the fees exactly, and an invocation that tells no notifications; keeps no node fee where none was told', async () => {
+    await healthyNode({ calculatenetworkfee: () => rpcError(-32601, 'Method not found'), invokescript: () => result({ script: '', state: 'HALT', gasconsumed: '103100000', stack: [] }) });
+    const config = { rpcUrl: node.url, contractHash: NNS };
+    const first = await prepareTransaction(config, register, [owner], { nonce: 1 });
+    assert.equal(first.gasSent, 0n);
+    assert.ok(!('nodeNetworkFee' in first));
+    node.handle('invokefunction', policyAnswers({ balance: first.systemFee + first.networkFee }));
+    const exact = await prepareTransaction(config, register, [owner], { nonce: 1 });
+    assert.equal(exact.balanceAfter, 0n);
+  });
+
+  it('counts only GAS\'s Transfer notifications that have a transfer\'s shape (another token\'s, another event, a damaged one: none)', async () => {
+    const from = { type: 'ByteString', value: stored(owner.scriptHash) };
+    const to = { type: 'ByteString', value: stored(committee.scriptHash) };
+    const amount = { type: 'Integer', value: '500' };
+    const notifications = [
+      { contract: '0xef4073a0f2b305a38ec4050e4d3d28bc40ea63f5', eventname: 'Transfer', state: { type: 'Array', value: [from, to, amount] } },
+      { contract: GAS_HASH, eventname: 'Approval', state: { type: 'Array', value: [from, to, amount] } },
+      { contract: GAS_HASH, eventname: 'Transfer', state: { type: 'Array', value: [from, to] } },
+      { contract: GAS_HASH.toUpperCase().replace('0X', '0x'), eventname: 'Transfer', state: { type: 'Array', value: [from, to, { type: 'Integer', value: '7' }] } },
+    ];
+    await healthyNode({ invokescript: () => halted([{ type: 'Boolean', value: true }], '1000000', { notifications }) });
+    const prepared = await prepareTransaction({ rpcUrl: node.url, contractHash: NNS }, register, [owner]);
+    assert.equal(prepared.gasSent, 7n);
+  });
 });

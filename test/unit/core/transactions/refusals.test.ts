@@ -55,4 +55,54 @@ describe('core/transactions/refusals', () => {
     assert.ok(refused.message.length < 400);
     assert.equal(refusalOf(rpc(-510, 'Expired transaction'), '0xabc').message, 'The node refused the transaction: its valid-until block has passed (code -510: Expired transaction).');
   });
+
+  it('says each refusal in words, with the code and the node\'s reason', () => {
+    const said: Array<[number, string]> = [
+      [-501, 'it is already on the chain'], [-502, 'its memory pool is full'], [-503, 'it is already in its memory pool, waiting for a block'],
+      [-504, 'the network fee is below what its policy asks'], [-505, 'its policy refuses it (a signer may be blocked)'], [-506, 'the script is invalid'],
+      [-507, 'an attribute is invalid'], [-508, 'a signature does not verify'], [-509, 'the transaction is too large'], [-510, 'its valid-until block has passed'],
+      [-511, 'the sender\'s GAS does not cover the fees of this and its other pending transactions'], [-512, 'a signer\'s verification contract is invalid'],
+      [-500, 'it did not pass verification'],
+    ];
+    for (const [code, words] of said) {
+      assert.equal(refusalOf(rpc(code, 'whatever', 'some reason'), '0xabc').message, `The node refused the transaction: ${words} (code ${code}: some reason).`);
+    }
+  });
+
+  it('takes the reason from the data when it is text, else from the message; none at all is said as none', () => {
+    assert.equal(refusalOf(rpc(-510, 'Expired transaction', ''), '0xabc').message, 'The node refused the transaction: its valid-until block has passed (code -510: Expired transaction).');
+    assert.equal(refusalOf(rpc(-510, 'Expired transaction', { height: 20 }), '0xabc').message, 'The node refused the transaction: its valid-until block has passed (code -510: Expired transaction).');
+    const bare = new NnsError('RPC', 'x', { rpcCode: -500, method: 'sendrawtransaction' });
+    assert.equal(refusalOf(bare, '0xabc').message, 'The node refused the transaction: it did not pass verification (code -500).');
+    assert.equal(refusalOf(bare, '0xabc').refusal, 'verificationFailed');
+  });
+
+  it('reads an old node\'s words in its message even when its data says something else', () => {
+    assert.equal(refusalOf(rpc(-500, 'AlreadyExists', 'block 123'), '0xabc').refusal, 'alreadyExists');
+  });
+
+  // The words, whatever their spacing: C#'s VerifyResult names (AlreadyInPool), neo-go's sentences.
+  const spellings: Array<[RefusalKind, string[]]> = [
+    ['alreadyInPool', ['AlreadyInPool', 'already in the memory pool', 'AlreadyInTheMemoryPool', 'already in the mempool']],
+    ['alreadyExists', ['already exists']],
+    ['mempoolFull', ['out of memory', 'mempool is full', 'MempoolCapacityReached', 'capacity reached']],
+    ['insufficientNetworkFee', ['InsufficientNetworkFee', 'insufficient network fee', 'SmallNetworkFee', 'small network fee', 'NetworkFeeIsTooSmall', 'network fee is too low', 'network fee low']],
+    ['insufficientFunds', ['InsufficientBalance', 'insufficient balance', 'HasConflicts']],
+    ['expired', ['NotYetValid', 'not yet valid']],
+    ['invalidScript', ['InvalidScript', 'invalid script']],
+    ['invalidAttribute', ['InvalidAttribute', 'invalid attribute']],
+    ['invalidSignature', ['InvalidSignature', 'signature check failed', 'witness check']],
+    ['oversized', ['TooBig', 'OverSize', 'InvalidSize', 'invalid size', 'InvalidInventorySize', 'invalid inventory size']],
+  ];
+  for (const [kind, words] of spellings) {
+    it(`reads an old node's -500 as ${kind} however it spaces its words`, () => {
+      for (const word of words) assert.equal(refusalOf(rpc(-500, 'Internal error', word), '0xabc').refusal, kind, word);
+    });
+  }
+
+  it('is a refusal from -500 to -599, both included', () => {
+    assert.ok(isRefusal(rpc(-599, 'x')));
+    assert.ok(!isRefusal(rpc(-499, 'x')));
+    assert.ok(!isRefusal(rpc(-600, 'x')));
+  });
 });
