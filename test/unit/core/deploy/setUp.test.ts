@@ -357,16 +357,19 @@ describe('core/deploy/setUp', () => {
   });
 
   it('names in words which of the values the node gave wrong', async () => {
-    const invalid = async (probe: Answer, message: RegExp, reads?: Answer, existing?: Family) => {
+    const invalid = async (probe: Answer, message: RegExp, reads?: Answer, existing?: Family, method?: string, family: Family = existing ?? 'neo-go') => {
       node?.close();
       await chain({ probe, ...(reads ? { reads } : {}), ...(existing ? { existing } : {}) });
-      await assert.rejects(probeSetUp(at(), files(existing ?? 'neo-go'), committee), (error: unknown) => {
+      await assert.rejects(probeSetUp(at(), files(family), committee), (error: unknown) => {
         assert.ok(isNnsError(error, 'INVALID_RESPONSE'), String(error));
         assert.match(error.message, message);
+        if (method) assert.equal(error.method, method);
         return true;
       });
     };
-    await invalid(halted([int(1)]), /^The node's result for the test deploy is not the values asked for \(.+\)\.$/);
+    await invalid(halted([int(1)]), /^The node's result for the test deploy is not the values asked for \(.+\)\.$/, undefined, undefined, 'invokescript');
+    await invalid(halted([{ type: 'Array', value: [int(1), { type: 'Array', value: [int(5)] }, int(0)] }]), /roots/, undefined, undefined, 'roots');
+    await invalid(halted([{ type: 'Array', value: [bytes('x'), { type: 'Array', value: [] }, int(0)] }]), /^The node's result for getPrice is not an Integer\.$/, undefined, undefined, 'getPrice', 'csharp');
     await invalid(halted([{ type: 'Array', value: [int(1), { type: 'Array', value: [] }, bytes('x')] }]), /^The node's result for totalSupply is not an Integer\.$/);
     await invalid(halted([{ type: 'Array', value: [bytes('x'), { type: 'Array', value: [] }, int(0)] }]), /^The node's result for getPrice is not an Integer\.$/);
     await invalid(halted([{ type: 'Array', value: [int(1), { type: 'Array', value: [int(5)] }, int(0)] }]), /^The node's result for roots is not a list of roots \(.+\)\.$/);
