@@ -56,4 +56,22 @@ describe('core/deploy/committee', () => {
       node.close();
     }
   });
+  it('readCommittee: the address in the node\'s address version; a key with anything around it is not a key, in words', async () => {
+    const node = await startFakeNode({
+      getcommittee: () => result([VALIDATOR]),
+      getversion: () => result({ useragent: '/NEO-GO:0.122.0/', protocol: { network: 1, maxvaliduntilblockincrement: 5760, addressversion: 23, msperblock: 100 } }),
+    });
+    try {
+      const at = { rpcUrl: node.url, contractHash: `0x${'1'.repeat(40)}` };
+      const committee = await readCommittee(at);
+      assert.equal(committee.address, committeeAccountOf([VALIDATOR], 23).address);
+      assert.notEqual(committee.address, 'NfgHwwTi3wHAS8aFAN243C5vGbkYDpqLHP');
+      for (const key of [`x${VALIDATOR}`, `${VALIDATOR}0`]) {
+        node.handle('getcommittee', () => result([key]));
+        await assert.rejects(readCommittee(at), (error: unknown) => isNnsError(error, 'INVALID_RESPONSE') && /not a compressed public key/.test(error.message));
+      }
+    } finally {
+      node.close();
+    }
+  });
 });

@@ -59,7 +59,11 @@ describe('core/deploy/contractHash: contractHashOf', () => {
   it('takes the sender in any display form, and refuses what is not a script hash or a checksum', () => {
     const lower = contractHashOf('0x56c989e76f9a2ca05bb5caa6c96f524d905accd8', 7, 'NNS');
     assert.equal(contractHashOf('56C989E76F9A2CA05BB5CAA6C96F524D905ACCD8', 7, 'NNS'), lower);
-    assert.throws(() => contractHashOf('NfgHwwTi3wHAS8aFAN243C5vGbkYDpqLHP', 7, 'NNS'), (error: unknown) => isNnsError(error, 'INVALID_INPUT'));
-    for (const checksum of [-1, 2 ** 32, 1.5]) assert.throws(() => contractHashOf(lower, checksum, 'NNS'), RangeError);
+    assert.throws(() => contractHashOf('NfgHwwTi3wHAS8aFAN243C5vGbkYDpqLHP', 7, 'NNS'), (error: unknown) => {
+      assert.ok(isNnsError(error, 'INVALID_INPUT'));
+      assert.deepEqual([error.message, error.field], ['The sender "NfgHwwTi3wHAS8aFAN243C5vGbkYDpqLHP" is not a script hash.', 'sender']);
+      return true;
+    });
+    for (const checksum of [-1, 2 ** 32, 1.5]) assert.throws(() => contractHashOf(lower, checksum, 'NNS'), new RangeError(`not a NEF checksum: ${checksum}`));
   });
 });

@@ -87,4 +87,22 @@ describe('core/deploy/manifest', () => {
     assert.ok(!isNnsManifest({ ...base, supportedstandards: ['NEP-17'] }));
     assert.ok(!isNnsManifest({ abi: { methods: [{ name: 'transfer' }, { name: 'balanceOf' }] }, supportedstandards: ['NEP-17'] }));
   });
+  it('refuses events without a name, and keys or hashes with anything around them, in words', () => {
+    const base = nnsManifest('neo-go');
+    rejects(text({ ...base, abi: { ...base.abi, events: [{ parameters: [] }] } }), /not valid: abi\.events\.0\.name/);
+    const key = `02${'ab'.repeat(32)}`;
+    const hash = '0xfffdc93764dbaddd97c48f252a53ea4643faa3fd';
+    for (const wrong of [`x${hash}`, `${hash}0`, `x${key}`, `${key}0`]) {
+      rejects(text({ ...base, trusts: [wrong] }), /not valid: trusts\.0: a script hash \(0x…\) or a public key\.$/);
+    }
+    for (const pubkey of [`x${key}`, `${key}0`, 'key']) rejects(text({ ...base, groups: [{ pubkey, signature: 'c2ln' }] }), /not valid: groups\.0\.pubkey/);
+    rejects(text({ ...base, groups: [{ pubkey: key }] }), /not valid: groups\.0\.signature/);
+  });
+
+  it('takes a manifest of exactly the largest size', () => {
+    const base = { ...nnsManifest('neo-go'), extra: { padding: '' } };
+    const padding = 'x'.repeat(MAX_MANIFEST_BYTES - JSON.stringify(base).length);
+    const largest = parseManifest(text({ ...base, extra: { padding } }));
+    assert.equal(largest.json.length, MAX_MANIFEST_BYTES);
+  });
 });

@@ -117,4 +117,31 @@ describe('core/deploy/nef: parseNef', () => {
     huge.set([0x4e, 0x45, 0x46, 0x33]);
     rejects(huge, /damaged: it is 131071 bytes; a NEF file is at most 131070/);
   });
+  it('says in which field a file ends early, counts tokens against the limit, and reads every length size', () => {
+    const { bytes } = neonNef(SCRIPT, { tokens: false, source: 'src' });
+    // magic 4, compiler 64, source (1 + 3), reserved 1, token count 1, reserved 2, script, checksum 4.
+    rejects(bytes.subarray(0, 4), /ends early, at byte 4, in the compiler\.$/);
+    rejects(bytes.subarray(0, 72), /ends early, at byte 72, in a reserved byte\.$/);
+    rejects(bytes.subarray(0, 73), /ends early, at byte 73, in the method tokens\.$/);
+    rejects(bytes.subarray(0, 74), /ends early, at byte 74, in the reserved bytes\.$/);
+    rejects(bytes.subarray(0, 75), /ends early, at byte 75, in the reserved bytes\.$/);
+    rejects(bytes.subarray(0, bytes.length - 2), /ends early, at byte \d+, in the checksum\.$/);
+    const withCount = (prefix: number[]) => Uint8Array.from([...bytes.subarray(0, 72), 0, ...prefix]);
+    rejects(withCount([129]), /^The NEF file is damaged: it lists 129 method tokens; at most 128 are allowed\.$/);
+    rejects(withCount([128]), /ends early, at byte 74, in method token 1\.$/);
+    const withSource = (prefix: number[]) => Uint8Array.from([...bytes.subarray(0, 68), ...prefix]);
+    rejects(withSource([0xfe, 0, 0, 1, 0]), /^The NEF file is damaged: the source is 65536 bytes, more than the 256 allowed\.$/);
+    rejects(withSource([0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]), /^The NEF file is damaged: the length of the source is out of range\.$/);
+    assert.equal(parseNef(neonNef(SCRIPT, { source: 'x'.repeat(256) }).bytes).source.length, 256);
+  });
+
+  it('shows checksums as 8 hex digits, and a file of exactly the largest size is not refused for its size', () => {
+    const { bytes } = neonNef(SCRIPT);
+    const zeroed = Uint8Array.from(bytes);
+    zeroed.fill(0, bytes.length - 4);
+    rejects(zeroed, /its checksum is 0x00000000 but/);
+    const largest = new Uint8Array(MAX_NEF_BYTES);
+    largest.set([0x4e, 0x45, 0x46, 0x33]);
+    rejects(largest, /its script is empty/);
+  });
 });

@@ -79,4 +79,27 @@ describe('core/deploy/nnsAdmin', () => {
     assert.throws(() => setPriceCall(HASH, neoGo, [5n]), (error: unknown) => isTransactionError(error, 'NOT_SUPPORTED') && /one price for every name/.test(error.message));
     assert.throws(() => setPriceCall(HASH, { abi: { methods: [{ name: 'setPrice', parameters: [{ type: 'String' }] }] } }, 5n), (error: unknown) => isTransactionError(error, 'NOT_SUPPORTED'));
   });
+  it('administrationOf: either price method tells the family; a parameter list is compared whole', () => {
+    const of = (...methods: { name: string; parameters?: { type: string }[] }[]) => administrationOf({ abi: { methods } });
+    const p = (...types: string[]) => types.map((type) => ({ type }));
+    assert.deepEqual(of({ name: 'setPrice', parameters: p('Integer') }), { family: 'neo-go', addRoot: false, setPrice: 'single' });
+    assert.deepEqual(of({ name: 'getPrice' }), { family: 'neo-go', addRoot: false, getPrice: 'single' });
+    assert.deepEqual(of({ name: 'setPrice', parameters: p('Array') }), { family: 'csharp', addRoot: false, setPrice: 'byLength' });
+    assert.deepEqual(of({ name: 'getPrice', parameters: p('Integer') }), { family: 'csharp', addRoot: false, getPrice: 'byLength' });
+    assert.deepEqual(of({ name: 'setPrice', parameters: p('Integer') }, { name: 'getPrice', parameters: p('Integer') }), { family: 'csharp', addRoot: false, setPrice: 'single', getPrice: 'byLength' });
+    assert.deepEqual(of({ name: 'getPrice', parameters: p('Integer', '') }), { family: 'unknown', addRoot: false });
+    assert.equal(of({ name: 'addRoot' }).addRoot, false);
+    assert.equal(of({ name: 'addRoot', parameters: p('Str', 'ing') }).addRoot, false);
+  });
+
+  it('a method the contract lacks is refused in words, naming the method', () => {
+    const notSupported = (run: () => unknown, method: string, message: string) => assert.throws(run, (error: unknown) => {
+      assert.ok(isTransactionError(error, 'NOT_SUPPORTED'));
+      assert.deepEqual([error.message, error.method, error.contractHash], [message, method, HASH]);
+      return true;
+    });
+    notSupported(() => addRootCall(HASH, { abi: { methods: [] } }, 'neo'), 'addRoot', 'This contract has no addRoot(root) method: its top-level domains are not added this way.');
+    notSupported(() => setPriceCall(HASH, { abi: { methods: [] } }, 5n), 'setPrice', 'This contract has no setPrice method in a form known here (one price, or prices by name length).');
+    notSupported(() => setPriceCall(HASH, neoGo, [5n]), 'setPrice', 'This contract takes one price for every name, not prices by length.');
+  });
 });

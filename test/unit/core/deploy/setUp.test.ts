@@ -15,10 +15,11 @@ import { isNnsError } from '../../../../src/core/errors/nnsError';
 import { buildUnwrapIteratorScript } from '../../../../src/core/encoding/script';
 import { accountFromPrivateKey, multisigAccount } from '../../../../src/core/signing/accounts';
 import { PrivateKey } from '../../../../src/core/signing/keys';
-import { buildContractCallScript } from '../../../../src/core/transactions/contractCall';
+import { buildContractCallScript, pushInteger } from '../../../../src/core/transactions/contractCall';
 import { isTransactionError } from '../../../../src/core/errors/transactionError';
 import { halted, result, rpcError, startFakeNode, version, type Answer, type FakeNode } from '../transactions/fakeNode';
 import { nnsManifest, NNS_TEST_SCRIPT, type Family } from './manifests';
+import { MAX_ROOTS } from '../../../../src/core/names/roots';
 
 const CONFIGURED = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
 const committeeKey = PrivateKey.fromHex('01'.padStart(64, '0'));
@@ -258,5 +259,150 @@ describe('core/deploy/setUp', () => {
     node.close();
     await chain({ probe: halted([{ type: 'Array', value: [int(1), { type: 'Array', value: [int(5)] }, int(0)] }]) });
     await assert.rejects(probeSetUp(at(), files('neo-go'), committee), (error: unknown) => isNnsError(error, 'INVALID_RESPONSE') && /roots/.test(error.message));
+  });
+  it('a contract already deployed whose reads FAULT: its reason kept, and the plan refuses it in words', async () => {
+    await chain({ existing: 'neo-go', probe: fault('contract already exists'), reads: fault('method not found: roots/0') });
+    const contract = files('neo-go');
+    const probe = await probeSetUp(at(), contract, committee);
+    assert.deepEqual(probe.existing, { id: 1, hash: probe.contractHash, name: 'NameService', nefChecksum: 7, nns: true, readFault: 'method not found: roots/0' });
+    assert.throws(() => planSetUp(probe, contract, { account: committee }), (error: unknown) => {
+      assert.ok(isTransactionError(error, 'NOT_SUPPORTED'));
+      assert.equal(error.message, `A contract with this NEF and sender is already deployed at ${probe.contractHash}, but reading it failed: method not found: roots/0.`);
+      assert.equal(error.contractHash, probe.contractHash);
+      return true;
+    });
+    const silent = { ...probe, existing: { ...probe.existing!, readFault: undefined } };
+    assert.throws(() => planSetUp(silent, contract, { account: committee }), (error: unknown) => isTransactionError(error, 'NOT_SUPPORTED') && error.message.endsWith('reading it failed: no answer.'));
+    // A FAULT without a reason, of the reads and of the test deploy.
+    node.handle('invokescript', () => result({ script: '', state: 'FAULT', gasconsumed: '0', exception: null, stack: [] }));
+    const mute = await probeSetUp(at(), contract, committee);
+    assert.equal(mute.existing?.readFault, '(the node gave no reason)');
+    assert.deepEqual(mute.deploy, { kind: 'fault', exception: '(the node gave no reason)' });
+  });
+
+  it('a price the contract does not ask of every name, or cannot tell, is set', async () => {
+    await chain({ probe: readout({ prices: [5n] }) });
+    const contract = files('neo-go');
+    const probe = await probeSetUp(at(), contract, committee);
+    assert.ok(probe.deploy.kind === 'deployed');
+    const withPrice = (price: SetUpProbe extends { deploy: infer D } ? D extends { readout: { price: infer P } } ? P : never : never) =>
+      planSetUp({ ...probe, deploy: { ...probe.deploy, readout: { ...(probe.deploy as { readout: object }).readout, price } } } as SetUpProbe, contract, { account: committee, price: 5n });
+    assert.deepEqual(withPrice({ kind: 'unknown' }).steps.map((s) => s.kind), ['deploy', 'addRoot', 'setPrice']);
+    assert.deepEqual(withPrice({ kind: 'byLength', byLength: [5n, 6n] }).steps.map((s) => s.kind), ['deploy', 'addRoot', 'setPrice']);
+    assert.deepEqual(withPrice({ kind: 'single', price: 5n }).steps.map((s) => s.kind), ['deploy', 'addRoot', 'pricePresent']);
+  });
+
+  it('refuses a plan for other files than probed, or another sender than probed, naming the account', async () => {
+    await chain({ probe: readout({ prices: [1n] }) });
+    const contract = files('neo-go');
+    const probe = await probeSetUp(at(), contract, committee);
+    const renamed = { ...contract, manifest: parseManifest(JSON.stringify(nnsManifest('neo-go', 'OtherName'))) };
+    const refused = (error: unknown) => {
+      assert.ok(isNnsError(error, 'INVALID_INPUT'));
+      assert.equal(error.message, 'The set-up was probed for another account or other files: probe it again.');
+      assert.equal(error.field, 'account');
+      return true;
+    };
+    assert.throws(() => planSetUp(probe, renamed, { account: committee }), refused);
+    assert.throws(() => planSetUp({ ...probe, sender: stranger.scriptHash }, contract, { account: committee }), refused);
+    const token = { ...contract, manifest: parseManifest(JSON.stringify({ ...nnsManifest('neo-go'), supportedstandards: ['NEP-17'] })) };
+    const tokenProbe = { ...probe, contractHash: contractHashOf(committee.scriptHash, token.nef.checksum, 'NameService') };
+    assert.throws(() => planSetUp(tokenProbe, token, { account: committee }), (error: unknown) => isTransactionError(error, 'NOT_SUPPORTED') && error.contractHash === tokenProbe.contractHash);
+  });
+
+  it('setUpFault: the reason without its closing dot only, and the exception and hash kept', () => {
+    const refused = setUpFault('v1.2 failed.', '0x01');
+    assert.equal(refused.message, 'The node refused to deploy the contract: v1.2 failed. Nothing was signed or sent.');
+    assert.deepEqual([refused.exception, refused.contractHash], ['v1.2 failed.', '0x01']);
+    const gas = setUpFault('Insufficient GAS.', '0x02');
+    assert.equal(gas.message, 'The node stopped the test deploy at its GAS limit for test invocations (Insufficient GAS): deploying costs more than its MaxGasInvoke setting allows. '
+      + 'Raise it in the node\'s RPC settings, then set up again. Nothing was signed or sent.');
+    assert.deepEqual([gas.exception, gas.contractHash], ['Insufficient GAS.', '0x02']);
+    assert.equal(setUpFault('no dot', '0x03').message, 'The node refused to deploy the contract: no dot. Nothing was signed or sent.');
+  });
+
+  it('the C# contract\'s reads: totalSupply, roots, getPrice for each length, packed, and no getPrice without a length', async () => {
+    await chain({ probe: readout({ prices: [1n, 1n, 1n, 1n, 1n, 1n, 1n, 1n] }) });
+    const contract = files('csharp');
+    const probe = await probeSetUp(at(), contract, committee);
+    const hash = probe.contractHash;
+    const call = (method: string, args: Parameters<typeof buildContractCallScript>[0]['args'] = []) => buildContractCallScript({ contractHash: hash, method, args });
+    const parts = [call('totalSupply'), buildUnwrapIteratorScript(hash, 'roots', [], MAX_ROOTS + 1)];
+    for (let length = 1; length <= PRICE_LENGTHS_READ; length++) parts.push(call('getPrice', [{ type: 'Integer', value: BigInt(length) }]));
+    const reads = Uint8Array.from([...parts.flatMap((part) => [...part]), ...pushInteger(BigInt(parts.length)), 0xc0]);
+    assert.equal(node.calls[5]!.params[0], base64.encode(reads));
+  });
+
+  it('a contract without getPrice: its price is unknown, and nothing else is read', async () => {
+    const manifest = nnsManifest('neo-go');
+    const noGetPrice = { ...manifest, abi: { ...manifest.abi, methods: manifest.abi.methods.filter((m: { name: string }) => m.name !== 'getPrice') } };
+    const contract = { ...files('neo-go'), manifest: parseManifest(JSON.stringify(noGetPrice)) };
+    await chain({ probe: readout({ supply: 3n, roots: ['neo'] }) });
+    const probe = await probeSetUp(at(), contract, committee);
+    assert.ok(probe.deploy.kind === 'deployed');
+    assert.deepEqual(probe.deploy.readout, { roots: ['neo'], rootsComplete: true, totalSupply: 3n, price: { kind: 'unknown' } });
+  });
+
+  it('reads at most MAX_ROOTS roots: one more says the list is incomplete', async () => {
+    const names = Array.from({ length: MAX_ROOTS + 1 }, (_, i) => `r${i}`);
+    await chain({ probe: readout({ roots: names, prices: [1n] }) });
+    const full = await probeSetUp(at(), files('neo-go'), committee);
+    assert.ok(full.deploy.kind === 'deployed');
+    assert.deepEqual([full.deploy.readout.roots, full.deploy.readout.rootsComplete], [names.slice(0, MAX_ROOTS), false]);
+    node.close();
+    await chain({ probe: readout({ roots: names.slice(0, MAX_ROOTS), prices: [1n] }) });
+    const exact = await probeSetUp(at(), files('neo-go'), committee);
+    assert.ok(exact.deploy.kind === 'deployed');
+    assert.deepEqual([exact.deploy.readout.roots.length, exact.deploy.readout.rootsComplete], [MAX_ROOTS, true]);
+  });
+
+  it('names in words which of the values the node gave wrong', async () => {
+    const invalid = async (probe: Answer, message: RegExp, reads?: Answer, existing?: Family, method?: string, family: Family = existing ?? 'neo-go') => {
+      node?.close();
+      await chain({ probe, ...(reads ? { reads } : {}), ...(existing ? { existing } : {}) });
+      await assert.rejects(probeSetUp(at(), files(family), committee), (error: unknown) => {
+        assert.ok(isNnsError(error, 'INVALID_RESPONSE'), String(error));
+        assert.match(error.message, message);
+        if (method) assert.equal(error.method, method);
+        return true;
+      });
+    };
+    await invalid(halted([int(1)]), /^The node's result for the test deploy is not the values asked for \(.+\)\.$/, undefined, undefined, 'invokescript');
+    await invalid(halted([{ type: 'Array', value: [int(1), { type: 'Array', value: [int(5)] }, int(0)] }]), /roots/, undefined, undefined, 'roots');
+    await invalid(halted([{ type: 'Array', value: [bytes('x'), { type: 'Array', value: [] }, int(0)] }]), /^The node's result for getPrice is not an Integer\.$/, undefined, undefined, 'getPrice', 'csharp');
+    await invalid(halted([{ type: 'Array', value: [int(1), { type: 'Array', value: [] }, bytes('x')] }]), /^The node's result for totalSupply is not an Integer\.$/);
+    await invalid(halted([{ type: 'Array', value: [bytes('x'), { type: 'Array', value: [] }, int(0)] }]), /^The node's result for getPrice is not an Integer\.$/);
+    await invalid(halted([{ type: 'Array', value: [int(1), { type: 'Array', value: [int(5)] }, int(0)] }]), /^The node's result for roots is not a list of roots \(.+\)\.$/);
+    for (const value of ['12abc', 'abc12']) {
+      await invalid(halted([{ type: 'Array', value: [int(1), { type: 'Array', value: [] }, { type: 'Integer', value }] }]), /totalSupply is not an Integer/);
+    }
+    await invalid(fault('contract already exists'), /^The node's result for the deployed contract is not the values asked for/, halted([int(1)]), 'neo-go');
+  });
+
+  it('getcontractstate: an error other than an unknown contract stops the probe; a state not as expected is INVALID_RESPONSE', async () => {
+    await chain({ probe: readout({ prices: [1n] }) });
+    node.handle('getcontractstate', () => rpcError(-32603, 'Internal error'));
+    await assert.rejects(probeSetUp(at(), files('neo-go'), committee), (error: unknown) => isNnsError(error, 'RPC'));
+    const long = `0x${'ab'.repeat(60)}`;
+    node.handle('getcontractstate', () => result({ id: 1, hash: long, nef: { checksum: 7 }, manifest: nnsManifest('neo-go') }));
+    await assert.rejects(probeSetUp(at(), files('neo-go'), committee), (error: unknown) => {
+      assert.ok(isNnsError(error, 'INVALID_RESPONSE'));
+      assert.ok(error.message.endsWith(`answered with the contract "${long.slice(0, 80)}".`), error.message);
+      assert.equal(error.method, 'getcontractstate');
+      return true;
+    });
+    const manifest = nnsManifest('neo-go');
+    const wrongStates = [
+      (hash: unknown) => ({ id: 1, nef: { checksum: 7 }, manifest, hash: undefined, other: hash }),
+      (hash: unknown) => ({ id: 1, hash, nef: { checksum: 'x' }, manifest }),
+      (hash: unknown) => ({ id: 1, hash, nef: { checksum: 7 }, manifest: { ...manifest, name: 5 } }),
+      (hash: unknown) => ({ id: 1, hash, nef: { checksum: 7 }, manifest: { ...manifest, abi: { ...manifest.abi, methods: 5 } } }),
+      (hash: unknown) => ({ id: 1, hash, nef: { checksum: 7 }, manifest: { ...manifest, abi: { ...manifest.abi, methods: [{ name: 5 }] } } }),
+      (hash: unknown) => ({ id: 1, hash, nef: { checksum: 7 }, manifest: { ...manifest, abi: { ...manifest.abi, methods: [{ name: 'a', parameters: [{ type: 5 }] }] } } }),
+    ];
+    for (const [i, state] of wrongStates.entries()) {
+      node.handle('getcontractstate', (params) => result(state(params[0])));
+      await assert.rejects(probeSetUp(at(), files('neo-go'), committee), (error: unknown) => isNnsError(error, 'INVALID_RESPONSE'), `state ${i}`);
+    }
   });
 });
