@@ -280,15 +280,26 @@ export class Workbench {
 
   /** Runs a palette command by its full title, e.g. "Neo Name Service: Refresh": F1, type, click its row. */
   async runCommand(title: string): Promise<void> {
-    await this.page.keyboard.press('F1');
-    const input = this.quickInput().locator('input');
-    await input.waitFor({ timeout: UI_TIMEOUT_MS });
-    await input.fill(`>${title}`);
-    // The row for exactly this command (aria-label is the title, maybe with a keybinding after a comma).
-    const row = this.quickInput().locator('.quick-input-list .monaco-list-row').filter({
-      has: this.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }),
-    });
-    await row.first().click({ timeout: UI_TIMEOUT_MS });
+    // An editor opening meanwhile (a document a command left) takes the focus and closes the palette:
+    // then the palette is opened again, until the command's row is clicked.
+    const deadline = Date.now() + UI_TIMEOUT_MS;
+    for (;;) {
+      await this.page.keyboard.press('F1');
+      const input = this.quickInput().locator('input');
+      await input.waitFor({ timeout: UI_TIMEOUT_MS });
+      await input.fill(`>${title}`);
+      // The row for exactly this command (aria-label is the title, maybe with a keybinding after a comma).
+      const row = this.quickInput().locator('.quick-input-list .monaco-list-row').filter({
+        has: this.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }),
+      });
+      try {
+        await row.first().click({ timeout: 10_000 });
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await this.page.keyboard.press('Escape');
+      }
+    }
   }
 
   quickInput(): Locator {
