@@ -43,6 +43,9 @@ const CHANGE_WORDS: Readonly<Record<ContextChange, string>> = {
   validUntilBlock: 'last valid block', data: 'bytes', signers: 'signers or their scopes', attributes: 'attributes', script: 'script (the calls it makes)',
 };
 
+/** The changes whose words are plural nouns. */
+const PLURAL_CHANGES: ReadonlySet<ContextChange> = new Set(['data', 'signers', 'attributes']);
+
 /**
  * Checks a context before its transaction is sent, in this order: its data still has its hash; it is
  * the expected transaction, byte for byte, for the expected network (CONTEXT_CHANGED, with the fields
@@ -85,8 +88,10 @@ function checkExpected(context: ParametersContext, expected: ExpectedTransaction
   }
   if (list.length === 0) return;
   const words = list.map((change) => CHANGE_WORDS[change]);
+  // The verb agrees with its subject: "its nonce differs", "its attributes differ".
+  const plural = list.length > 1 || PLURAL_CHANGES.has(list[0]!);
   throw new TransactionError('CONTEXT_CHANGED',
-    `The context's transaction is not the one prepared here: its ${words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`} differ${words.length === 1 ? 's' : ''}.`,
+    `The context's transaction is not the one prepared here: its ${words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`} differ${plural ? '' : 's'}.`,
     { changes: list, transactionHash: context.hash, networkMagic: context.network, answeredMagic: network });
 }
 

@@ -68,7 +68,7 @@ export function contextRefusalText(error: unknown, file: string, l10n: Localizer
     case 'CONTEXT_CHANGED': return stopped(
       failure.changes?.includes('hash')
         ? l10n.t('The transaction in {0} was changed: its data no longer has the hash the file gives. Nothing was sent.', where)
-        : l10n.t('The transaction in {0} is not the one saved here: its {1} differ. Nothing was sent.', where, (failure.changes ?? []).map((change) => changeText(change, l10n)).join(', ')),
+        : changedText(where, failure.changes ?? [], l10n),
       l10n.t('Sign the file NNS Explorer saved without changing it, or run the operation again and save a new one.'),
     );
     case 'CONTEXT_OTHER_NETWORK': return stopped(
@@ -92,6 +92,16 @@ export function contextRefusalText(error: unknown, file: string, l10n: Localizer
     );
     default: return undefined;
   }
+}
+
+/** What differs, the verb agreeing with it ("its nonce differs", "its attributes differ"). */
+function changedText(where: string, changes: readonly string[], l10n: Localizer): string {
+  const words = changes.map((change) => changeText(change, l10n));
+  const listed = words.length > 1 ? l10n.t('{0} and {1}', words.slice(0, -1).join(', '), words.at(-1)!) : words[0] ?? changeText('data', l10n);
+  const plural = changes.length !== 1 || !['network', 'nonce', 'systemFee', 'networkFee', 'validUntilBlock', 'script'].includes(changes[0]!);
+  return plural
+    ? l10n.t('The transaction in {0} is not the one saved here: its {1} differ. Nothing was sent.', where, listed)
+    : l10n.t('The transaction in {0} is not the one saved here: its {1} differs. Nothing was sent.', where, listed);
 }
 
 function changeText(change: string, l10n: Localizer): string {

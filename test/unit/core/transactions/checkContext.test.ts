@@ -59,9 +59,9 @@ describe('core/transactions/checkContext: a context checked before it is sent', 
       [{ systemFee: transaction.systemFee + 1n }, ['systemFee'], /its system fee differs\.$/],
       [{ networkFee: 1n }, ['networkFee'], /its network fee differs/],
       [{ validUntilBlock: VALID_UNTIL + 5000 }, ['validUntilBlock'], /its last valid block differs/],
-      [{ nonce: 1 }, ['nonce'], /its nonce differs/],
+      [{ nonce: 1 }, ['nonce'], /its nonce differs\.$/],
       [{ script: Uint8Array.of(...transaction.script.subarray(0, -1), 0x40) }, ['script'], /its script \(the calls it makes\) differs/],
-      [{ signers: [transaction.signers[1]!, transaction.signers[0]!] }, ['signers'], /its signers or their scopes differ/],
+      [{ signers: [transaction.signers[1]!, transaction.signers[0]!] }, ['signers'], /its signers or their scopes differ\.$/],
       [{ networkFee: 1n, systemFee: 2n, script: Uint8Array.of(0x40) }, ['systemFee', 'networkFee', 'script'], /its system fee, network fee and script \(the calls it makes\) differ\.$/],
     ];
     for (const [change, changes, words] of cases) {

@@ -110,7 +110,11 @@ describe('model/write/run/sendSignedTransaction', () => {
     const other = write.contextOf({ transaction: { ...transaction, nonce: 1 }, signers: fixtureTransaction().toSign.signers, network: { magic: FIXTURE_MAGIC, addressVersion: 53 } });
     const outcome = await sendSignedTransaction(options('complete.neo-go.json', { saved: () => ({ ...SAVED, data: base64.encode(other.data) }) }));
     assert.ok(outcome.kind === 'failed');
-    assert.match(outcome.refusal.message, /is not the one saved here: its nonce differ\. Nothing was sent\.$/);
+    assert.match(outcome.refusal.message, /is not the one saved here: its nonce differs\. Nothing was sent\.$/);
+    const two = write.contextOf({ transaction: { ...transaction, nonce: 1, systemFee: transaction.systemFee + 1n }, signers: fixtureTransaction().toSign.signers, network: { magic: FIXTURE_MAGIC, addressVersion: 53 } });
+    const both = await sendSignedTransaction(options('complete.neo-go.json', { saved: () => ({ ...SAVED, data: base64.encode(two.data) }) }));
+    assert.ok(both.kind === 'failed');
+    assert.match(both.refusal.message, /is not the one saved here: its (nonce and system fee|system fee and nonce) differ\. Nothing was sent\.$/);
     assert.equal(sent().length, 0);
   });
 
