@@ -9,7 +9,7 @@ import { redactUrl } from '../../model/text/untrustedText';
 import { accountsForNetwork, readNeoExpressKeys, readNep6Keys, signingAccounts, type SigningAccount } from '../../model/write/accounts/signingAccounts';
 import { contractWriteApi, isUnsupported, type ContractWriteApi, type NnsFamily } from '../../model/write/contracts/contractApi';
 import type { SoaFields } from '../../model/write/contracts/contractArguments';
-import { WriteInfoCache } from '../../model/write/run/writeInfoCache';
+import { nodeKeyOf, WriteInfoCache } from '../../model/write/run/writeInfoCache';
 import type { RequestLog } from '../requestLog';
 import type { SettingsService } from '../settings';
 import type { WorkspaceChains } from '../workspaceChains';
@@ -79,7 +79,7 @@ export class NamesFileReader {
   /** The configured node's chain, once a plan read it; undefined before (the checks that need it wait). */
   known(): KnownChain | undefined {
     const node = this.parts.settings.read().node;
-    return node.ok ? this.chains.get(keyOf(node.value)) : undefined;
+    return node.ok ? this.chains.get(nodeKeyOf(node.value)) : undefined;
   }
 
   /** The node and contract of the settings now, their ABI and the accounts for their network; the settings' and node's errors throw. */
@@ -95,7 +95,7 @@ export class NamesFileReader {
     // The call goes to the configured contract, never to a hash the node reported.
     const api = { ...contractWriteApi(info.contract), hash: normalizeNodeConfig(node).contractHash };
     const accounts = await this.accounts(info);
-    this.chains.set(keyOf(node), { family: api.family, addressVersion: info.network.addressVersion, accounts });
+    this.chains.set(nodeKeyOf(node), { family: api.family, addressVersion: info.network.addressVersion, accounts });
     return { node, info, api, accounts };
   }
 
@@ -129,14 +129,5 @@ export class NamesFileReader {
   forget(): void {
     this.infos.forget();
     this.chains.clear();
-  }
-}
-
-function keyOf(node: NodeConfig): string {
-  try {
-    const checked = normalizeNodeConfig(node);
-    return `${checked.rpcUrl}\u0000${checked.contractHash}`;
-  } catch {
-    return `${node.rpcUrl}\u0000${node.contractHash}`;
   }
 }

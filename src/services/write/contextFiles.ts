@@ -12,25 +12,13 @@ const MAX_CONTEXT_FILE_BYTES = 4 * 1024 * 1024;
 /** The transaction documents kept for their tabs. */
 const MAX_DOCUMENTS = 20;
 
-/** Workspace state in memory, where the service was given none (tests). */
-class MemoryState implements StateLike {
-  private readonly values = new Map<string, unknown>();
-  get<T>(key: string): T | undefined {
-    return this.values.get(key) as T | undefined;
-  }
-  update(key: string, value: unknown): Promise<void> {
-    this.values.set(key, value);
-    return Promise.resolve();
-  }
-}
-
 export class ContextFiles implements vscode.Disposable {
   readonly saved: SavedTransactions;
   private readonly texts = new Map<string, string>();
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   private provider: vscode.Disposable | undefined;
 
-  constructor(private readonly l10n: Localizer, state: StateLike = new MemoryState()) {
+  constructor(private readonly l10n: Localizer, state: StateLike) {
     this.saved = new SavedTransactions(state);
   }
 

@@ -26,8 +26,8 @@ export interface WriteServiceParts {
   readonly chains: Pick<WorkspaceChains, 'signingEntries' | 'readWallet'>;
   readonly log: Pick<RequestLog, 'note' | 'onRequest'>;
   readonly l10n: Localizer;
-  /** The workspace state, where the transactions saved for signing elsewhere are remembered (tests: in memory). */
-  readonly state?: StateLike;
+  /** The workspace state, where the transactions saved for signing elsewhere are remembered. */
+  readonly state: StateLike;
   /** Tests: the write module's loader, and how the contract's write info is read. */
   readonly loader?: WriteModuleLoader;
   readonly readInfo?: (node: NodeConfig) => Promise<ContractWriteInfo>;

@@ -1,6 +1,7 @@
 // Fakes of what commands work with (CommandContext): views that hold a real DomainLoader, settings
 // kept in memory and validated for real, scripted details and documents. Each records what it was asked.
 import { EventEmitter, Uri } from '../support/fakeVscode';
+import { MemoryState } from '../support/memoryState';
 import { NodeKnowledge, type DomainDetails, type DomainList, type NodeConfig, type Owner } from '../../../src/core';
 import type { CommandContext, CommandView } from '../../../src/commands/commandContext';
 import type { DetailsDocumentModel } from '../../../src/documents/detailsContentProvider';
@@ -404,7 +405,7 @@ export function fakeContext(settings: Partial<Record<SettingName, unknown>> = {}
     },
     writeInfo: undefined,
     write: new LazyWrite({
-      extensionUri, settings: fakeSettings, chains, log: { note: log.note, onRequest: () => undefined }, l10n: englishLocalizer,
+      extensionUri, settings: fakeSettings, chains, log: { note: log.note, onRequest: () => undefined }, l10n: englishLocalizer, state: new MemoryState(),
       loader: new WriteModuleLoader(extensionUri, 'the web build does not sign', () => Promise.resolve(writeModule)),
       readInfo: () => (context.writeInfo ? Promise.resolve(context.writeInfo) : Promise.reject(new Error('no node in the fake context'))),
     }, () => Promise.resolve(writeCommands)),

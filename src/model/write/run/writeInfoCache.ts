@@ -9,7 +9,7 @@ export class WriteInfoCache {
 
   /** The node's and contract's write info, read once. Throws what the read throws (and forgets it). */
   get(node: NodeConfig): Promise<ContractWriteInfo> {
-    const key = keyOf(node);
+    const key = nodeKeyOf(node);
     let entry = this.entries.get(key);
     if (!entry) {
       entry = this.read(node);
@@ -23,12 +23,13 @@ export class WriteInfoCache {
 
   /** Drops the entry of `node`, or every entry. */
   forget(node?: NodeConfig): void {
-    if (node) this.entries.delete(keyOf(node));
+    if (node) this.entries.delete(nodeKeyOf(node));
     else this.entries.clear();
   }
 }
 
-function keyOf(node: NodeConfig): string {
+/** One key per node and contract, however their settings spell them. */
+export function nodeKeyOf(node: NodeConfig): string {
   try {
     const checked = normalizeNodeConfig(node);
     return `${checked.rpcUrl}\u0000${checked.contractHash}`;

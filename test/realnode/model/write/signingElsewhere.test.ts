@@ -7,6 +7,7 @@
 // bytes were changed, an expired one (nothing sent). The committee's Add Root signed the same way. A file
 // the model saved, signed by neo-go and sent by neo-go's `util sendtx`: the extension's context is neo-go's.
 import assert from 'node:assert/strict';
+import { MemoryState } from '../../../unit/support/memoryState';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +22,7 @@ import { elsewhereSigner } from '../../../../src/model/write/accounts/elsewhereA
 import type { SigningAccount } from '../../../../src/model/write/accounts/signingAccounts';
 import { runNameOperation, type RunOutcome } from '../../../../src/model/write/run/runNameOperation';
 import type { ContextSaver } from '../../../../src/model/write/run/saveForSigning';
-import { SavedTransactions, type StateLike } from '../../../../src/model/write/run/savedTransactions';
+import { SavedTransactions } from '../../../../src/model/write/run/savedTransactions';
 import { sendSignedTransaction, type SendOutcome, type SendSignedOptions } from '../../../../src/model/write/run/sendSignedTransaction';
 import type { ConfirmationText } from '../../../../src/model/write/words/confirmationText';
 import { addRootSpec } from '../../../../src/model/write/operations/addRoot';
@@ -39,18 +40,6 @@ const committeeWalletSchema = z.object({
   accounts: z.array(z.object({ address: z.string(), key: z.string(), contract: z.object({ script: z.string().nullable().optional() }) })),
   scrypt: z.object({ n: z.number(), r: z.number(), p: z.number() }),
 });
-
-/** Workspace state in memory: what the extension's workspaceState holds of the transactions saved. */
-class MemoryState implements StateLike {
-  private readonly values = new Map<string, unknown>();
-  get<T>(key: string): T | undefined {
-    return this.values.get(key) as T | undefined;
-  }
-  update(key: string, value: unknown): Promise<void> {
-    this.values.set(key, value);
-    return Promise.resolve();
-  }
-}
 
 describe(`real node (${real.configuration.name}): signed elsewhere, through the model: saved at the confirmation, signed by neo-go, sent by Send Signed Transaction`, function () {
   this.timeout(300_000);

@@ -2,6 +2,7 @@
 // the log, state, settings and everything shown are searched for the keys' hex, their WIFs, the NEP-2
 // string and the password: none may appear.
 import assert from 'node:assert/strict';
+import { MemoryState } from '../../support/memoryState';
 import { createBase58check } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { editor, resetEditor, Uri, type FakeInputBox, type QuickPickItemLike } from '../../support/fakeVscode';
@@ -53,7 +54,7 @@ describe('commands/write: nothing secret anywhere', () => {
     const log = new RequestLog();
     const extensionUri = Uri.from({ scheme: 'file', path: '/extension' });
     const write = new WriteService({
-      extensionUri, settings: context.settings, chains: context.chains, log, l10n: englishLocalizer,
+      extensionUri, settings: context.settings, chains: context.chains, log, l10n: englishLocalizer, state: new MemoryState(),
       loader: new WriteModuleLoader(extensionUri, 'web', () => Promise.resolve(writeModule)), readInfo: () => Promise.resolve(info),
     });
     const ctx = { ...context, write, log };

@@ -2,6 +2,7 @@
 // and write module against the fake node: declined, the settings changed meanwhile, no account, no
 // committee key, no contract, Restricted Mode and the web build (nothing loaded), the table and its bundle.
 import assert from 'node:assert/strict';
+import { MemoryState } from '../../support/memoryState';
 import { editor, ProgressLocation, Uri } from '../../support/fakeVscode';
 import * as write from '../../../../src/core/write';
 import { forgetWalletPasswords } from '../../../../src/commands/write/forgetWalletPasswords';
@@ -27,7 +28,7 @@ import { FILE, MAGIC, pickAccount, writeHarness } from './writeHarness';
 describe('commands/write/writeFlow', function () {
   this.timeout(10_000);
   const h = writeHarness();
-  const parts = () => ({ extensionUri: Uri.from({ scheme: 'file', path: '/extension' }), settings: h.context.settings, chains: h.context.chains, log: { note: () => undefined, onRequest: () => undefined }, l10n: englishLocalizer });
+  const parts = () => ({ extensionUri: Uri.from({ scheme: 'file', path: '/extension' }), settings: h.context.settings, chains: h.context.chains, log: { note: () => undefined, onRequest: () => undefined }, l10n: englishLocalizer, state: new MemoryState() });
 
   it('declined: nothing is signed or sent, no key read, the status bar says so', async () => {
     editor.quickPickAnswers.push(pickAccount(h.BOB));

@@ -2,6 +2,7 @@
 // default name in the workspace's folder) and its transaction remembered; the dialog closed: nothing
 // written or remembered; a file read back, one far larger than any context refused unread; a document.
 import assert from 'node:assert/strict';
+import { MemoryState } from '../../support/memoryState';
 import { editor, resetEditor, Uri } from '../../support/fakeVscode';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
 import type { ContextSaveRequest } from '../../../../src/model/write/run/saveForSigning';
@@ -24,7 +25,7 @@ describe('services/write/contextFiles', () => {
   });
 
   it('saves where the dialog says, offering the default name in the workspace, and remembers the transaction there', async () => {
-    const files = new ContextFiles(l10n);
+    const files = new ContextFiles(l10n, new MemoryState());
     const target = Uri.from({ scheme: 'file', path: '/workspace/signing/register-alice.neo.context.json' });
     editor.saveDialogAnswers.push(target);
     assert.equal(await files.save(REQUEST), 'signing/register-alice.neo.context.json');
@@ -36,7 +37,7 @@ describe('services/write/contextFiles', () => {
   });
 
   it('the dialog closed: nothing written or remembered; a write that fails throws and remembers nothing', async () => {
-    const files = new ContextFiles(l10n);
+    const files = new ContextFiles(l10n, new MemoryState());
     assert.equal(await files.save(REQUEST), undefined);
     assert.equal(editor.files.size, 0);
     editor.saveDialogAnswers.push(Uri.from({ scheme: 'file', path: '/workspace/x.context.json' }));
@@ -47,7 +48,7 @@ describe('services/write/contextFiles', () => {
   });
 
   it('reads a file back; one far larger than any context is refused unread', async () => {
-    const files = new ContextFiles(l10n);
+    const files = new ContextFiles(l10n, new MemoryState());
     editor.workspaceFiles.set('/workspace/a.context.json', '{"a":1}');
     assert.equal(await files.read(Uri.from({ scheme: 'file', path: '/workspace/a.context.json' })), '{"a":1}');
     editor.workspaceFiles.set('/workspace/big.context.json', new Uint8Array(5 * 1024 * 1024));
@@ -56,7 +57,7 @@ describe('services/write/contextFiles', () => {
   });
 
   it('shows a transaction\'s text in a read-only document named by its hash only', async () => {
-    const files = new ContextFiles(l10n);
+    const files = new ContextFiles(l10n, new MemoryState());
     const uri = await files.show(`${HASH}/../x`, 'Transaction …');
     assert.equal(uri.path, `/${HASH}x.txt`);
     assert.equal(files.textOf(uri), 'Transaction …');
