@@ -1,7 +1,7 @@
 // `npm run bench [lists|storage|export|fill|realnode|write|names]`: prints figures and asserts nothing. Each
 // listing runs against a devnet in its own process, beside the floor: the same round trips made with raw
 // fetch, nothing validated (docs/testing.md, "Benchmarks", says what each part measures).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { statSync } from 'node:fs';
 import type { DomainDetails, DomainList } from '../../src/core';
@@ -12,6 +12,7 @@ import { benchRealNode } from './realNode';
 import { benchWrite } from './write';
 import { benchNamesFile } from './namesFile';
 import { REPO_ROOT } from '../lib/paths.mjs';
+import { spawnDevnet } from './devnetProcess';
 import { shippedCode, type ShippedCode } from './shippedCode.mjs';
 
 const NNS = '0x50ac1c37690cc2cfc594472833cf57505d5f46de';
@@ -530,26 +531,16 @@ interface DevnetProcess {
 
 async function startDevnetProcess(args: DevnetArgs): Promise<DevnetProcess> {
   knowledge = new code.NodeKnowledge();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/devnet/cli.ts', '--port', '0',
-    '--count', String(args.count), '--personality', args.personality, '--seed', '42',
+  const devnet = await spawnDevnet(['--count', String(args.count), '--personality', args.personality, '--seed', '42',
     ...(args.latencyMs ? ['--latency', String(args.latencyMs)] : []), ...(args.noBatch ? ['--no-batch'] : []),
-    ...(args.walkCostNs ? ['--walk-cost-ns', String(args.walkCostNs)] : [])],
-  { stdio: ['pipe', 'pipe', 'inherit'] });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /https?:\/\/[\w.:[\]-]+\/?/.exec(output);
-      if (match) resolve(match[0].endsWith('/') ? match[0] : `${match[0]}/`);
-    });
-    child.once('exit', (code) => reject(new Error(`devnet exited with ${code}: ${output}`)));
-  });
+    ...(args.walkCostNs ? ['--walk-cost-ns', String(args.walkCostNs)] : [])]);
+  const { child } = devnet;
   return {
-    url,
+    url: devnet.url,
     walked: () => new Promise<number>((resolve) => {
-      const from = output.length;
+      const from = devnet.output().length;
       const onData = (): void => {
-        const line = /^walked (\d+)$/m.exec(output.slice(from));
+        const line = /^walked (\d+)$/m.exec(devnet.output().slice(from));
         if (!line) return;
         child.stdout!.off('data', onData);
         resolve(Number(line[1]));
@@ -557,10 +548,7 @@ async function startDevnetProcess(args: DevnetArgs): Promise<DevnetProcess> {
       child.stdout!.on('data', onData);
       child.stdin!.write('walked\n');
     }),
-    stop: async () => {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await once(child, 'exit');
-    },
+    stop: devnet.stop,
   };
 }
 

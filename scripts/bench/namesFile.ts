@@ -1,8 +1,6 @@
 // `npm run bench -- names`: names as code. The plan of a 200-name file against a devnet that answers
 // each request after 50 ms (its reads as the shipped core makes them, then the model's parse and plan),
 // and an apply of 20 new names with two records each: its transactions and each one's preparation.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hex } from '@scure/base';
@@ -18,6 +16,7 @@ import { contractWriteApi, isUnsupported } from '../../src/model/write/contracts
 import { generateNames, type DomainRecord } from '../../test/devnet';
 import { halted, policyAnswers, result, startFakeNode, version } from '../../test/unit/core/transactions/fakeNode';
 import { REPO_ROOT } from '../lib/paths.mjs';
+import { spawnDevnet } from './devnetProcess';
 import { median, printTable } from './figures';
 import { shippedCode } from './shippedCode.mjs';
 
@@ -132,24 +131,7 @@ function signingAccountOf(address: string, scriptHash: string, verificationScrip
 
 interface Devnet { url: string; stop: () => Promise<void> }
 
-/** A devnet in its own process (its work is not this process's), holding the names of `namesJson`, answering after DISTANT_MS. */
-async function startDevnet(namesJson: string, personality: string): Promise<Devnet> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/devnet/cli.ts', '--port', '0', '--names', namesJson, '--personality', personality, '--latency', String(DISTANT_MS)],
-    { cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /https?:\/\/[\w.:[\]-]+\/?/.exec(output);
-      if (match) resolve(match[0].endsWith('/') ? match[0] : `${match[0]}/`);
-    });
-    child.once('exit', (code) => reject(new Error(`devnet exited with ${code}: ${output}`)));
-  });
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await once(child, 'exit');
-    },
-  };
+/** A devnet in its own process, holding the names of `namesJson`, answering after DISTANT_MS. */
+function startDevnet(namesJson: string, personality: string): Promise<Devnet> {
+  return spawnDevnet(['--names', namesJson, '--personality', personality, '--latency', String(DISTANT_MS)]);
 }

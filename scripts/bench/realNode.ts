@@ -1,7 +1,7 @@
 // `npm run bench -- realnode`: names listed from a real neo-go node by each route it allows, on loopback
 // and through a delaying proxy, beside the devnet holding the same names; without Go it says so.
 // BENCH_REALNODE_NAMES sets how many names, BENCH_REALNODE_ROUTES which routes (session, storage).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawnDevnet } from './devnetProcess';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -115,22 +115,11 @@ async function startDevnetProcess(node: RealNode, personality: string): Promise<
   const dir = mkdtempSync(join(tmpdir(), 'nns-bench-realnode-'));
   const file = join(dir, 'names.json');
   writeFileSync(file, JSON.stringify(node.names.map((n) => ({ name: n.name, owner: hashOf.get(n.owner) }))));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/devnet/cli.ts', '--port', '0', '--names', file,
-    '--personality', personality, '--nns-contract', 'neo-go', '--contract', node.contractHash], { stdio: ['ignore', 'pipe', 'inherit'] });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /https?:\/\/[\w.:[\]-]+\/?/.exec(output);
-      if (match) resolve(match[0]);
-    });
-    child.once('exit', (code) => reject(new Error(`devnet exited with ${code}: ${output}`)));
-  });
+  const devnet = await spawnDevnet(['--names', file, '--personality', personality, '--nns-contract', 'neo-go', '--contract', node.contractHash]);
   return {
-    url,
+    url: devnet.url,
     stop: async () => {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await once(child, 'exit');
+      await devnet.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
