@@ -17,8 +17,7 @@ import type { FeatureBundles } from '../services/featureBundles';
 import type { DomainView } from '../views/domainView';
 import type { OwnerBrowser } from '../views/ownerBrowser';
 import type { FailureNotices } from './failureNotices';
-import type { LazyNamesFiles } from './features/lazyNamesFiles';
-import type { LazyWrite } from './write/lazyWrite';
+import type { NamesFilesEntry, WriteEntry } from './lazyEntries';
 
 /** What commands do with a domain view. */
 export type CommandView = Pick<
@@ -51,11 +50,11 @@ export interface CommandContext {
   /** The answers hovers share (Resolve Name… asks through them too; a write makes them stale). */
   readonly lookups: Pick<NnsLookups, 'resolve' | 'clear'>;
   /** The write commands and their write service, loaded on the first write (commands/write/lazyWrite.ts). */
-  readonly write: Pick<LazyWrite, 'available' | 'isLoaded' | 'commands' | 'forgetInfo' | 'forgetPasswords'>;
+  readonly write: WriteEntry;
   /** The feature bundles (Export Domains…, Names as code), loaded on first use in either host. */
   readonly features: Pick<FeatureBundles, 'load'>;
   /** The editor of names files (`*.nns.json`): its bundle loaded on first use. */
-  readonly namesFiles: Pick<LazyNamesFiles, 'editor'>;
+  readonly namesFiles: NamesFilesEntry;
 }
 
 export function isViewId(value: unknown, views: CommandContext['views']): value is ViewId {

@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import type { FeatureBundles } from '../../services/featureBundles';
 import { isNamesFile } from '../../services/uris';
+import type { NamesFilesEntry } from '../lazyEntries';
 import type { NamesFilesEditor, NamesFilesParts } from '../namesFile/namesFilesEditor';
 
 /** What the namesFile bundle exports besides its commands (src/commands/features/namesFileBundle.ts). */
@@ -15,7 +16,7 @@ function isNamesFilesBundle(value: unknown): value is NamesFilesBundle {
   return typeof value === 'object' && value !== null && typeof (value as Partial<NamesFilesBundle>).startNamesFiles === 'function';
 }
 
-export class LazyNamesFiles implements vscode.Disposable {
+export class LazyNamesFiles implements NamesFilesEntry, vscode.Disposable {
   private starting: Promise<NamesFilesEditor> | undefined;
   private started: NamesFilesEditor | undefined;
   private disposed = false;

@@ -15,7 +15,7 @@ import { NamesFileReader } from '../../services/namesFile/namesFileReader';
 import type { RequestLog } from '../../services/requestLog';
 import type { SettingsService } from '../../services/settings';
 import type { WorkspaceChains } from '../../services/workspaceChains';
-import type { LazyWrite } from '../write/lazyWrite';
+import type { NamesFilesTools, WriteEntry } from '../lazyEntries';
 
 /** What the names files' editor works with, from the main bundle. */
 export interface NamesFilesParts {
@@ -23,7 +23,7 @@ export interface NamesFilesParts {
   readonly chains: Pick<WorkspaceChains, 'signingEntries'>;
   readonly log: Pick<RequestLog, 'onRequest' | 'note'>;
   readonly l10n: Localizer;
-  readonly write: Pick<LazyWrite, 'available' | 'commands'>;
+  readonly write: Pick<WriteEntry, 'available' | 'commands'>;
   readonly details: Pick<DetailsService, 'onDidClear'> & { readonly store: Pick<DetailsService['store'], 'onDidChange'> };
   /** Tests: the core's read of the contract, and of an owner's list. */
   readonly readInfo?: (node: NodeConfig) => Promise<ContractWriteInfo>;
@@ -31,13 +31,13 @@ export interface NamesFilesParts {
 }
 
 /** Why this window cannot apply a plan (the web build, Restricted Mode); undefined where it can. */
-export function cannotApplyText(write: Pick<LazyWrite, 'available'>, l10n: Localizer): string | undefined {
+export function cannotApplyText(write: Pick<WriteEntry, 'available'>, l10n: Localizer): string | undefined {
   if (!write.available) return writeUnavailableText('web', l10n);
   if (!vscode.workspace.isTrusted) return writeUnavailableText('untrusted', l10n);
   return undefined;
 }
 
-export class NamesFilesEditor implements vscode.Disposable {
+export class NamesFilesEditor implements NamesFilesTools, vscode.Disposable {
   readonly reader: NamesFileReader;
   readonly documents: PlanDocuments;
   readonly diagnostics: NamesFileDiagnostics;

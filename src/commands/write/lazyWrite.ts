@@ -5,22 +5,12 @@ import * as vscode from 'vscode';
 import { writeUnavailableText } from '../../model/write/run/runText';
 import { isWebWorkerHost } from '../../services/extensionHost';
 import type { WriteService, WriteServiceParts } from '../../services/write/writeService';
-
-/** What LazyWrite needs of the bundle it loads (src/commands/writeCommandsBundle.ts; the registry knows the rest). */
-export interface WriteBundle {
-  readonly WriteService: new (parts: WriteServiceParts) => WriteService;
-}
-
-/** The loaded bundle and the window's write service. */
-export interface LoadedWrite {
-  readonly module: WriteBundle;
-  readonly service: WriteService;
-}
+import type { LoadedWrite, WriteBundle, WriteEntry } from '../lazyEntries';
 
 /** What an import() answers for a CommonJS file: its exports as `default`, and named where Node could tell them. */
 type Loaded = Partial<WriteBundle> & { readonly default?: WriteBundle };
 
-export class LazyWrite implements vscode.Disposable {
+export class LazyWrite implements WriteEntry, vscode.Disposable {
   private loading: Promise<LoadedWrite> | undefined;
   private service: WriteService | undefined;
 
