@@ -6,13 +6,14 @@
 // nothing; told an inflated gasconsumed, the confirmation opens with "Unusual fees.". Needs Go ≥ 1.25
 // (skipped and said otherwise, unless NNS_REQUIRE_REAL_NODE=1).
 import assert from 'node:assert/strict';
-import { checkGo, ensureNeoGo, seedChain, startRealNode, type RealNode } from '../../scripts/lib/neoGo.mjs';
+import type { RealNode } from '../../scripts/lib/neoGo.mjs';
 import { isAvailable, type NodeConfig } from '../../src/core';
 import * as write from '../../src/core/write';
 import { startLyingProxy, type Call, type LyingProxy } from '../realnode/support/lyingProxy';
 import { signedFor } from '../realnode/support/signedFor';
 import type { GeneratedKey } from '../unit/support/walletFiles';
 import { writeFundedNeoExpress } from './support/fundedAccount';
+import { neoGoTools, startSeededNode } from './support/neoGoSuite';
 import { until } from './support/poll';
 import { Session, stepByStep } from './support/session';
 import { escapeRegExp, UI_TIMEOUT_MS } from './support/workbench';
@@ -35,14 +36,8 @@ describe('NNS Explorer behind a lying node (the packaged extension, the real neo
   const stamp = Date.now().toString(36);
 
   before(async function () {
-    const go = await checkGo();
-    if (!go.ok) {
-      if (process.env.NNS_REQUIRE_REAL_NODE === '1') throw new Error(`the lying-node e2e suite needs Go ≥ 1.25: ${go.reason}`);
-      say(`SKIPPED: ${go.reason}`);
-      this.skip();
-    }
-    const tools = await ensureNeoGo({ log: say });
-    node = await startRealNode({ tools, chain: await seedChain(tools, { log: say }), log: say });
+    const tools = await neoGoTools(this, 'the lying-node e2e suite', say);
+    node = await startSeededNode(tools, say);
     direct = { rpcUrl: node.rpcUrl, contractHash: node.contractHash };
     proxy = await startLyingProxy(node.rpcUrl);
     session = await Session.open({

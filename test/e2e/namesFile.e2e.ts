@@ -6,8 +6,9 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkGo, ensureNeoGo, seedChain, startRealNode, type NeoGoTools, type RealNode } from '../../scripts/lib/neoGo.mjs';
+import type { NeoGoTools, RealNode } from '../../scripts/lib/neoGo.mjs';
 import { writeFundedNeoExpress } from './support/fundedAccount';
+import { neoGoTools, startSeededNode } from './support/neoGoSuite';
 import { Session, stepByStep } from './support/session';
 import { escapeRegExp, UI_TIMEOUT_MS } from './support/workbench';
 
@@ -24,15 +25,8 @@ describe('names file: diagnostics, CodeLens, Plan and Apply on a real neo-go nod
   const name = `e2e-${Date.now().toString(36)}.neo`;
 
   before(async function () {
-    const go = await checkGo();
-    if (!go.ok) {
-      if (process.env.NNS_REQUIRE_REAL_NODE === '1') throw new Error(`the names-file e2e suite needs Go ≥ 1.25: ${go.reason}`);
-      say(`SKIPPED: ${go.reason}`);
-      this.skip();
-    }
-    tools = await ensureNeoGo({ log: say });
-    const chain = await seedChain(tools, { log: say });
-    node = await startRealNode({ tools, chain, log: say });
+    tools = await neoGoTools(this, 'the names-file e2e suite', say);
+    node = await startSeededNode(tools, say);
     session = await Session.open({
       name: 'namesfile',
       userSettings: { 'nns.rpcUrl': node.rpcUrl, 'nns.contractHash': node.contractHash, 'editor.minimap.enabled': false, 'editor.codeLens': true },

@@ -7,13 +7,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/codeServer.mjs';
-import { checkGo } from '../../scripts/lib/neoGo.mjs';
 import { NETWORK_MAGIC } from '../../scripts/lib/neoGoConfig.mjs';
 import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
 import { portFree } from '../../scripts/lib/playground.mjs';
 import { PLAYGROUND_CHAIN_FILE } from '../../scripts/lib/playgroundAccounts.mjs';
 import { accountsForNetwork, readNeoExpressKeys, signingAccounts } from '../../src/model/write/accounts/signingAccounts';
 import { PLAYGROUND_MAGIC } from '../devnet/samplePlayground';
+import { requireGo } from './support/neoGoSuite';
 import { until } from './support/poll';
 
 /** The accounts the workspace's chain file signs with on a chain of `magic`, and whether each needs a password. */
@@ -178,12 +178,7 @@ describe('npm start (the playground)', function () {
   });
 
   it('--node neo-go --check: the workspace holds the keys of the seeded owners, nns.owner\'s among them, for the real node\'s chain', async function () {
-    const go = await checkGo();
-    if (!go.ok) {
-      if (process.env.NNS_REQUIRE_REAL_NODE === '1') throw new Error(`--node neo-go needs Go ≥ 1.25: ${go.reason}`);
-      process.stdout.write(`      [playground] SKIPPED: ${go.reason}\n`);
-      this.skip();
-    }
+    await requireGo(this, '--node neo-go', (line) => process.stdout.write(`      [playground] ${line}\n`));
     this.timeout(25 * 60_000); // building neo-go and seeding its chain the first time take minutes
     // A folder of the test's own (--workspace), kept after --check so that its files can be read.
     const workspace = mkdtempSync(join(tmpdir(), 'nns-playground-neo-go-'));

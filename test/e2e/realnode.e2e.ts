@@ -6,10 +6,11 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkGo, ensureNeoGo, seedChain, startRealNode, type NeoGoTools, type RealNode } from '../../scripts/lib/neoGo.mjs';
+import type { NeoGoTools, RealNode } from '../../scripts/lib/neoGo.mjs';
 import { writeFundedNeoExpress } from './support/fundedAccount';
 import { hoverOver } from './support/hover';
 import { lookUpOwner } from './support/lookUpOwner';
+import { neoGoTools, startSeededNode } from './support/neoGoSuite';
 import { Session, stepByStep } from './support/session';
 import { escapeRegExp, parseGroup, UI_TIMEOUT_MS } from './support/workbench';
 import { shortAddress } from '../../src/model/text/addressText';
@@ -26,15 +27,8 @@ describe('NNS Explorer on a real neo-go node (the packaged extension, driven thr
   let tools: NeoGoTools;
 
   before(async function () {
-    const go = await checkGo();
-    if (!go.ok) {
-      if (process.env.NNS_REQUIRE_REAL_NODE === '1') throw new Error(`the real-node e2e suite needs Go ≥ 1.25: ${go.reason}`);
-      say(`SKIPPED: ${go.reason}`);
-      this.skip();
-    }
-    tools = await ensureNeoGo({ log: say });
-    const chain = await seedChain(tools, { log: say });
-    node = await startRealNode({ tools, chain, log: say });
+    tools = await neoGoTools(this, 'the real-node e2e suite', say);
+    node = await startSeededNode(tools, say);
     session = await Session.open({
       name: 'realnode',
       userSettings: { 'nns.rpcUrl': node.rpcUrl, 'nns.contractHash': node.contractHash, 'editor.hover.delay': 200, 'editor.minimap.enabled': false },

@@ -9,9 +9,10 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkGo, ensureNeoGo, startFreshNode, type FreshNode } from '../../scripts/lib/neoGo.mjs';
+import { startFreshNode, type FreshNode } from '../../scripts/lib/neoGo.mjs';
 import { VALIDATOR_WALLET_PASSWORD } from '../../scripts/lib/neoGoConfig.mjs';
 import { PLAYGROUND_NNS_FILES, writePlaygroundNnsFiles } from '../../scripts/lib/playgroundNns.mjs';
+import { neoGoTools } from './support/neoGoSuite';
 import { until } from './support/poll';
 import { Session, stepByStep } from './support/session';
 import { UI_TIMEOUT_MS } from './support/workbench';
@@ -28,13 +29,7 @@ describe('Set Up NNS on This Chain… on a fresh neo-go chain (the packaged exte
   let workspace: string;
 
   before(async function () {
-    const go = await checkGo();
-    if (!go.ok) {
-      if (process.env.NNS_REQUIRE_REAL_NODE === '1') throw new Error(`the set-up e2e suite needs Go ≥ 1.25: ${go.reason}`);
-      say(`SKIPPED: ${go.reason}`);
-      this.skip();
-    }
-    const tools = await ensureNeoGo({ log: say });
+    const tools = await neoGoTools(this, 'the set-up e2e suite', say);
     node = await startFreshNode({ tools, log: say });
     workspace = mkdtempSync(join(tmpdir(), 'nns-setup-e2e-'));
     writePlaygroundNnsFiles(workspace, { nef: tools.nef, manifest: tools.manifest, wallet: tools.wallet });

@@ -6,12 +6,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { base64 } from '@scure/base';
-import { checkGo, ensureNeoGo, seedChain, startRealNode, type NeoGoTools, type RealNode } from '../../scripts/lib/neoGo.mjs';
+import type { NeoGoTools, RealNode } from '../../scripts/lib/neoGo.mjs';
 import { readContractWriteInfo, type ContractWriteInfo } from '../../src/core/contracts/contractWriteInfo';
 import * as write from '../../src/core/write';
 import { importKey, newWallet, signWithNeoGo, wifOf, type NeoGoWallet } from '../realnode/support/neoGoWallets';
 import { generateKey, type GeneratedKey } from '../unit/support/walletFiles';
 import { fundFromCommittee } from './support/fundedAccount';
+import { neoGoTools, startSeededNode } from './support/neoGoSuite';
 import { until } from './support/poll';
 import { Session, stepByStep } from './support/session';
 import { escapeRegExp, UI_TIMEOUT_MS } from './support/workbench';
@@ -38,14 +39,8 @@ describe('Signing elsewhere in VS Code: Save for Signing Elsewhere…, neo-go wa
   let file: string;
 
   before(async function () {
-    const go = await checkGo();
-    if (!go.ok) {
-      if (process.env.NNS_REQUIRE_REAL_NODE === '1') throw new Error(`the signing elsewhere e2e suite needs Go ≥ 1.25: ${go.reason}`);
-      say(`SKIPPED: ${go.reason}`);
-      this.skip();
-    }
-    tools = await ensureNeoGo({ log: say });
-    node = await startRealNode({ tools, chain: await seedChain(tools, { log: say }), log: say });
+    tools = await neoGoTools(this, 'the signing elsewhere e2e suite', say);
+    node = await startSeededNode(tools, say);
     const config = { rpcUrl: node.rpcUrl, contractHash: node.contractHash };
     info = await readContractWriteInfo(config);
     // The owner's key lives in a neo-go wallet outside the workspace; the workspace holds no account at all.
