@@ -159,8 +159,7 @@ describe('Domain details in VS Code (the packaged extension, driven through the 
 
   it('Show Domain Details from the palette checks a name as it is typed; a free name is "not registered", in a tab titled with the name', async () => {
     const wb = session.workbench;
-    await wb.runCommand('Neo Name Service: Show Domain Details');
-    const input = await wb.waitForQuickInput('Show Domain Details');
+    const input = await wb.runCommandAsking('Neo Name Service: Show Domain Details', 'Show Domain Details');
     await input.fill('Bad Name!');
     await wb.quickInput().locator('.quick-input-list .monaco-list-row', { hasText: 'Not a valid NNS name' }).waitFor({ timeout: UI_TIMEOUT_MS });
     await input.press('Enter');
@@ -179,8 +178,7 @@ describe('Domain details in VS Code (the packaged extension, driven through the 
 
   it('Show Owner\'s Domains from the details of another owner\'s name shows that owner beside the configured one', async () => {
     const wb = session.workbench;
-    await wb.runCommand('Neo Name Service: Show Domain Details');
-    const input = await wb.waitForQuickInput('Show Domain Details');
+    const input = await wb.runCommandAsking('Neo Name Service: Show Domain Details', 'Show Domain Details');
     await input.fill('other-owner.neo');
     await input.press('Enter');
     await editorText(session, (t) => t.includes('other-owner.neo') && t.includes(B.address));

@@ -96,8 +96,7 @@ describe('Export Domains… and the expiry badge in VS Code (the packaged extens
 
   it('Export Domains… from the palette: which view, JSON, the default file; Open File shows it', async () => {
     const wb = session.workbench;
-    await wb.runCommand('Neo Name Service: Export Domains…');
-    await wb.waitForQuickInput('Export Which View?');
+    await wb.runCommandAsking('Neo Name Service: Export Domains…', 'Export Which View?');
     await wb.pickItem(OWNER);
     await wb.waitForQuickInput('Export Owner Domains (4 names)');
     await wb.pickItem('JSON');

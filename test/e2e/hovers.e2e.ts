@@ -111,8 +111,7 @@ describe('Hovers and Resolve Name… in VS Code (the packaged extension, driven 
 
   it('Resolve Name… from the palette: the name checked as typed, the kind picked, the chain shown', async () => {
     const wb = session.workbench;
-    await wb.runCommand('Neo Name Service: Resolve Name…');
-    const input = await wb.waitForQuickInput('Resolve Name');
+    const input = await wb.runCommandAsking('Neo Name Service: Resolve Name…', 'Resolve Name');
     await input.fill('Chain.neo');
     await wb.quickInput().locator('.quick-input-message', { hasText: 'lowercase' }).waitFor({ timeout: UI_TIMEOUT_MS });
     await input.fill('chain.neo');
@@ -126,8 +125,7 @@ describe('Hovers and Resolve Name… in VS Code (the packaged extension, driven 
 
   it('Resolve Name… says "not registered" in plain words, without asking for a kind of record first', async () => {
     const wb = session.workbench;
-    await wb.runCommand('Neo Name Service: Resolve Name…');
-    const input = await wb.waitForQuickInput('Resolve Name');
+    const input = await wb.runCommandAsking('Neo Name Service: Resolve Name…', 'Resolve Name');
     await input.fill('nobody.neo');
     await input.press('Enter');
     await wb.notification('nobody.neo is not registered: nobody holds it.').waitFor({ timeout: UI_TIMEOUT_MS });

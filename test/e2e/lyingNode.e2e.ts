@@ -85,8 +85,7 @@ describe('NNS Explorer behind a lying node (the packaged extension, the real neo
    */
   async function register(name: string, started?: () => void): Promise<void> {
     const wb = session.workbench;
-    await wb.runCommand(REGISTER);
-    const typed = await wb.waitForQuickInput('Register Name');
+    const typed = await wb.runCommandAsking(REGISTER, 'Register Name');
     started?.();
     await typed.fill(name);
     await wb.quickInput().locator('.quick-input-message', { hasText: `${name} is free` }).waitFor({ timeout: UI_TIMEOUT_MS });

@@ -70,15 +70,13 @@ describe('NNS Explorer on a real neo-go node (the packaged extension, driven thr
     const wb = session.workbench;
     const target = node.seed.resolve.name;
     const owner = node.names.find((n) => n.name === target)!.owner;
-    await wb.runCommand('Neo Name Service: Find Domain…');
-    const input = await wb.waitForQuickInput('Find Domain');
+    const input = await wb.runCommandAsking('Neo Name Service: Find Domain…', 'Find Domain');
     await input.fill(target);
     await wb.quickInput().locator('.quick-input-list .monaco-list-row .label-name', { hasText: new RegExp(`^${escapeRegExp(target)}$`) }).first().waitFor({ timeout: UI_TIMEOUT_MS });
     await wb.pickItem(target);
     await wb.pane(ALL).locator('.monaco-list-row.selected', { hasText: target }).first().waitFor({ timeout: UI_TIMEOUT_MS });
     // Its details, from the palette as a person asks for a name's.
-    await wb.runCommand('Neo Name Service: Show Domain Details');
-    const named = await wb.waitForQuickInput('Show Domain Details');
+    const named = await wb.runCommandAsking('Neo Name Service: Show Domain Details', 'Show Domain Details');
     await named.fill(target);
     await named.press('Enter');
     const document = session.page.locator('.editor-instance .view-lines').first();
@@ -121,8 +119,7 @@ describe('NNS Explorer on a real neo-go node (the packaged extension, driven thr
     await wb.pane('Owner Domains').locator('.monaco-list-row', { hasText: shortAddress(alice.account.address) }).first().waitFor({ timeout: UI_TIMEOUT_MS });
 
     const name = `e2e-${Date.now().toString(36)}.neo`;
-    await wb.runCommand('Neo Name Service: Register Name…');
-    const typed = await wb.waitForQuickInput('Register Name');
+    const typed = await wb.runCommandAsking('Neo Name Service: Register Name…', 'Register Name');
     await typed.fill(name);
     // As typed: free, and its price, from the contract.
     await wb.quickInput().locator('.quick-input-message', { hasText: `${name} is free` }).waitFor({ timeout: UI_TIMEOUT_MS });
@@ -142,8 +139,7 @@ describe('NNS Explorer on a real neo-go node (the packaged extension, driven thr
     await wb.pane('Owner Domains').locator('.monaco-list-row', { hasText: name }).first().waitFor({ timeout: UI_TIMEOUT_MS });
     await session.shot('register: the name in both views');
 
-    await wb.runCommand('Neo Name Service: Set Record…');
-    const picked = await wb.waitForQuickInput('Set Record');
+    const picked = await wb.runCommandAsking('Neo Name Service: Set Record…', 'Set Record');
     await picked.fill(name);
     await picked.press('Enter');
     await wb.waitForQuickInput(`Set a record of ${name}`);
@@ -155,8 +151,7 @@ describe('NNS Explorer on a real neo-go node (the packaged extension, driven thr
     await dialog.locator('.monaco-button', { hasText: 'Sign and Send' }).click();
     await (await wb.shownNotification(new RegExp(`Set the A record of ${escapeRegExp(name)}: done`))).waitFor({ timeout: UI_TIMEOUT_MS });
     // The details document, asked again, shows the record.
-    await wb.runCommand('Neo Name Service: Show Domain Details');
-    const details = await wb.waitForQuickInput('Show Domain Details');
+    const details = await wb.runCommandAsking('Neo Name Service: Show Domain Details', 'Show Domain Details');
     await details.fill(name);
     await details.press('Enter');
     await page.locator('.editor-instance .view-lines').first().filter({ hasText: '93.184.216.34' }).waitFor({ timeout: UI_TIMEOUT_MS });

@@ -65,8 +65,7 @@ describe('NNS Explorer in an untrusted workspace (Restricted Mode)', function ()
     // Settled again (the refresh reached the user's node and came back).
     await until('the refresh to reach the user node', () => userNode.requests.length > asked || undefined, UI_TIMEOUT_MS);
     await wb.waitForDescription('All Domains', /^120$/);
-    await wb.runCommand('Neo Name Service: Find Domain…');
-    const input = await wb.waitForQuickInput('Find Domain');
+    const input = await wb.runCommandAsking('Neo Name Service: Find Domain…', 'Find Domain');
     const target = nameOf(sample.names[0]!.name);
     await input.fill(target);
     await wb.pickItem(target);

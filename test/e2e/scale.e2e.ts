@@ -95,8 +95,7 @@ describe('100,000 names in VS Code (the packaged extension, driven through the U
     // A filter most names pass, and a name it hides.
     const filter = 'a';
     const target = names.filter((name) => !name.includes(filter) && name.length >= 10 && name.endsWith('.neo')).sort(ordinal)[0]!;
-    await wb.runCommand('Neo Name Service: Filter Domains…');
-    await wb.waitForQuickInput('Filter Which View?');
+    await wb.runCommandAsking('Neo Name Service: Filter Domains…', 'Filter Which View?');
     await wb.pickItem(ALL);
     const box = await wb.waitForQuickInput('Filter All Domains');
     await wb.quickInput().locator('input.input[placeholder="e.g. neo"]').waitFor({ timeout: UI_TIMEOUT_MS });

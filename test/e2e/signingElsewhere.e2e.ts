@@ -71,8 +71,7 @@ describe('Signing elsewhere in VS Code: Save for Signing Elsewhere…, neo-go wa
     await wb.openContainer(CONTAINER);
     await wb.waitForDescription(ALL, new RegExp(node.names.length.toLocaleString('en-US')));
 
-    await wb.runCommand('Neo Name Service: Register Name…');
-    const typed = await wb.waitForQuickInput('Register Name');
+    const typed = await wb.runCommandAsking('Neo Name Service: Register Name…', 'Register Name');
     await typed.fill(name);
     await wb.quickInput().locator('.quick-input-message', { hasText: `${name} is free` }).waitFor({ timeout: UI_TIMEOUT_MS });
     await typed.press('Enter');
@@ -131,8 +130,7 @@ describe('Signing elsewhere in VS Code: Save for Signing Elsewhere…, neo-go wa
   it('Send Signed Transaction… from the palette: the file picked, its confirmation, sent; the name in All Domains without a refresh', async () => {
     const wb = session.workbench;
     const page = session.page;
-    await wb.runCommand('Neo Name Service: Send Signed Transaction…');
-    await wb.waitForQuickInput('Send Signed Transaction');
+    await wb.runCommandAsking('Neo Name Service: Send Signed Transaction…', 'Send Signed Transaction');
     // Saved here: the row says what it does.
     const row = wb.quickInput().locator('.quick-input-list .monaco-list-row', { hasText: fileName });
     await row.filter({ hasText: `Saved here: Register ${name}` }).first().waitFor({ timeout: UI_TIMEOUT_MS });
@@ -151,8 +149,7 @@ describe('Signing elsewhere in VS Code: Save for Signing Elsewhere…, neo-go wa
 
     // All Domains counts one more, without a refresh, and Find Domain… reveals the name in it.
     await wb.waitForDescription(ALL, new RegExp((node.names.length + 1).toLocaleString('en-US')));
-    await wb.runCommand('Neo Name Service: Find Domain…');
-    const find = await wb.waitForQuickInput('Find Domain');
+    const find = await wb.runCommandAsking('Neo Name Service: Find Domain…', 'Find Domain');
     await find.fill(name);
     await wb.quickInput().locator('.quick-input-list .monaco-list-row .label-name', { hasText: new RegExp(`^${escapeRegExp(name)}$`) }).first().waitFor({ timeout: UI_TIMEOUT_MS });
     await wb.pickItem(name);

@@ -101,8 +101,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     const wb = session.workbench;
     const first = small.owners.find((o) => o.count >= 20 && o.count <= 120) ?? small.featured;
     const second = small.owners.find((o) => o !== first && o.count >= 3 && o.count <= 12) ?? small.owners[small.owners.length - 1]!;
-    await wb.runCommand('Neo Name Service: Look Up Domains of Owner…');
-    const input = await wb.waitForQuickInput('Look Up Domains of Owner');
+    const input = await wb.runCommandAsking('Neo Name Service: Look Up Domains of Owner…', 'Look Up Domains of Owner');
     // The list of recent owners is open: a pasted address is taken at once, no second input box.
     await input.fill(second.address);
     await wb.quickInput().locator('.quick-input-list .monaco-list-row.focused .label-name', { hasText: second.address }).waitFor({ timeout: UI_TIMEOUT_MS });
@@ -139,8 +138,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
       await row.locator('.actions a.action-label[aria-label="Set as Configured Owner"]').click({ timeout: UI_TIMEOUT_MS });
     };
     const undoOf = async (owner: typeof first) => (await wb.shownNotification(`${owner.address} is the configured owner now`)).locator('a.monaco-button', { hasText: 'Undo' });
-    await wb.runCommand('Neo Name Service: Look Up Domains of Owner…');
-    const input = await wb.waitForQuickInput('Look Up Domains of Owner');
+    const input = await wb.runCommandAsking('Neo Name Service: Look Up Domains of Owner…', 'Look Up Domains of Owner');
     await input.fill(few.address);
     await wb.quickInput().locator('.quick-input-list .monaco-list-row.focused .label-name', { hasText: few.address }).waitFor({ timeout: UI_TIMEOUT_MS });
     await input.press('Enter');
@@ -188,8 +186,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     // A name far down the list (which is scrolled to its top): reveal has to scroll to it.
     const sorted = namesOf(small).sort(ordinal);
     const target = sorted[Math.floor(sorted.length * 0.8)]!;
-    await wb.runCommand('Neo Name Service: Find Domain…');
-    const input = await wb.waitForQuickInput('Find Domain');
+    const input = await wb.runCommandAsking('Neo Name Service: Find Domain…', 'Find Domain');
     // A text many names contain, at different places and in names of different lengths: the rows come in
     // the extension's order (VS Code sorts nothing), the title counts them, and each row tells its expiry.
     const search = new NameSearch(sorted.map((name) => ({ name, invalidUtf8: false })));
@@ -243,8 +240,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
 
   it('switches to a node with 20,000 names (Select Node…), grouped by top-level domain', async () => {
     const wb = session.workbench;
-    await wb.runCommand('Neo Name Service: Select Node…');
-    await wb.waitForQuickInput('Select Node');
+    await wb.runCommandAsking('Neo Name Service: Select Node…', 'Select Node');
     // The node in use (no preset here: it answered, so it is first among the recent nodes) is marked, and it is the active item.
     const focused = wb.quickInput().locator('.quick-input-list .monaco-list-row.focused');
     await focused.filter({ hasText: 'In use' }).waitFor({ timeout: UI_TIMEOUT_MS });
@@ -269,8 +265,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     // A name deep in a collapsed TLD: reveal has to open its groups.
     const n3 = namesOf(large, (name) => name.endsWith('.n3')).sort((a, b) => ordinal(labelOf(a), labelOf(b)));
     const target = n3[Math.floor(n3.length * 0.6)]!;
-    await wb.runCommand('Neo Name Service: Find Domain…');
-    const input = await wb.waitForQuickInput('Find Domain');
+    const input = await wb.runCommandAsking('Neo Name Service: Find Domain…', 'Find Domain');
     await input.fill(target);
     await wb.pickItem(target);
     await assertRevealed(session, target, 3);
@@ -328,8 +323,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
   it('a node that hands out only part of the list: two plain lines, and Find Domain… still finds a name beyond them', async () => {
     const wb = session.workbench;
     // A URL typed (or pasted) into the list is taken with one Enter.
-    await wb.runCommand('Neo Name Service: Select Node…');
-    const input = await wb.waitForQuickInput('Select Node');
+    const input = await wb.runCommandAsking('Neo Name Service: Select Node…', 'Select Node');
     await input.fill(partialNode.url);
     await wb.quickInput().locator('.quick-input-list .monaco-list-row.focused .label-name', { hasText: partialNode.url }).waitFor({ timeout: UI_TIMEOUT_MS });
     await input.press('Enter');
@@ -347,8 +341,7 @@ describe('NNS Explorer in VS Code (the packaged extension, driven through the UI
     // A name the node holds beyond what it listed: lists come in storage order, by RIPEMD-160 of the name.
     const key = (name: string) => createHash('ripemd160').update(name).digest('hex');
     const beyond = namesOf(partial).sort((a, b) => ordinal(key(a), key(b))).slice(shown).find((name) => /^[a-z]/.test(name))!;
-    await wb.runCommand('Neo Name Service: Find Domain…');
-    const find = await wb.waitForQuickInput('Find Domain');
+    const find = await wb.runCommandAsking('Neo Name Service: Find Domain…', 'Find Domain');
     await wb.quickInput().locator('input.input[placeholder^="Only the first"]').waitFor({ timeout: UI_TIMEOUT_MS });
     await find.fill(beyond);
     const offered = wb.quickInput().locator('.quick-input-list .monaco-list-row', { hasText: 'not in the partial list: show its details' });

@@ -302,6 +302,25 @@ export class Workbench {
     }
   }
 
+  /**
+   * Runs a palette command and waits for the box it opens (titled `inputTitle`); returns its text field.
+   * A box closed before it was seen (the focus taken by the workbench meanwhile) is asked for again, and said.
+   */
+  async runCommandAsking(title: string, inputTitle: string): Promise<Locator> {
+    const deadline = Date.now() + UI_TIMEOUT_MS;
+    const widget = this.quickInput().filter({ has: this.page.locator('.quick-input-title', { hasText: inputTitle }) });
+    for (;;) {
+      await this.runCommand(title);
+      try {
+        await widget.waitFor({ state: 'visible', timeout: 20_000 });
+        return widget.locator('input.input').first();
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        process.stdout.write(`      [workbench] ${inputTitle} did not show after ${title}: asked again\n`);
+      }
+    }
+  }
+
   quickInput(): Locator {
     return this.page.locator('.quick-input-widget');
   }
