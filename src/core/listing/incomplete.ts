@@ -24,8 +24,9 @@ export type StorageMethod = 'findstorage' | 'getstorage' | 'getblockcount';
 
 /**
  * Why the contract's storage could not list the names: the node does not serve what it needs
- * (`unavailable`), or the storage does not hold what the contract returned (`mismatch`). `detail`
- * is a node's or a schema's own text, passed on as it came.
+ * (`unavailable`), the storage does not hold what the contract returned (`mismatch`), or the chain
+ * kept moving between the contract's answer and storage, each time they were read (`moving`: `from`
+ * and `to` blocks, `readings` of both). `detail` is a node's or a schema's own text, passed on as it came.
  */
 export type StorageProblem =
   | { readonly problem: 'unavailable'; readonly cause: 'not-served' | 'denied' | 'no-answer'; readonly method: StorageMethod }
@@ -37,7 +38,8 @@ export type StorageProblem =
   | { readonly problem: 'mismatch'; readonly cause: 'order'; readonly position: number }
   | { readonly problem: 'mismatch'; readonly cause: 'count-not-integer' | 'layout'; readonly detail: string }
   | { readonly problem: 'mismatch'; readonly cause: 'count-out-of-range'; readonly count: string }
-  | { readonly problem: 'mismatch'; readonly cause: 'key-order' | 'not-bytes' };
+  | { readonly problem: 'mismatch'; readonly cause: 'key-order' | 'not-bytes' }
+  | { readonly problem: 'moving'; readonly cause: 'chain-moved'; readonly from: number; readonly to: number; readonly readings: number };
 
 /** How a list read from storage moved, twice, while its pages were read. */
 export type StorageMove =
@@ -86,12 +88,14 @@ export function incompleteMessage(reason: IncompleteReason): string {
 }
 
 function nodeLimitsMessage({ sessions, storage, listed, noun }: Extract<IncompleteReason, { kind: 'node-limits' }>): string {
-  const why = storage === undefined ? '' : storage.problem === 'unavailable'
-    ? `, and ${storageProblemMessage(storage)}`
-    : `, and the contract's storage cannot be used: ${storageProblemMessage(storage)}`;
+  const why = storage === undefined ? '' : storage.problem === 'mismatch'
+    ? `, and the contract's storage cannot be used: ${storageProblemMessage(storage)}`
+    : `, and ${storageProblemMessage(storage)}`;
   const helps = storage?.problem === 'unavailable'
     ? 'A node with iterator sessions enabled lists them all, and so does one that serves findstorage (C# 3.6 or later, neo-go 0.102 or later).'
-    : 'A node with iterator sessions enabled lists them all.';
+    : storage?.problem === 'moving'
+      ? 'Refresh to read it again once the chain is quieter; a node with iterator sessions enabled lists them all.'
+      : 'A node with iterator sessions enabled lists them all.';
   return `${sessionsMessage(sessions)}${why}, so only the first ${grouped(listed)} ${noun} could be listed: more exist, but one invocation `
     + `cannot return them within the node's GAS, stack and result-size limits. ${helps}`;
 }
@@ -169,6 +173,9 @@ export function storageProblemMessage(storage: StorageProblem): string {
       return 'its findstorage pages are not in key order';
     case 'not-bytes':
       return 'the contract returned a value that is not a ByteString or Buffer';
+    case 'chain-moved':
+      return `the chain kept changing while the list was read (from ${grouped(storage.from)} to ${grouped(storage.to)} blocks, `
+        + `read ${storage.readings} times): its storage could not be checked against the names the contract returned`;
   }
 }
 

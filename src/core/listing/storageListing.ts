@@ -65,9 +65,21 @@ const PAGES_PER_PART = 4;
 /** Parts of a list: one for each value of the bytes of the name's hash that follow the list's prefix. */
 const PARTS_BY_LEVEL = [1, 256, 65_536] as const;
 
+/**
+ * Whether a mismatch compares storage with the contract's answer (its names, its count): storage read
+ * in a later request than that answer shows it too where names were registered or transferred between
+ * them, as storage of another layout would.
+ */
+export function comparesAnswer(problem: StorageProblem): boolean {
+  return problem.cause === 'order' || problem.cause === 'counts-no-more' || problem.cause === 'holds-no-more';
+}
+
+/** What a reading of storage can find wrong: all but the chain moving across readings, which its caller finds. */
+type ReadingProblem = Exclude<StorageProblem, { problem: 'moving' }>;
+
 /** Storage cannot be used for this listing; `problem` says why, and whether the node or the data is why. */
 class Unusable extends Error {
-  constructor(readonly problem: StorageProblem) {
+  constructor(readonly problem: ReadingProblem) {
     super(storageProblemMessage(problem));
   }
 }
@@ -137,6 +149,25 @@ export class StorageListing {
     const calls: [RpcCall<T>, ...FirstCalls] = [call, ...this.firstCalls()];
     const [outcome, ...first] = await this.options.client.batch(calls);
     return [outcome, first];
+  }
+
+  /**
+   * `call` (the contract's answer that storage is checked against) and the first calls of a reading,
+   * in one request between two reads of the chain's height: `first` for `read`, and whether the chain
+   * moved while they were read (blocks came between the heights, and their headers do not show that
+   * none holds a transaction: a block without one changes no contract's storage). `moved` is undefined
+   * where the node will not tell its height: nothing shows it stood still, nor that it moved.
+   */
+  async firstCallsBetweenHeights<T>(call: RpcCall<T>): Promise<{ outcome: BatchOutcome<T>; first: FirstOutcomes; moved?: { from: number; to: number } | false }> {
+    const calls: [RpcCall<number>, RpcCall<T>, ...FirstCalls, RpcCall<number>] = [heightCall(), call, ...this.firstCalls(), heightCall()];
+    const [before, outcome, ...rest] = await this.options.client.batch(calls);
+    // The node answers in order, each call by its own schema: those between are the first calls', the last the height.
+    const after = rest.pop() as BatchOutcome<number>;
+    const first = rest as FirstOutcomes;
+    if (!before.ok || !after.ok) return { outcome, first };
+    const [from, to] = [before.value, after.value];
+    const still = to === from || (to > from && await this.withoutTransactions(from, to));
+    return { outcome, first, moved: still ? false : { from, to } };
   }
 
   private countCall(): RpcCall<string> {
@@ -538,12 +569,12 @@ function contractBytes(value: unknown): Uint8Array {
 }
 
 /** Why a storage call's answer cannot be used: a result of the wrong shape says its flaw, a failure how the node refused. */
-function unusable(outcome: Extract<BatchOutcome<unknown>, { ok: false }>, method: StorageMethod): StorageProblem {
+function unusable(outcome: Extract<BatchOutcome<unknown>, { ok: false }>, method: StorageMethod): ReadingProblem {
   return outcome.malformed ? { problem: 'unavailable', cause: 'malformed', detail: outcome.error.message } : refusal(outcome.error, method);
 }
 
 /** Why the node would not answer a storage method. */
-function refusal(error: NnsError, method: StorageMethod): StorageProblem {
+function refusal(error: NnsError, method: StorageMethod): ReadingProblem {
   switch (storageRefusal(error)) {
     case 'missing':
       return { problem: 'unavailable', cause: 'not-served', method };

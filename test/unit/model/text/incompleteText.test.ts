@@ -24,6 +24,7 @@ const STORAGE: StorageProblem[] = [
   { problem: 'mismatch', cause: 'layout', detail: 'a name state of 3 fields' },
   { problem: 'mismatch', cause: 'key-order' },
   { problem: 'mismatch', cause: 'not-bytes' },
+  { problem: 'moving', cause: 'chain-moved', from: 10_400, to: 10_404, readings: 4 },
 ];
 
 /** Every kind and cause, with numbers past a thousand (grouped where the core groups them). */
@@ -65,6 +66,10 @@ describe('model/text/incompleteText', () => {
       + 'A node with iterator sessions enabled lists them all, and so does one that serves findstorage (C# 3.6 or later, neo-go 0.102 or later).');
     assert.match(say({ kind: 'node-limits', sessions: { cause: 'sessions-disabled' }, storage: { problem: 'mismatch', cause: 'order', position: 22 }, ...names }),
       /, and the contract's storage cannot be used: the names in its storage are not the names the contract returned, in the same order \(the 22nd differs\)/);
+    assert.equal(say({ kind: 'node-limits', sessions: { cause: 'truncated', returned: 100 }, storage: { problem: 'moving', cause: 'chain-moved', from: 10_400, to: 10_404, readings: 4 }, ...names }),
+      'This node returns at most the first 100 values of an iterator and has sessions disabled, and the chain kept changing while the list was read (from 10,400 to 10,404 blocks, '
+      + 'read 4 times): its storage could not be checked against the names the contract returned, so only the first 1,622 names could be listed: more exist, but one invocation '
+      + 'cannot return them within the node\'s GAS, stack and result-size limits. Refresh to read it again once the chain is quieter; a node with iterator sessions enabled lists them all.');
     assert.equal(say({ kind: 'bound', cause: 'bytes', kept: 123_456, noun: 'names', maxBytes: 32 * 1024 * 1024 }),
       'The list stops after 123,456 names: together they reach 32 MiB of text, the most one list may hold. The node kept sending more.');
     assert.equal(say({ kind: 'changed', cause: 'miscounted', counted: 1700, method: 'balanceOf', listed: 1622, noun: 'names' }),
