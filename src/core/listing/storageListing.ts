@@ -179,8 +179,9 @@ export class StorageListing {
    * Reads every entry. `first`: the answers to `firstCalls()` when they were already sent. `verify`:
    * the values the contract returned from its first, where more exist beyond them: the first page of
    * storage (read in the same request as the contract's answer, or the one after it) must hold the
-   * same names in the same order before any of it is used; later pages may differ from the contract's
-   * answer, which is older by then.
+   * same names in the same order before any of it is used (where it came in the request after, blocks
+   * between the two differ as another layout does: the caller reads both again, firstCallsBetweenHeights);
+   * later pages may differ from the contract's answer, which is older by then.
    *
    * A reading is the list only when it is one state of the contract, whole. Storage changes only when
    * the node persists a block, and each page is a read of its own, so the reading shows what changed
