@@ -24,9 +24,8 @@ export type StorageMethod = 'findstorage' | 'getstorage' | 'getblockcount';
 
 /**
  * Why the contract's storage could not list the names: the node does not serve what it needs
- * (`unavailable`), the storage does not hold what the contract returned (`mismatch`), or the chain
- * kept moving between the contract's answer and storage, each time they were read (`moving`: `from`
- * and `to` blocks, `readings` of both). `detail` is a node's or a schema's own text, passed on as it came.
+ * (`unavailable`), or the storage does not hold what the contract returned (`mismatch`). `detail`
+ * is a node's or a schema's own text, passed on as it came.
  */
 export type StorageProblem =
   | { readonly problem: 'unavailable'; readonly cause: 'not-served' | 'denied' | 'no-answer'; readonly method: StorageMethod }
@@ -38,8 +37,7 @@ export type StorageProblem =
   | { readonly problem: 'mismatch'; readonly cause: 'order'; readonly position: number }
   | { readonly problem: 'mismatch'; readonly cause: 'count-not-integer' | 'layout'; readonly detail: string }
   | { readonly problem: 'mismatch'; readonly cause: 'count-out-of-range'; readonly count: string }
-  | { readonly problem: 'mismatch'; readonly cause: 'key-order' | 'not-bytes' }
-  | { readonly problem: 'moving'; readonly cause: 'chain-moved'; readonly from: number; readonly to: number; readonly readings: number };
+  | { readonly problem: 'mismatch'; readonly cause: 'key-order' | 'not-bytes' };
 
 /** How a list read from storage moved, twice, while its pages were read. */
 export type StorageMove =
@@ -65,13 +63,19 @@ export type BoundReason =
  * Why a list is not whole (`IncompleteKind` is its `kind`): `node-limits`, the node cannot hand out
  * more (`sessions`, and `storage` where the contract's storage was tried); `bound`, it kept sending
  * past what the list may hold; `changed`, what it sent is not one state of the contract (`miscounted`:
- * not the contract's count, read beside it; `storage`: a list from storage moved while it was read).
+ * not the contract's count, read beside it; `storage`: a list from storage moved while it was read;
+ * `chain-moved`: storage could not be checked against the contract's answer, the chain moving from
+ * `from` to `to` blocks between them each of the `readings` times, so the list is one invocation's).
  */
 export type IncompleteReason =
   | { readonly kind: 'node-limits'; readonly sessions: SessionsRefusal; readonly storage?: StorageProblem; readonly listed: number; readonly noun: ListNoun }
   | BoundReason
   | { readonly kind: 'changed'; readonly cause: 'miscounted'; readonly counted: number; readonly method: string; readonly listed: number; readonly noun: ListNoun }
-  | { readonly kind: 'changed'; readonly cause: 'storage'; readonly move: StorageMove };
+  | { readonly kind: 'changed'; readonly cause: 'storage'; readonly move: StorageMove }
+  | {
+    readonly kind: 'changed'; readonly cause: 'chain-moved'; readonly from: number; readonly to: number; readonly readings: number;
+    readonly listed: number; readonly noun: ListNoun;
+  };
 
 /** The plain English message of a reason (`ListingOutcome.incompleteReason`). */
 export function incompleteMessage(reason: IncompleteReason): string {
@@ -82,20 +86,23 @@ export function incompleteMessage(reason: IncompleteReason): string {
       return boundMessage(reason);
     case 'changed':
       if (reason.cause === 'storage') return `${capitalized(storageChangedMessage(reason.move))}.`;
+      if (reason.cause === 'chain-moved') {
+        return `The chain kept changing while the list was read (from ${grouped(reason.from)} to ${grouped(reason.to)} blocks, read ${reason.readings} times), `
+          + `so the contract's storage could not be checked against the ${reason.noun} the contract returned: only the first ${grouped(reason.listed)} `
+          + `${reason.noun} are listed, as one invocation returned them. Refresh to read it again.`;
+      }
       return `The contract counts ${grouped(reason.counted)} ${reason.noun} (${reason.method}) but the node listed ${grouped(reason.listed)}: `
         + `${reason.noun} may have been registered or transferred while the list was read, or the node's answer is not whole. Refresh to read it again.`;
   }
 }
 
 function nodeLimitsMessage({ sessions, storage, listed, noun }: Extract<IncompleteReason, { kind: 'node-limits' }>): string {
-  const why = storage === undefined ? '' : storage.problem === 'mismatch'
-    ? `, and the contract's storage cannot be used: ${storageProblemMessage(storage)}`
-    : `, and ${storageProblemMessage(storage)}`;
+  const why = storage === undefined ? '' : storage.problem === 'unavailable'
+    ? `, and ${storageProblemMessage(storage)}`
+    : `, and the contract's storage cannot be used: ${storageProblemMessage(storage)}`;
   const helps = storage?.problem === 'unavailable'
     ? 'A node with iterator sessions enabled lists them all, and so does one that serves findstorage (C# 3.6 or later, neo-go 0.102 or later).'
-    : storage?.problem === 'moving'
-      ? 'Refresh to read it again once the chain is quieter; a node with iterator sessions enabled lists them all.'
-      : 'A node with iterator sessions enabled lists them all.';
+    : 'A node with iterator sessions enabled lists them all.';
   return `${sessionsMessage(sessions)}${why}, so only the first ${grouped(listed)} ${noun} could be listed: more exist, but one invocation `
     + `cannot return them within the node's GAS, stack and result-size limits. ${helps}`;
 }
@@ -173,9 +180,6 @@ export function storageProblemMessage(storage: StorageProblem): string {
       return 'its findstorage pages are not in key order';
     case 'not-bytes':
       return 'the contract returned a value that is not a ByteString or Buffer';
-    case 'chain-moved':
-      return `the chain kept changing while the list was read (from ${grouped(storage.from)} to ${grouped(storage.to)} blocks, `
-        + `read ${storage.readings} times): its storage could not be checked against the names the contract returned`;
   }
 }
 

@@ -56,7 +56,7 @@ export interface IteratorListOptions<T> extends Omit<ListOptions, 'onPage'> {
 }
 
 /** A list from storage: what it read, or storage not checked against the contract's answer because the chain kept moving (`checkedAgain`). */
-type CheckedOutcome = StorageOutcome | { kind: 'moving'; problem: StorageProblem };
+type CheckedOutcome = StorageOutcome | { kind: 'moving'; from: number; to: number; readings: number };
 
 /** Readings of the contract's answer with storage's first page, the first included, while the chain keeps moving between them. */
 const STORAGE_READINGS = 4;
@@ -337,6 +337,7 @@ class Listing<T> {
     const search = new UnwrapSearch(this.node.contractHash, this.call.operation, this.call.args);
     const layout = this.call.storage;
     let problem: StorageProblem | undefined;
+    let moved: Extract<CheckedOutcome, { kind: 'moving' }> | undefined;
     if (layout) {
       let verify = returned;
       const storage = new StorageListing({
@@ -371,7 +372,8 @@ class Listing<T> {
           this.collector.replaceWith(outcome.values, outcome.unreported);
           return outcome.kind === 'listed' ? this.done('storage', true) : this.done('storage', false, { kind: 'changed', cause: 'storage', move: outcome.move });
         }
-        problem = outcome.problem;
+        if (outcome.kind === 'moving') moved = outcome;
+        else problem = outcome.problem;
         this.route = 'script';
         // What storage added is not used: back to the contract's own values.
         this.collector.replaceWith(verify);
@@ -381,7 +383,10 @@ class Listing<T> {
       if (this.unwrapped(search, await this.runScript(search))) return this.done('script', true);
     }
     const { count: listed } = this.collector;
-    return this.done('script', false, { kind: 'node-limits', sessions, ...(problem ? { storage: problem } : {}), listed, noun: this.call.noun });
+    const { noun } = this.call;
+    // The chain kept moving: not the node's limits, and read again it may list them all.
+    if (moved) return this.done('script', false, { kind: 'changed', cause: 'chain-moved', from: moved.from, to: moved.to, readings: moved.readings, listed, noun });
+    return this.done('script', false, { kind: 'node-limits', sessions, ...(problem ? { storage: problem } : {}), listed, noun });
   }
 
   /**
@@ -390,7 +395,7 @@ class Listing<T> {
    * contract's answer and storage's first calls are read again in one request, between two heights of
    * the chain, until they agree, or differ while the chain stood still (or would not tell its height):
    * then the layout is another's, as found. Where the chain moved through every reading, storage could
-   * not be checked (`moving`). `verify`: the contract's values of the mismatch; the listing where the
+   * not be checked (`moving`): the list is the script's, saying so. `verify`: the contract's values of the mismatch; the listing where the
    * contract's answer is now the whole list.
    */
   private async checkedAgain(
@@ -418,7 +423,7 @@ class Listing<T> {
       if (outcome.kind !== 'mismatch' || !comparesAnswer(outcome.problem) || !again.moved) return { outcome, verify: values };
       from ??= again.moved.from;
       if (reading >= STORAGE_READINGS) {
-        return { outcome: { kind: 'moving', problem: { problem: 'moving', cause: 'chain-moved', from, to: again.moved.to, readings: reading } }, verify: values };
+        return { outcome: { kind: 'moving', from, to: again.moved.to, readings: reading }, verify: values };
       }
     }
   }

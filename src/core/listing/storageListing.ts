@@ -74,12 +74,9 @@ export function comparesAnswer(problem: StorageProblem): boolean {
   return problem.cause === 'order' || problem.cause === 'counts-no-more' || problem.cause === 'holds-no-more';
 }
 
-/** What a reading of storage can find wrong: all but the chain moving across readings, which its caller finds. */
-type ReadingProblem = Exclude<StorageProblem, { problem: 'moving' }>;
-
 /** Storage cannot be used for this listing; `problem` says why, and whether the node or the data is why. */
 class Unusable extends Error {
-  constructor(readonly problem: ReadingProblem) {
+  constructor(readonly problem: StorageProblem) {
     super(storageProblemMessage(problem));
   }
 }
@@ -570,12 +567,12 @@ function contractBytes(value: unknown): Uint8Array {
 }
 
 /** Why a storage call's answer cannot be used: a result of the wrong shape says its flaw, a failure how the node refused. */
-function unusable(outcome: Extract<BatchOutcome<unknown>, { ok: false }>, method: StorageMethod): ReadingProblem {
+function unusable(outcome: Extract<BatchOutcome<unknown>, { ok: false }>, method: StorageMethod): StorageProblem {
   return outcome.malformed ? { problem: 'unavailable', cause: 'malformed', detail: outcome.error.message } : refusal(outcome.error, method);
 }
 
 /** Why the node would not answer a storage method. */
-function refusal(error: NnsError, method: StorageMethod): ReadingProblem {
+function refusal(error: NnsError, method: StorageMethod): StorageProblem {
   switch (storageRefusal(error)) {
     case 'missing':
       return { problem: 'unavailable', cause: 'not-served', method };

@@ -18,6 +18,12 @@ export function incompleteText(reason: IncompleteReason | undefined, l10n: Local
       return boundText(reason, l10n);
     case 'changed':
       if (reason.cause === 'storage') return l10n.t('The list may have changed while it was read: {0}, twice. Refresh to read it again.', moveText(reason.move, l10n));
+      if (reason.cause === 'chain-moved') {
+        return l10n.t(
+          'The chain kept changing while the list was read (from {0} to {1} blocks, read {2} times), so the contract\'s storage could not be checked against the {3} the contract returned: only the first {4} {3} are listed, as one invocation returned them. Refresh to read it again.',
+          l10n.count(reason.from), l10n.count(reason.to), String(reason.readings), nounText(reason.noun, l10n), l10n.count(reason.listed),
+        );
+      }
       return l10n.t(
         'The contract counts {0} {1} ({2}) but the node listed {3}: {1} may have been registered or transferred while the list was read, or the node\'s answer is not whole. Refresh to read it again.',
         l10n.count(reason.counted), nounText(reason.noun, l10n), reason.method, l10n.count(reason.listed),
@@ -26,14 +32,12 @@ export function incompleteText(reason: IncompleteReason | undefined, l10n: Local
 }
 
 function nodeLimitsText({ sessions, storage, listed, noun }: Extract<IncompleteReason, { kind: 'node-limits' }>, l10n: Localizer): string {
-  const why = storage === undefined ? '' : storage.problem === 'mismatch'
-    ? l10n.t(', and the contract\'s storage cannot be used: {0}', storageText(storage, l10n))
-    : l10n.t(', and {0}', storageText(storage, l10n));
+  const why = storage === undefined ? '' : storage.problem === 'unavailable'
+    ? l10n.t(', and {0}', storageText(storage, l10n))
+    : l10n.t(', and the contract\'s storage cannot be used: {0}', storageText(storage, l10n));
   const helps = storage?.problem === 'unavailable'
     ? l10n.t('A node with iterator sessions enabled lists them all, and so does one that serves findstorage (C# 3.6 or later, neo-go 0.102 or later).')
-    : storage?.problem === 'moving'
-      ? l10n.t('Refresh to read it again once the chain is quieter; a node with iterator sessions enabled lists them all.')
-      : l10n.t('A node with iterator sessions enabled lists them all.');
+    : l10n.t('A node with iterator sessions enabled lists them all.');
   return l10n.t(
     '{0}{1}, so only the first {2} {3} could be listed: more exist, but one invocation cannot return them within the node\'s GAS, stack and result-size limits. {4}',
     sessionsText(sessions, l10n), why, l10n.count(listed), nounText(noun, l10n), helps,
@@ -113,9 +117,6 @@ function storageText(storage: StorageProblem, l10n: Localizer): string {
       return l10n.t('its findstorage pages are not in key order');
     case 'not-bytes':
       return l10n.t('the contract returned a value that is not a ByteString or Buffer');
-    case 'chain-moved':
-      return l10n.t('the chain kept changing while the list was read (from {0} to {1} blocks, read {2} times): its storage could not be checked against the names the contract returned',
-        l10n.count(storage.from), l10n.count(storage.to), String(storage.readings));
   }
 }
 
