@@ -13,7 +13,9 @@
  * - 'registerName', 'transferName', 'newBlock': a block is persisted between two findstorage pages
  *   (a name is registered; an owner's first name, or `name`, goes to another owner; nothing of the
  *   NNS contract changes), `afterPages` pages after the fault was set or last fired, `times` times
- *   (default once). Changes due after the same page land in one block.
+ *   (default once). Changes due after the same page land in one block. With `method`
+ *   'invokefunction', the calls counted are the contract's answers instead of pages: the block lands
+ *   right after an answer, before the client's next read of storage.
  * For a batch, a fault with `method` matches when any element has that method.
  */
 import type { ServerResponse } from 'node:http';
@@ -26,6 +28,8 @@ const KINDS: readonly FaultKind[] = [
   'sessionsDisabled', 'registerName', 'transferName', 'newBlock',
 ];
 const STORAGE_CHANGES: ReadonlySet<FaultKind> = new Set(['registerName', 'transferName', 'newBlock']);
+/** The calls after which storage changes may fire (FaultSpec.method; findstorage by default). */
+const STORAGE_CHANGE_METHODS: readonly string[] = ['findstorage', 'invokefunction'];
 const TERMINAL: ReadonlySet<FaultKind> = new Set(['drop', 'http500', 'html', 'malformedJson', 'oversized']);
 
 interface ActiveFault {
@@ -54,6 +58,9 @@ export function validateFaults(faults: readonly FaultSpec[]): void {
     if (f.oversizedBytes !== undefined && !(Number.isInteger(f.oversizedBytes) && f.oversizedBytes > 0)) throw new Error(`devnet: fault ${i}: oversizedBytes must be a positive integer`);
     if (f.kind === 'registerName' && !f.record) throw new Error(`devnet: fault ${i}: registerName needs a record`);
     if (f.kind === 'transferName' && !f.from) throw new Error(`devnet: fault ${i}: transferName needs from (the owner)`);
+    if (STORAGE_CHANGES.has(f.kind) && f.method !== undefined && !STORAGE_CHANGE_METHODS.includes(f.method)) {
+      throw new Error(`devnet: fault ${i}: ${f.kind} counts calls of ${STORAGE_CHANGE_METHODS.join(' or ')}, not ${f.method}`);
+    }
   });
 }
 
@@ -107,11 +114,12 @@ export class FaultController {
     return this.afterPages('forgetIterator', pages);
   }
 
-  /** A findstorage page was served: the storage changes that fire now (each uses a firing). */
-  storageChangesDue(): FaultSpec[] {
+  /** A call of `method` (findstorage, invokefunction) was answered: the storage changes that fire now (each uses a firing). */
+  storageChangesDue(method: string): FaultSpec[] {
     const due: FaultSpec[] = [];
     for (const fault of this.active) {
       if (fault.remaining <= 0 || !STORAGE_CHANGES.has(fault.spec.kind)) continue;
+      if ((fault.spec.method ?? 'findstorage') !== method) continue;
       fault.pages++;
       if (fault.pages < (fault.spec.afterPages ?? 1)) continue;
       fault.pages = 0;

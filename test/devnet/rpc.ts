@@ -125,7 +125,11 @@ export function handleCall(state: NodeState, request: unknown): CallOutcome {
       case 'findstorage':
         if (!profile.findStorage) break;
         return { kind: 'result', id, method, result: findStorage(state, params) };
-      case 'invokefunction': return { kind: 'result', id, method, result: invokeFunction(state, params) };
+      case 'invokefunction': {
+        const result = invokeFunction(state, params);
+        persistDueChanges(state, method);
+        return { kind: 'result', id, method, result };
+      }
       case 'invokescript': return { kind: 'result', id, method, result: invokeScript(state, params) };
       case 'traverseiterator':
         if (!profile.sessionMethods) break;
@@ -417,7 +421,8 @@ function getStorage(state: NodeState, params: unknown[]): unknown {
  * ascending. C# answers `{truncated, next: start + items, results}`, neo-go `{results, next: items
  * seen, truncated}`. Both walk to the page: the entries stepped over are counted (and may cost time,
  * server.ts `walkCostNs`). Each call may fire 'registerName' / 'transferName' / 'newBlock' faults after
- * it is answered: one block, so that the storage (or only the height) changes between two pages.
+ * it is answered: one block, so that the storage (or only the height) changes between two pages
+ * (invokefunction may fire those whose `method` names it: persistDueChanges).
  */
 function findStorage(state: NodeState, params: unknown[]): unknown {
   const { profile } = state;
@@ -429,15 +434,20 @@ function findStorage(state: NodeState, params: unknown[]): unknown {
   const page = storageOf(state).find(prefix, start, state.findStoragePageSize);
   state.storageEntriesWalked += page.walked;
   const results = page.items.map((item) => ({ key: toBase64(item.key), value: toBase64(item.value) }));
-  const due = state.faults.storageChangesDue();
+  persistDueChanges(state, 'findstorage');
+  return profile.node === 'neo-go'
+    ? { results, next: page.seen, truncated: page.truncated }
+    : { truncated: page.truncated, next: Math.max(start, 0) + results.length, results };
+}
+
+/** After a call of `method` is answered: the storage faults due then, persisted in one block. */
+function persistDueChanges(state: NodeState, method: string): void {
+  const due = state.faults.storageChangesDue(method);
   for (const change of due) applyStorageChange(state, change);
   if (due.length > 0) {
     if (due.every((change) => change.kind === 'newBlock')) state.chain.empty.add(state.chain.count);
     state.chain.count++;
   }
-  return profile.node === 'neo-go'
-    ? { results, next: page.seen, truncated: page.truncated }
-    : { truncated: page.truncated, next: Math.max(start, 0) + results.length, results };
 }
 
 /** A name registered or transferred between two findstorage pages, as a transaction in a new block would ('newBlock': none). */

@@ -51,7 +51,10 @@ export type FaultKind =
 
 export interface FaultSpec {
   kind: FaultKind;
-  /** Only requests of this JSON-RPC method (default: any). For a batch, any element's method matches. Ignored by 'expireSession'. */
+  /**
+   * Only requests of this JSON-RPC method (default: any). For a batch, any element's method matches. Ignored by 'expireSession'.
+   * For 'registerName', 'transferName' and 'newBlock': the calls `afterPages` counts, 'findstorage' (default) or 'invokefunction'.
+   */
   method?: string;
   /** Fire this many times, then stop (default: forever). */
   times?: number;
@@ -68,7 +71,8 @@ export interface FaultSpec {
    * (default 0: before the first).
    * For 'registerName', 'transferName' and 'newBlock': after this many findstorage pages since the
    * fault was set or last fired (default 1), so that the change falls between two pages of a client's
-   * reading.
+   * reading; with `method` 'invokefunction', after this many of those calls instead (the contract's
+   * answer, then the change, then the client's read of storage).
    */
   afterPages?: number;
   /** For 'registerName': the name registered (a new name; fires once). */

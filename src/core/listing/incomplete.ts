@@ -63,13 +63,19 @@ export type BoundReason =
  * Why a list is not whole (`IncompleteKind` is its `kind`): `node-limits`, the node cannot hand out
  * more (`sessions`, and `storage` where the contract's storage was tried); `bound`, it kept sending
  * past what the list may hold; `changed`, what it sent is not one state of the contract (`miscounted`:
- * not the contract's count, read beside it; `storage`: a list from storage moved while it was read).
+ * not the contract's count, read beside it; `storage`: a list from storage moved while it was read;
+ * `chain-moved`: storage could not be checked against the contract's answer, the chain moving from
+ * `from` to `to` blocks between them each of the `readings` times, so the list is one invocation's).
  */
 export type IncompleteReason =
   | { readonly kind: 'node-limits'; readonly sessions: SessionsRefusal; readonly storage?: StorageProblem; readonly listed: number; readonly noun: ListNoun }
   | BoundReason
   | { readonly kind: 'changed'; readonly cause: 'miscounted'; readonly counted: number; readonly method: string; readonly listed: number; readonly noun: ListNoun }
-  | { readonly kind: 'changed'; readonly cause: 'storage'; readonly move: StorageMove };
+  | { readonly kind: 'changed'; readonly cause: 'storage'; readonly move: StorageMove }
+  | {
+    readonly kind: 'changed'; readonly cause: 'chain-moved'; readonly from: number; readonly to: number; readonly readings: number;
+    readonly listed: number; readonly noun: ListNoun;
+  };
 
 /** The plain English message of a reason (`ListingOutcome.incompleteReason`). */
 export function incompleteMessage(reason: IncompleteReason): string {
@@ -80,6 +86,11 @@ export function incompleteMessage(reason: IncompleteReason): string {
       return boundMessage(reason);
     case 'changed':
       if (reason.cause === 'storage') return `${capitalized(storageChangedMessage(reason.move))}.`;
+      if (reason.cause === 'chain-moved') {
+        return `The chain kept changing while the list was read (from ${grouped(reason.from)} to ${grouped(reason.to)} blocks, read ${reason.readings} times), `
+          + `so the contract's storage could not be checked against the ${reason.noun} the contract returned: only the first ${grouped(reason.listed)} `
+          + `${reason.noun} are listed, as one invocation returned them. Refresh to read it again.`;
+      }
       return `The contract counts ${grouped(reason.counted)} ${reason.noun} (${reason.method}) but the node listed ${grouped(reason.listed)}: `
         + `${reason.noun} may have been registered or transferred while the list was read, or the node's answer is not whole. Refresh to read it again.`;
   }

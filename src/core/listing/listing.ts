@@ -14,7 +14,7 @@ import type { ScriptArgument } from '../encoding/script';
 import { readInteger } from '../rpc/stackValues';
 import { incompleteMessage, type BoundReason, type IncompleteReason, type ListNoun, type SessionsRefusal, type StorageProblem } from './incomplete';
 import { isSessionPoolFull, KEY_NOT_FOUND_HRESULT, sessionLoss, type SessionLoss } from './sessionErrors';
-import { StorageListing, type FirstOutcomes } from './storageListing';
+import { comparesAnswer, StorageListing, type FirstOutcomes, type StorageOutcome } from './storageListing';
 import type { ListOptions, NodeConfig } from '../rpc/types';
 import type { ListingOutcome, ListingStrategy } from './types';
 import { UnwrapSearch } from './unwrapSearch';
@@ -54,6 +54,12 @@ export interface IteratorListing<T> extends ListingOutcome {
 export interface IteratorListOptions<T> extends Omit<ListOptions, 'onPage'> {
   onPage?: (items: readonly T[], loadedSoFar: number) => void;
 }
+
+/** A list from storage: what it read, or storage not checked against the contract's answer because the chain kept moving (`checkedAgain`). */
+type CheckedOutcome = StorageOutcome | { kind: 'moving'; from: number; to: number; readings: number };
+
+/** Readings of the contract's answer with storage's first page, the first included, while the chain keeps moving between them. */
+const STORAGE_READINGS = 4;
 
 /** terminatesession must not wait long: it also runs after a cancel or a failure. */
 const TERMINATE_TIMEOUT_MS = 5000;
@@ -331,6 +337,7 @@ class Listing<T> {
     const search = new UnwrapSearch(this.node.contractHash, this.call.operation, this.call.args);
     const layout = this.call.storage;
     let problem: StorageProblem | undefined;
+    let moved: Extract<CheckedOutcome, { kind: 'moving' }> | undefined;
     if (layout) {
       let verify = returned;
       const storage = new StorageListing({
@@ -353,14 +360,20 @@ class Listing<T> {
       }
       if (verify.length > 0) {
         this.route = 'storage';
-        const outcome = await storage.read(first, verify);
+        let outcome: CheckedOutcome = await storage.read(first, verify);
+        if (returned.length > 0 && outcome.kind === 'mismatch' && comparesAnswer(outcome.problem)) {
+          const checked = await this.checkedAgain(storage, outcome, verify);
+          if ('items' in checked) return checked;
+          ({ outcome, verify } = checked);
+        }
         if (outcome.kind === 'listed' || outcome.kind === 'changed') {
           // The names are storage's from the first: the contract's answer is older than its later pages.
           // Those after the contract's came from these very values (`onValues`): only the first are compared.
           this.collector.replaceWith(outcome.values, outcome.unreported);
           return outcome.kind === 'listed' ? this.done('storage', true) : this.done('storage', false, { kind: 'changed', cause: 'storage', move: outcome.move });
         }
-        problem = outcome.problem;
+        if (outcome.kind === 'moving') moved = outcome;
+        else problem = outcome.problem;
         this.route = 'script';
         // What storage added is not used: back to the contract's own values.
         this.collector.replaceWith(verify);
@@ -370,7 +383,49 @@ class Listing<T> {
       if (this.unwrapped(search, await this.runScript(search))) return this.done('script', true);
     }
     const { count: listed } = this.collector;
-    return this.done('script', false, { kind: 'node-limits', sessions, ...(problem ? { storage: problem } : {}), listed, noun: this.call.noun });
+    const { noun } = this.call;
+    // The chain kept moving: not the node's limits, and read again it may list them all.
+    if (moved) return this.done('script', false, { kind: 'changed', cause: 'chain-moved', from: moved.from, to: moved.to, readings: moved.readings, listed, noun });
+    return this.done('script', false, { kind: 'node-limits', sessions, ...(problem ? { storage: problem } : {}), listed, noun });
+  }
+
+  /**
+   * neo-go's inline page came a request before storage's first: blocks between them (a name registered
+   * or transferred) make storage differ from it as storage of another layout would (`mismatch`). The
+   * contract's answer and storage's first calls are read again in one request, between two heights of
+   * the chain, until they agree, or differ while the chain stood still (or would not tell its height):
+   * then the layout is another's, as found. Where the chain moved through every reading, storage could
+   * not be checked (`moving`): the list is the script's, saying so. `verify`: the contract's values of the mismatch; the listing where the
+   * contract's answer is now the whole list.
+   */
+  private async checkedAgain(
+    storage: StorageListing, mismatch: StorageOutcome, verify: readonly unknown[],
+  ): Promise<{ outcome: CheckedOutcome; verify: readonly unknown[] } | IteratorListing<T>> {
+    const call = {
+      method: 'invokefunction', params: [this.node.contractHash, this.call.operation, ...this.call.trailingParams], result: invokeResultSchema,
+    };
+    let from: number | undefined;
+    for (let reading = 2; ; reading++) {
+      const again = await storage.firstCallsBetweenHeights(call);
+      if (!again.outcome.ok) throw again.outcome.error;
+      const result = this.halted(again.outcome.value, 'invokefunction');
+      const item = this.iteratorItem(result);
+      if (item.id !== undefined) {
+        // Not an inline page any more (another node behind a load balancer): nothing to check storage against; the mismatch as found.
+        if (result.session !== undefined) await this.terminate(result.session);
+        return { outcome: mismatch, verify };
+      }
+      const values = item.iterator ?? [];
+      this.collector.replaceWith(values);
+      // Names that left since (an owner's, transferred): the contract's answer is the whole list now.
+      if (!item.truncated) return this.done('expanded', true);
+      const outcome = await storage.read(again.first, values);
+      if (outcome.kind !== 'mismatch' || !comparesAnswer(outcome.problem) || !again.moved) return { outcome, verify: values };
+      from ??= again.moved.from;
+      if (reading >= STORAGE_READINGS) {
+        return { outcome: { kind: 'moving', from, to: again.moved.to, readings: reading }, verify: values };
+      }
+    }
   }
 
   private async runScript(search: UnwrapSearch): Promise<BatchOutcome<InvokeResult>> {

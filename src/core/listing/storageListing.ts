@@ -65,6 +65,15 @@ const PAGES_PER_PART = 4;
 /** Parts of a list: one for each value of the bytes of the name's hash that follow the list's prefix. */
 const PARTS_BY_LEVEL = [1, 256, 65_536] as const;
 
+/**
+ * Whether a mismatch compares storage with the contract's answer (its names, its count): storage read
+ * in a later request than that answer shows it too where names were registered or transferred between
+ * them, as storage of another layout would.
+ */
+export function comparesAnswer(problem: StorageProblem): boolean {
+  return problem.cause === 'order' || problem.cause === 'counts-no-more' || problem.cause === 'holds-no-more';
+}
+
 /** Storage cannot be used for this listing; `problem` says why, and whether the node or the data is why. */
 class Unusable extends Error {
   constructor(readonly problem: StorageProblem) {
@@ -139,6 +148,25 @@ export class StorageListing {
     return [outcome, first];
   }
 
+  /**
+   * `call` (the contract's answer that storage is checked against) and the first calls of a reading,
+   * in one request between two reads of the chain's height: `first` for `read`, and whether the chain
+   * moved while they were read (blocks came between the heights, and their headers do not show that
+   * none holds a transaction: a block without one changes no contract's storage). `moved` is undefined
+   * where the node will not tell its height: nothing shows it stood still, nor that it moved.
+   */
+  async firstCallsBetweenHeights<T>(call: RpcCall<T>): Promise<{ outcome: BatchOutcome<T>; first: FirstOutcomes; moved?: { from: number; to: number } | false }> {
+    const calls: [RpcCall<number>, RpcCall<T>, ...FirstCalls, RpcCall<number>] = [heightCall(), call, ...this.firstCalls(), heightCall()];
+    const [before, outcome, ...rest] = await this.options.client.batch(calls);
+    // The node answers in order, each call by its own schema: those between are the first calls', the last the height.
+    const after = rest.pop() as BatchOutcome<number>;
+    const first = rest as FirstOutcomes;
+    if (!before.ok || !after.ok) return { outcome, first };
+    const [from, to] = [before.value, after.value];
+    const still = to === from || (to > from && await this.withoutTransactions(from, to));
+    return { outcome, first, moved: still ? false : { from, to } };
+  }
+
   private countCall(): RpcCall<string> {
     const { contractHash, layout } = this.options;
     return { method: 'getstorage', params: [contractHash, base64.encode(layout.countKey)], result: getStorageResultSchema };
@@ -148,8 +176,9 @@ export class StorageListing {
    * Reads every entry. `first`: the answers to `firstCalls()` when they were already sent. `verify`:
    * the values the contract returned from its first, where more exist beyond them: the first page of
    * storage (read in the same request as the contract's answer, or the one after it) must hold the
-   * same names in the same order before any of it is used; later pages may differ from the contract's
-   * answer, which is older by then.
+   * same names in the same order before any of it is used (where it came in the request after, blocks
+   * between the two differ as another layout does: the caller reads both again, firstCallsBetweenHeights);
+   * later pages may differ from the contract's answer, which is older by then.
    *
    * A reading is the list only when it is one state of the contract, whole. Storage changes only when
    * the node persists a block, and each page is a read of its own, so the reading shows what changed

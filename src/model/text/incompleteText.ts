@@ -18,6 +18,12 @@ export function incompleteText(reason: IncompleteReason | undefined, l10n: Local
       return boundText(reason, l10n);
     case 'changed':
       if (reason.cause === 'storage') return l10n.t('The list may have changed while it was read: {0}, twice. Refresh to read it again.', moveText(reason.move, l10n));
+      if (reason.cause === 'chain-moved') {
+        return l10n.t(
+          'The chain kept changing while the list was read (from {0} to {1} blocks, read {2} times), so the contract\'s storage could not be checked against the {3} the contract returned: only the first {4} {3} are listed, as one invocation returned them. Refresh to read it again.',
+          l10n.count(reason.from), l10n.count(reason.to), String(reason.readings), nounText(reason.noun, l10n), l10n.count(reason.listed),
+        );
+      }
       return l10n.t(
         'The contract counts {0} {1} ({2}) but the node listed {3}: {1} may have been registered or transferred while the list was read, or the node\'s answer is not whole. Refresh to read it again.',
         l10n.count(reason.counted), nounText(reason.noun, l10n), reason.method, l10n.count(reason.listed),

@@ -113,8 +113,9 @@ describe(`real node (${configuration}): listTokens and listTokensOf`, function (
   it('lists a name registered while the list is read once, with the names it had before', async () => {
     const owner = real.seed.owners[4];
     assert.ok(owner);
-    const fresh = `while-reading-${Date.now()}.neo`;
     const before = new Set(real.names().keys());
+    // Third in key order: sessions off, storage's first page then differs from the contract's inline page, read before it.
+    const fresh = nameAt(3, before, `while-reading-${Date.now()}`);
     // The registration lands between the first answer and the next request.
     const list = await withPauseAfterFirstAnswer(() => registered([fresh], owner.index), (options) => listTokens(node, options));
     assert.equal(list.complete, true, `incomplete: ${list.incompleteReason ?? ''}`);
@@ -176,6 +177,17 @@ function namesAtBothEnds(names: ReadonlySet<string>, tag: string): [string, stri
     for (let i = 0; ; i++) if (fits(key(`${tag}-${side}-${i}.neo`))) return `${tag}-${side}-${i}.neo`;
   };
   return [find((k) => k < keys[0]!, 'a'), find((k) => k > keys.at(-1)!, 'z')];
+}
+
+/** A new name for `tag` whose RIPEMD-160 (the storage key) sorts `position`-th (from 1) among `names` and it. */
+function nameAt(position: number, names: ReadonlySet<string>, tag: string): string {
+  const key = (name: string) => Buffer.from(ripemd160(Buffer.from(name))).toString('hex');
+  const keys = [...names].map(key).sort();
+  const [low, high] = [keys[position - 2] ?? '', keys[position - 1]!];
+  for (let i = 0; ; i++) {
+    const k = key(`${tag}-${i}.neo`);
+    if (k > low && k < high) return `${tag}-${i}.neo`;
+  }
 }
 
 const directFetch = globalThis.fetch;

@@ -229,6 +229,25 @@ describe('devnet: the NNS contract\'s storage (getstorage, findstorage)', () => 
     assert.equal(other.length, 60, 'the other owner\'s first name moved after the second page');
   });
 
+  it('storage faults with method invokefunction fire after the contract\'s answers, not after pages: one block after the answer', async () => {
+    const count = async () => (await rpc<number>(devnet.url, 'getblockcount', [])).body.result!;
+    const total = async () => Buffer.from((await rpc<string>(devnet.url, 'getstorage', [NNS, key(0x00)])).body.result!, 'base64')[0];
+    devnet.configure({ personality: 'neo-go', faults: [
+      { kind: 'registerName', method: 'invokefunction', afterPages: 2, record: { name: 'answered.neo', owner: OWNER } },
+    ] });
+    const start = await count();
+    await find(devnet, key(0x21), 0);
+    assert.equal(await total(), 122, 'a page is not counted');
+    await tokens(devnet.url);
+    assert.equal(await count(), start, 'one answer: not yet');
+    await tokens(devnet.url);
+    assert.equal(await total(), 123, 'registered right after the second answer');
+    assert.equal(await count(), start + 1, 'in one block');
+    await tokens(devnet.url);
+    assert.equal(await total(), 123, 'once');
+    assert.throws(() => devnet.setFaults([{ kind: 'newBlock', method: 'getstorage' }]), /counts calls of findstorage or invokefunction, not getstorage/);
+  });
+
   it('each page after which storage faults fire persists one block: getblockcount goes up, and a newBlock block\'s header has a Merkle root of zeros', async () => {
     const count = async () => (await rpc<number>(devnet.url, 'getblockcount', [])).body.result!;
     const header = async (index: number) => (await rpc<Record<string, unknown>>(devnet.url, 'getblockheader', [index, true])).body;

@@ -737,6 +737,103 @@ describe('core: complete lists where sessions are off, read from the contract\'s
     });
   });
 
+  describe('the contract\'s inline page and storage read in two requests: a block between them is not another layout', () => {
+    const keyOf = (name: string) => Buffer.from(ripemd160(new TextEncoder().encode(name))).toString('hex');
+
+    /** A name not in `records` whose key sorts `position`-th (from 1) among theirs and it. */
+    function nameAt(position: number, records: readonly DomainRecord[], tag: string): string {
+      const keys = records.map((r) => keyOf(r.name as string)).sort();
+      const [low, high] = [keys[position - 2] ?? '', keys[position - 1]!];
+      for (let i = 0; ; i++) {
+        const key = keyOf(`${tag}-${i}.neo`);
+        if (key > low && key < high) return `${tag}-${i}.neo`;
+      }
+    }
+
+    /** The storage reason of a list that fell back to the script, if any. */
+    const storageCause = (list: DomainList) => (list.incomplete?.kind === 'node-limits' ? list.incomplete.storage?.cause : undefined);
+
+    it('tokens: a name registered right after the inline page, 3rd in storage: read again with storage in one request, complete with the new name, no mismatch', async () => {
+      const records = generateNames(5_000, { seed: 71 });
+      const added = { name: nameAt(3, records, 'between'), owner: OTHER };
+      devnet.configure({ personality: 'neo-go', names: records });
+      devnet.setFaults([{ kind: 'registerName', method: 'invokefunction', afterPages: 1, record: added }]);
+      let resets = 0;
+      const list = await listTokens(node(devnet), { onReset: () => { resets++; } });
+      assertComplete(list, [...records, added]);
+      assert.equal(list.names[2], added.name);
+      // The contract's answer once more, in the request of storage's first calls, between two heights.
+      const again = devnet.httpRequests.filter((r) => r.methods.includes('invokefunction'))[1]!;
+      assert.deepEqual(again.methods, ['getblockcount', 'invokefunction', 'getstorage', 'findstorage', 'getblockcount']);
+      assert.equal(resets, 1, 'the first inline page withdrawn');
+      assert.ok(list.requests <= storageBound(5_001) + 1, `${list.requests} requests`);
+      assertWithinLimits(devnet);
+    });
+
+    it('no block between them: not one request more than the listing without the check', async () => {
+      const records = generateNames(5_000, { seed: 71 });
+      devnet.configure({ personality: 'neo-go', names: records });
+      const list = await listTokens(node(devnet));
+      assertComplete(list, records);
+      assert.equal(devnet.requests.filter((r) => r.method === 'invokefunction' && (r.params as unknown[])[1] === 'tokens').length, 1, 'the contract asked once');
+      assert.equal(devnet.requests.filter((r) => r.method === 'getblockcount').length, 0, 'no height asked');
+    });
+
+    it('tokensOf: one of the owner\'s names transferred right after the inline page, leaving as many as the page holds: the contract\'s answer read again is the whole list', async () => {
+      const records = ownerTable(101);
+      devnet.configure({ personality: 'neo-go', names: records });
+      devnet.setFaults([{ kind: 'transferName', method: 'invokefunction', afterPages: 1, from: SAMPLE_OWNER, to: OTHER }]);
+      const [gone] = storageOrder(records.filter((r) => r.owner === SAMPLE_OWNER));
+      const list = await listTokensOf(node(devnet), SAMPLE_OWNER);
+      assert.equal(list.complete, true, list.incompleteReason);
+      assert.equal(list.strategy, 'expanded');
+      assert.deepEqual(list.names, storageOrder(records.filter((r) => r.owner === SAMPLE_OWNER && r.name !== gone)));
+    });
+
+    it('a name registered after every answer of the contract: read 4 times, then the script\'s partial list, saying plainly that the chain kept changing', async () => {
+      const records = generateNames(3_000, { seed: 73 });
+      devnet.configure({ personality: 'neo-go', names: records });
+      // A registration after each invokefunction (tokens, totalSupply, each reading again): one block each, all before the first name.
+      const added = Array.from({ length: 20 }, (_, i) => ({ name: nameAt(1, records, `moving-${i}`), owner: OTHER }));
+      devnet.setFaults(added.map((record, i) => ({ kind: 'registerName' as const, method: 'invokefunction', afterPages: i + 1, record })));
+      const list = await listTokens(node(devnet));
+      assert.equal(list.complete, false);
+      assert.equal(list.strategy, 'script');
+      assert.equal(list.incomplete?.kind, 'changed');
+      // The sentence a user reads, from its capital to its full stop: the chain moved, not storage of another layout, nor the node's limits.
+      assert.match(list.incompleteReason ?? '', /^The chain kept changing while the list was read \(from [\d,]+ to [\d,]+ blocks, read 4 times\), so the contract's storage could not be checked against the names the contract returned: only the first [\d,]+ names are listed, as one invocation returned them\. Refresh to read it again\.$/);
+      assert.equal(devnet.requests.filter((r) => r.method === 'invokefunction' && (r.params as unknown[])[1] === 'tokens').length, 4, 'the inline page read 4 times');
+      assert.ok(list.names.length > 100, `${list.names.length} names`);
+      // The script's values: the list as it stood after those 5 invocations (the unwrap script is invokescript).
+      assert.deepEqual(list.names, storageOrder([...records, ...added.slice(0, 5)]).slice(0, list.names.length));
+    });
+
+    it('a node that will not tell its height (getblockcount turned off): the answer read again agrees with storage, complete; nothing shows the chain moved where it does not', async () => {
+      const records = generateNames(3_000, { seed: 73 });
+      const added = Array.from({ length: 2 }, (_, i) => ({ name: nameAt(1, records, `unheight-${i}`), owner: OTHER }));
+      devnet.configure({ personality: 'neo-go', names: records, disabledMethods: ['getblockcount'] });
+      devnet.setFaults([{ kind: 'registerName', method: 'invokefunction', afterPages: 1, record: added[0]! }]);
+      assertComplete(await listTokens(node(devnet)), [...records, added[0]!]);
+      // A registration after every reading of the answer too: with no height to show the chain moved, the mismatch as found.
+      devnet.configure({ names: records });
+      devnet.setFaults(added.map((record, i) => ({ kind: 'registerName' as const, method: 'invokefunction', afterPages: 2 * i + 1, record })));
+      const list = await listTokens(node(devnet));
+      assert.equal(storageCause(list), 'order');
+    });
+
+    it('storage of another layout while blocks without a transaction come: their headers show the chain stood still, the mismatch as before', async () => {
+      const records = generateNames(3_000, { seed: 17 });
+      devnet.configure({ personality: 'neo-go', names: records, storageMismatch: 'names' });
+      devnet.setFaults([{ kind: 'newBlock', method: 'invokefunction', afterPages: 1, times: 1_000 }]);
+      const list = await listTokens(node(devnet));
+      assert.equal(list.complete, false);
+      assert.equal(storageCause(list), 'order');
+      assert.match(list.incompleteReason ?? '', /storage cannot be used: the names in its storage are not the names the contract returned, in the same order \(the 1st differs\)/);
+      assert.equal(devnet.requests.filter((r) => r.method === 'invokefunction' && (r.params as unknown[])[1] === 'tokens').length, 2, 'read again once');
+      assert.equal(devnet.requests.filter((r) => r.method === 'getblockheader').length, 1, 'the header of the block between the heights');
+    });
+  });
+
   describe('a node without findstorage (C# before 3.6, neo-go before 0.102, or turned off)', () => {
     for (const [label, configure] of [
       ['C# 3.5 (-32601)', { personality: 'csharp-nofindstorage' }],

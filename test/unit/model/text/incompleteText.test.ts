@@ -45,6 +45,7 @@ const REASONS: IncompleteReason[] = [
   { kind: 'changed', cause: 'storage', move: { how: 'went-back' } },
   { kind: 'changed', cause: 'storage', move: { how: 'count-grew', from: 3000, to: 3002 } },
   { kind: 'changed', cause: 'storage', move: { how: 'height', from: 10_400, to: 10_401 } },
+  { kind: 'changed', cause: 'chain-moved', from: 10_400, to: 10_404, readings: 4, listed: 1622, noun: 'names' },
 ];
 
 const label = (reason: IncompleteReason) => JSON.stringify(reason);
@@ -71,6 +72,9 @@ describe('model/text/incompleteText', () => {
       'The contract counts 1,700 names (balanceOf) but the node listed 1,622: names may have been registered or transferred while the list was read, or the node\'s answer is not whole. Refresh to read it again.');
     assert.equal(say({ kind: 'changed', cause: 'storage', move: { how: 'height', from: 10_400, to: 10_401 } }),
       'The list may have changed while it was read: the chain went from 10,400 to 10,401 blocks as its pages were read (names were transferred meanwhile?), twice. Refresh to read it again.');
+    assert.equal(say({ kind: 'changed', cause: 'chain-moved', from: 10_400, to: 10_404, readings: 4, listed: 1622, noun: 'names' }),
+      'The chain kept changing while the list was read (from 10,400 to 10,404 blocks, read 4 times), so the contract\'s storage could not be checked against the names '
+      + 'the contract returned: only the first 1,622 names are listed, as one invocation returned them. Refresh to read it again.');
     assert.equal(incompleteText(undefined, englishLocalizer), 'The node did not return the whole list.');
   });
 
