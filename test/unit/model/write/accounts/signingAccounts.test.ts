@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import * as write from '../../../../../src/core/write';
-import { accountsForNetwork, committeeAccount, committeeSigner, elsewhereAccounts, readNep6Keys, readNeoExpressKeys, signingAccounts, type KeyEntry } from '../../../../../src/model/write/accounts/signingAccounts';
+import { accountsForNetwork, committeeAccount, committeeSigner, elsewhereAccounts, readNep6Keys, readNeoExpressKeys, signingAccounts, type KeyEntry, type SigningAccount } from '../../../../../src/model/write/accounts/signingAccounts';
 import { generateKey, neoExpressFile, nep6File, type GeneratedKey } from '../../../support/walletFiles';
 
 const MAGIC = 1234567890;
@@ -236,7 +236,7 @@ describe('model/write/accounts/signingAccounts', () => {
     full['consensus-nodes'] = full['consensus-nodes'].slice(0, 2);
     const chain = entries(readNeoExpressKeys(JSON.stringify(full), 'one.neo-express'));
     const otherChain = entries(readNeoExpressKeys(chainFile(2, [{ name: 'two', accounts: [expressAccount(nodes[2]!)] }]), 'two.neo-express'));
-    const multisigOf = (accounts: readonly { kind: string }[]) => accounts.filter((a) => a.kind === 'multisig');
+    const multisigOf = (accounts: readonly SigningAccount[]) => accounts.filter((a) => a.kind === 'multisig');
     assert.deepEqual(multisigOf(signingAccounts([...chain, ...otherChain])), [], 'another chain\'s key does not count');
     const nep6 = nep6Entries([await nep6Account(nodes[2]!.account, nodes[2]!, 'third')]);
     const [consensus] = multisigOf(signingAccounts([...nep6, ...chain]));
