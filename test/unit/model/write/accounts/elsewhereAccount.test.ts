@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import * as write from '../../../../../src/core/write';
 import { englishLocalizer as l10n } from '../../../../../src/model/text/localizer';
 import { accountOfKeys, elsewhereSigner, knownAccount, parseElsewhereInput } from '../../../../../src/model/write/accounts/elsewhereAccount';
-import { readNeoExpressKeys, signingAccounts } from '../../../../../src/model/write/accounts/signingAccounts';
-import { generateKey, neoExpressFile } from '../../../support/walletFiles';
+import { elsewhereAccounts, readNep6Keys, readNeoExpressKeys, signingAccounts } from '../../../../../src/model/write/accounts/signingAccounts';
+import { generateKey, neoExpressFile, nep6File } from '../../../support/walletFiles';
 
 const ADDRESS = 'NMBfzaEq2c5zodiNbLPoohVENARMbJim1r';
 const HASH = '0x118ba6f59931a56ec469770f7fc790ece96df00d';
@@ -72,5 +72,57 @@ describe('model/write/accounts/elsewhereAccount', () => {
     assert.equal(knownAccount(a.account.address, workspace)?.address, a.account.address);
     assert.equal(knownAccount(a.account.scriptHash, workspace)?.address, a.account.address);
     assert.equal(knownAccount(c.account.address, workspace), undefined);
+  });
+  it('takes a public key only whole, m of several digits, and at most 1,024 keys', () => {
+    const kind = (text: string) => parseElsewhereInput(text, 53, l10n).kind;
+    assert.equal(kind(`ab${keyHex(a)}`), 'invalid', 'digits before the key');
+    assert.equal(kind(`${keyHex(a)}ab`), 'invalid', 'digits after the key');
+    assert.equal(kind(`2 of ${keyHex(a)} ff${keyHex(b)}`), 'invalid');
+    const many = (count: number) => Array.from({ length: count }, (_, i) => `02${i.toString(16).padStart(64, '0')}`).join(' ');
+    const ten = parseElsewhereInput(`10 of ${many(12)}`, 53, l10n);
+    assert.deepEqual(ten.kind === 'keys' && [ten.threshold, ten.publicKeys.length, ten.multisig], [10, 12, true]);
+    const over = parseElsewhereInput(`12 of ${many(10)}`, 53, l10n);
+    assert.deepEqual(over, { kind: 'invalid', problem: 'm is the signatures needed: from 1 to the number of keys (10).' });
+    const most = parseElsewhereInput(`1 ${many(1024)}`, 53, l10n);
+    assert.equal(most.kind === 'keys' && most.publicKeys.length, 1024);
+    assert.deepEqual(parseElsewhereInput(`1 ${many(1025)}`, 53, l10n), { kind: 'invalid', problem: 'A multi-signature account has at most 1024 keys.' });
+  });
+
+  it('says why an address or script hash is not one, in the core\'s reason', () => {
+    const read = parseElsewhereInput('0x1234', 53, l10n);
+    assert.deepEqual(read, { kind: 'invalid', problem: 'Not an N3 address, a script hash or a public key: it has 4 hex digits, a script hash has 40.' });
+  });
+
+  it('leaves a threshold its keys cannot meet to the write module, which refuses it', () => {
+    assert.throws(() => accountOfKeys(write, { kind: 'keys', threshold: 2, publicKeys: [keyHex(a)] }, 53));
+  });
+
+  it('holds each key once, from an account that signs here, without a password where it can, and no more keys than m', async () => {
+    const wallet = await nep6File({ name: 'dev', password: 'pw', accounts: [{ key: a, label: 'A in NEP-6' }, { key: b, label: 'B in NEP-6' }] });
+    const nep6 = readNep6Keys(wallet, 'dev.json');
+    const chain = readNeoExpressKeys(neoExpressFile({ magic: 7, nodes: [generateKey()], wallets: [{ name: 'a', key: a }] }), 'chain.neo-express');
+    assert.ok(nep6.ok && chain.ok);
+    const workspace = signingAccounts([...nep6.entries, ...chain.entries]);
+    const oneOfThree = elsewhereSigner(write.multisigAccount(1, [a, b, c].map((key) => key.key.publicKey)), workspace);
+    assert.deepEqual(oneOfThree.keyHolders.map((holder) => [holder.format, holder.account]), [['neo-express', a.account.address]], 'the key without a password, and only m of them');
+    assert.deepEqual([oneOfThree.needsPassword, oneOfThree.signsElsewhere, oneOfThree.wallet, oneOfThree.file], [false, undefined, '', '']);
+    const withB = elsewhereSigner(write.multisigAccount(2, [a, b, c].map((key) => key.key.publicKey)), workspace);
+    assert.deepEqual([withB.keyHolders.map((holder) => holder.format), withB.needsPassword], [['neo-express', 'nep6'], true]);
+    const onlyB = elsewhereSigner(write.accountFromPublicKey(b.key.publicKey), workspace);
+    assert.deepEqual([onlyB.keyHolders.map((holder) => holder.label), onlyB.needsPassword, onlyB.signsElsewhere], [['B in NEP-6'], true, undefined]);
+  });
+
+  it('takes no key from an account that itself signs elsewhere', async () => {
+    // The team's 2-of-3 is listed before the key's own account: its holder is the multisig's entry.
+    const team = write.multisigAccount(2, [a, b, c].map((key) => key.key.publicKey));
+    const made = JSON.parse(await nep6File({ name: 'team', password: 'pw', accounts: [{ key: a, label: 'A' }], multisig: [{ threshold: 2, publicKeys: [a, b, c].map((key) => key.key.publicKey), held: a, label: 'Team' }] })) as { accounts: unknown[] };
+    made.accounts.reverse();
+    const read = readNep6Keys(JSON.stringify(made), 'team.json');
+    assert.ok(read.ok);
+    const elsewhere = elsewhereAccounts(read.entries);
+    assert.deepEqual(elsewhere.map((account) => [account.label, account.keyHolders.map((holder) => holder.label)]), [['Team', ['Team']]]);
+    const signer = elsewhereSigner(write.accountFromPublicKey(a.key.publicKey), [...elsewhere, ...signingAccounts(read.entries)]);
+    assert.deepEqual(signer.keyHolders.map((holder) => [holder.label, holder.account]), [['A', a.account.address]]);
+    assert.equal(team.address, elsewhere[0]!.address);
   });
 });

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { isNnsError } from '../../../../../src/core/errors/nnsError';
 import * as write from '../../../../../src/core/write';
 import { englishLocalizer as l10n } from '../../../../../src/model/text/localizer';
+import { MAX_CHAIN_FILE_BYTES } from '../../../../../src/model/chains/workspaceChain';
 import { isKeySourceError, keyMaterialOf, keySourceFor, type KeySourceOptions } from '../../../../../src/model/write/accounts/keySource';
 import { refusalText } from '../../../../../src/model/write/words/refusalText';
-import { committeeSigner, readNep6Keys, readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../../src/model/write/accounts/signingAccounts';
+import { committeeSigner, readNep6Keys, readNeoExpressKeys, signingAccounts, type KeyHolder, type SigningAccount } from '../../../../../src/model/write/accounts/signingAccounts';
 import { generateKey, neoExpressFile, nep6File } from '../../../support/walletFiles';
 
 const hexOf = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
@@ -220,6 +221,117 @@ describe('model/write/accounts/keySource', () => {
       assert.equal(calls.length, 1);
       assert.equal(calls[0]!.signal, controller.signal);
       assert.deepEqual(after, []);
+    });
+  });
+  describe('a file changed since the account was offered', () => {
+    const notFound = (text: string, holder: KeyHolder) => assert.throws(() => keyMaterialOf(text, holder), (error: unknown) => {
+      assert.ok(isKeySourceError(error), String(error));
+      assert.deepEqual([error.code, error.name, error.message], ['notFound', 'KeySourceError', `${holder.file} no longer holds a key for ${holder.account}: it was changed since the account was offered.`]);
+      return true;
+    }, text.slice(0, 200));
+
+    it('finds a neo-express key in any wallet of the chain, by the address as listed, trimmed; up to the size a chain file may have', () => {
+      const holder = expressAccounts.find((a) => a.address === alice.account.address)!.keyHolders[0]!;
+      const text = JSON.stringify({ 'consensus-nodes': [{ wallet: null }], wallets: [{ name: 'empty' }, { accounts: [{ 'script-hash': ` ${alice.account.address} `, 'private-key': alice.hex }] }] });
+      assert.deepEqual(keyMaterialOf(text, holder), { kind: 'plain', hex: alice.hex });
+      assert.deepEqual(keyMaterialOf(express.padEnd(MAX_CHAIN_FILE_BYTES), holder), { kind: 'plain', hex: alice.hex });
+      notFound(express.padEnd(MAX_CHAIN_FILE_BYTES + 1), holder);
+    });
+
+    it('says notFound for a neo-express file its shape no longer fits, or a key that is not 64 hex digits', () => {
+      const holder = expressAccounts.find((a) => a.address === alice.account.address)!.keyHolders[0]!;
+      const withKey = (key: unknown) => JSON.stringify({ wallets: [{ accounts: [{ 'script-hash': alice.account.address, 'private-key': key }] }] });
+      for (const text of ['5', '{}', '{"consensus-nodes": 5}', '{"consensus-nodes": [{"wallet": {"accounts": "x"}}]}', '{"wallets": [{"accounts": "x"}]}',
+        JSON.stringify({ wallets: [{ accounts: [{ 'script-hash': 5, 'private-key': alice.hex }] }] }), withKey('zz'), withKey(`a${alice.hex}`), withKey(`${alice.hex}a`), withKey(null)]) {
+        notFound(text, holder);
+      }
+    });
+
+    it('finds a NEP-6 key by the address as listed, trimmed, skipping the account listed without it; notFound for a wallet its shape no longer fits', async () => {
+      const [key, other] = [generateKey(), generateKey()];
+      const made = JSON.parse(await nep6File({ name: 'dev', password: 'pw', accounts: [{ key: other }, { key }] })) as { scrypt: object; accounts: Array<{ address: string; key: string | null }> };
+      const nep2 = made.accounts[1]!.key!;
+      const holder: KeyHolder = { file: 'dev.json', format: 'nep6', account: key.account.address, wallet: 'dev', label: '' };
+      const wallet = { ...made, accounts: [made.accounts[0]!, { ...made.accounts[1]!, key: null }, { ...made.accounts[1]!, address: ` ${key.account.address} ` }] };
+      assert.deepEqual(keyMaterialOf(JSON.stringify(wallet), holder), { kind: 'nep2', nep2, scrypt: { n: 2, r: 1, p: 1 } });
+      for (const text of ['{}', JSON.stringify({ ...made, scrypt: { n: 1.5, r: 1, p: 1 } }), JSON.stringify({ ...made, accounts: 5 }), JSON.stringify({ ...made, accounts: [{ address: 5, key: nep2 }] }),
+        JSON.stringify({ ...made, accounts: [made.accounts[0]!] }), JSON.stringify({ ...made, accounts: [{ ...made.accounts[1]!, key: null }] })]) {
+        notFound(text, holder);
+      }
+      assert.throws(() => keyMaterialOf(JSON.stringify({ ...made, scrypt: { n: 2, r: 1, p: 17 } }), holder), (error: unknown) => isKeySourceError(error)
+        && error.message === 'dev.json asks scrypt for more work than a wallet needs (p 17, at most 16): its key is not opened.');
+    });
+
+    it('says keyMismatch, in words, when an account of the file now holds another of the multisig\'s keys, or a key not of it', async () => {
+      const multisig = expressAccounts.find((a) => a.kind === 'multisig')!;
+      const first = multisig.keyHolders[0]!;
+      const moved = express.split(nodes.find((n) => n.account.address === first.account)!.hex).join(nodes.find((n) => n.account.address === multisig.keyHolders[1]!.account)!.hex);
+      await assert.rejects(source({ 'default.neo-express': moved })(multisig), (error: unknown) => isKeySourceError(error) && error.code === 'keyMismatch'
+        && error.message === `The key default.neo-express holds for ${first.account} is not a key of ${multisig.address}: the file was changed since the account was offered.`);
+      // A NEP-6 multisig whose key is told only once opened: now the key of another account.
+      const [k, l, z] = [generateKey(), generateKey(), generateKey()];
+      const shared = { threshold: 1, publicKeys: [k.key.publicKey, l.key.publicKey] };
+      const wallet = await nep6File({ name: 'dev', password: 'pw', accounts: [], multisig: [{ ...shared, held: k }] });
+      const [account] = accountsOf(readNep6Keys(wallet, 'dev.json'));
+      assert.equal(account!.keyHolders[0]!.publicKey, undefined);
+      const changed = await nep6File({ name: 'dev', password: 'pw', accounts: [], multisig: [{ ...shared, held: z }] });
+      await assert.rejects(source({ 'dev.json': changed }, ['pw'])(account!), (error: unknown) => isKeySourceError(error) && error.code === 'keyMismatch');
+      assert.deepEqual((await source({ 'dev.json': wallet }, ['pw'])(account!)).map((key) => hexOf(key.publicKey)), [hexOf(k.key.publicKey)]);
+    });
+  });
+
+  describe('each key once', () => {
+    it('asks no password again for a key already opened, and uses a key two files hold once', async () => {
+      const key = generateKey();
+      const wallet = await nep6File({ name: 'dev', password: 'pw', accounts: [{ key }] });
+      const [own] = accountsOf(readNep6Keys(wallet, 'dev.json'));
+      const asked: string[] = [];
+      const twice = { ...own!, threshold: 2, keyHolders: [own!.keyHolders[0]!, own!.keyHolders[0]!] };
+      const keys = await source({ 'dev.json': wallet }, ['pw', 'pw'], asked)(twice);
+      assert.deepEqual([keys.length, asked.length], [1, 1]);
+      keys.forEach((k) => k.wipe());
+
+      // A 2-of-3 two wallets list, each with the same key, told only once opened: one key, not two.
+      const [l, m] = [generateKey(), generateKey()];
+      const multisig = { threshold: 2, publicKeys: [key, l, m].map((each) => each.key.publicKey), held: key };
+      const a = readNep6Keys(await nep6File({ name: 'a', password: 'pw', accounts: [], multisig: [multisig] }), 'a.json');
+      const bText = await nep6File({ name: 'b', password: 'pw', accounts: [], multisig: [multisig] });
+      const b = readNep6Keys(bText, 'b.json');
+      assert.ok(a.ok && b.ok);
+      const [account] = signingAccounts([...a.entries, ...b.entries]);
+      assert.equal(account!.keyHolders.length, 2);
+      const aText = await nep6File({ name: 'a', password: 'pw', accounts: [], multisig: [multisig] });
+      const opened = await source({ 'a.json': aText, 'b.json': bText }, ['pw', 'pw'])(account!);
+      assert.deepEqual(opened.map((k) => hexOf(k.publicKey)), [hexOf(key.key.publicKey)]);
+    });
+  });
+
+  describe('the words of a password refused or not given', () => {
+    it('names the account and file when the passwords do not open it, and says nothing was signed when none is given or the run is cancelled', async () => {
+      const key = generateKey();
+      const wallet = await nep6File({ name: 'dev', password: 'right', accounts: [{ key }] });
+      const [account] = accountsOf(readNep6Keys(wallet, 'dev.json'));
+      await assert.rejects(source({ 'dev.json': wallet }, ['a', 'b', 'c'])(account!), (error: unknown) => isKeySourceError(error)
+        && error.message === `The password does not open the key of ${key.account.address} in dev.json.`);
+      await assert.rejects(source({ 'dev.json': wallet }, [undefined])(account!), (error: unknown) => isKeySourceError(error)
+        && error.message === 'No password was given: nothing was signed or sent.');
+      await assert.rejects(source({ 'dev.json': wallet }, ['right'])(account!, AbortSignal.abort()), (error: unknown) => isNnsError(error, 'CANCELLED')
+        && error.message === 'Cancelled before the wallet\'s key was opened: nothing was signed or sent.');
+    });
+
+    it('asks no password again after an error that is not a wrong password', async () => {
+      const key = generateKey();
+      const wallet = await nep6File({ name: 'dev', password: 'right', accounts: [{ key }] });
+      const [account] = accountsOf(readNep6Keys(wallet, 'dev.json'));
+      const asked: number[] = [];
+      const failing = { ...write, decryptNep2: async () => {
+        throw new write.TransactionError('INVALID_KEY', 'not a key');
+      } } as typeof write;
+      await assert.rejects(keySourceFor({ write: failing, readFile: async () => wallet, askPassword: async (_holder, attempt) => {
+        asked.push(attempt);
+        return 'right';
+      } })(account!), /not a key/);
+      assert.deepEqual(asked, [1]);
     });
   });
 });

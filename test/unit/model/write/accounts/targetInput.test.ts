@@ -12,7 +12,9 @@ describe('model/write/accounts/targetInput', () => {
     assert.deepEqual(parseTargetInput(HASH.toUpperCase().replace('0X', '0x'), 53, l10n), { kind: 'account', account: { address: ADDRESS, scriptHash: HASH } });
     const typo = parseTargetInput(`${ADDRESS.slice(0, -1)}s`, 53, l10n);
     assert.ok(typo.kind === 'invalid' && /checksum/.test(typo.problem));
-    assert.equal(parseTargetInput('', 53, l10n).kind, 'invalid');
+    for (const empty of ['', '  \t ']) {
+      assert.deepEqual(parseTargetInput(empty, 53, l10n), { kind: 'invalid', problem: 'Type an N3 address (N…), a script hash (0x…) or an NNS name that resolves to an address.' });
+    }
   });
 
   it('takes a name to be resolved (a subdomain too; one trailing dot dropped), and refuses what is neither', () => {
