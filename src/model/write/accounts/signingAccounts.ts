@@ -1,7 +1,9 @@
 // The workspace's accounts that can sign, as descriptors: where each key is (the file, the account in it),
 // never the key (protocol notes §11); and those that sign elsewhere (a NEP-6 account without its key, a
-// multisig short of keys). The schemas tell whether an account has a key: its text is replaced by `true`.
-import { hex } from '@scure/base';
+// multisig short of keys). The schemas tell whether an account has a key: its text is replaced by `true`
+// (a NEP-2 key by its address hash, which is public).
+import { sha256 } from '@noble/hashes/sha2.js';
+import { base58, hex } from '@scure/base';
 import * as z from 'zod/mini';
 import { parseOwner } from '../../../core';
 import type * as Write from '../../../core/write';
@@ -74,11 +76,14 @@ export interface KeyEntry extends KeyHolder {
   readonly isDefault: boolean;
   /** A NEP-6 account listed without its key (a watch-only account): it signs elsewhere. */
   readonly watchOnly?: true;
+  /** NEP-2's address hash of the account's key (hex): tells a multisig's key among its keys without the password. */
+  readonly keyAddressHash?: string;
 }
 
 /** A key's text is replaced by `true` as it is parsed: the descriptors never hold it. */
 const hexKeyPresent = z.pipe(z.string().check(z.regex(/^[0-9a-fA-F]{64}$/)), z.transform(() => true as const));
-const nep2Present = z.pipe(z.string().check(z.regex(/^6P[1-9A-HJ-NP-Za-km-z]{56}$/)), z.transform(() => true as const));
+/** A NEP-2 key's text is replaced by its address hash (bytes 3 to 6 of its 39): public, the key's address hashed. */
+const nep2Present = z.pipe(z.string().check(z.regex(/^6P[1-9A-HJ-NP-Za-km-z]{56}$/)), z.transform((text) => ({ addressHash: hex.encode(base58.decode(text).subarray(3, 7)) })));
 
 const expressAccountSchema = z.looseObject({
   'private-key': z.catch(z.nullish(hexKeyPresent), undefined),
@@ -108,7 +113,7 @@ const nep6Schema = z.looseObject({
   accounts: z.array(nep6AccountSchema).check(z.maxLength(MAX_ACCOUNTS_PER_FILE)),
 });
 
-type RawAccount = { address: string; label?: string | null; isDefault?: boolean | null; hasKey: boolean; script?: string | null };
+type RawAccount = { address: string; label?: string | null; isDefault?: boolean | null; hasKey: boolean; keyAddressHash?: string; script?: string | null };
 
 /** The accounts with a key of a neo-express chain file (`file`: its workspace-relative path). */
 export function readNeoExpressKeys(text: string, file: string): SigningFileRead {
@@ -135,7 +140,8 @@ export function readNep6Keys(text: string, file: string): SigningFileRead {
   if (!read.ok) return read;
   const wallet = cleanName(read.value.name) || baseName(file);
   const raw = read.value.accounts.map((account): RawAccount => ({
-    address: account.address, label: account.label, isDefault: account.isDefault, hasKey: account.key === true, script: account.contract?.script,
+    address: account.address, label: account.label, isDefault: account.isDefault, hasKey: account.key != null, script: account.contract?.script,
+    ...(account.key ? { keyAddressHash: account.key.addressHash } : {}),
   }));
   return { ok: true, entries: keyEntries(raw, { file, format: 'nep6', wallet }) };
 }
@@ -170,18 +176,29 @@ function keyEntries(accounts: readonly RawAccount[], where: { file: string; form
       scriptHash: owner.scriptHash, verificationScript: hex.encode(bytes), kind: keys.kind, threshold: keys.threshold, publicKeys: keys.publicKeys,
       isDefault: account.isDefault === true,
       ...(account.hasKey ? {} : { watchOnly: true as const }),
+      ...(keys.kind === 'multisig' && account.keyAddressHash !== undefined ? { keyAddressHash: account.keyAddressHash } : {}),
       ...(keys.kind === 'signature' ? { publicKey: keys.publicKeys[0] } : {}),
       ...(where.networkMagic === undefined ? {} : { networkMagic: where.networkMagic }),
     }];
   });
-  // A wallet's multisig account holds the key of the wallet's signature account that is among its keys
-  // (neo-express consensus wallets, neo-go's and neo-cli's NEP-6 wallets).
-  const own = new Set(entries.filter((entry) => entry.kind === 'signature' && !entry.watchOnly).map((entry) => entry.publicKey!));
+  // A wallet's multisig account holds the key of one of its keys: NEP-2 names it by its address's hash
+  // (the key of a signature account of the wallet, or one the workspace holds nowhere else); a neo-express
+  // consensus wallet holds one key, its signature account's.
+  const own = entries.filter((entry) => entry.kind === 'signature' && !entry.watchOnly);
+  const ownKeys = new Set(own.map((entry) => entry.publicKey!));
+  const byAddressHash = new Map(own.map((entry) => [addressHash(entry.account), entry.publicKey!]));
   return entries.map((entry) => {
     if (entry.kind === 'signature' || entry.watchOnly) return entry;
-    const held = entry.publicKeys.filter((key) => own.has(key));
+    const held = entry.keyAddressHash === undefined
+      ? entry.publicKeys.filter((key) => ownKeys.has(key))
+      : [byAddressHash.get(entry.keyAddressHash)].filter((key) => key !== undefined && entry.publicKeys.includes(key));
     return held.length === 1 ? { ...entry, publicKey: held[0] } : entry;
   });
+}
+
+/** NEP-2's address hash of an address: the first bytes of its double SHA-256. */
+function addressHash(address: string): string {
+  return hex.encode(sha256(sha256(new TextEncoder().encode(address))).subarray(0, 4));
 }
 
 /**

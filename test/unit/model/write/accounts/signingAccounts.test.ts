@@ -186,23 +186,39 @@ describe('model/write/accounts/signingAccounts', () => {
     assert.ok(!JSON.stringify(read).includes(nep2));
   });
 
-  it('gives a multisig entry the key of the wallet\'s own signature account only when it holds exactly one of its keys, never a watch-only one\'s', async () => {
+  it('gives a NEP-6 multisig entry the key its NEP-2 names (by its address hash), a neo-express one its only own key; never a watch-only one\'s', async () => {
     const [k, l, p, q, r] = Array.from({ length: 5 }, generateKey);
     const m1 = write.multisigAccount(1, [k!, l!].map((key) => key.key.publicKey));
     const m2 = write.multisigAccount(2, [p!, q!].map((key) => key.key.publicKey));
     const m3 = write.multisigAccount(1, [p!, r!].map((key) => key.key.publicKey));
     const read = nep6Entries([
       await nep6Account(k!.account, undefined, 'K watched'), await nep6Account(m1, l!, 'M1'),
-      await nep6Account(p!.account, p!, 'P'), await nep6Account(q!.account, q!, 'Q'), await nep6Account(m2, p!, 'M2'), await nep6Account(m3, undefined, 'M3 watched'),
+      await nep6Account(p!.account, p!, 'P'), await nep6Account(q!.account, q!, 'Q'), await nep6Account(m2, q!, 'M2'), await nep6Account(m3, undefined, 'M3 watched'),
     ]);
     const entry = (label: string) => read.find((each) => each.label === label)!;
-    assert.equal(entry('M1').publicKey, undefined, 'its key is told only once it is opened');
-    assert.equal(entry('M2').publicKey, undefined, 'two of its keys are the wallet\'s');
+    assert.equal(entry('M1').publicKey, undefined, 'its key is no signature account\'s of the file: told only once it is opened');
+    assert.equal(entry('M2').publicKey, keyOf(q!), 'both P and Q are the wallet\'s: its NEP-2 names Q');
     assert.equal(entry('M3 watched').publicKey, undefined);
+    assert.ok(!JSON.stringify(read).includes(q!.hex), 'no private key in what is read');
     const offered = signingAccounts(read);
     assert.deepEqual(offered.map((a) => a.label), ['M1', 'P', 'Q', 'M2']);
     assert.deepEqual(offered[0]!.keyHolders, [{ file: 'w.json', format: 'nep6', account: m1.address, wallet: 'w', label: 'M1' }]);
-    assert.deepEqual(offered[3]!.keyHolders.slice(0, 2).map((h) => h.publicKey), [keyOf(p!), keyOf(q!)], 'the keys of its signature accounts');
+    assert.deepEqual(offered[3]!.keyHolders.map((h) => h.publicKey), [keyOf(p!), keyOf(q!)], 'the keys of its signature accounts, once each');
+  });
+
+  it('counts a NEP-6 multisig\'s own key once: a 3-of-3 held under the key of one of the wallet\'s two signature accounts signs elsewhere', async () => {
+    const [p, q, r] = Array.from({ length: 3 }, generateKey);
+    const all = write.multisigAccount(3, [p!, q!, r!].map((key) => key.key.publicKey));
+    const pr = write.multisigAccount(2, [p!, r!].map((key) => key.key.publicKey));
+    const read = nep6Entries([
+      await nep6Account(p!.account, p!, 'P'), await nep6Account(q!.account, q!, 'Q'),
+      await nep6Account(all, p!, 'All three'), await nep6Account(pr, r!, 'P and R'),
+    ]);
+    const offered = signingAccounts(read);
+    // P and R: P's signature account, and R's key under the multisig's own entry (no account of the file is R's).
+    assert.deepEqual(offered.map((a) => [a.label, a.keyHolders.length]), [['P', 1], ['Q', 1], ['P and R', 2]]);
+    const elsewhere = elsewhereAccounts(read);
+    assert.deepEqual(elsewhere.map((a) => [a.label, a.threshold, a.keyHolders.map((h) => h.publicKey)]), [['All three', 3, [keyOf(p!), keyOf(q!)]]]);
   });
 
   it('offers an account once per network: a key in two chains twice, a NEP-6 key apart from a chain\'s, each holding its own key', async () => {
