@@ -16,6 +16,11 @@ const SYSCALL = 0x41;
 const CHECK_SIG = [0x56, 0xe7, 0xb3, 0x27];
 const CHECK_MULTISIG = [0x9e, 0xd0, 0xdc, 0x3a];
 
+/** The signature account's verification script of a compressed public key (hex). */
+export function signatureScript(publicKey: string): Uint8Array {
+  return Uint8Array.from([PUSHDATA1, KEY_BYTES, ...hex.decode(publicKey), SYSCALL, ...CHECK_SIG]);
+}
+
 /** The bytes of a script as a wallet file writes it: hex (neo-express) or base64 (NEP-6). */
 export function scriptBytes(text: string, encoding: 'hex' | 'base64'): Uint8Array | undefined {
   try {

@@ -2,13 +2,14 @@
 // never the key (protocol notes §11); and those that sign elsewhere (a NEP-6 account without its key, a
 // multisig short of keys). The schemas tell whether an account has a key: its text is replaced by `true`
 // (a NEP-2 key by its address hash, which is public).
+import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { base58, hex } from '@scure/base';
 import * as z from 'zod/mini';
-import { parseOwner } from '../../../core';
+import { parseOwner, scriptHashToAddress } from '../../../core';
 import type * as Write from '../../../core/write';
 import { baseName, cleanName, MAX_ACCOUNTS_PER_FILE, MAX_NODES_PER_FILE, parseChainFile } from '../../chains/workspaceChain';
-import { scriptBytes, scriptKeys, type ScriptKeys } from './scriptKeys';
+import { scriptBytes, scriptKeys, signatureScript, type ScriptKeys } from './scriptKeys';
 
 export type WalletFormat = 'neo-express' | 'nep6';
 
@@ -181,23 +182,22 @@ function keyEntries(accounts: readonly RawAccount[], where: { file: string; form
       ...(where.networkMagic === undefined ? {} : { networkMagic: where.networkMagic }),
     }];
   });
-  // A wallet's multisig account holds the key of one of its keys: NEP-2 names it by its address's hash
-  // (the key of a signature account of the wallet, or one the workspace holds nowhere else); a neo-express
-  // consensus wallet holds one key, its signature account's.
-  const own = entries.filter((entry) => entry.kind === 'signature' && !entry.watchOnly);
-  const ownKeys = new Set(own.map((entry) => entry.publicKey!));
-  const byAddressHash = new Map(own.map((entry) => [addressHash(entry.account), entry.publicKey!]));
+  // A wallet's multisig account holds one of its keys: NEP-2 names it by the hash of the key's address; a
+  // neo-express consensus wallet holds one key, its signature account's.
+  const own = new Set(entries.filter((entry) => entry.kind === 'signature' && !entry.watchOnly).map((entry) => entry.publicKey!));
   return entries.map((entry) => {
     if (entry.kind === 'signature' || entry.watchOnly) return entry;
     const held = entry.keyAddressHash === undefined
-      ? entry.publicKeys.filter((key) => ownKeys.has(key))
-      : [byAddressHash.get(entry.keyAddressHash)].filter((key) => key !== undefined && entry.publicKeys.includes(key));
+      ? entry.publicKeys.filter((key) => own.has(key))
+      : entry.publicKeys.filter((key) => keyAddressHash(key) === entry.keyAddressHash);
     return held.length === 1 ? { ...entry, publicKey: held[0] } : entry;
   });
 }
 
-/** NEP-2's address hash of an address: the first bytes of its double SHA-256. */
-function addressHash(address: string): string {
+/** NEP-2's address hash of a public key: the first bytes of the double SHA-256 of its signature account's address. */
+function keyAddressHash(publicKey: string): string {
+  const scriptHash = ripemd160(sha256(signatureScript(publicKey))).reverse();
+  const address = scriptHashToAddress(`0x${hex.encode(scriptHash)}`);
   return hex.encode(sha256(sha256(new TextEncoder().encode(address))).subarray(0, 4));
 }
 

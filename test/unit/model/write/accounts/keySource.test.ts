@@ -5,7 +5,7 @@ import { englishLocalizer as l10n } from '../../../../../src/model/text/localize
 import { MAX_CHAIN_FILE_BYTES } from '../../../../../src/model/chains/workspaceChain';
 import { isKeySourceError, keyMaterialOf, keySourceFor, type KeySourceOptions } from '../../../../../src/model/write/accounts/keySource';
 import { refusalText } from '../../../../../src/model/write/words/refusalText';
-import { committeeSigner, readNep6Keys, readNeoExpressKeys, signingAccounts, type KeyHolder, type SigningAccount } from '../../../../../src/model/write/accounts/signingAccounts';
+import { committeeSigner, elsewhereAccounts, readNep6Keys, readNeoExpressKeys, signingAccounts, type KeyHolder, type SigningAccount } from '../../../../../src/model/write/accounts/signingAccounts';
 import { generateKey, neoExpressFile, nep6File } from '../../../support/walletFiles';
 
 const hexOf = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
@@ -268,12 +268,12 @@ describe('model/write/accounts/keySource', () => {
       const moved = express.split(nodes.find((n) => n.account.address === first.account)!.hex).join(nodes.find((n) => n.account.address === multisig.keyHolders[1]!.account)!.hex);
       await assert.rejects(source({ 'default.neo-express': moved })(multisig), (error: unknown) => isKeySourceError(error) && error.code === 'keyMismatch'
         && error.message === `The key default.neo-express holds for ${first.account} is not a key of ${multisig.address}: the file was changed since the account was offered.`);
-      // A NEP-6 multisig whose key is told only once opened: now the key of another account.
+      // A NEP-6 multisig whose key its NEP-2 names: now the key of another account.
       const [k, l, z] = [generateKey(), generateKey(), generateKey()];
       const shared = { threshold: 1, publicKeys: [k.key.publicKey, l.key.publicKey] };
       const wallet = await nep6File({ name: 'dev', password: 'pw', accounts: [], multisig: [{ ...shared, held: k }] });
       const [account] = accountsOf(readNep6Keys(wallet, 'dev.json'));
-      assert.equal(account!.keyHolders[0]!.publicKey, undefined);
+      assert.equal(account!.keyHolders[0]!.publicKey, hexOf(k.key.publicKey));
       const changed = await nep6File({ name: 'dev', password: 'pw', accounts: [], multisig: [{ ...shared, held: z }] });
       await assert.rejects(source({ 'dev.json': changed }, ['pw'])(account!), (error: unknown) => isKeySourceError(error) && error.code === 'keyMismatch');
       assert.deepEqual((await source({ 'dev.json': wallet }, ['pw'])(account!)).map((key) => hexOf(key.publicKey)), [hexOf(k.key.publicKey)]);
@@ -291,17 +291,19 @@ describe('model/write/accounts/keySource', () => {
       assert.deepEqual([keys.length, asked.length], [1, 1]);
       keys.forEach((k) => k.wipe());
 
-      // A 2-of-3 two wallets list, each with the same key, told only once opened: one key, not two.
+      // A 2-of-3 two wallets list, each with the same key: one key, not two, so it signs elsewhere; its two holders open one key.
       const [l, m] = [generateKey(), generateKey()];
       const multisig = { threshold: 2, publicKeys: [key, l, m].map((each) => each.key.publicKey), held: key };
       const a = readNep6Keys(await nep6File({ name: 'a', password: 'pw', accounts: [], multisig: [multisig] }), 'a.json');
       const bText = await nep6File({ name: 'b', password: 'pw', accounts: [], multisig: [multisig] });
       const b = readNep6Keys(bText, 'b.json');
       assert.ok(a.ok && b.ok);
-      const [account] = signingAccounts([...a.entries, ...b.entries]);
-      assert.equal(account!.keyHolders.length, 2);
+      assert.deepEqual(signingAccounts([...a.entries, ...b.entries]), []);
+      const [elsewhere] = elsewhereAccounts([...a.entries, ...b.entries]);
+      assert.deepEqual(elsewhere!.keyHolders.map((holder) => [holder.file, holder.publicKey]), [['a.json', hexOf(key.key.publicKey)]]);
+      const account = { ...elsewhere!, keyHolders: [...elsewhere!.keyHolders, { ...elsewhere!.keyHolders[0]!, file: 'b.json', wallet: 'b' }] };
       const aText = await nep6File({ name: 'a', password: 'pw', accounts: [], multisig: [multisig] });
-      const opened = await source({ 'a.json': aText, 'b.json': bText }, ['pw', 'pw'])(account!);
+      const opened = await source({ 'a.json': aText, 'b.json': bText }, ['pw', 'pw'])(account);
       assert.deepEqual(opened.map((k) => hexOf(k.publicKey)), [hexOf(key.key.publicKey)]);
     });
   });

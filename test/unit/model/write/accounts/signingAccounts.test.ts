@@ -196,13 +196,13 @@ describe('model/write/accounts/signingAccounts', () => {
       await nep6Account(p!.account, p!, 'P'), await nep6Account(q!.account, q!, 'Q'), await nep6Account(m2, q!, 'M2'), await nep6Account(m3, undefined, 'M3 watched'),
     ]);
     const entry = (label: string) => read.find((each) => each.label === label)!;
-    assert.equal(entry('M1').publicKey, undefined, 'its key is no signature account\'s of the file: told only once it is opened');
+    assert.equal(entry('M1').publicKey, keyOf(l!), 'L has no signature account in the file: its NEP-2 names it');
     assert.equal(entry('M2').publicKey, keyOf(q!), 'both P and Q are the wallet\'s: its NEP-2 names Q');
     assert.equal(entry('M3 watched').publicKey, undefined);
     assert.ok(!JSON.stringify(read).includes(q!.hex), 'no private key in what is read');
     const offered = signingAccounts(read);
     assert.deepEqual(offered.map((a) => a.label), ['M1', 'P', 'Q', 'M2']);
-    assert.deepEqual(offered[0]!.keyHolders, [{ file: 'w.json', format: 'nep6', account: m1.address, wallet: 'w', label: 'M1' }]);
+    assert.deepEqual(offered[0]!.keyHolders, [{ file: 'w.json', format: 'nep6', account: m1.address, wallet: 'w', label: 'M1', publicKey: keyOf(l!) }]);
     assert.deepEqual(offered[3]!.keyHolders.map((h) => h.publicKey), [keyOf(p!), keyOf(q!)], 'the keys of its signature accounts, once each');
   });
 
@@ -210,15 +210,15 @@ describe('model/write/accounts/signingAccounts', () => {
     const [p, q, r] = Array.from({ length: 3 }, generateKey);
     const all = write.multisigAccount(3, [p!, q!, r!].map((key) => key.key.publicKey));
     const pr = write.multisigAccount(2, [p!, r!].map((key) => key.key.publicKey));
-    const read = nep6Entries([
-      await nep6Account(p!.account, p!, 'P'), await nep6Account(q!.account, q!, 'Q'),
-      await nep6Account(all, p!, 'All three'), await nep6Account(pr, r!, 'P and R'),
-    ]);
-    const offered = signingAccounts(read);
-    // P and R: P's signature account, and R's key under the multisig's own entry (no account of the file is R's).
-    assert.deepEqual(offered.map((a) => [a.label, a.keyHolders.length]), [['P', 1], ['Q', 1], ['P and R', 2]]);
-    const elsewhere = elsewhereAccounts(read);
-    assert.deepEqual(elsewhere.map((a) => [a.label, a.threshold, a.keyHolders.map((h) => h.publicKey)]), [['All three', 3, [keyOf(p!), keyOf(q!)]]]);
+    const team = nep6Entries([await nep6Account(p!.account, p!, 'P'), await nep6Account(q!.account, q!, 'Q'), await nep6Account(all, p!, 'All three')]);
+    assert.deepEqual(signingAccounts(team).map((a) => a.label), ['P', 'Q']);
+    assert.deepEqual(elsewhereAccounts(team).map((a) => [a.label, a.threshold, a.keyHolders.map((h) => h.publicKey)]), [['All three', 3, [keyOf(p!), keyOf(q!)]]]);
+    // R's key under a multisig's own entry, no account of the file R's: its NEP-2 names it.
+    const mine = nep6Entries([await nep6Account(p!.account, p!, 'P'), await nep6Account(pr, r!, 'P and R')], 'mine.json', 'mine');
+    assert.deepEqual(signingAccounts(mine).map((a) => [a.label, a.keyHolders.map((h) => h.publicKey)]), [['P', [keyOf(p!)]], ['P and R', [keyOf(p!), keyOf(r!)]]]);
+    // Both wallets together hold all three keys.
+    const both = signingAccounts([...team, ...mine]).find((a) => a.label === 'All three');
+    assert.deepEqual(both?.keyHolders.map((h) => [h.file, h.publicKey]), [['w.json', keyOf(p!)], ['w.json', keyOf(q!)], ['mine.json', keyOf(r!)]]);
   });
 
   it('offers an account once per network: a key in two chains twice, a NEP-6 key apart from a chain\'s, each holding its own key', async () => {
@@ -307,9 +307,9 @@ describe('model/write/accounts/signingAccounts', () => {
     const nep6Only = committeeSigner(write, three, nep6);
     assert.ok(nep6Only.ok && !('networkMagic' in nep6Only.account) && nep6Only.account.needsPassword);
 
-    // Only the committee's keys count, each once, and only where the key is known.
+    // Only the committee's keys count, each once, and only where the key is known (this NEP-2 names none of X's keys).
     const x = write.multisigAccount(1, [m!, alice!].map((key) => key.key.publicKey));
-    const unknown = signingAccounts(nep6Entries([await nep6Account(x, m!, 'X')], 'x.json'));
+    const unknown = signingAccounts(nep6Entries([await nep6Account(x, generateKey(), 'X')], 'x.json'));
     assert.equal(unknown[0]?.keyHolders[0]?.publicKey, undefined);
     const built3 = write.multisigAccount(2, [k!, l!, m!].map((key) => key.key.publicKey));
     assert.deepEqual(committeeAccount(three, [...chain.filter((a) => a.label !== 'K' && a.address !== k!.account.address), ...unknown], { address: built3.address, scriptHash: built3.scriptHash, verificationScript: '' }), { ok: false, held: 1, needed: 2 });
