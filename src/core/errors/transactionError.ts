@@ -55,7 +55,7 @@ export type TransactionErrorCode =
  * longer has the hash written beside it; `data`: bytes that differ in no field read (never seen).
  */
 export type ContextChange =
-  | 'hash' | 'network' | 'version' | 'nonce' | 'systemFee' | 'networkFee' | 'validUntilBlock' | 'signers' | 'attributes' | 'script' | 'data';
+  | 'hash' | 'network' | 'nonce' | 'systemFee' | 'networkFee' | 'validUntilBlock' | 'signers' | 'attributes' | 'script' | 'data';
 
 /** Where one signer of a context stands (CONTEXT_INCOMPLETE, and signingStatus). */
 export interface SignerStatus {

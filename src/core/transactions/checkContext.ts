@@ -38,13 +38,16 @@ export interface CheckedContext {
   readonly blocksLeft: number;
 }
 
-const CHANGE_WORDS: Readonly<Record<ContextChange, string>> = {
-  hash: 'hash', network: 'network', version: 'version', nonce: 'nonce', systemFee: 'system fee', networkFee: 'network fee',
+/** What differs from the expected transaction (the hash is checked on its own, before). */
+type ExpectedChange = Exclude<ContextChange, 'hash'>;
+
+const CHANGE_WORDS: Readonly<Record<ExpectedChange, string>> = {
+  network: 'network', nonce: 'nonce', systemFee: 'system fee', networkFee: 'network fee',
   validUntilBlock: 'last valid block', data: 'bytes', signers: 'signers or their scopes', attributes: 'attributes', script: 'script (the calls it makes)',
 };
 
 /** The changes whose words are plural nouns. */
-const PLURAL_CHANGES: ReadonlySet<ContextChange> = new Set(['data', 'signers', 'attributes']);
+const PLURAL_CHANGES: ReadonlySet<ExpectedChange> = new Set(['data', 'signers', 'attributes']);
 
 /**
  * Checks a context before its transaction is sent, in this order: its data still has its hash; it is
@@ -80,7 +83,7 @@ export function checkContext(context: ParametersContext, options: CheckContextOp
 
 function checkExpected(context: ParametersContext, expected: ExpectedTransaction): void {
   const { data, network } = 'data' in expected ? expected : { data: serializeUnsigned(expected.transaction), network: expected.network.magic };
-  const list: ContextChange[] = context.network === network ? [] : ['network'];
+  const list: ExpectedChange[] = context.network === network ? [] : ['network'];
   if (!sameBytes(context.data, data)) {
     const fields = differences(context.transaction, decodeTransaction(data).transaction);
     // Both were read canonically, so differing bytes differ in a field; 'data' should never be said.
@@ -95,9 +98,9 @@ function checkExpected(context: ParametersContext, expected: ExpectedTransaction
     { changes: list, transactionHash: context.hash, networkMagic: context.network, answeredMagic: network });
 }
 
-function differences(given: DecodedTransaction, expected: DecodedTransaction): ContextChange[] {
-  const changes: ContextChange[] = [];
-  if (given.version !== expected.version) changes.push('version');
+/** Both are version 0: decodeTransaction reads no other. */
+function differences(given: DecodedTransaction, expected: DecodedTransaction): ExpectedChange[] {
+  const changes: ExpectedChange[] = [];
   if (given.nonce !== expected.nonce) changes.push('nonce');
   if (given.systemFee !== expected.systemFee) changes.push('systemFee');
   if (given.networkFee !== expected.networkFee) changes.push('networkFee');

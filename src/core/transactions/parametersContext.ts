@@ -113,6 +113,7 @@ export function parseContext(text: string, options: ParseContextOptions = {}): P
     throw invalid('it is not JSON', '');
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalid('it is not a JSON object', '');
+  // Any other text is refused here, before the schema: a type the schema then takes is CONTEXT_TYPE.
   if ('type' in raw && typeof raw.type === 'string' && raw.type !== CONTEXT_TYPE) {
     throw invalid(`it is the context of a ${raw.type.slice(0, 80)}, not of a transaction (${CONTEXT_TYPE})`, 'type');
   }
@@ -122,7 +123,6 @@ export function parseContext(text: string, options: ParseContextOptions = {}): P
     throw invalid(message, path);
   }
   const json = parsed.data;
-  if (json.type !== CONTEXT_TYPE) throw invalid(`its type is not ${CONTEXT_TYPE}`, 'type');
 
   const data = base64.decode(json.data);
   let decoded: DecodedTransactionBytes;
@@ -231,8 +231,8 @@ const FIELDS = new Set(['type', 'hash', 'data', 'items', 'network', 'script', 'p
 
 /** The first problem zod found, and where: `items["0x…"].parameters[1].value`. */
 function firstIssueOf(error: z.core.$ZodError): { path: string; message: string } {
-  const issue = error.issues[0];
-  if (!issue) return { path: '', message: 'it does not have the shape of one' };
+  // A failed safeParse has at least one issue.
+  const issue = error.issues[0]!;
   const path = issue.path.map((key, index) => (typeof key === 'number' ? `[${key}]`
     : typeof key === 'string' && FIELDS.has(key) ? `${index === 0 ? '' : '.'}${key}` : `[${JSON.stringify(String(key))}]`)).join('');
   // A record's key: zod says "Invalid key in record" and gives the key's own problem inside.

@@ -203,6 +203,51 @@ describe('core/transactions/checkContext: a context checked before it is sent', 
     assert.equal(inspectContext(read('complete.neo-go.json')).complete, true);
   });
 
+  it('says each difference in its words, the verb agreeing: another network, attributes added elsewhere, bytes that differ in no field', () => {
+    const otherNetwork = makeContext(FIXTURE_MAGIC + 1, serializeUnsigned(transaction), [], 53);
+    refusal(otherNetwork, { ...atHeight, networkMagic: FIXTURE_MAGIC + 1, expected: toSign }, 'CONTEXT_CHANGED', (error) => {
+      assert.equal(error.message, 'The context\'s transaction is not the one prepared here: its network differs.');
+    });
+    // The same transaction with a HighPriority and an oracle response attribute (its request id a 64-bit integer), which the extension never writes.
+    const data = serializeUnsigned(transaction);
+    const attributesAt = 25 + 1 + 21 * transaction.signers.length;
+    assert.equal(data[attributesAt], 0, 'no attributes');
+    const attributes = Uint8Array.of(2, 0x01, 0x11, 9, 0, 0, 0, 0, 0, 0, 1, 0x00, 0);
+    const withAttributes = makeContext(FIXTURE_MAGIC, Uint8Array.of(...data.subarray(0, attributesAt), ...attributes, ...data.subarray(attributesAt + 1)), [], 53);
+    assert.equal(withAttributes.transaction.attributes.length, 2);
+    refusal(withAttributes, { ...atHeight, expected: toSign }, 'CONTEXT_CHANGED', (error) => {
+      assert.deepEqual(error.changes, ['attributes']);
+      assert.equal(error.message, 'The context\'s transaction is not the one prepared here: its attributes differ.');
+    });
+    // Expected bytes that hold the context's and more (its witnesses): no field differs, the bytes do.
+    const complete = read('complete.neo-go.json');
+    refusal(complete, { ...atHeight, expected: { data: signedBytesOf(complete), network: FIXTURE_MAGIC } }, 'CONTEXT_CHANGED', (error) => {
+      assert.deepEqual(error.changes, ['data']);
+      assert.equal(error.message, 'The context\'s transaction is not the one prepared here: its bytes differ.');
+    });
+  });
+
+  it('says the hash the file gives and the one its data has; a block count that is none is the caller\'s error', () => {
+    const context = read('complete.neo-go.json');
+    const given = `0x${'00'.repeat(32)}`;
+    refusal({ ...context, hash: given }, atHeight, 'CONTEXT_CHANGED', (error) => {
+      assert.equal(error.message, `The context's transaction was changed: the file gives the hash ${given}, but its data hashes to ${context.hash}.`);
+    });
+    for (const blockCount of [0, 1.5]) {
+      assert.throws(() => checkContext(context, { ...atHeight, blockCount }), { name: 'RangeError', message: `not a block count: ${blockCount}` });
+    }
+  });
+
+  it('calls no context complete while it holds a bad signature, even where every signer has the signatures it needs', () => {
+    const notItsKey = withItems('complete.neo-go.json', (items) => {
+      (items[multisig.scriptHash].signatures as Json)[keyHex(keys.a)] = items[single.scriptHash].parameters[0].value;
+    });
+    const inspection = inspectContext(notItsKey);
+    assert.deepEqual(inspection.signers.map((signer) => signer.complete), [true, true]);
+    assert.deepEqual(inspection.badSignatures, [{ account: multisig.address, publicKey: keyHex(keys.a), reason: 'notTheSignersKey' }]);
+    assert.equal(inspection.complete, false);
+  });
+
   it('sends a checked context to the node: its bytes in base64, the hash the node confirms; a refusal as REFUSED', async () => {
     const checked = checkContext(read('complete.neo-go.json'), atHeight);
     let answer: () => ReturnType<typeof result> = () => result({ hash: checked.hash });

@@ -2,6 +2,7 @@
 // node keeps none, the transaction), until the transaction is in a block or its validUntilBlock passes;
 // lookUpTransaction: one look at a transaction whose sending ended without an answer.
 import assert from 'node:assert/strict';
+import { getEventListeners } from 'node:events';
 import { isNnsError } from '../../../../src/core/errors/nnsError';
 import { lookUpTransaction, waitForTransaction } from '../../../../src/core/transactions/confirmation';
 import type { WriteProgress } from '../../../../src/core/transactions/prepare';
@@ -198,6 +199,18 @@ describe('core/transactions/confirmation: waitForTransaction', () => {
     assert.equal(node.calls.filter((call) => call.method === 'getblockcount').length, 2, 'one look each');
   });
 
+  it('leaves no listener on the caller\'s signal once it is done, however many looks it took', async () => {
+    node = await startFakeNode({
+      getblockcount: () => result(100),
+      getapplicationlog: (_, call) => (call < 12 ? rpcError(-105, 'Unknown script container') : result({ txid: HASH, executions: [HALT] })),
+    });
+    const controller = new AbortController();
+    const outcome = await waitForTransaction({ rpcUrl: node.url, contractHash: NNS }, HASH, 200, { pollIntervalMs: 1, signal: controller.signal });
+    assert.equal(outcome.kind, 'included');
+    assert.equal(node.calls.filter((call) => call.method === 'getblockcount').length, 13);
+    assert.equal(getEventListeners(controller.signal, 'abort').length, 0);
+  });
+
   it('a cancel while it asks which block holds the transaction stops it', async () => {
     const controller = new AbortController();
     node = await startFakeNode({
@@ -227,6 +240,22 @@ describe('core/transactions/confirmation: lookUpTransaction (Check Again)', () =
 
   it('in the memory pool: pending', async () => {
     node = await startFakeNode({ getblockcount: () => result(150), getrawtransaction: () => result({ hash: HASH }) });
+    assert.deepEqual(await lookUpTransaction(at(), HASH, 200), { kind: 'pending', hash: HASH, blockCount: 150 });
+    // Told by the one batch: nothing more is asked of a transaction in no block.
+    assert.deepEqual(node.calls.map((c) => [c.request, c.method]), [[0, 'getblockcount'], [0, 'getrawtransaction']]);
+  });
+
+  it('unknown to the node while its last block may still be made, or is the chain\'s newest: unknown, not expired', async () => {
+    node = await startFakeNode({ getblockcount: () => result(201), getrawtransaction: () => rpcError(-103, 'Unknown transaction') });
+    assert.deepEqual(await lookUpTransaction(at(), HASH, 200), { kind: 'unknown', hash: HASH, validUntilBlock: 200, blockCount: 201 });
+  });
+
+  it('in a block whose application log is not there yet: pending, for a later look to tell', async () => {
+    node = await startFakeNode({
+      getblockcount: () => result(150),
+      getrawtransaction: () => result({ hash: HASH, blockhash: BLOCK, confirmations: 1 }),
+      getapplicationlog: () => rpcError(-105, 'Unknown script container'),
+    });
     assert.deepEqual(await lookUpTransaction(at(), HASH, 200), { kind: 'pending', hash: HASH, blockCount: 150 });
   });
 

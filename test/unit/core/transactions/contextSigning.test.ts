@@ -229,6 +229,18 @@ describe('core/transactions/contextSigning: a prepared transaction signed throug
       assert.deepEqual(signingStatus(both).map((status) => [status.kind, status.complete]), [['multisig', true], ['signature', true]]);
     });
 
+    it('verifies a context\'s signatures once: asked again, it gives the statuses it verified the first time', () => {
+      const context = parseContext(readFixture('complete.neo-go.json'));
+      const first = signingStatus(context);
+      const again = signingStatus(context);
+      assert.deepEqual(again.map((status) => status.complete), [true, true]);
+      again.forEach((status, index) => assert.equal(status, first[index], 'the same status, not one verified anew'));
+      // A signature added makes another context, of the same hash, verified on its own.
+      const unsigned = fixture();
+      assert.deepEqual(signingStatus(unsigned).map((status) => status.signedBy.length), [0, 0]);
+      assert.deepEqual(signingStatus(addSignatures(unsigned, [keys.a])).map((status) => status.signedBy.length), [0, 1]);
+    });
+
     it('says a signer without an item whole, and the reason of each bad signature', () => {
       const [unknown] = signingStatus(parseContext(readFixture('no-items.core.json')));
       assert.deepEqual(unknown, { account: multisig.scriptHash, address: multisig.address, kind: 'unknown', publicKeys: [], signedBy: [], canStillSign: [], complete: false });

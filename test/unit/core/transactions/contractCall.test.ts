@@ -107,6 +107,21 @@ describe('core/transactions/contractCall: buildContractCallScript', () => {
     refused({ contractHash: NNS, method: 'setPrice', args: [integer(1n << 255n)] });
     assert.doesNotThrow(() => buildContractCallScript({ contractHash: NNS, method: 'setPrice', args: [integer(-(1n << 255n))] }));
   });
+
+  it('says which part of the call it cannot build, in its words, as a problem of the arguments', () => {
+    const refused = (call: ContractCall, why: string) => assert.throws(() => buildContractCallScript(call), (error) => {
+      assert.ok(isNnsError(error, 'INVALID_INPUT'));
+      assert.equal(error.message, `Cannot build the contract call: ${why}.`);
+      assert.equal(error.field, 'arguments');
+      return true;
+    });
+    refused({ contractHash: '0x1234', method: 'register', args: [] }, 'the contract hash "0x1234" is not a script hash');
+    refused({ contractHash: NNS, method: '', args: [] }, 'the method name is empty');
+    refused({ contractHash: NNS, method: 'transfer', args: [], assertResult: true, dropResult: true }, 'a result is asserted or dropped, not both');
+    refused({ contractHash: NNS, method: 'register', args: [hash160('NMBfzaEq2c5zodiNbLPoohVENARMbJim1r')] },
+      '"NMBfzaEq2c5zodiNbLPoohVENARMbJim1r" is not a script hash (0x followed by 40 hex digits)');
+    refused({ contractHash: NNS, method: 'setPrice', args: [integer(1n << 255n)] }, `the integer ${1n << 255n} does not fit in 256 bits`);
+  });
 });
 
 describe('core/transactions/contractCall: pushInteger', () => {

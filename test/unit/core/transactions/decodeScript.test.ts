@@ -272,6 +272,12 @@ describe('core/transactions/decodeScript', () => {
     for (const flags of [OP.PUSHT, OP.PUSHM1]) notPlain(asm(OP.NEWARRAY0, callTail('m', NNS, flags)), 27, /^the call flags are not CallFlags$/);
   });
 
+  it('counts two values for each entry of PACKMAP: two entries need four values pushed before their count; none is an empty map', () => {
+    notPlain(asm(OP.PUSH1, OP.PUSH2, OP.PUSH3, OP.PUSH2, OP.PACKMAP), 4, /^PACKMAP takes 2 items, more than were pushed for it$/);
+    const [call] = plainCalls(decodeContractCalls(asm(OP.PUSH0, OP.PACKMAP, OP.PUSH1, OP.PACK, callTail('m'))));
+    assert.deepEqual(call!.args, [{ type: 'Map', value: [] }]);
+  });
+
   it('takes call flags None (0), Boolean map keys, keys of 64 bytes, and distinct keys of one type', () => {
     const [call] = plainCalls(decodeContractCalls(asm(OP.NEWARRAY0, callTail('m', NNS, OP.PUSH0))));
     assert.equal(call!.callFlags, 0);

@@ -19,6 +19,13 @@ describe('core/transactions/disassemble', () => {
     assert.equal(opCodeInfo(0x06), undefined);
   });
 
+  it('gives an opcode\'s operand as its size, and a length prefix only for PUSHDATA', () => {
+    assert.deepEqual(opCodeInfo(op('SYSCALL')), { name: 'SYSCALL', size: 4 });
+    assert.deepEqual(opCodeInfo(op('PUSH1')), { name: 'PUSH1', size: 0 });
+    assert.deepEqual(opCodeInfo(op('PUSHDATA2')), { name: 'PUSHDATA2', size: 0, prefix: 2 });
+    assert.deepEqual([...allOpCodes().values()].filter((info) => 'prefix' in info).map((info) => info.name), ['PUSHDATA1', 'PUSHDATA2', 'PUSHDATA4']);
+  });
+
   it('reads each opcode\'s operand as neon-core\'s OpToken tokenizes a script holding every opcode', () => {
     const parts = [...allOpCodes()].map(([code, info]) => {
       if (info.prefix === undefined) return Uint8Array.of(code, ...Array.from({ length: info.size }, (_, i) => (code + i) & 0xff));

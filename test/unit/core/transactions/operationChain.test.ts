@@ -52,6 +52,7 @@ describe('core/transactions/operationChain', () => {
     assert.equal(validityBlocks(network({ msPerBlock: 1, maxValidUntilBlockIncrement: 1_000_000 })), MAX_VALIDITY_BLOCKS);
     assert.equal(validityBlocks(network({ maxValidUntilBlockIncrement: 100 })), 100);
     assert.equal(validityBlocks(network({ msPerBlock: 7_200_000 })), 1, 'one block at least');
+    assert.equal(validityBlocks(network({ msPerBlock: -1000 })), 240, 'a block time below zero is none: the protocol\'s 15 s');
   });
 
   it('refuses a later answer of another network: another magic, or another address version', () => {
@@ -82,5 +83,11 @@ describe('core/transactions/operationChain', () => {
     const slow = operationChainOf(network({ msPerBlock: undefined }), 500, 0);
     checkHeight(slow, 1502, 15_000);
     assert.throws(() => checkHeight(slow, 1503, 15_000), refused('IMPLAUSIBLE_CHAIN', /jumped/));
+    // Nor where it tells one that is none (0, or below).
+    for (const msPerBlock of [0, -1000]) {
+      const none = operationChainOf(network({ msPerBlock }), 500, 0);
+      checkHeight(none, 1502, 15_000);
+      assert.throws(() => checkHeight(none, 1503, 15_000), refused('IMPLAUSIBLE_CHAIN', /jumped/), String(msPerBlock));
+    }
   });
 });

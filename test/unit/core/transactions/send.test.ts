@@ -5,7 +5,7 @@ import { base64 } from '@scure/base';
 import { isNnsError } from '../../../../src/core/errors/nnsError';
 import { accountFromPrivateKey, multisigAccount } from '../../../../src/core/signing/accounts';
 import { PrivateKey, verifySignature } from '../../../../src/core/signing/keys';
-import { prepareTransaction, type PreparedTransaction } from '../../../../src/core/transactions/prepare';
+import { prepareTransaction, type PreparedTransaction, type WriteProgress } from '../../../../src/core/transactions/prepare';
 import { sendTransaction, signTransaction } from '../../../../src/core/transactions/send';
 import { serializeSigned, signData } from '../../../../src/core/transactions/transaction';
 import { isTransactionError } from '../../../../src/core/errors/transactionError';
@@ -75,6 +75,33 @@ describe('core/transactions/send: signTransaction, sendTransaction', () => {
       });
     }
     assert.ok(!node.calls.some((c) => c.method === 'sendrawtransaction'));
+  });
+
+  it('sends nothing to another node the settings name now, and says which it was prepared for and which is named', async () => {
+    const signed = signTransaction(prepared, [ownerKey, ...adminKeys]);
+    const other = 'http://127.0.0.1:10332/';
+    await assert.rejects(sendTransaction(signed, { rpcUrl: other, contractHash: NNS }), (error) => {
+      assert.ok(isTransactionError(error, 'NODE_CHANGED'));
+      assert.equal(error.message, `The transaction was prepared for the contract ${NNS} on ${node.url}; the settings now name ${NNS} on ${other}. It was not sent: prepare it again.`);
+      assert.deepEqual(error.configured, { rpcUrl: other, contractHash: NNS });
+      return true;
+    });
+    assert.ok(!node.calls.some((c) => c.method === 'sendrawtransaction'));
+  });
+
+  it('says it is sending, and names the call whose answer gives another hash', async () => {
+    const signed = signTransaction(prepared, [ownerKey, ...adminKeys]);
+    const progress: WriteProgress[] = [];
+    assert.equal(await sendTransaction(signed, prepared.node, { onProgress: (step) => progress.push(step) }), signed.hash);
+    assert.deepEqual(progress, [{ step: 'sending' }]);
+    const other = `0x${'00'.repeat(32)}`;
+    relay = () => result({ hash: other });
+    await assert.rejects(sendTransaction(signed, prepared.node), (error) => {
+      assert.ok(isNnsError(error, 'INVALID_RESPONSE'));
+      assert.equal(error.message, `The node accepted the transaction under the hash ${other}, not ${signed.hash}.`);
+      assert.equal(error.method, 'sendrawtransaction');
+      return true;
+    });
   });
 
   it('maps a refusal to REFUSED with its kind, the node\'s code and reason', async () => {

@@ -101,4 +101,17 @@ describe('core/transactions/transaction', () => {
     assert.throws(() => serializeUnsigned(unsigned(Array.from({ length: 17 }, (_, i) => `0x${i.toString(16).padStart(40, '0')}`))), RangeError);
     assert.throws(() => serializeSigned(unsigned([one]), []), RangeError);
   });
+
+  it('says what is wrong with what it is given, each in its words: a negative network fee too, an account that is no script hash', () => {
+    const one = accounts[0]!.scriptHash;
+    const refused = (make: () => unknown, message: string) => assert.throws(make, { name: 'RangeError', message });
+    refused(() => serializeUnsigned(unsigned([])), 'a transaction needs a signer (the sender)');
+    refused(() => serializeUnsigned(unsigned(Array.from({ length: 17 }, (_, i) => `0x${(i + 1).toString(16).padStart(40, '0')}`))), 'at most 16 signers');
+    refused(() => serializeUnsigned(unsigned([one, one.toUpperCase().replace('0X', '0x')])), 'a signer appears twice');
+    refused(() => serializeUnsigned(unsigned([one], { systemFee: -1n })), 'fees cannot be negative');
+    refused(() => serializeUnsigned(unsigned([one], { networkFee: -1n })), 'fees cannot be negative');
+    refused(() => serializeUnsigned(unsigned([one], { script: new Uint8Array(0) })), 'the script is empty');
+    refused(() => serializeUnsigned(unsigned(['0x12'])), 'not a script hash: 0x12');
+    refused(() => serializeSigned(unsigned([one, accounts[1]!.scriptHash]), []), '2 signers need as many witnesses, not 0');
+  });
 });
