@@ -395,8 +395,8 @@ class Listing<T> {
    * contract's answer and storage's first calls are read again in one request, between two heights of
    * the chain, until they agree, or differ while the chain stood still (or would not tell its height):
    * then the layout is another's, as found. Where the chain moved through every reading, storage could
-   * not be checked (`moving`): the list is the script's, saying so. `verify`: the contract's values of the mismatch; the listing where the
-   * contract's answer is now the whole list.
+   * not be checked (`moving`): the list is the script's, saying so. Resolves with the outcome and the
+   * contract's values it was compared with, or with the listing done where the contract's answer is now whole.
    */
   private async checkedAgain(
     storage: StorageListing, mismatch: StorageOutcome, verify: readonly unknown[],
