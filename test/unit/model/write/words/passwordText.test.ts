@@ -43,8 +43,6 @@ describe('model/write/words/passwordText', () => {
   it('says which multisig account, or that the committee, the key signs for', () => {
     assert.equal(passwordBoxText(holder(), 1, 3, l10n, { address: 'NTeam' }).prompt,
       `The password of the key of savings NAlice in Alice's wallet (wallets/alice.json), that signs for the multisig account NTeam. ${STORE}`);
-    assert.equal(passwordBoxText(holder(), 1, 3, l10n, { address: 'NTeam', committee: false }).prompt,
-      `The password of the key of savings NAlice in Alice's wallet (wallets/alice.json), that signs for the multisig account NTeam. ${STORE}`);
     assert.equal(passwordBoxText(holder(), 1, 3, l10n, { address: 'NCommittee', committee: true }).prompt,
       `The password of the key of savings NAlice in Alice's wallet (wallets/alice.json), that signs for the committee NCommittee. ${STORE}`);
   });
