@@ -221,6 +221,18 @@ describe('model/write/accounts/signingAccounts', () => {
     assert.deepEqual(both?.keyHolders.map((h) => [h.file, h.publicKey]), [['w.json', keyOf(p!)], ['w.json', keyOf(q!)], ['mine.json', keyOf(r!)]]);
   });
 
+  it('counts the key of a multisig entry no account names once, told when it is opened: a neo-express wallet holding only a multisig', async () => {
+    const [k, l] = [generateKey(), generateKey()];
+    const shared = write.multisigAccount(1, [k, l].map((key) => key.key.publicKey));
+    const read = entries(readNeoExpressKeys(chainFile(7, [{ name: 'team', accounts: [expressAccount(k, { label: 'Shared' }, shared)] }]), 'team.neo-express'));
+    assert.deepEqual(read.map((entry) => [entry.kind, entry.publicKey, 'keyAddressHash' in entry]), [['multisig', undefined, false]]);
+    const [offered] = signingAccounts(read);
+    assert.deepEqual(offered?.keyHolders, [{ file: 'team.neo-express', format: 'neo-express', account: shared.address, wallet: 'team', label: 'Shared' }]);
+    // NEP-6 signature entries keep no address hash: only a multisig's key is looked for by it.
+    const nep6 = nep6Entries([await nep6Account(k.account, k, 'K'), await nep6Account(shared, k, 'Shared')]);
+    assert.deepEqual(nep6.map((entry) => [entry.label, 'keyAddressHash' in entry, entry.publicKey]), [['K', false, keyOf(k)], ['Shared', true, keyOf(k)]]);
+  });
+
   it('offers an account once per network: a key in two chains twice, a NEP-6 key apart from a chain\'s, each holding its own key', async () => {
     const key = generateKey();
     const nep6 = nep6Entries([await nep6Account(key.account, key, 'nep6')]);
