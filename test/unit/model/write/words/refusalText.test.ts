@@ -220,8 +220,8 @@ describe('model/write/words/refusalText', () => {
     assert.equal(refusalText(new TransactionError('NETWORK_CHANGED', 'x'), context(), l10n).message,
       'The node changed its network during the operation: it said another network first, then another network. Nothing was signed or sent.');
     assert.equal(refusalText(new TransactionError('REFUSED', 'x', { rpcCode: -500, rpcMessage: 'bad' }), context(), l10n).fix, 'The node\'s reason above says why.', 'a refusal of no known kind');
-    assert.equal(refusalText(new TransactionError('IMPLAUSIBLE_CHAIN', 'The node said "Nothing was signed." twice. Nothing was signed.'), context(), l10n).message,
-      'The node said "Nothing was signed." twice. Nothing was signed or sent.', 'only the closing sentence is replaced');
+    assert.equal(refusalText(new TransactionError('IMPLAUSIBLE_CHAIN', 'At block 9 Nothing was signed. At block 3 the chain went back. Nothing was signed.'), context(), l10n).message,
+      'At block 9 Nothing was signed. At block 3 the chain went back. Nothing was signed or sent.', 'only the closing sentence is replaced');
   });
 
   it('an error answer to the transaction sent is the node\'s word: it did not take it, no need to look it up', () => {
