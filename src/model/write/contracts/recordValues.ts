@@ -49,7 +49,8 @@ const NAME_SERVICE_ONLY_V4: ReadonlyArray<readonly [number, number, number, numb
 function ipv4Problem(value: string, family: NnsFamily, l10n: Localizer): string | undefined {
   const shown = escapeInvisible(value);
   const fragments = value.split('.');
-  if (value.length < 7 || value.length > 15 || fragments.length !== 4 || fragments.some((fragment) => !/^\d{1,3}$/.test(fragment))) {
+  // Four fragments of one to three digits hold the contract's length bounds too.
+  if (fragments.length !== 4 || fragments.some((fragment) => !/^\d{1,3}$/.test(fragment))) {
     return l10n.t('An A record is an IPv4 address: four numbers 0–255 separated by dots, e.g. 93.184.216.34 ("{0}" is not).', shown);
   }
   if (fragments.some((fragment) => fragment.length > 1 && fragment.startsWith('0'))) {
@@ -76,10 +77,11 @@ function ipv4Problem(value: string, family: NnsFamily, l10n: Localizer): string 
 
 /** The fragments of an IPv6 address as the contracts split it ("::" filled), or undefined where they refuse its shape. */
 function ipv6Fragments(value: string): string[] | undefined {
-  if (value.length < 2 || value.length > 39) return undefined;
+  // At most eight groups of at most four digits, and an empty group needing a neighbour, hold the
+  // contract's bounds on the length and on fewer groups too.
   const fragments = value.split(':');
   const count = fragments.length;
-  if (count < 3 || count > 8) return undefined;
+  if (count > 8) return undefined;
   const out: string[] = new Array<string>(8).fill('0');
   let compressed = false;
   for (let i = 0; i < count; i++) {
@@ -127,12 +129,9 @@ function ipv6Problem(value: string, family: NnsFamily, l10n: Localizer): string 
   if (!contractTakes(fragments, (fragment) => parseInt(fragment, 16))) {
     return l10n.t('{0} is not a global unicast address (2000::/3, without 2002::/16, 3ffe::/16, 2001:db8::/32 and 2001::/23), which the contract refuses.', value);
   }
-  const csharp = (fragment: string) => ((atoi16(fragment) % 0x10000) + 0x10000) % 0x10000;
-  const neoGo = atoi16;
-  const takes = family === 'nameService' ? contractTakes(fragments, csharp)
-    : family === 'other' ? contractTakes(fragments, csharp) && contractTakes(fragments, neoGo)
-      : contractTakes(fragments, neoGo);
-  if (!takes) {
+  // The C# contract reads a group as unsigned, never below its written value, so it takes every address
+  // the check above takes; neo-go's and NeoFS's read a group whose first digit is 8–f as negative.
+  if (family !== 'nameService' && !contractTakes(fragments, atoi16)) {
     return l10n.t('This contract reads the group {0} of {1} as a negative number (its first hex digit is 8–f) and refuses the address.', fragments[1]!, value);
   }
   return undefined;
@@ -161,8 +160,8 @@ export function dnsNameProblem(name: string, family: NnsFamily, l10n: Localizer)
 /** CheckFragment: a root starts with a letter, another fragment with a letter or digit; each within its length (protocol notes §12). */
 export function fragmentOk(fragment: string, root: boolean): boolean {
   const max = root ? MAX_ROOT : MAX_FRAGMENT;
-  if (fragment.length === 0 || fragment.length > max) return false;
-  if (!(root ? /^[a-z]/ : /^[a-z0-9]/).test(fragment)) return false;
+  if (fragment.length > max) return false;
+  if (root && !/^[a-z]/.test(fragment)) return false;
   return /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/.test(fragment);
 }
 
@@ -173,7 +172,8 @@ export function secondLevel(name: string): string {
 
 /** Why `name` is not a name this contract holds as a token: a second-level name, or (NeoFS's NNS mints them) one below it. */
 export function tokenNameProblem(name: string, api: Pick<ContractWriteApi, 'family'>, l10n: Localizer): string | undefined {
-  if (api.family !== 'neoFs' || name.split('.').length <= 2) return nameProblem(name, l10n);
+  if (api.family !== 'neoFs') return nameProblem(name, l10n);
+  // A second-level name that nameProblem takes is one dnsNameProblem takes too.
   return nameProblem(secondLevel(name), l10n) ?? dnsNameProblem(name, api.family, l10n);
 }
 

@@ -26,8 +26,9 @@ export function validityText(prepared: Pick<PreparedTransaction, 'network' | 'bl
 export function durationText(ms: number, l10n: Localizer): string {
   const seconds = Math.max(1, Math.round(ms / 1000));
   if (seconds < 90) return seconds === 1 ? l10n.t('1 second') : l10n.t('{0} seconds', seconds);
+  // Past the seconds above, the minutes round to more than one.
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return minutes === 1 ? l10n.t('1 minute') : l10n.t('{0} minutes', minutes);
+  if (minutes < 60) return l10n.t('{0} minutes', minutes);
   const hours = Math.round(minutes / 60);
   return hours === 1 ? l10n.t('1 hour') : l10n.t('{0} hours', l10n.count(hours));
 }

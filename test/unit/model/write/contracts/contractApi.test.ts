@@ -59,6 +59,50 @@ describe('model/write/contracts/contractApi', () => {
     assert.equal(unsupportedText(bare.deleteRecord, bare, l10n), `${abi.hash} has none of the methods deleteRecord, deleteRecords: this operation cannot be done on it.`);
   });
 
+  it('names every method a contract lacks, operation by operation, and reads none of the price methods as a family', () => {
+    const bare = contractWriteApi({ ...fixtureAbi('nft-nd-nns-neo-go'), methods: [] });
+    const absent = (...methods: string[]) => ({ unsupported: 'absent', methods });
+    assert.deepEqual(
+      [bare.register, bare.renew, bare.setRecord, bare.deleteRecord, bare.setAdmin, bare.transfer, bare.addRoot, bare.setPrice, bare.getPrice, bare.isAvailable],
+      [absent('register'), absent('renew'), absent('setRecord', 'addRecord'), absent('deleteRecord', 'deleteRecords'), absent('setAdmin'), absent('transfer'),
+        absent('addRoot', 'registerTLD'), absent('setPrice'), absent('getPrice'), absent('isAvailable')],
+    );
+  });
+
+  it('asks isAvailable(name) of every family, asserting its Boolean', () => {
+    for (const api of [API.csharp, API.neoGo, API.neoFs]) {
+      assert.deepEqual(api.isAvailable, { method: 'isAvailable', parameters: ['name'], assertResult: true }, api.name);
+    }
+  });
+
+  it('transfers a token whose id the ABI declares as a String or as a ByteArray', () => {
+    for (const type of ['String', 'ByteArray']) {
+      const api = contractWriteApi({ ...fixtureAbi('nft-nd-nns-neo-go'), methods: [method('transfer', ['Hash160', type, 'Any'], 'Boolean')] });
+      assert.deepEqual(api.transfer, { method: 'transfer', parameters: ['p0', 'p1', 'p2'], assertResult: true }, type);
+    }
+  });
+
+  it('adds records by id on a contract that has addRecord without setRecord', () => {
+    const api = contractWriteApi({ ...fixtureAbi('nft-nd-nns-neo-go'), methods: [method('addRecord', ['String', 'Integer', 'String'])] });
+    assert.deepEqual(api.setRecord, { byId: true, add: { method: 'addRecord', parameters: ['p0', 'p1', 'p2'], assertResult: false } });
+  });
+
+  it('tells the family by either price method alone', () => {
+    const family = (...methods: ReturnType<typeof method>[]) => contractWriteApi({ ...fixtureAbi('nft-nd-nns-neo-go'), methods }).family;
+    assert.equal(family(method('getPrice', ['Integer'], 'Integer')), 'nameService');
+    assert.equal(family(method('setPrice', ['Array'])), 'nameService');
+    assert.equal(family(method('getPrice', [], 'Integer')), 'neoGoExample');
+    assert.equal(family(method('setPrice', ['Integer'])), 'neoGoExample');
+  });
+
+  it('lists every declared overload it cannot call, each with its parameter types', () => {
+    const abi = fixtureAbi('nft-nd-nns-neo-go');
+    const api = contractWriteApi({ ...abi, name: 'X', methods: [method('renew', ['Integer', 'Hash160']), method('renew', ['Array'])] });
+    assert.deepEqual(api.renew, { unsupported: 'shape', method: 'renew', signatures: ['renew(Integer, Hash160)', 'renew(Array)'] });
+    assert.ok(isUnsupported(api.renew));
+    assert.equal(unsupportedText(api.renew, api, l10n), 'X declares renew(Integer, Hash160), renew(Array), which NNS Explorer does not know how to call.');
+  });
+
   it('asserts a method only where its ABI returns a Boolean', () => {
     const abi = fixtureAbi('nft-nd-nns-neo-go');
     const api = contractWriteApi({ ...abi, methods: abi.methods.map((m) => (m.name === 'register' ? { ...m, returnType: 'Void' } : m)) });

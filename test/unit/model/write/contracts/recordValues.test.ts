@@ -10,7 +10,7 @@ const FAMILIES: NnsFamily[] = ['nameService', 'neoGoExample', 'neoFs', 'other'];
 describe('model/write/contracts/recordValues', () => {
   describe('A (CheckIPv4 / checkIPv4)', () => {
     it('takes public addresses on every family', () => {
-      for (const value of ['93.184.216.34', '1.1.1.1', '8.8.8.8', '223.255.255.254', '172.15.0.1', '172.32.0.1', '192.169.1.1', '100.63.0.1', '100.128.0.1']) {
+      for (const value of ['93.184.216.34', '1.1.1.1', '8.8.8.8', '223.255.255.254', '172.15.0.1', '172.32.0.1', '192.169.1.1', '100.63.0.1', '100.128.0.1', '169.1.2.3', '1.254.2.3', '1.168.2.3', '192.1.2.3']) {
         for (const family of FAMILIES) assert.ok(ok('A', value, family), `${value} on ${family}`);
       }
     });
@@ -28,6 +28,13 @@ describe('model/write/contracts/recordValues', () => {
       }
     });
 
+    it('says which range the contract refuses, in full', () => {
+      const words = (value: string) => recordValueProblem('A', value, 'neoGoExample', l10n);
+      assert.equal(words('169.254.1.1'), '169.254.1.1 is in the link-local range 169.254.0.0/16, which the contract refuses: an A record is a public address.');
+      assert.equal(words('192.168.1.1'), '192.168.1.1 is in the private range 192.168.0.0/16, which the contract refuses: an A record is a public address.');
+      assert.equal(words('1.2.3'), 'An A record is an IPv4 address: four numbers 0–255 separated by dots, e.g. 93.184.216.34 ("1.2.3" is not).');
+    });
+
     it('refuses the C# contract\'s further reserved ranges only where that contract checks them (neo-go\'s and NeoFS\'s take them)', () => {
       for (const value of ['100.64.0.1', '100.127.1.1', '192.0.0.9', '192.0.2.1', '192.88.99.1', '198.18.0.1', '198.19.255.254', '198.51.100.7', '203.0.113.9']) {
         assert.match(recordValueProblem('A', value, 'nameService', l10n) ?? '', /reserved range/, value);
@@ -41,7 +48,7 @@ describe('model/write/contracts/recordValues', () => {
 
   describe('AAAA (CheckIPv6 / checkIPv6)', () => {
     it('takes global unicast addresses, compressed or whole, in either case', () => {
-      for (const value of ['2a00:1450:4001:81a::200e', '2001:4860:4860::8888', '2001:0200::1', '3fff:ffff:ffff:ffff:ffff:ffff:ffff:ffff', '2A00:1450::1', '2400::', '2001:200:0:0:0:0:0:1']) {
+      for (const value of ['2a00:1450:4001:81a::200e', '2001:4860:4860::8888', '2001:0200::1', '3fff:ffff:ffff:ffff:ffff:ffff:ffff:ffff', '2A00:1450::1', '2400::', '2001:200:0:0:0:0:0:1', '2000::1']) {
         for (const family of FAMILIES) assert.ok(ok('AAAA', value, family), `${value} on ${family}`);
       }
     });
@@ -51,6 +58,16 @@ describe('model/write/contracts/recordValues', () => {
         '2a00::1::2', '2a00:1:2:3:4:5:6', '2a00:1:2:3:4:5:6:7:8', '2a00:12345::1', '2a00:g::1', ':2a00::1', '2a00::1:', '::ffff:1.2.3.4', '2a00:1450:4001:81a::200e%eth0', ''];
       for (const value of bad) {
         for (const family of FAMILIES) assert.ok(!ok('AAAA', value, family), `${value} on ${family}`);
+      }
+    });
+
+    it('tells a shape the contracts refuse from an address they refuse', () => {
+      const shape = (value: string) => `An AAAA record is an IPv6 address of up to 8 groups of 1–4 hex digits separated by colons, with one "::" at most, e.g. 2a00:1450:4001:81a::200e ("${value}" is not).`;
+      for (const value of [':2a00::1', '2a00::1:', '2a00::1::2', '1:2', ':', '']) {
+        for (const family of FAMILIES) assert.equal(recordValueProblem('AAAA', value, family, l10n), shape(value), `${value} on ${family}`);
+      }
+      for (const value of ['::', '::1', '1fff::1']) {
+        assert.equal(recordValueProblem('AAAA', value, 'nameService', l10n), `${value} is not a global unicast address (2000::/3, without 2002::/16, 3ffe::/16, 2001:db8::/32 and 2001::/23), which the contract refuses.`);
       }
     });
 
@@ -86,6 +103,13 @@ describe('model/write/contracts/recordValues', () => {
     assert.ok(ok('CNAME', nine, 'neoFs'));
     assert.ok(ok('CNAME', 'neo', 'neoFs'), 'NeoFS takes a top-level domain');
     assert.ok(!ok('CNAME', 'neo', 'neoGoExample'));
+    assert.equal(recordValueProblem('CNAME', 'neo', 'neoGoExample', l10n), 'A CNAME record is a name the contract accepts: "neo" has no top-level domain (e.g. neo.neo).');
+    assert.match(recordValueProblem('CNAME', 'neo', 'other', l10n) ?? '', /has no top-level domain/, 'an unknown contract as the C# one');
+    assert.match(recordValueProblem('CNAME', nine, 'other', l10n) ?? '', /has 9 parts; this contract takes at most 8/, 'an unknown contract as the C# one');
+    for (const family of FAMILIES) assert.ok(ok('CNAME', 'a.b.c.d.e.f.g.neo', family), `8 parts on ${family}`);
+    assert.equal(recordValueProblem('CNAME', 'a.9neo', 'nameService', l10n), 'A CNAME record is a name the contract accepts: "9neo" is not a top-level domain: 1–16 of a–z, 0–9 and inner hyphens, starting with a letter.');
+    assert.equal(recordValueProblem('CNAME', '-a.neo', 'nameService', l10n), 'A CNAME record is a name the contract accepts: "-a" is not a part of a name: 1–63 of a–z, 0–9 and inner hyphens, starting and ending with a letter or digit.');
+    assert.equal(dnsNameProblem(`${'a.'.repeat(126)}neo`, 'neoGoExample', l10n), undefined, '255 bytes');
     assert.equal(dnsNameProblem(`${'a.'.repeat(127)}neo`, 'neoGoExample', l10n), 'a name has 3 to 255 characters ("' + `${'a.'.repeat(127)}neo` + '" has 257).');
   });
 

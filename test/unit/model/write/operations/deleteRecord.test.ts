@@ -31,6 +31,8 @@ describe('model/write/operations/deleteRecord', () => {
     ]);
     const many = operationDetail(deleteRecordSpec, { kind: 'deleteRecord', name: 'alice.neo', type: 'A', values: ['1.1.1.1', '1.1.1.2', '1.1.1.3', '1.1.1.4', '1.1.1.5', '1.1.1.6', '1.1.1.7'] }, [ALICE]);
     assert.deepEqual(many.filter((line) => line.startsWith('Deleted')).slice(4), ['Deleted: "1.1.1.5"', 'Deleted: 2 more A records']);
+    const five = operationDetail(deleteRecordSpec, { kind: 'deleteRecord', name: 'alice.neo', type: 'A', values: ['1.1.1.1', '1.1.1.2', '1.1.1.3', '1.1.1.4', '1.1.1.5'] }, [ALICE]);
+    assert.deepEqual(five.filter((line) => line.startsWith('Deleted')).slice(3), ['Deleted: "1.1.1.4"', 'Deleted: "1.1.1.5"'], 'five: each shown, none counted');
     const operation = { kind: 'deleteRecord', name: 'a.neo', type: 'A' } as const;
     assert.equal(deleteRecordSpec.fix?.(operation, 'notWitnessed', l10n), 'Sign with the account that owns the name, or with its admin.');
     assert.equal(deleteRecordSpec.fix?.(operation, 'answeredFalse', l10n), undefined);

@@ -10,7 +10,7 @@ import { registerSpec } from '../../../../../src/model/write/operations/register
 import { renewSpec } from '../../../../../src/model/write/operations/renew';
 import { setRecordSpec } from '../../../../../src/model/write/operations/setRecord';
 import { transferSpec } from '../../../../../src/model/write/operations/transfer';
-import { confirmationText, networkText } from '../../../../../src/model/write/words/confirmationText';
+import { callsConfirmationText, confirmationText, networkText } from '../../../../../src/model/write/words/confirmationText';
 import { ALICE, API, confirmationOf, MAGIC, OWNER, planOf, signingAccount as account } from '../fixtures';
 
 const ADMIN = parseOwner('NZs2zXSPuuv9ZF6TDGSWT1RBmE8rfGj7UW');
@@ -108,6 +108,39 @@ describe('model/write/words/confirmationText', () => {
     const committee = account({ kind: 'multisig', threshold: 2, keyHolders: [holder('a.json', 'nep6'), holder('b.neo-express', 'neo-express'), holder('c.json', 'nep6')] });
     assert.equal(last([committee, ALICE]), 'Sign and Send asks the password of a.json (unless kept unlocked), then signs.', 'only the keys used: m of the holders');
     assert.match(last([ALICE, account({ signsElsewhere: true })]) ?? '', /^Transaction 0x/, 'a signer that signs elsewhere: no Sign and Send, so no word of it');
+  });
+
+  it('frames a transaction of several calls alike: its title and lines, without a signer no balance and no word of keys', () => {
+    const prepared = {
+      node: { rpcUrl: 'http://localhost:1/', contractHash: API.neoGo.hash }, network: { magic: MAGIC.TestNet, maxValidUntilBlockIncrement: 5760, addressVersion: 53 },
+      call: planOf(renewSpec, { kind: 'renew', name: 'alice.neo' }, API.neoGo).call, hash: `0x${'ab'.repeat(32)}`, feePolicy: { feePerByte: 1000n, execFeeFactorPico: 300_000n },
+      systemFee: 1n, networkFee: 2n, gasSent: 0n, balanceBefore: 10n, balanceAfter: 7n, blockCount: 11, validUntilBlock: 20,
+    };
+    const shown = callsConfirmationText({ prepared, title: 'Apply mydapp.nns.json: 2 changes', lines: ['Renew alice.neo', 'Renew bob.neo'], api: { ...API.neoGo, name: '' }, signers: [] }, l10n);
+    assert.deepEqual(shown, {
+      message: 'Apply mydapp.nns.json: 2 changes on TestNet?',
+      detail: [
+        'Network: TestNet · node http://localhost:1/',
+        `Contract: (no name) ${API.neoGo.hash} — neo-go's NNS example (nft-nd-nns)`,
+        'Renew alice.neo', 'Renew bob.neo',
+        'System fee: 0.00000001 GAS', 'Network fee: 0.00000002 GAS', 'Total: 0.00000003 GAS',
+        'Transaction 0xabababababababababababababababababababababababababababababababab: valid for 10 blocks, until block 20 (the chain is at block 10)',
+      ].join('\n'),
+      button: 'Sign and Send',
+    });
+  });
+
+  it('names a signer by its label and file where its wallet\'s name adds nothing, and one that signs elsewhere as such', () => {
+    const signers = (...accounts: Parameters<typeof confirmationOf>[2]) => confirmationOf(renewSpec, { kind: 'renew', name: 'alice.neo' }, accounts).detail.split('\n').filter((each) => each.startsWith('Signer'));
+    assert.deepEqual(signers(account({ wallet: '' })), ['Signer, pays the fees: NMBfzaEq2c5zodiNbLPoohVENARMbJim1r (Alice · default.neo-express)']);
+    assert.deepEqual(signers(ALICE, account({ signsElsewhere: true, keyHolders: [] })), [SIGNER, 'Signer: NMBfzaEq2c5zodiNbLPoohVENARMbJim1r (Alice · alice, default.neo-express), signs elsewhere (key 02111111…111111)']);
+  });
+
+  it('asks the passwords of every NEP-6 file whose keys sign, each once', () => {
+    const last = (signers: Parameters<typeof confirmationOf>[2]) => confirmationOf(renewSpec, { kind: 'renew', name: 'alice.neo' }, signers).detail.split('\n').at(-1);
+    const nep6 = (file: string) => account({ file, needsPassword: true });
+    assert.equal(last([nep6('a.json'), nep6('b.json'), nep6('a.json')]), 'Sign and Send asks the password of a.json, b.json (unless kept unlocked), then signs.');
+    assert.match(last([account({ keyHolders: [] })]) ?? '', /^Transaction 0x/, 'no key in the workspace: no word of keys');
   });
 
   it('shows chain and file strings as single visible lines', () => {

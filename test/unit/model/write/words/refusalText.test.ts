@@ -197,9 +197,38 @@ describe('model/write/words/refusalText', () => {
     assert.equal(refusalText(invalid, { ...context(), transactionHash: undefined }, l10n).fix, 'Nothing was signed or sent; try again when the node answers.', 'before signing: the node\'s words');
     assert.equal(fix(new ForeignNnsError('NETWORK', 'down', undefined, 'getversion')).fix, 'Nothing was signed or sent; try again when the node answers.', 'a read that failed');
     assert.equal(refusalText(new ForeignNnsError('TIMEOUT', 'timeout', undefined, 'sendrawtransaction'), { ...context(), transactionHash: undefined }, l10n).fix, 'Nothing was signed or sent; try again when the node answers.');
-    assert.equal(fix(new Error('odd')).message, 'The operation failed: odd');
+    assert.deepEqual(fix(new Error('odd')), { message: 'The operation failed: odd', fix: '', spent: false });
     assert.equal(fix('odd').message, 'The operation failed: odd');
     assert.equal(fix(Object.assign(new Error('x'), { name: 'TransactionError' })).message, 'The operation failed: x', 'no code: not the write module\'s');
+  });
+
+  it('says a signing context\'s refusals as the write module words them: nothing was sent, nothing to fix here', () => {
+    for (const code of ['INVALID_CONTEXT', 'CONTEXT_CHANGED', 'CONTEXT_OTHER_NETWORK', 'CONTEXT_EXPIRED', 'CONTEXT_INCOMPLETE', 'CONTEXT_BAD_SIGNATURE'] as const) {
+      assert.deepEqual(refusalText(new TransactionError(code, 'The context is for another transaction.'), context(), l10n), {
+        message: 'The context is for another transaction. Nothing was sent.', fix: '', spent: false,
+      }, code);
+    }
+  });
+
+  it('words a refusal whose details are not all told: the signer\'s account, the committee, the networks, the node\'s reason', () => {
+    const amounts = { balance: 100n, required: 300n, missing: 200n };
+    const signer = { address: OWNER.address } as RefusalContext['signers'][number];
+    assert.equal(refusalText(new TransactionError('INSUFFICIENT_GAS', 'x', amounts), { ...context(), signers: [signer] }, l10n).fix,
+      `Send at least 0.000002 GAS to ${OWNER.address}, then run the command again.`, 'the first signer pays');
+    assert.equal(refusalText(new TransactionError('NOT_COMMITTEE', 'x'), context(), l10n).message,
+      'The account is not the chain\'s committee, whose signature this needs. Nothing was signed or sent.');
+    assert.equal(refusalText(new TransactionError('NETWORK_CHANGED', 'x'), context(), l10n).message,
+      'The node changed its network during the operation: it said another network first, then another network. Nothing was signed or sent.');
+    assert.equal(refusalText(new TransactionError('REFUSED', 'x', { rpcCode: -500, rpcMessage: 'bad' }), context(), l10n).fix, 'The node\'s reason above says why.', 'a refusal of no known kind');
+    assert.equal(refusalText(new TransactionError('IMPLAUSIBLE_CHAIN', 'At block 9 Nothing was signed. At block 3 the chain went back. Nothing was signed.'), context(), l10n).message,
+      'At block 9 Nothing was signed. At block 3 the chain went back. Nothing was signed or sent.', 'only the closing sentence is replaced');
+  });
+
+  it('an error answer to the transaction sent is the node\'s word: it did not take it, no need to look it up', () => {
+    const answered = refusalText(new ForeignNnsError('RPC', 'Invalid params', -32602, 'sendrawtransaction'), context(), l10n);
+    assert.equal(answered.unknown, undefined);
+    assert.equal(answered.spent, false);
+    assert.equal(answered.fix, 'Nothing was signed or sent; try again when the node answers.');
   });
 
   it('a connection never made while sending: nothing was sent, said with the reason; a connection broken after the request left: it may have been taken', () => {
