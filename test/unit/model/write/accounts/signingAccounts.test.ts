@@ -228,6 +228,12 @@ describe('model/write/accounts/signingAccounts', () => {
     assert.deepEqual(read.map((entry) => [entry.kind, entry.publicKey, 'keyAddressHash' in entry]), [['multisig', undefined, false]]);
     const [offered] = signingAccounts(read);
     assert.deepEqual(offered?.keyHolders, [{ file: 'team.neo-express', format: 'neo-express', account: shared.address, wallet: 'team', label: 'Shared' }]);
+    // Another multisig's entry, its key told only once opened too, is no holder of this one.
+    const m = generateKey();
+    const pair = write.multisigAccount(2, [k, m].map((key) => key.key.publicKey));
+    const two = entries(readNeoExpressKeys(chainFile(7, [{ name: 'team', accounts: [expressAccount(k, { label: 'Shared' }, shared)] }, { name: 'pair', accounts: [expressAccount(m, { label: 'Pair' }, pair)] }]), 'team.neo-express'));
+    assert.deepEqual(signingAccounts(two).map((a) => a.label), ['Shared']);
+    assert.deepEqual(elsewhereAccounts(two).map((a) => [a.label, a.keyHolders.map((h) => h.label)]), [['Pair', ['Pair']]]);
     // NEP-6 signature entries keep no address hash: only a multisig's key is looked for by it.
     const nep6 = nep6Entries([await nep6Account(k.account, k, 'K'), await nep6Account(shared, k, 'Shared')]);
     assert.deepEqual(nep6.map((entry) => [entry.label, 'keyAddressHash' in entry, entry.publicKey]), [['K', false, keyOf(k)], ['Shared', true, keyOf(k)]]);
