@@ -6,8 +6,9 @@ import { createServer } from 'node:net';
 import { sc } from '@cityofzion/neon-core';
 import { hex } from '@scure/base';
 import * as write from '../../../../src/core/write';
-import { runSetUp, type SetUpOutcome, type SetUpRunOptions } from '../../../../src/model/setup/runSetUp';
+import { checkSetUp, runSetUp, type SetUpCheck, type SetUpOutcome, type SetUpRunOptions } from '../../../../src/model/setup/runSetUp';
 import { englishLocalizer as l10n } from '../../../../src/model/text/localizer';
+import type { ContextSaveRequest } from '../../../../src/model/write/run/saveForSigning';
 import { keySourceFor } from '../../../../src/model/write/accounts/keySource';
 import { readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../src/model/write/accounts/signingAccounts';
 import { nnsManifest, NNS_TEST_SCRIPT } from '../../core/deploy/manifests';
@@ -253,6 +254,118 @@ describe('model/setup/runSetUp', () => {
     assert.ok(outcome.kind === 'failed' && outcome.stage === 'prepare', show(outcome));
     assert.doesNotMatch(outcome.refusal.message, /test deploy|deploy/);
     assert.match(outcome.refusal.message, /Insufficient GAS/);
+  });
+  it('runs without log or progress callbacks', async () => {
+    const outcome = await runSetUp(options(COMMITTEE, { log: undefined, progress: undefined }));
+    assert.ok(outcome.kind === 'done' && outcome.hash, show(outcome));
+    assert.equal(sent(), 1);
+  });
+
+  it('an account whose file names no network is not refused as another chain\'s', async () => {
+    const outcome = await runSetUp(options({ ...COMMITTEE, networkMagic: undefined }));
+    assert.ok(outcome.kind === 'done' && outcome.hash, show(outcome));
+  });
+
+  it('a node on another network than the command started on: refused after the probe, nothing signed', async () => {
+    const outcome = await runSetUp(options(COMMITTEE, { chain: writeInfoAt(MAGIC + 1) }));
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'probe', show(outcome));
+    assert.match(outcome.refusal.message, /^The node changed its network during the operation: it said .* first, then .*\. Nothing was signed or sent\.$/);
+    assert.deepEqual(events, ['probing']);
+    assert.equal(sent(), 0);
+  });
+
+  it('Save for Signing Elsewhere…: saved as setUpNns-<root>, the contract remembered for once it is sent; nothing sent', async () => {
+    const requests: ContextSaveRequest[] = [];
+    const saveContext = async (request: ContextSaveRequest) => {
+      requests.push(request);
+      return `/work/${request.fileName}`;
+    };
+    const save = async () => 'save' as const;
+    const outcome = await runSetUp(options(COMMITTEE, { saveContext, confirm: save }));
+    assert.ok(outcome.kind === 'saved', show(outcome));
+    assert.deepEqual(Object.keys(outcome).sort(), ['contractHash', 'file', 'kind', 'message']);
+    assert.equal(outcome.contractHash, committeeHash);
+    assert.equal(outcome.file, '/work/setUpNns-neo.context.json');
+    assert.match(outcome.message, /^Saved \/work\/setUpNns-neo\.context\.json: /);
+    assert.equal(requests[0]?.record.setUpContract, committeeHash);
+    assert.equal(sent(), 0);
+  });
+
+  it('Save for Signing Elsewhere… of another root: its file named after that root', async () => {
+    const names: string[] = [];
+    const saveContext = async (request: ContextSaveRequest) => {
+      names.push(request.fileName);
+      return request.fileName;
+    };
+    const outcome = await runSetUp(options(COMMITTEE, { saveContext, confirm: async () => 'save' as const, root: 'dev' }));
+    assert.ok(outcome.kind === 'saved', show(outcome));
+    assert.deepEqual(names, ['setUpNns-dev.context.json']);
+    assert.equal(sent(), 0);
+  });
+
+  it('a deploy that FAULTs in its block: spent, nothing to look up', async () => {
+    node.handle('getapplicationlog', () => result({ executions: [{ trigger: 'Application', vmstate: 'FAULT', exception: 'boom', gasconsumed: '5', stack: [] }] }));
+    const outcome = await runSetUp(options(COMMITTEE));
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'execution', show(outcome));
+    assert.ok(outcome.fees && outcome.refusal.spent);
+    assert.equal(outcome.check, undefined);
+  });
+
+  describe('an outcome not known: Check Again', () => {
+    const inBlock = (hash: string | undefined) => result({ hash, blockhash: '0x' + 'ab'.repeat(32), confirmations: 1 });
+    const unknownRun = async (): Promise<{ outcome: SetUpOutcome; check: SetUpCheck }> => {
+      node.handle('sendrawtransaction', () => result({ hash: '0x' + '00'.repeat(32) }));
+      const outcome = await runSetUp(options(COMMITTEE));
+      assert.ok(outcome.kind === 'failed' && outcome.stage === 'send' && outcome.check, show(outcome));
+      return { outcome, check: outcome.check };
+    };
+    const again = (check: SetUpCheck) => checkSetUp({ write, l10n, check, pollIntervalMs: 5 });
+
+    it('a send without its hash: what Check Again needs, the node, the plan, the fees and the words', async () => {
+      const { outcome, check } = await unknownRun();
+      assert.ok(outcome.kind === 'failed');
+      assert.equal(check.hash, hashShown);
+      assert.equal(typeof check.validUntilBlock, 'number');
+      assert.deepEqual(check.node, { rpcUrl: node.url, contractHash: SETTINGS_HASH });
+      assert.equal(check.plan.contractHash, committeeHash);
+      assert.deepEqual(check.plan.steps.map((step) => step.kind), ['deploy', 'addRoot', 'setPrice']);
+      assert.deepEqual(check.fees, outcome.fees);
+      assert.equal(check.context.transactionHash, hashShown);
+      assert.equal(check.context.rpcUrl, node.url);
+      assert.deepEqual(check.context.signers, [COMMITTEE]);
+      assert.equal(check.context.subject.method, 'deploy + addRoot + setPrice');
+    });
+
+    it('found in a block, HALTed: done, the contract offered', async () => {
+      const { check } = await unknownRun();
+      node.handle('getrawtransaction', () => inBlock(check.hash));
+      const found = await again(check);
+      assert.ok(found.kind === 'done', show(found));
+      assert.deepEqual(Object.keys(found).sort(), ['contractHash', 'fees', 'hash', 'kind', 'plan', 'text']);
+      assert.equal(found.contractHash, committeeHash);
+      assert.equal(found.plan, check.plan);
+      assert.equal(found.hash, check.hash);
+      assert.equal(found.fees, check.fees);
+      assert.equal(found.text.use, 'Use This Contract');
+      assert.match(found.text.message, new RegExp(`^NNS is set up on this chain: the contract ${committeeHash} \\(the top-level domain \\.neo, 0\\.01 GAS a name\\); .*transaction ${check.hash}`));
+    });
+
+    it('not known to the node yet: failed, with the hash, the fees and the check to ask again; past its last block, no check', async () => {
+      const { check } = await unknownRun();
+      node.handle('getrawtransaction', () => rpcError(-100, 'Unknown transaction'));
+      const unknown = await again(check);
+      assert.ok(unknown.kind === 'failed', show(unknown));
+      assert.equal(unknown.stage, 'check');
+      assert.match(unknown.refusal.message, new RegExp(`^The node does not know the transaction ${check.hash}: it did not take it, or not yet\\.`));
+      assert.equal(unknown.hash, check.hash);
+      assert.equal(unknown.fees, check.fees);
+      assert.equal(unknown.check, check);
+      node.handle('getblockcount', () => result(1_000_000));
+      const expired = await again(check);
+      assert.ok(expired.kind === 'failed' && expired.stage !== undefined, show(expired));
+      assert.equal(expired.check, undefined);
+      assert.equal(expired.hash, check.hash);
+    });
   });
 });
 

@@ -121,6 +121,12 @@ describe('model/setup/setUpText', () => {
     assert.deepEqual(lines.slice(10, 13), ['GAS sent by the calls: 3 GAS', 'Total: 13.14691348 GAS', 'Balance of NVTiAjNgagDkTr5HTzDmQP9kPwPHN5BgVq: 50,000,000 GAS now, 49,999,989.85308652 GAS after']);
   });
 
+  it('the confirmation closes with how the committee\'s key is read: the password of its NEP-6 wallet asked', () => {
+    const holder = { file: 'wallet1_solo.json', format: 'nep6' as const, account: COMMITTEE.address, wallet: 'wallet1', label: '' };
+    const text = setUpConfirmationText({ ...input(), signer: { ...COMMITTEE, keyHolders: [holder] } }, l10n);
+    assert.equal(text.detail.split('\n').at(-1), 'Sign and Send asks the password of wallet1_solo.json (unless kept unlocked), then signs.');
+  });
+
   it('judges a deploy\'s system fee by the size of its NEF and manifest: their storage and the execution, not the other arguments', () => {
     // 15,000 + 5,000 bytes stored: 20 GAS, and 5 GAS of execution, at most 25 GAS; the data argument is not stored.
     const deploy = { contractHash: HASH, method: 'deploy', args: [
