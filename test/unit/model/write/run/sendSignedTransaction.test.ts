@@ -178,6 +178,8 @@ describe('model/write/run/sendSignedTransaction', () => {
     const logged: string[] = [];
     const { progress, ...quiet } = options('complete.neo-go.json', { log: (line) => logged.push(line) });
     assert.equal(typeof progress, 'function');
+    let looks = 0;
+    node.handle('getapplicationlog', () => (looks++ === 0 ? rpcError(-100, 'Unknown transaction/blockhash') : HALT()));
     const outcome = await sendSignedTransaction(quiet);
     assert.equal(outcome.kind, 'done', JSON.stringify(outcome));
     assert.deepEqual(logged, [
@@ -289,5 +291,33 @@ describe('model/write/run/sendSignedTransaction', () => {
     const bad = inspectSignedTransaction(options('[]'));
     assert.ok(bad.kind === 'failed');
     assert.equal(bad.title, 'Inspect Transaction');
+  });
+
+  it('reads the file\'s accounts with the address version of the node\'s network', () => {
+    const legacy = { network: { magic: FIXTURE_MAGIC, addressVersion: 23, maxValidUntilBlockIncrement: 5760 }, blockCount: VALID_UNTIL - 100 };
+    const inspected = inspectSignedTransaction({ ...options('complete.neo-go.json'), info: legacy });
+    assert.ok(inspected.kind === 'inspected');
+    assert.match(inspected.document, /^ {2}AeEn7rPq4dHPN61kjmXoygqp2G2zbX3haV · scopes CalledByEntry · signed$/m);
+    assert.match(inspected.document, /^ {2}ATPzVnFJPHDYdoeZFT2jkSSzmf46e8JYHd · scopes CalledByEntry · signed$/m);
+    assert.doesNotMatch(inspected.document, /NiNsf7LUN3Bfu6CMUMXNXT1QuPmHsBKcQb/);
+  });
+
+  it('a context from elsewhere whose script is not plain contract calls has no Send button: closing its confirmation sends nothing', async () => {
+    const { keys, toSign } = fixtureTransaction();
+    const odd = { ...toSign, transaction: { ...toSign.transaction, script: Uint8Array.of(0x11, 0x40) } };
+    const text = write.serializeContext(write.contextOf(odd, { keys: [keys.a, keys.b1, keys.b2] }));
+    const outcome = await sendSignedTransaction(options(text, { saved: () => undefined, confirm: (shown) => { confirmations.push(shown); return Promise.resolve(undefined); } }));
+    assert.equal(confirmations[0]?.button, undefined);
+    assert.equal(outcome.kind, 'declined', JSON.stringify(outcome));
+    assert.equal(sent().length, 0);
+  });
+
+  it('settings that do not read as a node and contract (a hash that is none) send nothing: stopped at the confirmation, in words', async () => {
+    const odd = { rpcUrl: node.url, contractHash: 'nns' };
+    const outcome = await sendSignedTransaction(options('complete.neo-go.json', { node: odd, currentSettings: () => odd }));
+    assert.ok(outcome.kind === 'failed', JSON.stringify(outcome));
+    assert.equal(outcome.stage, 'confirm');
+    assert.equal(outcome.refusal.message, 'The node or the NNS contract in the settings changed while the confirmation was open: the transaction was not sent.');
+    assert.equal(sent().length, 0);
   });
 });
