@@ -9,7 +9,7 @@ import { englishLocalizer as l10n } from '../../../../../src/model/text/localize
 import { redactUrl } from '../../../../../src/model/text/untrustedText';
 import { readNeoExpressKeys, signingAccounts, type SigningAccount } from '../../../../../src/model/write/accounts/signingAccounts';
 import { keySourceFor } from '../../../../../src/model/write/accounts/keySource';
-import { runTransaction, type RunStep, type TransactionResult, type TransactionRun } from '../../../../../src/model/write/run/runTransaction';
+import { checkTransaction, runTransaction, type CheckRun, type RunStep, type TransactionResult, type TransactionRun } from '../../../../../src/model/write/run/runTransaction';
 import { halted, integer, policyAnswers, result, rpcError, startFakeNode, version, writeInfoAt, type FakeNode } from '../../../core/transactions/fakeNode';
 import { generateKey, neoExpressFile } from '../../../support/walletFiles';
 
@@ -276,5 +276,94 @@ describe('model/write/run/runTransaction', () => {
     const otherNode = await run({ currentSettings: () => ({ rpcUrl: 'http://other.example:10332', contractHash: CONTRACT }) });
     assert.ok(otherNode.kind === 'failed' && otherNode.stage === 'confirm', show(otherNode));
     assert.deepEqual(keysRead, []);
+  });
+
+  it('a signer who signs elsewhere leaves no Sign and Send: a stale true from the confirmation signs nothing', async () => {
+    const elsewhere: SigningAccount = { ...ALICE, signsElsewhere: true };
+    const outcome = await run({ signers: [elsewhere] });
+    assert.deepEqual(outcome, { kind: 'declined' });
+    assert.deepEqual(keysRead, []);
+    assert.equal(node.calls.filter((call) => call.method === 'sendrawtransaction').length, 0);
+  });
+
+  describe('Check Again (checkTransaction)', () => {
+    const HASH = `0x${'ab'.repeat(32)}`;
+    const UNTIL = 200;
+    const context = { subject: { method: 'renew', committee: false }, signers: [ALICE], rpcUrl: 'http://node.example', transactionHash: HASH };
+    const checkRun = (over: Partial<CheckRun> = {}) => checkTransaction({
+      write, l10n, node: config, title: TITLE, hash: HASH, validUntilBlock: UNTIL, context, pollIntervalMs: 5,
+      progress: (step) => steps.push(step), log: (line) => logged.push(line), ...over,
+    });
+    const applicationLogs = () => node.calls.filter((call) => call.method === 'getapplicationlog').length;
+
+    it('not known to the node: says so, to be asked again, having asked the node once', async () => {
+      node.handle('getrawtransaction', () => rpcError(-100, 'Unknown transaction'));
+      const requests: string[] = [];
+      const outcome = await checkRun({ onRequest: (event) => requests.push(event.method) });
+      assert.deepEqual(outcome, {
+        kind: 'failed', stage: 'check', check: { hash: HASH, validUntilBlock: UNTIL },
+        refusal: {
+          message: `The node does not know the transaction ${HASH}: it did not take it, or not yet. It can run until block 200; the chain is at block 99.`,
+          fix: 'Check Again in a while: once the chain passes block 200 without it, it never runs and nothing is spent.',
+          spent: false, unknown: true,
+        },
+      });
+      assert.deepEqual(steps, [{ step: 'checking' }]);
+      assert.deepEqual(logged, [`${TITLE}: looked up ${HASH}: unknown.`]);
+      assert.equal(requests.length, 1, requests.join());
+    });
+
+    it('in the pool: waits for its block, telling the height', async () => {
+      node.handle('getrawtransaction', () => result({ hash: HASH }));
+      let looks = 0;
+      node.handle('getapplicationlog', () => (looks++ === 0 ? rpcError(-100, 'Unknown transaction') : result({ executions: [{ trigger: 'Application', vmstate: 'HALT', gasconsumed: '1', stack: [], notifications: [] }] })));
+      const outcome = await checkRun();
+      assert.deepEqual(outcome, { kind: 'done', reported: `the node reports the transaction ${HASH} in a block` });
+      assert.deepEqual(steps, [{ step: 'checking' }, { step: 'waiting', blockCount: 100, validUntilBlock: UNTIL }]);
+      assert.equal(applicationLogs(), 2);
+      assert.equal(logged[0], `${TITLE}: looked up ${HASH}: pending.`);
+    });
+
+    it('a look that fails, or is cancelled, leaves it to be looked up again, in words', async () => {
+      node.handle('getrawtransaction', () => rpcError(-32000, 'the store is down'));
+      const failed = await checkRun();
+      assert.ok(failed.kind === 'failed' && failed.stage === 'check', JSON.stringify(failed));
+      assert.deepEqual(failed.check, { hash: HASH, validUntilBlock: UNTIL });
+      assert.match(failed.refusal.message, new RegExp(`^The transaction ${HASH} could not be looked up: .*the store is down`));
+      assert.equal(failed.refusal.unknown, true);
+      const controller = new AbortController();
+      controller.abort();
+      const cancelled = await checkRun({ signal: controller.signal });
+      assert.ok(cancelled.kind === 'failed' && cancelled.stage === 'check', JSON.stringify(cancelled));
+      assert.equal(cancelled.refusal.message, `Cancelled: the transaction ${HASH} was not looked up.`);
+    });
+
+    it('in the pool, then a wait that fails: to be looked up again', async () => {
+      node.handle('getrawtransaction', () => result({ hash: HASH }));
+      node.handle('getapplicationlog', () => rpcError(-32000, 'the log store is down'));
+      const outcome = await checkRun();
+      assert.ok(outcome.kind === 'failed', JSON.stringify(outcome));
+      assert.equal(outcome.stage, 'wait');
+      assert.deepEqual(outcome.check, { hash: HASH, validUntilBlock: UNTIL });
+      assert.match(outcome.refusal.message, new RegExp(`^The transaction ${HASH} was sent, but waiting for its block failed: .*the log store is down`));
+    });
+
+    it('past its last block: it never runs; in a block and FAULTed: said at the execution', async () => {
+      node.handle('getrawtransaction', () => rpcError(-100, 'Unknown transaction'));
+      node.handle('getblockcount', () => result(1_000));
+      const expired = await checkRun();
+      assert.ok(expired.kind === 'failed', JSON.stringify(expired));
+      assert.equal(expired.stage, 'wait');
+      assert.equal(expired.check, undefined);
+      assert.match(expired.refusal.message, new RegExp(`^The node reports the chain past block 200 without the transaction ${HASH}: `));
+
+      node.handle('getblockcount', () => result(100));
+      node.handle('getrawtransaction', () => result({ hash: HASH, blockhash: `0x${'11'.repeat(32)}`, confirmations: 1 }));
+      node.handle('getapplicationlog', () => result({ executions: [{ trigger: 'Application', vmstate: 'FAULT', exception: 'no authorization', gasconsumed: '5', stack: [] }] }));
+      const faulted = await checkRun();
+      assert.ok(faulted.kind === 'failed', JSON.stringify(faulted));
+      assert.equal(faulted.stage, 'execution');
+      assert.match(faulted.refusal.message, new RegExp(`^The node reports the transaction ${HASH} in a block, where the contract FAULTed: "no authorization"`));
+    });
   });
 });
