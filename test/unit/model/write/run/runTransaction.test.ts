@@ -311,6 +311,7 @@ describe('model/write/run/runTransaction', () => {
       assert.deepEqual(steps, [{ step: 'checking' }]);
       assert.deepEqual(logged, [`${TITLE}: looked up ${HASH}: unknown.`]);
       assert.equal(requests.length, 1, requests.join());
+      assert.deepEqual(await checkRun({ log: undefined }), outcome, 'the same without an output channel');
     });
 
     it('in the pool: waits for its block, telling the height', async () => {
