@@ -499,6 +499,7 @@ describe('model/write/run/runNameOperation', () => {
       assert.equal(outcome.file, '/work/register-alice.neo.context.json');
       assert.match(outcome.message, /^Saved \/work\/register-alice\.neo\.context\.json: every signature is in it, and nothing was sent\./);
       assert.equal(outcome.statuses.length, 1);
+      assert.deepEqual(Object.keys(outcome).sort(), ['file', 'kind', 'message', 'statuses', 'title'], 'the outcome the editor is given, without the prepared transaction');
       assert.deepEqual(requests, [{ fileName: 'register-alice.neo.context.json', reload: { names: ['alice.neo'], owners: [ALICE.address], allDomains: true, roots: false } }]);
       assert.equal(events.includes('send'), false);
     });
