@@ -477,4 +477,37 @@ describe('model/write/run/runNameOperation', () => {
     assert.ok(requests.includes('batch of 1 (invokefunction)'), `the price's read: ${requests.join(' | ')}`);
     assert.ok(requests.some((method) => method.startsWith('batch of 8 (invokescript')), 'the preparation');
   });
+
+  describe('Save for Signing Elsewhere…', () => {
+    const requests: Array<{ fileName: string; reload: unknown }> = [];
+    beforeEach(() => {
+      requests.length = 0;
+    });
+    const saving = (over: Partial<RunOptions> = {}): Partial<RunOptions> => ({
+      confirm: async () => 'save',
+      saveContext: async (request) => {
+        requests.push({ fileName: request.fileName, reload: request.record.reload });
+        return `/work/${request.fileName}`;
+      },
+      ...over,
+    });
+
+    it('saves the operation under its kind and name, with what to refresh once in a block; nothing sent', async () => {
+      const outcome = await runNameOperation(options({ kind: 'register', name: 'alice.neo', owner: { address: ALICE.address, scriptHash: ALICE.scriptHash } }, [ALICE], saving()));
+      assert.ok(outcome.kind === 'saved', JSON.stringify(outcome, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)));
+      assert.match(outcome.title, /^Register alice\.neo for N/);
+      assert.equal(outcome.file, '/work/register-alice.neo.context.json');
+      assert.match(outcome.message, /^Saved \/work\/register-alice\.neo\.context\.json: every signature is in it, and nothing was sent\./);
+      assert.equal(outcome.statuses.length, 1);
+      assert.deepEqual(Object.keys(outcome).sort(), ['file', 'kind', 'message', 'statuses', 'title'], 'the outcome the editor is given, without the prepared transaction');
+      assert.deepEqual(requests, [{ fileName: 'register-alice.neo.context.json', reload: { names: ['alice.neo'], owners: [ALICE.address], allDomains: true, roots: false } }]);
+      assert.equal(events.includes('send'), false);
+    });
+
+    it('names the file of a root\'s operation after the root, and one of neither name nor root after its kind', async () => {
+      await runNameOperation(options({ kind: 'addRoot', root: 'test' }, [COMMITTEE], saving()));
+      await runNameOperation(options({ kind: 'setPrice', prices: [100_000_000n] }, [COMMITTEE], saving()));
+      assert.deepEqual(requests.map((request) => request.fileName), ['addRoot-test.context.json', 'setPrice.context.json']);
+    });
+  });
 });

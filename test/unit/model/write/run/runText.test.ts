@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { englishLocalizer as l10n } from '../../../../../src/model/text/localizer';
-import { outcomeNotice, runStepText, writeUnavailableText } from '../../../../../src/model/write/run/runText';
+import { checkAgainButton, outcomeNotice, runStepText, writeUnavailableText } from '../../../../../src/model/write/run/runText';
 
 describe('model/write/run/runText', () => {
   it('says each step of a write while it runs: nothing signed while the node tests it, the block counted with the validity', () => {
@@ -11,6 +11,25 @@ describe('model/write/run/runText', () => {
     assert.equal(runStepText({ step: 'sending' }, l10n), 'Sending the transaction…');
     assert.equal(runStepText({ step: 'waiting', blockCount: 12_345, validUntilBlock: 18_104 }, l10n),
       'Waiting for a block: the chain is at block 12,345, the transaction is valid until block 18,104…');
+    assert.equal(runStepText({ step: 'checking' }, l10n), 'Looking the transaction up on the node…');
+  });
+
+  it('names the button that looks a transaction up again', () => {
+    assert.equal(checkAgainButton(l10n), 'Check Again');
+  });
+
+  it('says a transaction saved for signing elsewhere as information, with its title before what was saved', () => {
+    assert.deepEqual(
+      outcomeNotice({ kind: 'saved', title: 'Renew alice.neo', file: '/w/renew-alice.neo.context.json', statuses: [], message: 'Saved to renew-alice.neo.context.json.' }, l10n),
+      { kind: 'information', text: 'Renew alice.neo: Saved to renew-alice.neo.context.json.' },
+    );
+  });
+
+  it("says the user's own cancel only in the status bar, without the fix", () => {
+    assert.deepEqual(
+      outcomeNotice({ kind: 'failed', title: 'Renew alice.neo', stage: 'keys', refusal: { message: 'Cancelled.', fix: 'Enter the password.', spent: false, cancelled: true } }, l10n),
+      { kind: 'none', status: 'Renew alice.neo: Cancelled.' },
+    );
   });
 
   it('says an outcome: done as information, a refusal as an error with its fix when it has one, a declined confirmation only in the status bar', () => {

@@ -7,11 +7,13 @@ import { MAX_SAVED, SAVED_FOR_MS, SavedTransactions, type SavedTransaction, type
 
 class State implements StateLike {
   readonly values = new Map<string, unknown>();
+  updates = 0;
   get<T>(key: string): T | undefined {
     return this.values.get(key) as T | undefined;
   }
   update(key: string, value: unknown): Promise<void> {
     this.values.set(key, value);
+    this.updates += 1;
     return Promise.resolve();
   }
 }
@@ -60,5 +62,47 @@ describe('model/write/run/savedTransactions', () => {
     ]);
     assert.deepEqual(saved.list().map((each) => each.hash), [hashOf(4), hashOf(5)]);
     assert.equal('privateKey' in saved.list()[0]!, false, 'only the fields it knows are kept');
+  });
+
+  it('keeps a transaction for a week to the millisecond, and reads back every field as it was saved', async () => {
+    const week = 7 * 24 * 3600 * 1000;
+    const { saved } = make();
+    await saved.remember({ ...record(1), setUpContract: `0x${'cd'.repeat(20)}` });
+    now += week;
+    assert.deepEqual(saved.list(), [{ ...record(1), setUpContract: `0x${'cd'.repeat(20)}` }]);
+    now += 1;
+    assert.deepEqual(saved.list(), []);
+  });
+
+  it('never lets the state grow beyond MAX_SAVED records', async () => {
+    const { state, saved } = make();
+    for (let n = 0; n < MAX_SAVED + 3; n++) await saved.remember(record(n));
+    const stored = state.values.get(StateKeys.savedTransactions);
+    assert.ok(Array.isArray(stored));
+    assert.equal(stored.length, MAX_SAVED);
+    assert.equal((stored[0] as SavedTransaction).hash, hashOf(MAX_SAVED + 2), 'the newest first');
+    // A state that holds more (written by hand, or by another version) is read as its newest MAX_SAVED.
+    state.values.set(StateKeys.savedTransactions, Array.from({ length: MAX_SAVED + 3 }, (_, n) => record(n)));
+    assert.deepEqual(saved.list().map((each) => each.hash), Array.from({ length: MAX_SAVED }, (_, n) => hashOf(n)));
+  });
+
+  it('leaves out a hash with anything before or after its digits, and a record whose refresh plan does not read', () => {
+    const { state, saved } = make();
+    state.values.set(StateKeys.savedTransactions, [
+      { ...record(1), hash: `x${hashOf(1)}` }, { ...record(2), hash: `${hashOf(2)}0` }, { ...record(3), reload: { names: 'n3.neo' } }, record(4),
+    ]);
+    assert.deepEqual(saved.list().map((each) => each.hash), [hashOf(4)]);
+  });
+
+  it('writes nothing when asked to forget a transaction it does not remember', async () => {
+    const { state, saved } = make();
+    await saved.remember(record(1));
+    await saved.remember(record(2));
+    const before = state.updates;
+    await saved.forget(hashOf(3));
+    assert.equal(state.updates, before);
+    await saved.forget(hashOf(2));
+    assert.equal(state.updates, before + 1);
+    assert.deepEqual(saved.list().map((each) => each.hash), [hashOf(1)]);
   });
 });

@@ -171,4 +171,153 @@ describe('model/write/run/sendSignedTransaction', () => {
     assert.ok(bad.kind === 'failed' && /not a contract parameters context/.test(bad.refusal.message));
     assert.equal(node.calls.length, 0);
   });
+
+  const HALT = () => result({ executions: [{ trigger: 'Application', vmstate: 'HALT', gasconsumed: '1', stack: [], notifications: [] }] });
+
+  it('says each step in the output channel, and sends without a progress notification', async () => {
+    const logged: string[] = [];
+    const { progress, ...quiet } = options('complete.neo-go.json', { log: (line) => logged.push(line) });
+    assert.equal(typeof progress, 'function');
+    let looks = 0;
+    node.handle('getapplicationlog', () => (looks++ === 0 ? rpcError(-100, 'Unknown transaction/blockhash') : HALT()));
+    const outcome = await sendSignedTransaction(quiet);
+    assert.equal(outcome.kind, 'done', JSON.stringify(outcome));
+    assert.deepEqual(logged, [
+      `Register alice.neo: sent ${HASH} from ${FILE}; waiting for a block.`,
+      `Register alice.neo: the node reports it in block (not told), HALT (${HASH}).`,
+    ]);
+    // A node without application logs that tells neither the block nor the state.
+    logged.length = 0;
+    node.handle('getapplicationlog', () => rpcError(-32601, 'Method not found'));
+    node.handle('getrawtransaction', () => result({ hash: HASH, blockhash: `0x${'11'.repeat(32)}` }));
+    assert.equal((await sendSignedTransaction(quiet)).kind, 'done');
+    assert.equal(logged.at(-1), `Register alice.neo: the node reports it in block (not told), state not told by the node (${HASH}).`);
+  });
+
+  it('says in the output channel why it stopped: a file not read, a check, a declined confirmation', async () => {
+    const logged: string[] = [];
+    const log = (line: string) => logged.push(line);
+    const unread = await sendSignedTransaction(options('{"hello":1}', { log }));
+    assert.ok(unread.kind === 'failed');
+    assert.equal(unread.title, 'Send Signed Transaction');
+    assert.equal(logged[0], `Send Signed Transaction: ${FILE} not read: ${unread.refusal.message}`);
+    const missing = await sendSignedTransaction(options('b1.neo-go.json', { log }));
+    assert.ok(missing.kind === 'failed');
+    assert.equal('hash' in missing, false, 'nothing was sent: no hash to look up');
+    assert.equal(logged[1], `Register alice.neo: stopped at check: ${missing.refusal.message}`);
+    await sendSignedTransaction(options('complete.neo-go.json', { log, confirm: () => Promise.resolve(undefined) }));
+    assert.equal(logged[2], 'Register alice.neo: not sent (the confirmation was declined).');
+    assert.equal(sent().length, 0);
+  });
+
+  it('a button other than Send (Save for Signing Elsewhere…, a stale one) sends nothing', async () => {
+    const outcome = await sendSignedTransaction(options('complete.neo-go.json', { confirm: () => Promise.resolve('Save for Signing Elsewhere…') }));
+    assert.deepEqual(outcome, { kind: 'declined', title: 'Register alice.neo' });
+    const elsewhere = await sendSignedTransaction(options('complete.neo-go.json', { saved: () => undefined, confirm: () => Promise.resolve('Cancel') }));
+    assert.equal(elsewhere.kind, 'declined');
+    assert.equal(sent().length, 0);
+  });
+
+  it('the node refusing the send keeps the hash, to be looked up', async () => {
+    node.handle('sendrawtransaction', () => rpcError(-500, 'Insufficient funds', 'insufficient funds'));
+    const outcome = await sendSignedTransaction(options('complete.neo-go.json'));
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'send');
+    assert.equal(outcome.hash, HASH);
+  });
+
+  it('waits with the node asked at the interval given, telling the chain\'s height; only the wait\'s own steps shown', async () => {
+    let looks = 0;
+    node.handle('getapplicationlog', () => (looks++ < 2 ? rpcError(-100, 'Unknown transaction/blockhash') : HALT()));
+    const requests: string[] = [];
+    const talking: typeof write = {
+      ...write,
+      waitForTransaction: (target, hash, validUntilBlock, wait = {}) => {
+        wait.onProgress?.({ step: 'sending' });
+        return write.waitForTransaction(target, hash, validUntilBlock, wait);
+      },
+    };
+    const outcome = await sendSignedTransaction(options('complete.neo-go.json', { write: talking, onRequest: (event) => requests.push(event.method) }));
+    assert.equal(outcome.kind, 'done', JSON.stringify(outcome));
+    const waiting = { step: 'waiting', blockCount: VALID_UNTIL - 50, validUntilBlock: VALID_UNTIL };
+    assert.deepEqual(steps, [{ step: 'checking' }, { step: 'confirming' }, { step: 'sending' }, waiting, waiting]);
+    assert.ok(requests.includes('sendrawtransaction'), requests.join());
+    assert.ok(requests.filter((method) => method.includes('getapplicationlog')).length >= 3, requests.join());
+  });
+
+  it('a wait that fails after sending: the hash sent, the reason in words', async () => {
+    node.handle('getapplicationlog', () => rpcError(-32000, 'the log store is down'));
+    const outcome = await sendSignedTransaction(options('complete.neo-go.json'));
+    assert.ok(outcome.kind === 'failed' && outcome.stage === 'wait', JSON.stringify(outcome));
+    assert.equal(outcome.hash, HASH);
+    assert.match(outcome.refusal.message, new RegExp(`^The transaction ${HASH} was sent, but waiting for its block failed: .*the log store is down`));
+  });
+
+  it('expired, and FAULTed at execution: the hash kept, said with it', async () => {
+    node.handle('getblockcount', () => result(VALID_UNTIL + 5));
+    node.handle('getapplicationlog', () => rpcError(-100, 'Unknown transaction/blockhash'));
+    const expired = await sendSignedTransaction(options('complete.neo-go.json'));
+    assert.ok(expired.kind === 'failed' && expired.stage === 'wait', JSON.stringify(expired));
+    assert.equal(expired.hash, HASH);
+    assert.equal(expired.refusal.message.startsWith(`The node reports the chain past block 7,000,000 without the transaction ${HASH}: `), true, expired.refusal.message);
+
+    node.handle('getblockcount', () => result(VALID_UNTIL - 50));
+    node.handle('getapplicationlog', () => result({ executions: [{ trigger: 'Application', vmstate: 'FAULT', exception: 'no authorization', gasconsumed: '5', stack: [] }] }));
+    const faulted = await sendSignedTransaction(options('complete.neo-go.json'));
+    assert.ok(faulted.kind === 'failed' && faulted.stage === 'execution', JSON.stringify(faulted));
+    assert.equal(faulted.hash, HASH);
+    assert.match(faulted.refusal.message, new RegExp(`^The node reports the transaction ${HASH} in a block, where the contract FAULTed: "no authorization"`));
+    assert.equal(faulted.refusal.fix, 'Sign with the account that owns the name (or, for names the price closes, with the committee).');
+  });
+
+  it('gives a set-up\'s contract once its transaction is in a block', async () => {
+    const contract = `0x${'cd'.repeat(20)}`;
+    const outcome = await sendSignedTransaction(options('complete.neo-go.json', { saved: (hash) => (hash === HASH ? { ...SAVED, setUpContract: contract } : undefined) }));
+    assert.ok(outcome.kind === 'done', JSON.stringify(outcome));
+    assert.equal(outcome.setUpContract, contract);
+  });
+
+  it('a context from elsewhere is confirmed with how long it stays valid in time', async () => {
+    let detail = '';
+    await sendSignedTransaction(options('complete.neo-go.json', { saved: () => undefined, confirm: (text) => { detail = text.detail; return Promise.resolve(undefined); } }));
+    assert.match(detail, /it can enter blocks until 7,000,000: about 25 minutes from now \(the chain is at block 6,999,899\)/);
+  });
+
+  it('inspects a file saved here under its saved title, with how long it stays valid in time; a file that is not a context is refused as Inspect Transaction', () => {
+    const inspected = inspectSignedTransaction(options('b1.neo-go.json'));
+    assert.ok(inspected.kind === 'inspected');
+    assert.equal(inspected.title, 'Register alice.neo');
+    assert.match(inspected.document, /Saved by NNS Explorer in this workspace: Register alice\.neo/);
+    assert.match(inspected.document, /about 25 minutes from now/);
+    const bad = inspectSignedTransaction(options('[]'));
+    assert.ok(bad.kind === 'failed');
+    assert.equal(bad.title, 'Inspect Transaction');
+  });
+
+  it('reads the file\'s accounts with the address version of the node\'s network', () => {
+    const legacy = { network: { magic: FIXTURE_MAGIC, addressVersion: 23, maxValidUntilBlockIncrement: 5760 }, blockCount: VALID_UNTIL - 100 };
+    const inspected = inspectSignedTransaction({ ...options('complete.neo-go.json'), info: legacy });
+    assert.ok(inspected.kind === 'inspected');
+    assert.match(inspected.document, /^ {2}AeEn7rPq4dHPN61kjmXoygqp2G2zbX3haV · scopes CalledByEntry · signed$/m);
+    assert.match(inspected.document, /^ {2}ATPzVnFJPHDYdoeZFT2jkSSzmf46e8JYHd · scopes CalledByEntry · signed$/m);
+    assert.doesNotMatch(inspected.document, /NiNsf7LUN3Bfu6CMUMXNXT1QuPmHsBKcQb/);
+  });
+
+  it('a context from elsewhere whose script is not plain contract calls has no Send button: closing its confirmation sends nothing', async () => {
+    const { keys, toSign } = fixtureTransaction();
+    const odd = { ...toSign, transaction: { ...toSign.transaction, script: Uint8Array.of(0x11, 0x40) } };
+    const text = write.serializeContext(write.contextOf(odd, { keys: [keys.a, keys.b1, keys.b2] }));
+    const outcome = await sendSignedTransaction(options(text, { saved: () => undefined, confirm: (shown) => { confirmations.push(shown); return Promise.resolve(undefined); } }));
+    assert.equal(confirmations[0]?.button, undefined);
+    assert.equal(outcome.kind, 'declined', JSON.stringify(outcome));
+    assert.equal(sent().length, 0);
+  });
+
+  it('settings that do not read as a node and contract (a hash that is none) send nothing: stopped at the confirmation, in words', async () => {
+    const odd = { rpcUrl: node.url, contractHash: 'nns' };
+    const outcome = await sendSignedTransaction(options('complete.neo-go.json', { node: odd, currentSettings: () => odd }));
+    assert.ok(outcome.kind === 'failed', JSON.stringify(outcome));
+    assert.equal(outcome.stage, 'confirm');
+    assert.equal(outcome.refusal.message, 'The node or the NNS contract in the settings changed while the confirmation was open: the transaction was not sent.');
+    assert.equal(sent().length, 0);
+  });
 });
